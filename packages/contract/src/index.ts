@@ -1,0 +1,6 @@
+export * from './auth';
+export * from './errors';
+export * from './meta';
+export * from './oem';
+export * from './permissions';
+export * from './routes';
