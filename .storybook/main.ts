@@ -1,0 +1,20 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defaultClientConditions, mergeConfig } from 'vite';
+
+// リポジトリ全体で 1 つの Storybook: UI 部品と、コンソール本体の画面。
+const config: StorybookConfig = {
+  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../apps/console/src/**/*.stories.@(ts|tsx)'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  core: { disableTelemetry: true },
+  async viteFinal(viteConfig) {
+    return mergeConfig(viteConfig, {
+      plugins: [vanillaExtractPlugin()],
+      // ワークスペースのパッケージはビルド済みの dist ではなく TS のソース（`source` 条件）を読む。
+      resolve: { conditions: ['source', ...defaultClientConditions] },
+    });
+  },
+};
+
+export default config;

@@ -1,0 +1,44 @@
+import { ConsoleUIProvider, type OemCode, oemCodes } from '@console/ui';
+import { themes } from '@console/ui/themes';
+import type { Decorator, Preview } from '@storybook/react-vite';
+
+// ストーリーのテスト（.storybook/vitest.config.ts）は OEM ごとのプロジェクトで `theme` の初期値を差し替え、
+// 全ストーリーを各テーマで検査する。
+const initialTheme: OemCode = 'console';
+
+const withTheme: Decorator = (Story, { globals }) => {
+  document.documentElement.lang = 'ja';
+  const code = (globals.theme as OemCode | undefined) ?? initialTheme;
+  return (
+    <ConsoleUIProvider theme={themes[code]} style={{ padding: 16 }}>
+      <Story />
+    </ConsoleUIProvider>
+  );
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withTheme],
+  globalTypes: {
+    theme: {
+      description: 'OEM テーマ',
+      toolbar: {
+        title: 'テーマ',
+        icon: 'paintbrush',
+        items: oemCodes.map((code) => ({ value: code, title: `${themes[code].displayName}（${code}）` })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: initialTheme },
+  parameters: {
+    layout: 'fullscreen',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // axe の違反があればストーリーのテストを失敗させる。
+    a11y: { test: 'error' },
+    // Chromatic は各ストーリーを 6 つの OEM テーマすべてで撮影する（modes）。
+    chromatic: { modes: Object.fromEntries(oemCodes.map((code) => [code, { theme: code }])) },
+  },
+};
+
+export default preview;

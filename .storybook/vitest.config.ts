@@ -1,0 +1,42 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumLaunchOptions } from './chromium.ts';
+
+/**
+ * ストーリーのテスト: 全ストーリーの play 関数と axe の検査を、OEM テーマごとに 1 プロジェクトずつ
+ * Chromium（Debian の /usr/bin/chromium）で実行する。失敗したテーマはプロジェクト名 `stories:<oem>` で分かる。
+ */
+const configDir = fileURLToPath(new URL('.', import.meta.url));
+const rootDir = fileURLToPath(new URL('..', import.meta.url));
+const oemCodes = ['console', 'sakura', 'aozora', 'wakaba', 'yuzu', 'sumi'] as const;
+const only = process.env.STORY_THEMES?.split(',').filter(Boolean);
+
+export default defineConfig({
+  root: rootDir,
+  test: {
+    projects: oemCodes
+      .filter((oem) => !only || only.includes(oem))
+      .map((oem) => ({
+        plugins: [
+          storybookTest({
+            configDir,
+            // ツールバーで選ぶのと同じ global `theme` を、プロジェクトごとの初期値として渡す。
+            initialGlobals: { theme: oem },
+            tags: { include: ['test'], exclude: ['skip-test'] },
+          }),
+        ],
+        test: {
+          name: `stories:${oem}`,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions }),
+            instances: [{ browser: 'chromium' as const }],
+            viewport: { width: 1024, height: 768 },
+          },
+        },
+      })),
+  },
+});

@@ -1,0 +1,135 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { themes } from '../../themes/all';
+import { hexToRgb } from '../../themes/contrast';
+import type { OemCode } from '../../themes/types';
+import { Button } from './Button';
+
+const meta = {
+  title: '基本/Button',
+  component: Button,
+  args: { children: '保存', onClick: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'danger'] },
+    size: { control: 'inline-radio', options: ['small', 'medium', 'large'] },
+    type: { control: 'inline-radio', options: ['button', 'submit', 'reset'] },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 表示中のテーマの変換済みトークン（ツールバーで選んだ OEM）。 */
+const tokensOf = (globals: Record<string, unknown>) => themes[(globals.theme as OemCode) ?? 'console'].tokens;
+
+export const Playground: Story = {};
+
+export const Primary: Story = {
+  args: { variant: 'primary' },
+  play: async ({ canvasElement, args, globals }) => {
+    const button = within(canvasElement).getByRole('button', { name: '保存' });
+    await expect(button).toHaveClass('console-ui-Button');
+    await expect(getComputedStyle(button).backgroundColor).toBe(hexToRgb(tokensOf(globals).color.primary));
+    await expect(getComputedStyle(button).color).toBe(hexToRgb(tokensOf(globals).color.onPrimary));
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Secondary: Story = {
+  args: { variant: 'secondary', children: 'キャンセル' },
+  play: async ({ canvasElement, globals }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'キャンセル' });
+    await expect(getComputedStyle(button).backgroundColor).toBe(hexToRgb(tokensOf(globals).color.surface));
+    await expect(getComputedStyle(button).borderTopColor).toBe(hexToRgb(tokensOf(globals).color.border));
+  },
+};
+
+export const Danger: Story = {
+  args: { variant: 'danger', children: '削除する' },
+  play: async ({ canvasElement, args, globals }) => {
+    const button = within(canvasElement).getByRole('button', { name: '削除する' });
+    await expect(getComputedStyle(button).backgroundColor).toBe(hexToRgb(tokensOf(globals).color.danger));
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Size: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+      <Button {...args} size="small">
+        小
+      </Button>
+      <Button {...args} size="medium">
+        中
+      </Button>
+      <Button {...args} size="large">
+        大
+      </Button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heights = ['小', '中', '大'].map((name) => canvas.getByRole('button', { name }).offsetHeight);
+    await expect(heights[0]).toBeLessThan(heights[1] ?? 0);
+    await expect(heights[1]).toBeLessThan(heights[2] ?? 0);
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: '保存' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const Type: Story = {
+  name: 'Type（フォーム内でも既定では送信しない）',
+  render: (args) => {
+    const onSubmit = (event: React.FormEvent) => {
+      event.preventDefault();
+      document.body.dataset.submitted = 'true';
+    };
+    return (
+      <form onSubmit={onSubmit} aria-label="検索条件">
+        <Button {...args}>条件をクリア</Button>
+      </form>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    delete document.body.dataset.submitted;
+    const button = within(canvasElement).getByRole('button', { name: '条件をクリア' });
+    await expect(button).toHaveAttribute('type', 'button');
+    await userEvent.click(button);
+    await expect(document.body.dataset.submitted).toBeUndefined();
+  },
+};
+
+export const FullWidth: Story = {
+  args: { fullWidth: true },
+  render: (args) => (
+    <div style={{ width: 320 }}>
+      <Button {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: '保存' });
+    await expect(button.offsetWidth).toBe(320);
+  },
+};
+
+export const FocusVisible: Story = {
+  name: 'FocusVisible（キーボード操作時のフォーカス表示）',
+  play: async ({ canvasElement, globals }) => {
+    const button = within(canvasElement).getByRole('button', { name: '保存' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    const style = getComputedStyle(button);
+    await expect(style.outlineStyle).toBe('solid');
+    await expect(style.outlineColor).toBe(hexToRgb(tokensOf(globals).color.focusRing));
+  },
+};

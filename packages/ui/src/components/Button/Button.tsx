@@ -1,0 +1,35 @@
+import { type ButtonHTMLAttributes, forwardRef, type ReactNode } from 'react';
+import * as styles from './Button.css';
+
+export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
+  /** 見た目の種類。`primary` は画面の主要操作、`secondary` は副次操作、`danger` は削除など取り消せない操作。 */
+  variant?: 'primary' | 'secondary' | 'danger';
+  /** 大きさ。表の行内では `small`、画面下部の確定操作では `large` を使う。 */
+  size?: 'small' | 'medium' | 'large';
+  /** ボタンの種類。フォーム内で意図せず送信しないよう、既定は `"button"`。 */
+  type?: 'button' | 'submit' | 'reset';
+  /** 押せない状態にする。押せない理由は近くの文言で伝える。 */
+  disabled?: boolean;
+  /** 親要素の幅いっぱいに広げる。 */
+  fullWidth?: boolean;
+  /** ボタンの文言。動詞で短く（例: 「保存」「送信する」）。 */
+  children?: ReactNode;
+}
+
+/** 操作を実行するボタン。 */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant = 'primary', size = 'medium', type = 'button', fullWidth = false, className, ...rest },
+  ref,
+) {
+  return (
+    <button
+      {...rest}
+      ref={ref}
+      type={type}
+      className={['console-ui-Button', styles.root, className].filter(Boolean).join(' ')}
+      data-variant={variant}
+      data-size={size}
+      data-full-width={fullWidth || undefined}
+    />
+  );
+});

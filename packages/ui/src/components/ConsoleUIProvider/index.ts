@@ -1,0 +1,1 @@
+export { ConsoleUIProvider, type ConsoleUIProviderProps, useConsoleTheme } from './ConsoleUIProvider';

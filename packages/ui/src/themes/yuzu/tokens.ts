@@ -1,0 +1,15 @@
+import { type ConsoleTokens, referenceTokens } from '../tokens';
+
+export const tokens: ConsoleTokens = {
+  ...referenceTokens,
+  displayName: 'ゆず',
+  color: {
+    ...referenceTokens.color,
+    primary: '#a85200',
+    primaryHover: '#853f00',
+    background: '#fffdf7',
+    surface: '#fdf6e7',
+    surfaceHover: '#f8ebcd',
+    focusRing: '#a85200',
+  },
+};

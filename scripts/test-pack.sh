@@ -1,0 +1,111 @@
+#!/usr/bin/env bash
+# 配布パッケージの検査: @console/ui をビルドして tarball にし、ワークスペースの外に作った
+# 素の Vite + React アプリへ npm でインストールして、README どおりの使い方でビルド・表示できるか確かめる。
+set -euo pipefail
+cd "$(dirname "$0")/.."
+repo="$PWD"
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 PUPPETEER_SKIP_DOWNLOAD=1
+
+fail() { echo "test-pack: 失敗: $*" >&2; exit 1; }
+step() { echo "test-pack: $*"; }
+version_of() { node -p "require('$repo/node_modules/$1/package.json').version"; }
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+step "ビルド"
+pnpm --filter @console/ui build >/dev/null
+
+step "pack → $work"
+(cd packages/ui && pnpm pack --pack-destination "$work" >/dev/null)
+tarball="$(ls "$work"/*.tgz)"
+
+step "tarball の中身"
+listing="$(tar -tzf "$tarball")"
+for f in dist/index.js dist/index.d.ts dist/styles.css dist/test.js dist/themes/index.js; do
+  grep -qx "package/$f" <<<"$listing" || fail "$f が tarball にない"
+done
+for oem in console sakura aozora wakaba yuzu sumi; do
+  for ext in js d.ts css; do
+    grep -qx "package/dist/themes/$oem.$ext" <<<"$listing" || fail "dist/themes/$oem.$ext が tarball にない"
+  done
+done
+if grep -E '\.css\.ts|\.vanilla\.|(^|/)src/' <<<"$listing"; then fail "ソースや vanilla-extract の中間ファイルが tarball に入っている"; fi
+
+step "素の Vite アプリを作成"
+app="$work/app"
+mkdir -p "$app/src"
+cat >"$app/package.json" <<JSON
+{
+  "name": "console-ui-pack-test",
+  "private": true,
+  "type": "module",
+  "dependencies": {
+    "@console/ui": "file:$tarball",
+    "react": "$(version_of react)",
+    "react-dom": "$(version_of react-dom)"
+  },
+  "devDependencies": {
+    "vite": "$(version_of vite)",
+    "@vitejs/plugin-react": "$(version_of @vitejs/plugin-react)"
+  }
+}
+JSON
+cat >"$app/vite.config.js" <<'JS'
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+export default defineConfig({ plugins: [react()] });
+JS
+cat >"$app/index.html" <<'HTML'
+<!doctype html>
+<html lang="ja">
+  <head><meta charset="UTF-8" /><title>pack test</title></head>
+  <body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body>
+</html>
+HTML
+# README の「アプリでの使い方」と同じ読み込み方。
+cat >"$app/src/main.tsx" <<'TSX'
+import '@console/ui/styles.css';
+import '@console/ui/themes/sakura.css';
+import { Button, ConsoleUIProvider } from '@console/ui';
+import sakura from '@console/ui/themes/sakura';
+import { createRoot } from 'react-dom/client';
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <ConsoleUIProvider theme={sakura}>
+    <Button>保存</Button>
+  </ConsoleUIProvider>,
+);
+TSX
+
+step "npm install（tarball + react, react-dom, vite）"
+(cd "$app" && npm install --prefer-offline --no-audit --no-fund --loglevel=error >/dev/null)
+
+step "vite build"
+(cd "$app" && npx vite build --logLevel warn)
+
+step "ビルド結果の検査"
+js="$(cat "$app"/dist/assets/*.js)"
+css="$(cat "$app"/dist/assets/*.css)"
+button_class="$(grep -oE '^\.[A-Za-z0-9_-]+' packages/ui/dist/styles.css | head -1)"
+sakura_class="$(grep -oE '^\.[A-Za-z0-9_-]+' packages/ui/dist/themes/sakura.css | head -1)"
+grep -q 'console-ui-Button' <<<"$js" || fail "JS に Button の固定クラス console-ui-Button がない"
+grep -q 'console-ui-Provider' <<<"$js" || fail "JS に console-ui-Provider がない"
+grep -qF "$button_class" <<<"$css" || fail "CSS に Button のクラス $button_class がない"
+grep -qF "$sakura_class" <<<"$css" || fail "CSS に sakura テーマのクラス $sakura_class がない"
+grep -qi '#c2185b' <<<"$css" || fail "CSS に sakura の primary 色 #c2185b がない"
+grep -qi '#0a6ca8' <<<"$css" && fail "使っていない aozora テーマの CSS が入っている"
+
+step "ブラウザーで表示（vite preview + Chromium）"
+port=$((20000 + RANDOM % 20000))
+(cd "$app" && exec node node_modules/vite/bin/vite.js preview --port "$port" --strictPort >/dev/null 2>&1) &
+preview_pid=$!
+trap 'kill "$preview_pid" 2>/dev/null || true; rm -rf "$work"' EXIT
+for _ in $(seq 1 50); do curl -fsS "http://127.0.0.1:$port/" >/dev/null 2>&1 && break; sleep 0.2; done
+dom="$(/usr/bin/chromium --headless --no-sandbox --disable-gpu --disable-background-networking \
+  --disable-component-update --disable-sync --no-first-run --virtual-time-budget=5000 \
+  --dump-dom "http://127.0.0.1:$port/" 2>/dev/null)"
+grep -q 'data-oem="sakura"' <<<"$dom" || fail "描画結果に sakura のプロバイダーがない"
+grep -qE '<button[^>]*console-ui-Button[^>]*>保存</button>' <<<"$dom" || fail "描画結果に「保存」ボタンがない"
+
+step "成功"
