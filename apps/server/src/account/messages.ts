@@ -1,0 +1,3 @@
+export const messages = {
+  notFound: '見つかりません。',
+} as const;

@@ -1,0 +1,95 @@
+import { apiErrorSchema, loginRequestSchema, meSchema } from '@console/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../config';
+import { HttpError } from '../http-error';
+import { clearSessionCookie, currentUser, setSessionCookie } from '../plugins/auth';
+import { messages } from './messages';
+import {
+  checkCredentials,
+  clearFailures,
+  createSession,
+  deleteSession,
+  recentFailures,
+  recordFailure,
+} from './service';
+
+const errorResponses = { 401: apiErrorSchema, 403: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema };
+
+export default async function authRoutes(app: FastifyInstance, { config }: { config: Config }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const limits = config.loginLimits;
+
+  routes.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'ログイン',
+        body: loginRequestSchema,
+        response: { 204: z.null().describe('セッション Cookie を設定します'), ...errorResponses },
+      },
+      config: {
+        public: true,
+        // Per client IP, successes included: a cheap cap on credential stuffing across addresses.
+        rateLimit: {
+          max: limits.attemptsPerIp,
+          timeWindow: limits.ipWindowMs,
+          errorResponseBuilder: () => new HttpError(429, messages.tooManyAttempts),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      // Per address, failures only: guessing one operator's password, from however many IPs.
+      if ((await recentFailures(app.db, email, limits.emailWindowMs)) >= limits.failuresPerEmail) {
+        throw new HttpError(429, messages.tooManyFailures);
+      }
+      const userId = await checkCredentials(app.db, email, password);
+      if (userId === null) {
+        await recordFailure(app.db, email, limits.emailWindowMs);
+        request.log.info({ email }, 'login failed');
+        throw new HttpError(422, messages.invalidCredentials);
+      }
+      await clearFailures(app.db, email);
+      const session = await createSession(app.db, userId);
+      setSessionCookie(reply, config, session.token, session.expiresAt);
+      request.log.info({ userId }, 'login');
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.post(
+    '/api/auth/logout',
+    { schema: { tags: ['auth'], summary: 'ログアウト', response: { 204: z.null(), ...errorResponses } } },
+    async (request, reply) => {
+      await deleteSession(app.db, currentUser(request).tokenHash);
+      clearSessionCookie(reply, config);
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.get(
+    '/api/me',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'ログイン中のユーザー',
+        response: { 200: meSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return {
+        user_id: user.userId,
+        account_id: user.accountId,
+        oem_code: user.account.oemCode,
+        app_name: user.account.appName,
+        account_name: user.account.name,
+        permissions: user.permissions,
+        salon_id: user.salonId,
+      };
+    },
+  );
+}

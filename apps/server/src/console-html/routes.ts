@@ -1,0 +1,84 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { DEFAULT_OEM_CODE, toOemCode } from '@console/contract';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import { messages as common } from '../plugins/messages';
+import { fillTemplate } from './html';
+import { messages } from './messages';
+
+/** Vite fingerprints everything under /assets, so those files may be cached for good. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function isApi(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
+/**
+ * Serves the built console: existing files as they are, every other GET path as index.html with
+ * the page meta tags of this request. Logged-out visitors get the page too; the SPA sends them to
+ * the login screen.
+ */
+export default async function consoleHtmlRoutes(app: FastifyInstance, { config }: { config: Config }) {
+  const root = path.resolve(config.consoleDist);
+  await app.register(fastifyStatic, { root, serve: false, index: false });
+
+  // Read per request rather than cached: `pnpm build` of the console then needs no server restart,
+  // and the file is small.
+  async function readTemplate(): Promise<string | null> {
+    try {
+      return await fs.readFile(path.join(root, 'index.html'), 'utf8');
+    } catch {
+      return null;
+    }
+  }
+
+  async function existingFile(pathname: string): Promise<string | null> {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return null;
+    }
+    const relative = path.posix.normalize(decoded).replace(/^\/+/, '');
+    if (!relative || relative === 'index.html' || relative.includes('\0')) return null;
+    const absolute = path.resolve(root, relative);
+    if (!absolute.startsWith(root + path.sep)) return null;
+    const stat = await fs.stat(absolute).catch(() => null);
+    return stat?.isFile() ? relative : null;
+  }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const template = await readTemplate();
+    reply.header('cache-control', 'no-store');
+    if (template === null) {
+      request.log.warn({ root }, 'console build missing');
+      return reply.status(503).type('text/plain; charset=utf-8').send(messages.notBuilt);
+    }
+    const user = request.user;
+    const html = fillTemplate(template, {
+      userId: user ? String(user.userId) : '',
+      accountId: user ? String(user.accountId) : '',
+      oemCode: user ? toOemCode(user.account.oemCode) : DEFAULT_OEM_CODE,
+      traceId: request.id,
+      captchaSiteKey: config.captchaSiteKey,
+      appName: user ? user.account.appName : config.appName,
+    });
+    return reply.type('text/html; charset=utf-8').send(html);
+  }
+
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (isApi(pathname)) return reply.status(404).send({ message: common.notFound });
+    const file = await existingFile(pathname);
+    if (file) {
+      reply.header('cache-control', file.startsWith('assets/') ? IMMUTABLE : 'no-cache');
+      return reply.sendFile(file, { cacheControl: false });
+    }
+    // A missing fingerprinted asset is a stale page asking for an old build, not a screen.
+    if (pathname.startsWith('/assets/'))
+      return reply.status(404).type('text/plain; charset=utf-8').send(common.notFound);
+    return sendPage(request, reply);
+  });
+}

@@ -1,0 +1,61 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { MIGRATIONS_DIR } from '../paths';
+import * as schema from './schema';
+
+export { schema };
+
+/** The query surface both drivers share; features depend on this, never on a driver. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'pg';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** node-postgres connection string; when absent PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; absent means an in-memory database (tests). */
+  pgliteDir?: string | undefined;
+  /** An in-memory PGlite starts from this dumped data folder instead of running initdb (tests). */
+  pgliteSnapshot?: Blob | undefined;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl });
+    const db = drizzleNodePg(pool, { schema });
+    return {
+      db: db as unknown as Db,
+      driver: 'pg',
+      migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+      close: () => pool.end(),
+    };
+  }
+  if (options.pgliteDir) await fs.mkdir(options.pgliteDir, { recursive: true });
+  const client = options.pgliteDir
+    ? new PGlite(options.pgliteDir)
+    : new PGlite(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {});
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}
+
+/** Where the embedded database lives inside DATA_DIR (the folder also holds other files later). */
+export function pgliteDirFor(dataDir: string): string {
+  return path.join(dataDir, 'pglite');
+}

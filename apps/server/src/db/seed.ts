@@ -1,0 +1,99 @@
+import { type OemCode, PERMISSION_KEYS, type PermissionKey } from '@console/contract';
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../auth/password';
+import type { Db } from './index';
+import { accounts, roles, users } from './schema';
+
+export const DEMO_PASSWORD = 'console-demo';
+export const DEMO_OWNER_EMAIL = 'owner@example.jp';
+export const DEMO_STAFF_EMAIL = 'staff@example.jp';
+
+/**
+ * Staff get no key at all. Every key but USER_CAN_USE_LFLEX is a write key; USER_CAN_USE_LFLEX
+ * opens the L-Flex area, whose screens exist to build content, so least privilege withholds it
+ * too, and the staff demo login then shows the forbidden redirect on every guarded route.
+ */
+export const STAFF_PERMISSIONS: PermissionKey[] = [];
+
+export interface AccountFixture {
+  accountId: number;
+  ownerRoleId: number;
+  staffRoleId: number;
+  ownerUserId: number;
+  staffUserId: number;
+}
+
+export interface CreateAccountInput {
+  name: string;
+  oemCode: OemCode;
+  appName: string;
+  ownerEmail: string;
+  staffEmail: string;
+  password: string;
+  /** A ready hash of `password`, to skip one scrypt (tests create many accounts). */
+  passwordHash?: string;
+}
+
+/** An account with an owner role/user and a staff role/user. Used by the seed and by tests. */
+export async function createAccountWithUsers(db: Db, input: CreateAccountInput): Promise<AccountFixture> {
+  const passwordHash = input.passwordHash ?? (await hashPassword(input.password));
+  return db.transaction(async (tx) => {
+    const [account] = await tx
+      .insert(accounts)
+      .values({ name: input.name, oemCode: input.oemCode, appName: input.appName })
+      .returning({ id: accounts.id });
+    if (!account) throw new Error('account insert returned nothing');
+    const [ownerRole, staffRole] = await tx
+      .insert(roles)
+      .values([
+        { accountId: account.id, name: 'オーナー', permissions: [...PERMISSION_KEYS] },
+        { accountId: account.id, name: 'スタッフ', permissions: STAFF_PERMISSIONS },
+      ])
+      .returning({ id: roles.id });
+    if (!ownerRole || !staffRole) throw new Error('role insert returned nothing');
+    const [owner, staff] = await tx
+      .insert(users)
+      .values([
+        {
+          accountId: account.id,
+          email: input.ownerEmail.toLowerCase(),
+          passwordHash,
+          displayName: 'オーナー',
+          roleId: ownerRole.id,
+          isOwner: true,
+        },
+        {
+          accountId: account.id,
+          email: input.staffEmail.toLowerCase(),
+          passwordHash,
+          displayName: 'スタッフ',
+          roleId: staffRole.id,
+          isOwner: false,
+        },
+      ])
+      .returning({ id: users.id });
+    if (!owner || !staff) throw new Error('user insert returned nothing');
+    return {
+      accountId: account.id,
+      ownerRoleId: ownerRole.id,
+      staffRoleId: staffRole.id,
+      ownerUserId: owner.id,
+      staffUserId: staff.id,
+    };
+  });
+}
+
+/** Seeds the demo account into a database that has no account yet; returns whether it did. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(accounts);
+  if ((row?.count ?? 0) > 0) return false;
+  await createAccountWithUsers(db, {
+    name: 'デモサロン',
+    oemCode: 'console',
+    appName: 'Console',
+    ownerEmail: DEMO_OWNER_EMAIL,
+    staffEmail: DEMO_STAFF_EMAIL,
+    password: DEMO_PASSWORD,
+  });
+  return true;
+}

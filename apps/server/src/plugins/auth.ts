@@ -1,0 +1,92 @@
+import type { PermissionKey } from '@console/contract';
+import { hasAllPermissions } from '@console/contract';
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { loadSession, type SessionUser } from '../auth/service';
+import type { Config } from '../config';
+import { messages } from './messages';
+
+export const SESSION_COOKIE = 'console_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in operator, or null. Set for every request that carries a valid cookie. */
+    user: SessionUser | null;
+  }
+  interface FastifyContextConfig {
+    /** An /api route reachable without a session (login, health, OpenAPI). */
+    public?: boolean;
+  }
+}
+
+/** Paths served by plugins whose routes cannot carry `config.public`. */
+const PUBLIC_PREFIXES = ['/api/docs'];
+
+export function setSessionCookie(reply: FastifyReply, config: Config, token: string, expiresAt: Date): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.cookieSecure,
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: Config): void {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.cookieSecure,
+  });
+}
+
+/** The session of a route that requires one; the auth hook guarantees it for non-public /api routes. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new Error('currentUser() called on a route without a session');
+  return request.user;
+}
+
+/**
+ * preHandler for writes gated by permission keys (spec §6): every key must be held, as in the
+ * client's route guard.
+ */
+export function requirePermission(...keys: PermissionKey[]): preHandlerAsyncHookHandler {
+  return async (request, reply) => {
+    if (!request.user) return reply.status(401).send({ message: messages.unauthenticated });
+    if (!hasAllPermissions(request.user.permissions, keys)) {
+      return reply.status(403).send({ message: messages.forbidden });
+    }
+  };
+}
+
+export const requireOwner: preHandlerAsyncHookHandler = async (request, reply) => {
+  if (!request.user) return reply.status(401).send({ message: messages.unauthenticated });
+  if (!request.user.isOwner) return reply.status(403).send({ message: messages.forbidden });
+};
+
+function isApi(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+export default fp<{ config: Config }>(
+  async function authPlugin(app: FastifyInstance, { config }) {
+    await app.register(cookie);
+    app.decorateRequest('user', null);
+
+    app.addHook('onRequest', async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) {
+        request.user = await loadSession(app.db, token);
+        if (!request.user) clearSessionCookie(reply, config);
+        else if (request.user.renewed) setSessionCookie(reply, config, token, request.user.expiresAt);
+      }
+      if (request.user || !isApi(request.url)) return;
+      if (request.routeOptions.config?.public) return;
+      if (PUBLIC_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
+      return reply.status(401).send({ message: messages.unauthenticated });
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

@@ -1,0 +1,249 @@
+import { meSchema } from '@console/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../src/auth/service';
+import { sessions } from '../src/db/schema';
+import { DEMO_OWNER_EMAIL, DEMO_STAFF_EMAIL } from '../src/db/seed';
+import {
+  createAccount,
+  createTestDatabase,
+  DRIVERS,
+  sessionFor,
+  type TestDatabase,
+  testApp,
+  XHR,
+} from './helpers';
+
+const WRONG = 'メールアドレスまたはパスワードが正しくありません。';
+
+describe.each(DRIVERS)('auth on %s', (driver) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    app = await testApp(database);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.dispose();
+  });
+
+  const post = (url: string, payload?: unknown, headers: Record<string, string> = XHR) =>
+    app.inject({
+      method: 'POST',
+      url,
+      headers,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+
+  it('logs in with the demo owner: 204 and an httpOnly SameSite=Lax session cookie', async () => {
+    const response = await post('/api/auth/login', { email: DEMO_OWNER_EMAIL, password: 'console-demo' });
+    expect(response.statusCode).toBe(204);
+    const cookie = response.cookies.find((c) => c.name === 'console_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.secure).toBeFalsy();
+    expect(cookie?.value).toMatch(/^[\w-]{43}$/);
+    const [row] = await database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(cookie?.value ?? '')));
+    expect(row).toBeDefined();
+  });
+
+  it('marks the cookie Secure when COOKIE_SECURE is on', async () => {
+    const secureApp = await testApp(database, { cookieSecure: true });
+    const response = await secureApp.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: XHR,
+      payload: { email: DEMO_STAFF_EMAIL, password: 'console-demo' },
+    });
+    await secureApp.close();
+    expect(response.cookies.find((c) => c.name === 'console_session')?.secure).toBe(true);
+  });
+
+  it('accepts the e-mail address in any case and with surrounding spaces', async () => {
+    const response = await post('/api/auth/login', {
+      email: '  Owner@Example.JP ',
+      password: 'console-demo',
+    });
+    expect(response.statusCode).toBe(204);
+  });
+
+  it('answers a wrong password and an unknown address with the same 422 message', async () => {
+    const wrongPassword = await post('/api/auth/login', { email: DEMO_OWNER_EMAIL, password: 'nope' });
+    const unknown = await post('/api/auth/login', { email: 'nobody@example.jp', password: 'console-demo' });
+    expect(wrongPassword.statusCode).toBe(422);
+    expect(unknown.statusCode).toBe(422);
+    expect(wrongPassword.json()).toEqual({ message: WRONG });
+    expect(unknown.json()).toEqual({ message: WRONG });
+    expect(wrongPassword.cookies).toHaveLength(0);
+  });
+
+  it('answers a login without fields with 422 and a field map', async () => {
+    const response = await post('/api/auth/login', { email: '' });
+    expect(response.statusCode).toBe(422);
+    const body = response.json();
+    expect(body.errors.email).toEqual(['入力してください。']);
+    expect(body.errors.password).toEqual(['入力してください。']);
+  });
+
+  it('returns the caller on /api/me', async () => {
+    const cookie = await sessionFor(database, DEMO_OWNER_EMAIL);
+    const response = await app.inject({ url: '/api/me', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    const me = meSchema.parse(response.json());
+    expect(me).toMatchObject({
+      oem_code: 'console',
+      app_name: 'Console',
+      account_name: 'デモサロン',
+      salon_id: null,
+    });
+    expect(me.permissions).toContain('TEMPLATE_WRITE');
+    expect(me.permissions).toHaveLength(10);
+  });
+
+  it('gives staff no permission keys', async () => {
+    const cookie = await sessionFor(database, DEMO_STAFF_EMAIL);
+    const response = await app.inject({ url: '/api/me', headers: { cookie } });
+    expect(response.json().permissions).toEqual([]);
+  });
+
+  it('answers 401 with a JSON message without a session, and with an unknown token', async () => {
+    for (const headers of [{}, { cookie: 'console_session=forged' }]) {
+      const response = await app.inject({ url: '/api/me', headers });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: 'ログインしてください。' });
+    }
+    const stale = await app.inject({ url: '/api/me', headers: { cookie: 'console_session=forged' } });
+    expect(stale.cookies.find((c) => c.name === 'console_session')?.value).toBe('');
+  });
+
+  it('refuses an expired session with 401 and deletes it', async () => {
+    const cookie = await sessionFor(database, DEMO_OWNER_EMAIL);
+    const tokenHash = hashToken(cookie.split('=')[1] ?? '');
+    await database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, tokenHash));
+    const response = await app.inject({ url: '/api/me', headers: { cookie } });
+    expect(response.statusCode).toBe(401);
+    const rows = await database.db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('slides the expiry forward and re-issues the cookie once the session has been idle a while', async () => {
+    const cookie = await sessionFor(database, DEMO_OWNER_EMAIL);
+    const tokenHash = hashToken(cookie.split('=')[1] ?? '');
+    const soon = new Date(Date.now() + 60_000);
+    await database.db
+      .update(sessions)
+      .set({ expiresAt: soon, lastSeen: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(sessions.tokenHash, tokenHash));
+    const response = await app.inject({ url: '/api/me', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.cookies.find((c) => c.name === 'console_session')).toBeDefined();
+    const [row] = await database.db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
+    expect(row?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 3600_000);
+  });
+
+  it('logs out: 204, the session row is gone, the cookie is cleared, and the old cookie no longer works', async () => {
+    const cookie = await sessionFor(database, DEMO_OWNER_EMAIL);
+    const response = await post('/api/auth/logout', undefined, { ...XHR, cookie });
+    expect(response.statusCode).toBe(204);
+    const cleared = response.cookies.find((c) => c.name === 'console_session');
+    expect(cleared?.value).toBe('');
+    const tokenHash = hashToken(cookie.split('=')[1] ?? '');
+    expect(await database.db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash))).toHaveLength(
+      0,
+    );
+    expect((await app.inject({ url: '/api/me', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it('refuses unsafe requests without X-Requested-With with 403, login included, before authentication', async () => {
+    const loginResponse = await post(
+      '/api/auth/login',
+      { email: DEMO_OWNER_EMAIL, password: 'console-demo' },
+      {},
+    );
+    expect(loginResponse.statusCode).toBe(403);
+    expect(loginResponse.json().message).toMatch(/不正なリクエスト/);
+    expect(loginResponse.cookies).toHaveLength(0);
+    const anonymousLogout = await post('/api/auth/logout', undefined, { 'x-requested-with': 'fetch' });
+    expect(anonymousLogout.statusCode).toBe(403);
+    const cookie = await sessionFor(database, DEMO_OWNER_EMAIL);
+    const patch = await app.inject({
+      method: 'PATCH',
+      url: '/api/account',
+      headers: { cookie },
+      payload: { name: 'x' },
+    });
+    expect(patch.statusCode).toBe(403);
+  });
+
+  it('shows another account’s user their own account on /api/me', async () => {
+    const other = await createAccount(database);
+    const cookie = await sessionFor(database, other.emails.staff);
+    const me = (await app.inject({ url: '/api/me', headers: { cookie } })).json();
+    expect(me).toMatchObject({
+      account_id: other.accountId,
+      oem_code: 'sakura',
+      account_name: 'よそのサロン',
+    });
+  });
+
+  describe('rate limits', () => {
+    let limited: FastifyInstance;
+    const limits = { failuresPerEmail: 3, emailWindowMs: 60_000, attemptsPerIp: 5, ipWindowMs: 60_000 };
+
+    beforeAll(async () => {
+      limited = await testApp(database, { loginLimits: limits });
+    });
+    afterAll(() => limited?.close());
+
+    const attempt = (email: string, password: string, remoteAddress: string) =>
+      limited.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: XHR,
+        remoteAddress,
+        payload: { email, password },
+      });
+
+    it('answers 429 after too many failures for one address, even with the right password, from other IPs', async () => {
+      const { emails } = await createAccount(database);
+      for (let i = 0; i < limits.failuresPerEmail; i += 1) {
+        expect((await attempt(emails.owner, 'wrong', `10.1.0.${i}`)).statusCode).toBe(422);
+      }
+      const blocked = await attempt(emails.owner, 'console-demo', '10.1.1.1');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().message).toMatch(/一時的にログインできません/);
+      // Another address is unaffected.
+      expect((await attempt(emails.staff, 'console-demo', '10.1.1.2')).statusCode).toBe(204);
+    });
+
+    it('forgets earlier failures after a successful login', async () => {
+      const { emails } = await createAccount(database);
+      for (let i = 0; i < limits.failuresPerEmail - 1; i += 1)
+        await attempt(emails.owner, 'wrong', '10.2.0.1');
+      expect((await attempt(emails.owner, 'console-demo', '10.2.0.2')).statusCode).toBe(204);
+      expect((await attempt(emails.owner, 'wrong', '10.2.0.3')).statusCode).toBe(422);
+      expect((await attempt(emails.owner, 'console-demo', '10.2.0.4')).statusCode).toBe(204);
+    });
+
+    it('answers 429 after too many attempts from one IP, with a Japanese JSON message', async () => {
+      const ip = '10.3.0.1';
+      for (let i = 0; i < limits.attemptsPerIp; i += 1) {
+        expect((await attempt(`ip-${i}@example.jp`, 'x', ip)).statusCode).toBe(422);
+      }
+      const blocked = await attempt(DEMO_OWNER_EMAIL, 'console-demo', ip);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual({
+        message: 'ログインの試行が多すぎます。しばらく待ってから、もう一度お試しください。',
+      });
+      expect((await attempt(DEMO_OWNER_EMAIL, 'console-demo', '10.3.0.2')).statusCode).toBe(204);
+    });
+  });
+});

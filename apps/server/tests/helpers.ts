@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '@console/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type BuildOptions, buildApp } from '../src/app';
+import { hashPassword } from '../src/auth/password';
+import { createSession } from '../src/auth/service';
+import { type Config, LOGIN_LIMITS } from '../src/config';
+import { type Database, openDatabase } from '../src/db';
+import { users } from '../src/db/schema';
+import { type AccountFixture, createAccountWithUsers, DEMO_PASSWORD, seedIfEmpty } from '../src/db/seed';
+
+export type Driver = 'pglite' | 'pg';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server. */
+export const DRIVERS: Driver[] = process.env.TEST_DATABASE_URL ? ['pglite', 'pg'] : ['pglite'];
+
+export const FIXTURE_DIST = fileURLToPath(new URL('./fixtures/console-dist', import.meta.url));
+
+export const XHR = { [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE };
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent',
+    databaseUrl: undefined,
+    consoleDist: FIXTURE_DIST,
+    cookieSecure: false,
+    trustProxy: false,
+    captchaSiteKey: 'site-key',
+    logLevel: 'silent',
+    appName: 'Console',
+    loginLimits: LOGIN_LIMITS,
+    ...overrides,
+  };
+}
+
+export interface TestDatabase extends Database {
+  dispose(): Promise<void>;
+}
+
+/**
+ * One migrated, seeded database per test file: in-memory PGlite, or a throwaway database created
+ * on the TEST_DATABASE_URL server and dropped afterwards.
+ */
+export async function createTestDatabase(driver: Driver): Promise<TestDatabase> {
+  if (driver === 'pglite') {
+    const snapshot = new Blob([await fs.readFile(inject('pgliteSnapshot'))]);
+    const database = await openDatabase({ pgliteSnapshot: snapshot });
+    await database.migrate();
+    await seedIfEmpty(database.db);
+    return { ...database, dispose: () => database.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  await database.migrate();
+  await seedIfEmpty(database.db);
+  return {
+    ...database,
+    dispose: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export function testApp(database: Database, overrides: Partial<Config> = {}, options: BuildOptions = {}) {
+  return buildApp(testConfig(overrides), { db: database.db, ...options });
+}
+
+/** Logs in and returns the Cookie header value to send on later requests. */
+export async function login(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: XHR,
+    payload: { email, password },
+  });
+  if (response.statusCode !== 204) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  const cookie = response.cookies.find((c) => c.name === 'console_session');
+  if (!cookie) throw new Error('no session cookie');
+  return `console_session=${cookie.value}`;
+}
+
+/**
+ * A session cookie for a user, made directly in the database: scrypt costs ~150 ms here, so only
+ * the tests about login itself go through POST /api/auth/login.
+ */
+export async function sessionFor(database: Database, email: string): Promise<string> {
+  const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) throw new Error(`no user ${email}`);
+  const { token } = await createSession(database.db, user.id);
+  return `console_session=${token}`;
+}
+
+let counter = 0;
+let demoHash: Promise<string> | undefined;
+
+function demoPasswordHash(): Promise<string> {
+  demoHash ??= hashPassword(DEMO_PASSWORD);
+  return demoHash;
+}
+
+/** A second (third, …) account with its own owner and staff, under unique e-mail addresses. */
+export async function createAccount(database: Database, name = 'よそのサロン') {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}`;
+  const emails = { owner: `owner-${tag}@example.com`, staff: `staff-${tag}@example.com` };
+  const fixture: AccountFixture = await createAccountWithUsers(database.db, {
+    name,
+    oemCode: 'sakura',
+    appName: 'さくら',
+    ownerEmail: emails.owner,
+    staffEmail: emails.staff,
+    password: DEMO_PASSWORD,
+    passwordHash: await demoPasswordHash(),
+  });
+  return { ...fixture, emails };
+}

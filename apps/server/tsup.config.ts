@@ -1,0 +1,16 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: { index: 'src/index.ts' },
+  format: ['esm'],
+  target: 'node20',
+  platform: 'node',
+  outDir: 'dist',
+  clean: true,
+  sourcemap: true,
+  // The contract is TypeScript source; everything from node_modules stays external.
+  noExternal: ['@console/contract'],
+  esbuildOptions(options) {
+    options.conditions = ['source'];
+  },
+});
