@@ -22,8 +22,26 @@ export interface RouteDef {
 }
 
 export const ROUTES = [
-  { name: 'LoginPage', path: '/account/login', title: 'ログインページ', permissions: [], digitParams: [], menu: false, shell: false },
+  {
+    name: 'LoginPage',
+    path: '/account/login',
+    title: 'ログインページ',
+    permissions: [],
+    digitParams: [],
+    menu: false,
+    shell: false,
+  },
   { name: 'HomePage', path: '/', title: 'ホーム', permissions: [], digitParams: [], menu: true, shell: true },
+  {
+    name: 'ThemeSettingPage',
+    path: '/line/setting/theme',
+    title: 'テーマ設定',
+    // No spec key fits; the server answers 403 to anyone but the owner, and the screen shows it.
+    permissions: [],
+    digitParams: [],
+    menu: true,
+    shell: true,
+  },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];
@@ -35,7 +53,10 @@ export function routeByName(name: string): RouteDef | undefined {
 const DIGITS = /^\d+$/;
 
 /** True when every digit-only parameter of `route` holds digits only. */
-export function paramsAreValid(route: RouteDef, params: Readonly<Record<string, string | undefined>>): boolean {
+export function paramsAreValid(
+  route: RouteDef,
+  params: Readonly<Record<string, string | undefined>>,
+): boolean {
   return route.digitParams.every((key) => DIGITS.test(params[key] ?? ''));
 }
 

@@ -1,0 +1,20 @@
+import { Link } from 'react-router-dom';
+import { APP_MESSAGES } from './messages';
+import * as styles from './pages.css';
+
+/** Unknown paths and digits-only parameters that are not digits. */
+export function NotFoundPage() {
+  return (
+    <section className={styles.page} aria-labelledby="not-found-heading">
+      <h1 id="not-found-heading" className={styles.heading}>
+        {APP_MESSAGES.notFoundTitle}
+      </h1>
+      <p className={styles.text}>{APP_MESSAGES.notFoundBody}</p>
+      <p className={styles.text}>
+        <Link to="/" className={styles.link}>
+          {APP_MESSAGES.backHome}
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+import { ROUTES, type RouteDef } from '@console/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ownerMe, renderApp, staffMe } from '../test/render';
+import { SCREENS } from './screens';
+
+// Only Login, Home and theme settings exist yet: this guarded route lives in the test fixture only.
+const fixtureRoutes: readonly RouteDef[] = [
+  ...ROUTES,
+  {
+    name: 'FixtureTemplatePage',
+    path: '/fixture/template/edit/:id',
+    title: 'テンプレート編集',
+    permissions: ['TEMPLATE_WRITE'],
+    digitParams: ['id'],
+    menu: false,
+    shell: true,
+  },
+  {
+    name: 'FixtureTagPage',
+    path: '/fixture/tag',
+    title: 'タグ',
+    permissions: ['TAG_WRITE'],
+    digitParams: [],
+    menu: true,
+    shell: true,
+  },
+];
+const fixtureScreens = {
+  ...SCREENS,
+  FixtureTemplatePage: () => <p>テンプレート編集画面</p>,
+  FixtureTagPage: () => <p>タグ画面</p>,
+};
+
+const location = (router: ReturnType<typeof renderApp>['router']) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
+
+describe('route guard', () => {
+  it('sends a user without the route key to /?forbidden=1 and shows the notice', async () => {
+    const { router } = renderApp({
+      path: '/fixture/template/edit/12',
+      me: staffMe,
+      routes: fixtureRoutes,
+      screens: fixtureScreens,
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'このページを表示する権限がありません。',
+    );
+    expect(location(router)).toBe('/?forbidden=1');
+    expect(screen.queryByText('テンプレート編集画面')).toBeNull();
+  });
+
+  it('stops an in-app navigation to a forbidden route', async () => {
+    const { router } = renderApp({ path: '/', me: staffMe, routes: fixtureRoutes, screens: fixtureScreens });
+    await screen.findByRole('heading', { name: 'ホーム' });
+    await router.navigate('/fixture/template/edit/3');
+    await waitFor(() => expect(location(router)).toBe('/?forbidden=1'));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'このページを表示する権限がありません。',
+    );
+  });
+
+  it('lets a user holding the key in', async () => {
+    const { router } = renderApp({
+      path: '/fixture/template/edit/12',
+      me: ownerMe,
+      routes: fixtureRoutes,
+      screens: fixtureScreens,
+    });
+    expect(await screen.findByText('テンプレート編集画面')).toBeTruthy();
+    expect(location(router)).toBe('/fixture/template/edit/12');
+  });
+
+  it('shows the Japanese not-found page for a non-digit id', async () => {
+    renderApp({
+      path: '/fixture/template/edit/abc',
+      me: ownerMe,
+      routes: fixtureRoutes,
+      screens: fixtureScreens,
+    });
+    expect(await screen.findByRole('heading', { name: 'ページが見つかりません' })).toBeTruthy();
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    renderApp({ path: '/line/nothing-here', me: ownerMe });
+    expect(await screen.findByRole('heading', { name: 'ページが見つかりません' })).toBeTruthy();
+  });
+
+  it('sends a visitor without a session to the login page, remembering the path', async () => {
+    const { router } = renderApp({ path: '/line/setting/theme', me: null });
+    expect(await screen.findByLabelText('メールアドレス')).toBeTruthy();
+    expect(location(router)).toBe('/account/login?next=%2Fline%2Fsetting%2Ftheme');
+  });
+
+  it('does not show the notice on a plain home page', async () => {
+    renderApp({ path: '/', me: ownerMe });
+    expect(await screen.findByText('デモ商店へようこそ。')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('side menu', () => {
+  it('lists only the menu routes whose keys the user holds', async () => {
+    renderApp({ path: '/', me: staffMe, routes: fixtureRoutes, screens: fixtureScreens });
+    const nav = await screen.findByRole('navigation', { name: 'メインメニュー' });
+    const links = [...nav.querySelectorAll('a')].map((a) => a.textContent);
+    expect(links).toEqual(['ホーム', 'テーマ設定']);
+  });
+
+  it('shows a guarded menu route to a user with its key, and the account name', async () => {
+    renderApp({ path: '/', me: ownerMe, routes: fixtureRoutes, screens: fixtureScreens });
+    const nav = await screen.findByRole('navigation', { name: 'メインメニュー' });
+    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
+      'ホーム',
+      'テーマ設定',
+      'タグ',
+    ]);
+    expect(screen.getByTestId('account-name').textContent).toContain('デモ商店');
+  });
+});
+
+describe('document title', () => {
+  it('is "{route title} - {app name}" after each navigation', async () => {
+    const { router } = renderApp({
+      path: '/',
+      me: ownerMe,
+      routes: fixtureRoutes,
+      screens: fixtureScreens,
+      meta: { appName: 'さくらコンソール' },
+    });
+    await waitFor(() => expect(document.title).toBe('ホーム - さくらコンソール'));
+    await router.navigate('/fixture/tag');
+    await waitFor(() => expect(document.title).toBe('タグ - さくらコンソール'));
+    await router.navigate('/account/login');
+    await waitFor(() => expect(document.title).toBe('ログインページ - さくらコンソール'));
+  });
+});

@@ -1,0 +1,16 @@
+import type { LoginRequest } from '@console/contract';
+import { apiRequest } from '../lib/fetcher';
+
+/** POST /api/auth/login: 204 with a session cookie; 422/429/400 carry a Japanese message. */
+export async function login(values: LoginRequest): Promise<void> {
+  await apiRequest('/api/auth/login', {
+    method: 'POST',
+    body: values,
+    onUnauthorized: 'throw',
+  });
+}
+
+/** POST /api/auth/logout. */
+export async function logout(): Promise<void> {
+  await apiRequest('/api/auth/logout', { method: 'POST', onUnauthorized: 'throw' });
+}

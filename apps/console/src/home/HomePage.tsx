@@ -1,0 +1,39 @@
+import { useSearchParams } from 'react-router-dom';
+import * as formStyles from '../lib/form.css';
+import { useMe } from '../lib/me';
+import * as styles from './HomePage.css';
+import { HOME_MESSAGES } from './messages';
+
+/** `/`: a welcome with the user's account; `?forbidden=1` explains why a guarded page was refused. */
+export function HomePage() {
+  const [searchParams] = useSearchParams();
+  const { data: me } = useMe();
+  const forbidden = searchParams.get('forbidden') === '1';
+  return (
+    <section className={styles.page} aria-labelledby="home-heading">
+      <h1 id="home-heading" className={styles.heading}>
+        {HOME_MESSAGES.heading}
+      </h1>
+      {forbidden ? (
+        <p role="alert" className={formStyles.alert} data-testid="forbidden-notice">
+          {HOME_MESSAGES.forbidden}
+        </p>
+      ) : null}
+      {me ? (
+        <>
+          <p className={styles.text}>{HOME_MESSAGES.welcome(me.account_name)}</p>
+          <dl className={styles.facts}>
+            <dt>{HOME_MESSAGES.accountLabel}</dt>
+            <dd>{me.account_name}</dd>
+            <dt>{HOME_MESSAGES.accountIdLabel}</dt>
+            <dd>{me.account_id}</dd>
+            <dt>{HOME_MESSAGES.userIdLabel}</dt>
+            <dd>{me.user_id}</dd>
+            <dt>{HOME_MESSAGES.permissionsLabel}</dt>
+            <dd>{me.permissions.length > 0 ? me.permissions.join('、') : HOME_MESSAGES.noPermissions}</dd>
+          </dl>
+        </>
+      ) : null}
+    </section>
+  );
+}

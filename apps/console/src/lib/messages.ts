@@ -1,0 +1,38 @@
+/** Messages shared by the whole app (fetcher fallbacks, generic states). */
+export const LIB_MESSAGES = {
+  network: '通信エラーが発生しました。時間をおいて再度お試しください。',
+  unauthorized: 'ログインしてください。',
+  forbidden: 'この操作を行う権限がありません。',
+  notFound: 'お探しのデータが見つかりません。',
+  conflict: '画面の情報が古くなっています。ページを再読み込みします。',
+  tooLarge: '送信するデータが大きすぎます。',
+  tooMany: 'リクエストが多すぎます。しばらく時間をおいて再度お試しください。',
+  invalid: '入力内容に誤りがあります。',
+  server: 'サーバーでエラーが発生しました。時間をおいて再度お試しください。',
+  unexpected: 'サーバーから予期しない応答がありました。',
+} as const;
+
+/** The Japanese message shown when an error body carries none. */
+export function fallbackMessage(status: number): string {
+  switch (status) {
+    case 0:
+      return LIB_MESSAGES.network;
+    case 401:
+      return LIB_MESSAGES.unauthorized;
+    case 403:
+      return LIB_MESSAGES.forbidden;
+    case 404:
+      return LIB_MESSAGES.notFound;
+    case 409:
+      return LIB_MESSAGES.conflict;
+    case 413:
+      return LIB_MESSAGES.tooLarge;
+    case 429:
+      return LIB_MESSAGES.tooMany;
+    case 400:
+    case 422:
+      return LIB_MESSAGES.invalid;
+    default:
+      return status >= 500 ? LIB_MESSAGES.server : LIB_MESSAGES.unexpected;
+  }
+}

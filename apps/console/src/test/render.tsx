@@ -1,0 +1,47 @@
+import type { Me, RouteDef } from '@console/contract';
+import { ROUTES } from '@console/contract';
+import { ConsoleUITestProvider } from '@console/ui/test';
+import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { createAppRoutes } from '../app/routes';
+import { SCREENS } from '../app/screens';
+import { DEFAULT_PAGE_META, type PageMeta, PageMetaProvider } from '../lib/meta';
+
+export const ownerMe: Me = {
+  user_id: 1,
+  account_id: 1,
+  oem_code: 'console',
+  app_name: 'Console',
+  account_name: 'デモ商店',
+  permissions: ['TEMPLATE_WRITE', 'TAG_WRITE'],
+  salon_id: null,
+};
+
+export const staffMe: Me = { ...ownerMe, user_id: 2, permissions: [] };
+
+export interface RenderAppOptions {
+  path: string;
+  me: Me | null;
+  routes?: readonly RouteDef[];
+  screens?: Record<string, ComponentType>;
+  meta?: Partial<PageMeta>;
+}
+
+/** The app's real routes in a memory router, with a stubbed session probe and an isolated SWR cache. */
+export function renderApp({ path, me, routes = ROUTES, screens = SCREENS, meta }: RenderAppOptions) {
+  const router = createMemoryRouter(createAppRoutes({ loadMe: async () => me, routes, screens }), {
+    initialEntries: [path],
+  });
+  render(
+    <PageMetaProvider meta={{ ...DEFAULT_PAGE_META, ...meta }}>
+      <ConsoleUITestProvider>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+          <RouterProvider router={router} />
+        </SWRConfig>
+      </ConsoleUITestProvider>
+    </PageMetaProvider>,
+  );
+  return { router };
+}
