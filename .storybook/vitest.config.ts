@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from './chromium.ts';
 
@@ -19,6 +20,9 @@ export default defineConfig({
     projects: oemCodes
       .filter((oem) => !only || only.includes(oem))
       .map((oem) => ({
+        // vanilla-extract の compiler は viteFinal ではなくプロジェクトのインライン設定を読むため、ここでも
+        // `source` 条件を指定する（未ビルドの clone で @console/ui の dist が無くても .css.ts を評価できる）。
+        resolve: { conditions: ['source', ...defaultClientConditions] },
         plugins: [
           storybookTest({
             configDir,

@@ -39,6 +39,11 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   appName: string;
   trustProxy: boolean;
+  /**
+   * Seed the demo account into an empty database. On by default only for the embedded database:
+   * known passwords must never appear in a shared PostgreSQL unless someone asks for them.
+   */
+  seedDemo: boolean;
   loginLimits: LoginLimits;
 }
 
@@ -61,6 +66,7 @@ const envSchema = z.object({
   CAPTCHA_SITE_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   APP_NAME: z.string().min(1).max(100).optional(),
+  SEED_DEMO: z.enum(BOOLEAN_VALUES).optional(),
 });
 
 type EnvKey = keyof z.infer<typeof envSchema>;
@@ -76,7 +82,11 @@ const ENV_MESSAGES: Record<EnvKey, string> = {
   CAPTCHA_SITE_KEY: 'CAPTCHA_SITE_KEY の値が正しくありません',
   LOG_LEVEL: `LOG_LEVEL は ${LOG_LEVELS.join(', ')} のいずれかで指定してください`,
   APP_NAME: 'APP_NAME は 1〜100 文字で指定してください',
+  SEED_DEMO: 'SEED_DEMO は true または false で指定してください',
 };
+
+/** Values never echoed in an error message, since they may hold a password. */
+const SECRET_KEYS: ReadonlySet<EnvKey> = new Set(['DATABASE_URL']);
 
 const truthy = (value: string | undefined) => value === 'true' || value === '1';
 
@@ -93,7 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const parsed = envSchema.safeParse(raw);
   if (!parsed.success) {
     const key = parsed.error.issues[0]?.path[0] as EnvKey;
-    throw new ConfigError(`${ENV_MESSAGES[key]} (${key}=${raw[key] ?? ''})`);
+    const shown = SECRET_KEYS.has(key) ? '…' : (raw[key] ?? '');
+    throw new ConfigError(`${ENV_MESSAGES[key]} (${key}=${shown})`);
   }
   const values = parsed.data;
   return {
@@ -104,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     consoleDist: values.CONSOLE_DIST ? path.resolve(cwd, values.CONSOLE_DIST) : DEFAULT_CONSOLE_DIST,
     cookieSecure: truthy(values.COOKIE_SECURE),
     trustProxy: truthy(values.TRUST_PROXY),
+    seedDemo: values.SEED_DEMO === undefined ? !values.DATABASE_URL : truthy(values.SEED_DEMO),
     captchaSiteKey: values.CAPTCHA_SITE_KEY ?? '',
     logLevel: values.LOG_LEVEL ?? 'info',
     appName: values.APP_NAME ?? 'Console',

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, pgliteDirFor } from './db';
-import { seedIfEmpty } from './db/seed';
+import { prepareDatabase } from './db/startup';
 
 /** Start-up: configuration, migrations, first-start seed, then listen. */
 async function main() {
@@ -20,8 +20,7 @@ async function main() {
     databaseUrl: config.databaseUrl,
     pgliteDir: pgliteDirFor(config.dataDir),
   });
-  await database.migrate();
-  const seeded = await seedIfEmpty(database.db);
+  const seeded = await prepareDatabase(database, { seedDemo: config.seedDemo });
 
   const app = await buildApp(config, { db: database.db });
   if (seeded) app.log.info('fresh database: seeded the demo account (owner@example.jp / staff@example.jp)');

@@ -16,8 +16,23 @@ describe('loadConfig', () => {
       captchaSiteKey: '',
       logLevel: 'info',
       appName: 'Console',
+      seedDemo: true,
       loginLimits: LOGIN_LIMITS,
     });
+  });
+
+  it('seeds the demo logins only into the embedded database unless SEED_DEMO says otherwise', () => {
+    const pg = 'postgres://u@db:5432/console';
+    expect(loadConfig({}, '/x').seedDemo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: pg }, '/x').seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: pg, SEED_DEMO: 'true' }, '/x').seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }, '/x').seedDemo).toBe(false);
+  });
+
+  it('never echoes DATABASE_URL, which may carry a password', () => {
+    const attempt = () => loadConfig({ DATABASE_URL: 'mysql://admin:s3cret@db/x' });
+    expect(attempt).toThrow('(DATABASE_URL=…)');
+    expect(attempt).not.toThrow(/s3cret/);
   });
 
   it('resolves the default console build relative to the server package, not the cwd', () => {

@@ -35,6 +35,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     captchaSiteKey: 'site-key',
     logLevel: 'silent',
     appName: 'Console',
+    seedDemo: true,
     loginLimits: LOGIN_LIMITS,
     ...overrides,
   };

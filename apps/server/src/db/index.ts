@@ -19,6 +19,12 @@ export interface Database {
   db: Db;
   driver: 'pglite' | 'pg';
   migrate(): Promise<void>;
+  /**
+   * Runs start-up work (migrations, first-start seed) so that only one process does it at a time.
+   * In scale-out mode several processes start at once; a session-level advisory lock makes them
+   * take turns instead of racing on the same DDL and the same seed rows.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -39,6 +45,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db: db as unknown as Db,
       driver: 'pg',
       migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+      withStartupLock: (work) => underAdvisoryLock(pool, work),
       close: () => pool.end(),
     };
   }
@@ -51,8 +58,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db: db as unknown as Db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    // One process owns a PGlite folder, so there is nobody to take turns with.
+    withStartupLock: (work) => work(),
     close: () => client.close(),
   };
+}
+
+const STARTUP_LOCK_KEY = 7_340_001;
+
+async function underAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    try {
+      return await work();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /** Where the embedded database lives inside DATA_DIR (the folder also holds other files later). */
