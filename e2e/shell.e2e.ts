@@ -5,6 +5,10 @@ const PASSWORD = 'console-demo';
 async function logIn(page: Page, email: string, next = '') {
   await page.goto(`/account/login${next ? `?next=${encodeURIComponent(next)}` : ''}`);
   await expect(page).toHaveTitle('ログインページ - Console');
+  await expect(page.getByRole('button', { name: 'ログイン' })).toHaveCSS(
+    'background-color',
+    'rgb(31, 95, 191)',
+  );
   await page.getByLabel('メールアドレス').fill(email);
   await page.getByLabel('パスワード').fill(PASSWORD);
   await page.getByRole('button', { name: 'ログイン' }).click();
@@ -81,7 +85,8 @@ test("changing the account's OEM code changes the theme", async ({ page }) => {
   const provider = page.locator('.console-ui-Provider').first();
   const saveButton = page.getByRole('button', { name: '保存する' });
   await expect(provider).toHaveAttribute('data-oem', 'console');
-  const before = await saveButton.evaluate((el) => getComputedStyle(el).backgroundColor);
+  // The primary colours of the themes (#1f5fbf and #c2185b), not the browser's default button.
+  await expect(saveButton).toHaveCSS('background-color', 'rgb(31, 95, 191)');
 
   await page.getByLabel('画面のテーマ').selectOption('sakura');
   await page.getByLabel('アプリ名').fill('さくらコンソール');
@@ -89,10 +94,10 @@ test("changing the account's OEM code changes the theme", async ({ page }) => {
 
   await expect(provider).toHaveAttribute('data-oem', 'sakura');
   await expect(page).toHaveTitle('テーマ設定 - さくらコンソール');
-  const after = await page
-    .getByRole('button', { name: '保存する' })
-    .evaluate((el) => getComputedStyle(el).backgroundColor);
-  expect(after).not.toBe(before);
+  await expect(page.getByRole('button', { name: '保存する' })).toHaveCSS(
+    'background-color',
+    'rgb(194, 24, 91)',
+  );
   expect(csp).toEqual([]);
 
   // Put the demo account back, so the order of tests does not matter.

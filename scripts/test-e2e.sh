@@ -4,7 +4,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
-pnpm --filter @console/ui build
 pnpm --filter @console/server build
 # The end-to-end build of the console adds one guarded fixture route (see apps/console/src/app/e2eFixtures.tsx)
 # and goes to its own folder, so the production build in dist/ never carries it.

@@ -22,7 +22,7 @@ tarball="$(ls "$work"/*.tgz)"
 
 step "tarball の中身"
 listing="$(tar -tzf "$tarball")"
-for f in dist/index.js dist/index.d.ts dist/styles.css dist/test.js dist/themes/index.js; do
+for f in dist/index.js dist/index.d.ts dist/styles.css dist/css.js dist/css.d.ts dist/test.js dist/themes/index.js; do
   grep -qx "package/$f" <<<"$listing" || fail "$f が tarball にない"
 done
 for oem in console sakura aozora wakaba yuzu sumi; do

@@ -8,6 +8,7 @@ import { oemCodes } from './src/themes/types';
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
+    css: 'src/css.ts',
     test: 'src/test/index.tsx',
     'themes/index': 'src/themes/all.ts',
     ...Object.fromEntries(oemCodes.map((oem) => [`themes/${oem}`, `src/themes/${oem}/index.ts`])),

@@ -1,4 +1,4 @@
-import { vars } from '@console/ui';
+import { vars } from '@console/ui/css';
 import { style } from '@vanilla-extract/css';
 
 /** Plain labelled fields until @console/ui has a TextField. */

@@ -1,4 +1,4 @@
-import { vars } from '@console/ui';
+import { vars } from '@console/ui/css';
 import { style } from '@vanilla-extract/css';
 
 export const page = style({
