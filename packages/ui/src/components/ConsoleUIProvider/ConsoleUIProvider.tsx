@@ -1,4 +1,5 @@
-import { createContext, type HTMLAttributes, type ReactNode, useContext } from 'react';
+import { createContext, type HTMLAttributes, type ReactNode, useContext, useState } from 'react';
+import { PortalContainerProvider } from '../../internal/layer';
 import { getRegisteredTheme } from '../../themes/defineTheme';
 import type { ConsoleTheme, OemCode } from '../../themes/types';
 import * as styles from './ConsoleUIProvider.css';
@@ -32,11 +33,14 @@ function resolveTheme(theme: ConsoleTheme | OemCode): ConsoleTheme {
  */
 export function ConsoleUIProvider({ theme, children, className, ...rest }: ConsoleUIProviderProps) {
   const resolved = resolveTheme(theme);
+  // Overlays portal here rather than into document.body, so they keep this provider's brand.
+  const [portalHost, setPortalHost] = useState<HTMLDivElement | null>(null);
   const classes = ['console-ui-Provider', styles.root, resolved.className, className].filter(Boolean);
   return (
     <ThemeContext.Provider value={resolved}>
       <div {...rest} className={classes.join(' ')} data-oem={resolved.code}>
-        {children}
+        <PortalContainerProvider container={portalHost}>{children}</PortalContainerProvider>
+        <div ref={setPortalHost} className="console-ui-PortalHost" />
       </div>
     </ThemeContext.Provider>
   );

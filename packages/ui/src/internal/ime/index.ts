@@ -1,0 +1,2 @@
+export { isComposingEvent, type KeyboardEventLike } from './composition';
+export { type CompositionGuard, useCompositionGuard } from './useCompositionGuard';

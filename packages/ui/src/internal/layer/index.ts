@@ -1,0 +1,1 @@
+export { PortalContainerProvider, usePortalContainer } from './portal';
