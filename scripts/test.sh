@@ -21,6 +21,7 @@ step "unit and API tests" pnpm test:unit
 step "story tests (Chromium, every theme, axe)" pnpm test:stories
 step "visual comparison" pnpm test:visual
 step "packed @console/ui in an outside app" pnpm test:pack
+step "size budgets of @console/ui (size-limit)" pnpm test:size
 step "end to end (Playwright, built app)" pnpm test:e2e
 echo
 echo "all checks passed in $(($(date +%s) - started)) s"

@@ -1,9 +1,76 @@
+export { BottomBar, type BottomBarProps } from './components/BottomBar';
+export {
+  BREADCRUMB_LABEL,
+  Breadcrumb,
+  type BreadcrumbItem,
+  type BreadcrumbLinkProps,
+  type BreadcrumbProps,
+} from './components/Breadcrumb';
 export { Button, type ButtonProps } from './components/Button';
+export {
+  Calendar,
+  type CalendarMarker,
+  type CalendarMarkers,
+  type CalendarMarkerTooltip,
+  type CalendarMode,
+  type CalendarPreset,
+  type CalendarPresetValue,
+  type CalendarProps,
+  type DateRange,
+  holidayName,
+  type InvalidReason,
+} from './components/Calendar';
+export { Checkbox, type CheckboxProps } from './components/Checkbox';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
 export {
   ConsoleUIProvider,
   type ConsoleUIProviderProps,
   useConsoleTheme,
 } from './components/ConsoleUIProvider';
+export {
+  DateInput,
+  type DateInputProps,
+  dateInputMessages,
+  formatDate,
+  type ParseDateResult,
+  parseJapaneseDate,
+} from './components/DateInput';
+export {
+  DatePicker,
+  type DatePickerProps,
+  datePickerMessages,
+  formatPickerValue,
+} from './components/DatePicker';
+export { MODAL_CLOSE_LABEL, Modal, type ModalProps } from './components/Modal';
+export { PageContent, type PageContentProps } from './components/PageContent';
+export { MANUAL_LINK_LABEL, NEW_TAB_NOTICE, PageHeader, type PageHeaderProps } from './components/PageHeader';
+export {
+  SELECT_LOADING_TEXT,
+  SELECT_PLACEHOLDER,
+  Select,
+  type SelectOption,
+  type SelectProps,
+} from './components/Select';
+export { Textarea, type TextareaProps } from './components/Textarea';
+export { countCodePoints, TextField, type TextFieldProps } from './components/TextField';
+export {
+  type ParseTimeOptions,
+  type ParseTimeResult,
+  parseTime,
+  TimeInput,
+  type TimeInputProps,
+  timeInputMessages,
+} from './components/TimeInput';
+export {
+  TOAST_CLOSE_LABEL,
+  TOAST_DURATION_MS,
+  type ToastApi,
+  type ToastOptions,
+  ToastProvider,
+  type ToastProviderProps,
+  type ToastTone,
+  useToast,
+} from './components/Toast';
 export { contrastRatio, hexToRgb, relativeLuminance } from './themes/contrast';
 export { type ResolvedTokens, resolveTokens } from './themes/resolveTokens';
 export type { ConsoleColorTokens, ConsoleTokens, HexColor } from './themes/tokens';

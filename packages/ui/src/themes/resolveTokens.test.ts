@@ -31,6 +31,10 @@ describe('resolveTokens', () => {
     expect(resolved.font.family.endsWith('sans-serif')).toBe(true);
   });
 
+  it('時刻の選択リストの高さは 280px（仕様 §4）', () => {
+    expect(resolved.timeListHeight).toBe('280px');
+  });
+
   it('重なり順は dropdown < modal < toast で、modal は 1000', () => {
     const z = resolved.zIndex;
     expect(Number(z.dropdown)).toBeLessThan(Number(z.modal));

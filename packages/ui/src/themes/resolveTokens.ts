@@ -22,7 +22,9 @@ export function resolveTokens(tokens: ConsoleTokens) {
       weight: mapValues(tokens.typography.fontWeight, String),
     },
     controlHeight: mapValues(tokens.controlHeight, px),
+    timeListHeight: px(tokens.timeListHeight),
     zIndex: mapValues(tokens.zIndex, String),
+    size: mapValues(tokens.size, px),
     transition: `${tokens.transitionMs}ms ease-out`,
   };
 }

@@ -30,6 +30,13 @@ const requirements: Pair[] = [
   ['border', 'background', 3],
   ['danger', 'background', 3],
   ['success', 'background', 3],
+  // 暦の日曜・祝日（赤）と土曜（青）の日付は文字なので 4.5:1。範囲の途中の日は surfaceHover の上に載る。
+  ['holiday', 'background', 4.5],
+  ['holiday', 'surface', 4.5],
+  ['holiday', 'surfaceHover', 4.5],
+  ['saturday', 'background', 4.5],
+  ['saturday', 'surface', 4.5],
+  ['saturday', 'surfaceHover', 4.5],
 ];
 
 describe.each(oemCodes)('テーマ %s', (oem) => {

@@ -37,6 +37,10 @@ export interface ConsoleColorTokens {
   success: HexColor;
   /** キーボードフォーカスのリング色。 */
   focusRing: HexColor;
+  /** 暦の日曜日・祝日の文字色（赤）。背景・面の上で文字として読めること。 */
+  holiday: HexColor;
+  /** 暦の土曜日の文字色（青）。背景・面の上で文字として読めること。 */
+  saturday: HexColor;
 }
 
 /** ブランドが指定する生のトークン。 */
@@ -73,8 +77,19 @@ export interface ConsoleTokens {
   };
   /** 操作要素の高さ（px）。 */
   controlHeight: { small: number; medium: number; large: number };
+  /** 時刻の選択リスト（時・分）の高さ（px）。 */
+  timeListHeight: number;
   /** 重なり順。ポップアップ類はこの段階だけを使う。 */
   zIndex: { base: number; dropdown: number; sticky: number; modal: number; popover: number; toast: number };
+  /** 重なる部品の寸法（px）。 */
+  size: {
+    /** Select の選択肢リストの最大の高さ。超えるとスクロールする。 */
+    selectListMaxHeight: number;
+    /** Modal（ダイアログ）の既定の幅。 */
+    modalWidth: number;
+    /** Toast（通知）の幅。 */
+    toastWidth: number;
+  };
   /** 状態変化のアニメーション時間（ミリ秒）。 */
   transitionMs: number;
 }
@@ -101,7 +116,9 @@ export const baseTokens = {
     fontWeight: { regular: 400, bold: 700 },
   },
   controlHeight: { small: 28, medium: 36, large: 44 },
+  timeListHeight: 280,
   zIndex: { base: 0, dropdown: 100, sticky: 200, modal: 1000, popover: 1100, toast: 1200 },
+  size: { selectListMaxHeight: 300, modalWidth: 480, toastWidth: 360 },
   transitionMs: 120,
 } satisfies Omit<ConsoleTokens, 'displayName' | 'color'>;
 
@@ -124,5 +141,7 @@ export const referenceTokens: ConsoleTokens = {
     onDanger: '#ffffff',
     success: '#1e7a3c',
     focusRing: '#1f5fbf',
+    holiday: '#b8202a',
+    saturday: '#1a56b0',
   },
 };

@@ -1,0 +1,1 @@
+export { BottomBar, type BottomBarProps } from './BottomBar';

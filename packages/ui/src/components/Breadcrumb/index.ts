@@ -1,0 +1,7 @@
+export {
+  BREADCRUMB_LABEL,
+  Breadcrumb,
+  type BreadcrumbItem,
+  type BreadcrumbLinkProps,
+  type BreadcrumbProps,
+} from './Breadcrumb';

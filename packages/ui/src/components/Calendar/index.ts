@@ -1,0 +1,14 @@
+export { Calendar } from './Calendar';
+export type { DateRange, InvalidReason } from './dates';
+export { holidayName } from './holidays';
+export type {
+  CalendarCommonProps,
+  CalendarMarker,
+  CalendarMarkers,
+  CalendarMarkerTooltip,
+  CalendarMode,
+  CalendarPreset,
+  CalendarPresetValue,
+  CalendarProps,
+  CalendarValueProps,
+} from './types';

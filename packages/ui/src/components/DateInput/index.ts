@@ -1,0 +1,2 @@
+export { DateInput, type DateInputProps, dateInputMessages } from './DateInput';
+export { formatDate, isIsoDate, type ParseDateResult, parseJapaneseDate } from './parseJapaneseDate';

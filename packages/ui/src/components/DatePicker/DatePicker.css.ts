@@ -1,0 +1,61 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../themes/vars.css';
+
+export const trigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  boxSizing: 'border-box',
+  minWidth: `calc(${vars.controlHeight.large} * 4)`,
+  minHeight: vars.controlHeight.medium,
+  paddingInline: vars.space.small,
+  borderStyle: 'solid',
+  borderWidth: vars.borderWidth.standard,
+  borderColor: vars.color.border,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.family,
+  fontSize: vars.font.size.medium,
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:not(:disabled)': { backgroundColor: vars.color.surface },
+    '&:focus-visible': {
+      outlineStyle: 'solid',
+      outlineWidth: vars.borderWidth.focus,
+      outlineColor: vars.color.focusRing,
+      outlineOffset: vars.borderWidth.standard,
+    },
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.5 },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+  },
+});
+
+export const placeholder = style({ color: vars.color.textSubtle });
+
+export const icon = style({ width: vars.font.size.large, height: vars.font.size.large, flexShrink: 0 });
+
+export const popover = style({
+  position: 'fixed',
+  zIndex: vars.zIndex.popover,
+});
+
+export const fieldset = style({
+  display: 'inline-flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 0,
+});
+
+export const legend = style({
+  padding: 0,
+  marginBlockEnd: vars.space.xsmall,
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text,
+});

@@ -1,0 +1,2 @@
+export { DatePicker, type DatePickerProps, datePickerMessages } from './DatePicker';
+export { formatPickerValue } from './formatPickerValue';

@@ -1,0 +1,1 @@
+export { PageContent, type PageContentProps } from './PageContent';

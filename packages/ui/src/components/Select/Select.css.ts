@@ -1,0 +1,96 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../themes/vars.css';
+
+export const trigger = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xsmall,
+  boxSizing: 'border-box',
+  width: '100%',
+  minHeight: vars.controlHeight.medium,
+  margin: 0,
+  paddingInline: vars.space.small,
+  borderStyle: 'solid',
+  borderWidth: vars.borderWidth.standard,
+  borderColor: vars.color.border,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.family,
+  fontSize: vars.font.size.medium,
+  lineHeight: vars.font.lineHeight.tight,
+  textAlign: 'start',
+  cursor: 'pointer',
+  transition: `border-color ${vars.transition}`,
+  selectors: {
+    '&[data-placeholder]': { color: vars.color.textSubtle },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+    '&:focus-visible': {
+      outlineStyle: 'solid',
+      outlineWidth: vars.borderWidth.focus,
+      outlineColor: vars.color.focusRing,
+      outlineOffset: vars.borderWidth.standard,
+    },
+    '&:disabled': { cursor: 'not-allowed', backgroundColor: vars.color.surface },
+    '&[aria-busy="true"]': { cursor: 'progress', color: vars.color.textSubtle },
+  },
+});
+
+export const value = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const icon = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  width: vars.font.size.medium,
+  height: vars.font.size.medium,
+});
+
+// 一覧の高さは最大 300 px（トークン）。超えた分は Viewport がスクロールする。
+export const content = style({
+  boxSizing: 'border-box',
+  minWidth: 'var(--radix-select-trigger-width)',
+  maxHeight: vars.size.selectListMaxHeight,
+  overflow: 'hidden',
+  borderStyle: 'solid',
+  borderWidth: vars.borderWidth.standard,
+  borderColor: vars.color.border,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.family,
+  fontSize: vars.font.size.medium,
+  zIndex: vars.zIndex.popover,
+});
+
+export const viewport = style({
+  padding: vars.space.xxsmall,
+});
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xsmall,
+  minHeight: vars.controlHeight.small,
+  paddingInline: vars.space.small,
+  borderRadius: vars.radius.small,
+  lineHeight: vars.font.lineHeight.tight,
+  cursor: 'pointer',
+  userSelect: 'none',
+  outline: 'none',
+  selectors: {
+    '&[data-highlighted]': { backgroundColor: vars.color.surfaceHover },
+    '&[data-state="checked"]': { fontWeight: vars.font.weight.bold },
+    '&[data-disabled]': { color: vars.color.textSubtle, cursor: 'not-allowed' },
+  },
+});
+
+export const indicator = style({
+  display: 'inline-flex',
+  color: vars.color.primary,
+});

@@ -1,0 +1,374 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { Modal } from '../Modal';
+import { SELECT_LOADING_TEXT, SELECT_PLACEHOLDER, Select, type SelectOption } from './Select';
+import { TYPEAHEAD_RESET_MS } from './typeahead';
+
+const staff: SelectOption[] = [
+  { name: 'アオキ', value: 'aoki' },
+  { name: 'サイトウ', value: 'saito' },
+  { name: 'サカモト', value: 'sakamoto' },
+  { name: 'サトウ', value: 'sato' },
+  { name: 'シミズ', value: 'shimizu' },
+  { name: 'タナカ', value: 'tanaka' },
+  { name: 'ヤマダ', value: 'yamada' },
+];
+
+const prefectures: SelectOption[] = [
+  '北海道',
+  '青森県',
+  '岩手県',
+  '宮城県',
+  '秋田県',
+  '山形県',
+  '福島県',
+  '茨城県',
+  '栃木県',
+  '群馬県',
+  '埼玉県',
+  '千葉県',
+  '東京都',
+  '神奈川県',
+  '新潟県',
+  '富山県',
+  '石川県',
+  '福井県',
+  '山梨県',
+  '長野県',
+  '岐阜県',
+  '静岡県',
+  '愛知県',
+  '三重県',
+  '滋賀県',
+  '京都府',
+  '大阪府',
+  '兵庫県',
+  '奈良県',
+  '和歌山県',
+  '鳥取県',
+  '島根県',
+  '岡山県',
+  '広島県',
+  '山口県',
+  '徳島県',
+  '香川県',
+  '愛媛県',
+  '高知県',
+  '福岡県',
+  '佐賀県',
+  '長崎県',
+  '熊本県',
+  '大分県',
+  '宮崎県',
+  '鹿児島県',
+  '沖縄県',
+].map((name, index) => ({ name, value: String(index + 1) }));
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The listbox is portalled out of the canvas (into the provider's host), so look in the document. */
+const screen = () => within(document.body);
+const listbox = () => screen().getByRole('listbox');
+const active = () => document.activeElement as HTMLElement;
+
+const meta = {
+  title: 'フォーム/Select',
+  component: Select,
+  args: { label: '担当者', options: staff, onValueChange: fn() },
+  argTypes: {
+    loading: { control: 'boolean' },
+    disabled: { control: 'boolean' },
+    required: { control: 'boolean' },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 280 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Placeholder: Story = {
+  name: 'Placeholder（未選択は「選択してください」）',
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('combobox', { name: '担当者' });
+    await expect(trigger.closest('.console-ui-Select')).not.toBeNull();
+    await expect(trigger).toHaveTextContent(SELECT_PLACEHOLDER);
+    await expect(SELECT_PLACEHOLDER).toBe('選択してください');
+    await expect(trigger).toHaveAttribute('data-placeholder');
+  },
+};
+
+export const DefaultValue: Story = {
+  name: 'DefaultValue（選択済み）',
+  args: { defaultValue: 'tanaka' },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('combobox', { name: '担当者' });
+    await expect(trigger).toHaveTextContent('タナカ');
+    await expect(trigger).not.toHaveAttribute('data-placeholder');
+  },
+};
+
+export const Keyboard: Story = {
+  name: 'Keyboard（キーボードだけで選ぶ）',
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('combobox', { name: '担当者' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+
+    // Enter opens; the first option gets focus; arrows move; Enter selects and closes.
+    await userEvent.keyboard('{Enter}');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(active()).toHaveTextContent('アオキ'));
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await waitFor(() => expect(active()).toHaveTextContent('サカモト'));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen().queryByRole('listbox')).toBeNull());
+    await expect(trigger).toHaveTextContent('サカモト');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('sakamoto');
+    await waitFor(() => expect(trigger).toHaveFocus());
+
+    // Space opens on the selected option; End goes to the last, Home to the first.
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(active()).toHaveTextContent('サカモト'));
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(active()).toHaveTextContent('ヤマダ'));
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(active()).toHaveTextContent('アオキ'));
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(active()).toHaveTextContent('アオキ'));
+
+    // Escape closes without changing the value; focus returns to the trigger.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen().queryByRole('listbox')).toBeNull());
+    await expect(trigger).toHaveTextContent('サカモト');
+    await expect(args.onValueChange).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(trigger).toHaveFocus());
+
+    // ArrowDown also opens.
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(listbox()).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen().queryByRole('listbox')).toBeNull());
+  },
+};
+
+export const Typeahead: Story = {
+  name: 'Typeahead（350 ms 以内の入力で続けて検索）',
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('combobox', { name: '担当者' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(active()).toHaveTextContent('アオキ'));
+
+    // 「さ」 then 「か」 within 350 ms: one search 「さか」 → サカモト (hiragana finds katakana).
+    await userEvent.keyboard('さ');
+    await waitFor(() => expect(active()).toHaveTextContent('サイトウ'));
+    await userEvent.keyboard('か');
+    await waitFor(() => expect(active()).toHaveTextContent('サカモト'));
+    await expect(active()).toHaveAttribute('data-highlighted');
+
+    // After 350 ms without a key the text is gone: 「し」 is a new search, not 「さかし」.
+    await wait(TYPEAHEAD_RESET_MS + 100);
+    await userEvent.keyboard('し');
+    await waitFor(() => expect(active()).toHaveTextContent('シミズ'));
+
+    // Radix alone keeps the text for 1 s; ours is reset, so 「さ」 400 ms later cycles from シミズ
+    // to the next 「さ」 (wrapping to サイトウ) instead of searching 「しさ」 and staying put.
+    await wait(TYPEAHEAD_RESET_MS + 50);
+    await userEvent.keyboard('さ');
+    await waitFor(() => expect(active()).toHaveTextContent('サイトウ'));
+
+    // Repeating the same letter quickly cycles through its matches.
+    await userEvent.keyboard('さ');
+    await waitFor(() => expect(active()).toHaveTextContent('サカモト'));
+    await userEvent.keyboard('さ');
+    await waitFor(() => expect(active()).toHaveTextContent('サトウ'));
+
+    await wait(TYPEAHEAD_RESET_MS + 50);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen().queryByRole('listbox')).toBeNull());
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('sato');
+
+    // On the closed trigger, typing changes the value directly (as a native select does).
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await wait(TYPEAHEAD_RESET_MS + 50);
+    await userEvent.keyboard('た');
+    await expect(trigger).toHaveTextContent('タナカ');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('tanaka');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const Loading: Story = {
+  name: 'Loading（読み込み中...）',
+  args: { loading: true },
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('combobox', { name: '担当者' });
+    await expect(trigger).toHaveTextContent(SELECT_LOADING_TEXT);
+    await expect(SELECT_LOADING_TEXT).toBe('読み込み中...');
+    await expect(trigger).toBeDisabled();
+    await expect(trigger).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(trigger, { pointerEventsCheck: 0 });
+    await expect(screen().queryByRole('listbox')).toBeNull();
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
+
+export const LongList: Story = {
+  name: 'LongList（一覧は最大 300 px でスクロール）',
+  args: { label: '都道府県', options: prefectures },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('combobox', { name: '都道府県' });
+    await userEvent.click(trigger);
+    const list = await waitFor(() => listbox());
+    await expect(list).toHaveClass('console-ui-SelectList');
+    await expect(getComputedStyle(list).maxHeight).toBe('300px');
+    await waitFor(() => expect(list.getBoundingClientRect().height).toBeLessThanOrEqual(300));
+    const scroller = list.querySelector<HTMLElement>('[data-radix-select-viewport]');
+    await expect(scroller).not.toBeNull();
+    await expect(scroller?.scrollHeight ?? 0).toBeGreaterThan(scroller?.clientHeight ?? 0);
+    await expect(within(list).getAllByRole('option')).toHaveLength(47);
+
+    // Keyboard to the end scrolls the last option into view.
+    await userEvent.keyboard('{End}');
+    const last = within(list).getByRole('option', { name: '沖縄県' });
+    await waitFor(() => expect(last).toHaveFocus());
+    await waitFor(() => {
+      const box = last.getBoundingClientRect();
+      const frame = list.getBoundingClientRect();
+      expect(box.bottom).toBeLessThanOrEqual(frame.bottom + 1);
+      expect(box.top).toBeGreaterThanOrEqual(frame.top - 1);
+    });
+    await userEvent.keyboard('{Enter}');
+    await expect(trigger).toHaveTextContent('沖縄県');
+  },
+};
+
+export const Composition: Story = {
+  name: 'Composition（変換確定の Enter では選ばない）',
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('combobox', { name: '担当者' });
+    trigger.focus();
+
+    // Enter that confirms an IME conversion does not open the list either.
+    trigger.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', isComposing: true, bubbles: true }));
+    await wait(50);
+    await expect(screen().queryByRole('listbox')).toBeNull();
+
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(active()).toHaveTextContent('アオキ'));
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(active()).toHaveTextContent('サイトウ'));
+    active().dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', isComposing: true, bubbles: true }));
+    await wait(50);
+    await expect(listbox()).toBeVisible();
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+    await expect(trigger).toHaveTextContent(SELECT_PLACEHOLDER);
+
+    // The next, ordinary Enter selects.
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen().queryByRole('listbox')).toBeNull());
+    await expect(args.onValueChange).toHaveBeenCalledWith('saito');
+  },
+};
+
+export const FieldTexts: Story = {
+  name: 'FieldTexts（必須・説明・エラー）',
+  args: { required: true, helpText: '案件の担当者を選びます。', errorText: '担当者を選んでください。' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('combobox', { name: '担当者' });
+    await expect(canvas.getByText('必須')).toBeVisible();
+    await expect(trigger).toHaveAttribute('aria-required', 'true');
+    await expect(trigger).toHaveAttribute('aria-invalid', 'true');
+    await expect(trigger).toHaveAccessibleDescription('担当者を選んでください。 案件の担当者を選びます。');
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'sato' },
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('combobox', { name: '担当者' });
+    await expect(trigger).toBeDisabled();
+    await userEvent.click(trigger, { pointerEventsCheck: 0 });
+    await expect(screen().queryByRole('listbox')).toBeNull();
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
+
+export const DisabledOption: Story = {
+  name: 'DisabledOption（選べない選択肢は飛ばす）',
+  args: {
+    options: staff.map((option) => (option.value === 'saito' ? { ...option, disabled: true } : option)),
+  },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('combobox', { name: '担当者' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(active()).toHaveTextContent('アオキ'));
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(active()).toHaveTextContent('サカモト'));
+    await expect(screen().getByRole('option', { name: 'サイトウ' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen().queryByRole('listbox')).toBeNull());
+  },
+};
+
+function SelectInModal(args: React.ComponentProps<typeof Select>) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>担当者を変更</Button>
+      <Modal open={open} onClose={() => setOpen(false)} title="担当者の変更">
+        <Select {...args} />
+      </Modal>
+    </>
+  );
+}
+
+export const InModal: Story = {
+  name: 'InModal（Modal の中でも一覧が前面に出る）',
+  args: { label: '都道府県', options: prefectures },
+  render: (args) => <SelectInModal {...args} />,
+  play: async ({ args }) => {
+    const dialog = await screen().findByRole('dialog', { name: '担当者の変更' });
+    const trigger = within(dialog).getByRole('combobox', { name: '都道府県' });
+    await userEvent.click(trigger);
+    const list = await waitFor(() => listbox());
+
+    // The list portals into the modal's own host, inside the dialog …
+    await expect(dialog.contains(list)).toBe(true);
+    await expect(list).toBeVisible();
+    // … and is what the user sees and clicks at each option's centre, not the modal or its overlay.
+    for (const name of ['北海道', '宮城県']) {
+      const option = within(list).getByRole('option', { name });
+      const box = option.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      await expect(hit?.closest('[role="option"]')).toBe(option);
+    }
+
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(screen().queryByRole('listbox')).toBeNull());
+    await expect(trigger).toHaveTextContent('青森県');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('2');
+
+    // Escape closes the open list only; the modal stays until the next Escape.
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(listbox()).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen().queryByRole('listbox')).toBeNull());
+    await expect(screen().getByRole('dialog', { name: '担当者の変更' })).toBeVisible();
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen().queryByRole('dialog')).toBeNull());
+  },
+};

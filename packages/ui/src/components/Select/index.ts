@@ -1,0 +1,7 @@
+export {
+  SELECT_LOADING_TEXT,
+  SELECT_PLACEHOLDER,
+  Select,
+  type SelectOption,
+  type SelectProps,
+} from './Select';

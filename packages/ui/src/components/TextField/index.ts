@@ -1,0 +1,2 @@
+export { countCodePoints } from './countCodePoints';
+export { TextField, type TextFieldProps } from './TextField';

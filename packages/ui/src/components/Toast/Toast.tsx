@@ -1,0 +1,172 @@
+import {
+  createContext,
+  type FocusEvent,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { usePortalContainer } from '../../internal/layer';
+import { Countdown, TOAST_DURATION_MS } from './countdown';
+import * as styles from './Toast.css';
+
+/** 閉じるボタンの文言。 */
+export const TOAST_CLOSE_LABEL = '閉じる';
+/** 通知の一覧の名前（支援技術向け）。 */
+export const TOAST_REGION_LABEL = '通知';
+
+export type ToastTone = 'success' | 'error';
+
+export interface ToastOptions {
+  /** 自動で閉じるまでの時間（ミリ秒）。既定は 3000。 */
+  duration?: number;
+}
+
+export interface ToastApi {
+  /** 成功の通知を出す（role="status"、控えめに読み上げ）。通知の id を返す。 */
+  success: (message: ReactNode, options?: ToastOptions) => string;
+  /** エラーの通知を出す（role="alert"、すぐに読み上げ）。通知の id を返す。 */
+  error: (message: ReactNode, options?: ToastOptions) => string;
+  /** 通知を閉じる。 */
+  dismiss: (id: string) => void;
+}
+
+interface ToastItem {
+  id: string;
+  tone: ToastTone;
+  message: ReactNode;
+  duration: number;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+export interface ToastProviderProps {
+  /** 自動で閉じるまでの既定の時間（ミリ秒）。既定は 3000。 */
+  duration?: number;
+  /** `useToast()` を使う範囲（ふつうはアプリ全体）。 */
+  children?: ReactNode;
+}
+
+let counter = 0;
+
+/**
+ * 通知（トースト）を出せるようにするプロバイダー。`ConsoleUIProvider` の内側に置く。
+ * 通知は右上に積まれ、3 秒で閉じる。マウスを載せている間とフォーカスがある間は止まり、離すと残り時間から再開する。
+ */
+export function ToastProvider({ duration = TOAST_DURATION_MS, children }: ToastProviderProps) {
+  const [toasts, setToasts] = useState<ToastItem[]>([]);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const container = usePortalContainer();
+  const defaultDuration = useRef(duration);
+  defaultDuration.current = duration;
+
+  const dismiss = useCallback((id: string) => {
+    setToasts((current) => current.filter((toast) => toast.id !== id));
+  }, []);
+
+  const api = useMemo<ToastApi>(() => {
+    const add = (tone: ToastTone) => (message: ReactNode, options?: ToastOptions) => {
+      counter += 1;
+      const id = `console-ui-toast-${counter}`;
+      const item = { id, tone, message, duration: options?.duration ?? defaultDuration.current };
+      setToasts((current) => [...current, item]);
+      return id;
+    };
+    return { success: add('success'), error: add('error'), dismiss };
+  }, [dismiss]);
+
+  // A removed toast fires no pointerleave or blur: when the one under the pointer or with focus is
+  // closed, look again, so the next toasts do not stay paused for good.
+  const viewportRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    setFocused(Boolean(viewport?.contains(viewport.ownerDocument.activeElement)));
+    if (toasts.length === 0) setHovered(false);
+  }, [toasts]);
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      {container &&
+        createPortal(
+          <section
+            ref={viewportRef}
+            aria-label={TOAST_REGION_LABEL}
+            className={['console-ui-ToastViewport', styles.viewport].join(' ')}
+            onPointerEnter={() => setHovered(true)}
+            onPointerLeave={() => setHovered(false)}
+            onFocus={() => setFocused(true)}
+            onBlur={onBlur}
+          >
+            {toasts.map((toast) => (
+              <Toast key={toast.id} item={toast} paused={hovered || focused} onDismiss={dismiss} />
+            ))}
+          </section>,
+          container,
+        )}
+    </ToastContext.Provider>
+  );
+}
+
+function Toast({
+  item,
+  paused,
+  onDismiss,
+}: {
+  item: ToastItem;
+  paused: boolean;
+  onDismiss: (id: string) => void;
+}) {
+  const { id, tone, message, duration } = item;
+  const countdown = useRef<Countdown | null>(null);
+
+  useEffect(() => {
+    const timer = new Countdown(duration, () => onDismiss(id));
+    countdown.current = timer;
+    return () => timer.cancel();
+  }, [id, duration, onDismiss]);
+
+  useEffect(() => {
+    if (paused) countdown.current?.pause();
+    else countdown.current?.resume();
+  }, [paused]);
+
+  const alert = tone === 'error';
+  return (
+    <div className={['console-ui-Toast', styles.toast].join(' ')} data-tone={tone}>
+      <span className={styles.icon} aria-hidden="true">
+        {alert ? '!' : '✓'}
+      </span>
+      {/* aria-live is spelled out (not left to the role) so that an open Select, which hides the rest
+          of the page from assistive technology, still leaves the toast announced (aria-hidden keeps
+          [aria-live] elements). */}
+      <div
+        role={alert ? 'alert' : 'status'}
+        aria-live={alert ? 'assertive' : 'polite'}
+        aria-atomic="true"
+        className={styles.message}
+      >
+        {message}
+      </div>
+      <button type="button" className={styles.close} onClick={() => onDismiss(id)}>
+        {TOAST_CLOSE_LABEL}
+      </button>
+    </div>
+  );
+}
+
+/** 通知を出す関数（`toast.success(msg)`・`toast.error(msg)`）。`ToastProvider` の内側で呼ぶ。 */
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast は ToastProvider の内側で呼んでください。');
+  return api;
+}

@@ -1,0 +1,1 @@
+export { type AnchoredPopover, useAnchoredPopover, useFocusOnOpen } from './useAnchoredPopover';
