@@ -41,7 +41,6 @@ CREATE TABLE "tel_templates" (
 );
 --> statement-breakpoint
 ALTER TABLE "tel_order_lines" ADD CONSTRAINT "tel_order_lines_order_id_tel_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."tel_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "tel_order_lines" ADD CONSTRAINT "tel_order_lines_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tel_orders" ADD CONSTRAINT "tel_orders_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tel_orders" ADD CONSTRAINT "tel_orders_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tel_templates" ADD CONSTRAINT "tel_templates_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -13,6 +13,8 @@ import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import securityPlugin from './plugins/security';
 import swaggerPlugin from './plugins/swagger';
+import telRoutes from './tel/routes';
+import telSenderPlugin from './tel/sender/plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +27,8 @@ export interface BuildOptions {
   db?: Db;
   /** Registers extra routes before the app is sealed (tests use it for probe routes). */
   extend?: (app: FastifyInstance) => Promise<void> | void;
+  /** Run the tel sender worker in this process if `config.telSender.embeddedWorker` (src/index.ts). */
+  telWorker?: boolean;
 }
 
 /**
@@ -59,6 +63,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes);
   await app.register(authRoutes, { config });
   await app.register(accountRoutes);
+  await app.register(telRoutes);
+  await app.register(telSenderPlugin, { config, startWorker: options.telWorker });
   if (options.extend) await app.register(async (scope) => options.extend?.(scope));
   await app.register(consoleHtmlRoutes, { config });
 

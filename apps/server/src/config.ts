@@ -45,7 +45,29 @@ export interface Config {
    */
   seedDemo: boolean;
   loginLimits: LoginLimits;
+  telSender: TelSenderConfig;
 }
+
+/** The notification-message ("tel") sender worker; see src/tel/sender/. */
+export interface TelSenderConfig {
+  /** sandbox: nothing leaves the machine (default). line: LINE notification messages API. */
+  mode: 'sandbox' | 'line';
+  lineApiBaseUrl: string;
+  /** Required when mode is line. */
+  lineChannelAccessToken: string | undefined;
+  /** Requests to LINE in flight at most, per worker process (LINE allows 2,000 requests/s). */
+  concurrency: number;
+  /** Run the worker inside the API process (embedded mode). */
+  embeddedWorker: boolean;
+  /** How long a claimed line is held before the reaper declares its worker dead. */
+  leaseMs: number;
+  pollIntervalMs: number;
+  /** A request to LINE without an answer for this long has an unknown outcome (never resent). */
+  requestTimeoutMs: number;
+}
+
+/** Not an environment variable: the lease (≥ 60 s) must stay well above it. */
+export const TEL_REQUEST_TIMEOUT_MS = 30_000;
 
 export class ConfigError extends Error {}
 
@@ -67,6 +89,34 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   APP_NAME: z.string().min(1).max(100).optional(),
   SEED_DEMO: z.enum(BOOLEAN_VALUES).optional(),
+  TEL_SENDER: z.enum(['sandbox', 'line']).optional(),
+  LINE_API_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+(\/[^\s]*)?$/)
+    .optional(),
+  LINE_CHANNEL_ACCESS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]+$/)
+    .optional(),
+  TEL_SEND_CONCURRENCY: z
+    .string()
+    .regex(/^\d+$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(2000))
+    .optional(),
+  TEL_WORKER: z.enum(BOOLEAN_VALUES).optional(),
+  TEL_LEASE_SECONDS: z
+    .string()
+    .regex(/^\d+$/)
+    .transform(Number)
+    .pipe(z.number().int().min(60).max(86400))
+    .optional(),
+  TEL_POLL_INTERVAL_MS: z
+    .string()
+    .regex(/^\d+$/)
+    .transform(Number)
+    .pipe(z.number().int().min(50).max(60000))
+    .optional(),
 });
 
 type EnvKey = keyof z.infer<typeof envSchema>;
@@ -83,10 +133,17 @@ const ENV_MESSAGES: Record<EnvKey, string> = {
   LOG_LEVEL: `LOG_LEVEL は ${LOG_LEVELS.join(', ')} のいずれかで指定してください`,
   APP_NAME: 'APP_NAME は 1〜100 文字で指定してください',
   SEED_DEMO: 'SEED_DEMO は true または false で指定してください',
+  TEL_SENDER: 'TEL_SENDER は sandbox または line で指定してください',
+  LINE_API_BASE_URL: 'LINE_API_BASE_URL は http:// または https:// で始まるURLで指定してください',
+  LINE_CHANNEL_ACCESS_TOKEN: 'LINE_CHANNEL_ACCESS_TOKEN に空白や全角文字は使えません',
+  TEL_SEND_CONCURRENCY: 'TEL_SEND_CONCURRENCY は 1〜2000 の整数で指定してください',
+  TEL_WORKER: 'TEL_WORKER は true または false で指定してください',
+  TEL_LEASE_SECONDS: 'TEL_LEASE_SECONDS は 60〜86400 の整数（秒）で指定してください',
+  TEL_POLL_INTERVAL_MS: 'TEL_POLL_INTERVAL_MS は 50〜60000 の整数（ミリ秒）で指定してください',
 };
 
 /** Values never echoed in an error message, since they may hold a password. */
-const SECRET_KEYS: ReadonlySet<EnvKey> = new Set(['DATABASE_URL']);
+const SECRET_KEYS: ReadonlySet<EnvKey> = new Set(['DATABASE_URL', 'LINE_CHANNEL_ACCESS_TOKEN']);
 
 const truthy = (value: string | undefined) => value === 'true' || value === '1';
 
@@ -107,6 +164,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     throw new ConfigError(`${ENV_MESSAGES[key]} (${key}=${shown})`);
   }
   const values = parsed.data;
+  if (values.TEL_SENDER === 'line' && !values.LINE_CHANNEL_ACCESS_TOKEN) {
+    throw new ConfigError('TEL_SENDER=line のときは LINE_CHANNEL_ACCESS_TOKEN を指定してください');
+  }
   return {
     port: values.PORT ?? 3000,
     host: values.HOST ?? '127.0.0.1',
@@ -120,5 +180,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     logLevel: values.LOG_LEVEL ?? 'info',
     appName: values.APP_NAME ?? 'Console',
     loginLimits: LOGIN_LIMITS,
+    telSender: {
+      mode: values.TEL_SENDER ?? 'sandbox',
+      lineApiBaseUrl: values.LINE_API_BASE_URL ?? 'https://api.line.me',
+      lineChannelAccessToken: values.LINE_CHANNEL_ACCESS_TOKEN,
+      concurrency: values.TEL_SEND_CONCURRENCY ?? 20,
+      // Embedded mode runs everything in one process; scale-out runs `node dist/worker.js` apart.
+      embeddedWorker: values.TEL_WORKER === undefined ? !values.DATABASE_URL : truthy(values.TEL_WORKER),
+      leaseMs: (values.TEL_LEASE_SECONDS ?? 300) * 1000,
+      pollIntervalMs: values.TEL_POLL_INTERVAL_MS ?? 1000,
+      requestTimeoutMs: TEL_REQUEST_TIMEOUT_MS,
+    },
   };
 }

@@ -22,7 +22,7 @@ async function main() {
   });
   const seeded = await prepareDatabase(database, { seedDemo: config.seedDemo });
 
-  const app = await buildApp(config, { db: database.db });
+  const app = await buildApp(config, { db: database.db, telWorker: true });
   if (seeded) app.log.info('fresh database: seeded the demo account (owner@example.jp / staff@example.jp)');
   app.log.info(
     { driver: database.driver, dataDir: config.dataDir, consoleDist: config.consoleDist },

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, LOGIN_LIMITS, loadConfig } from '../src/config';
+import { ConfigError, LOGIN_LIMITS, loadConfig, TEL_REQUEST_TIMEOUT_MS } from '../src/config';
 import { DEFAULT_CONSOLE_DIST } from '../src/paths';
 
 describe('loadConfig', () => {
@@ -90,5 +90,93 @@ describe('loadConfig', () => {
     } catch (error) {
       expect((error as Error).message).not.toContain('\n');
     }
+  });
+});
+
+describe('loadConfig: tel sender', () => {
+  it('defaults to the sandbox sender with an embedded worker only without DATABASE_URL', () => {
+    expect(loadConfig({}, '/x').telSender).toEqual({
+      mode: 'sandbox',
+      lineApiBaseUrl: 'https://api.line.me',
+      lineChannelAccessToken: undefined,
+      concurrency: 20,
+      embeddedWorker: true,
+      leaseMs: 300_000,
+      pollIntervalMs: 1000,
+      requestTimeoutMs: TEL_REQUEST_TIMEOUT_MS,
+    });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/c' }, '/x').telSender.embeddedWorker).toBe(false);
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://u@db/c', TEL_WORKER: 'true' }, '/x').telSender.embeddedWorker,
+    ).toBe(true);
+    expect(loadConfig({ TEL_WORKER: 'false' }, '/x').telSender.embeddedWorker).toBe(false);
+  });
+
+  it('reads the LINE sender settings', () => {
+    expect(
+      loadConfig(
+        {
+          TEL_SENDER: 'line',
+          LINE_API_BASE_URL: 'http://127.0.0.1:9999',
+          LINE_CHANNEL_ACCESS_TOKEN: 'abc/def+ghi=',
+          TEL_SEND_CONCURRENCY: '200',
+          TEL_LEASE_SECONDS: '600',
+          TEL_POLL_INTERVAL_MS: '250',
+        },
+        '/x',
+      ).telSender,
+    ).toMatchObject({
+      mode: 'line',
+      lineApiBaseUrl: 'http://127.0.0.1:9999',
+      lineChannelAccessToken: 'abc/def+ghi=',
+      concurrency: 200,
+      leaseMs: 600_000,
+      pollIntervalMs: 250,
+    });
+  });
+
+  it('keeps the lease well above the request timeout', () => {
+    expect(loadConfig({ TEL_LEASE_SECONDS: '60' }).telSender.leaseMs).toBeGreaterThanOrEqual(
+      2 * TEL_REQUEST_TIMEOUT_MS,
+    );
+  });
+
+  it('requires a channel access token for the line sender', () => {
+    expect(() => loadConfig({ TEL_SENDER: 'line' })).toThrow(
+      'TEL_SENDER=line のときは LINE_CHANNEL_ACCESS_TOKEN を指定してください',
+    );
+  });
+
+  it('never echoes the channel access token', () => {
+    const attempt = () => loadConfig({ TEL_SENDER: 'line', LINE_CHANNEL_ACCESS_TOKEN: 'トークン secret' });
+    expect(attempt).toThrow(
+      'LINE_CHANNEL_ACCESS_TOKEN に空白や全角文字は使えません (LINE_CHANNEL_ACCESS_TOKEN=…)',
+    );
+    expect(attempt).not.toThrow(/secret/);
+  });
+
+  it.each([
+    ['TEL_SENDER', 'sms', 'TEL_SENDER は sandbox または line で指定してください (TEL_SENDER=sms)'],
+    [
+      'LINE_API_BASE_URL',
+      'api.line.me',
+      'LINE_API_BASE_URL は http:// または https:// で始まるURLで指定してください',
+    ],
+    [
+      'TEL_SEND_CONCURRENCY',
+      '0',
+      'TEL_SEND_CONCURRENCY は 1〜2000 の整数で指定してください (TEL_SEND_CONCURRENCY=0)',
+    ],
+    ['TEL_SEND_CONCURRENCY', '2001', 'TEL_SEND_CONCURRENCY は 1〜2000 の整数で指定してください'],
+    ['TEL_SEND_CONCURRENCY', 'many', 'TEL_SEND_CONCURRENCY は 1〜2000 の整数で指定してください'],
+    ['TEL_WORKER', 'on', 'TEL_WORKER は true または false で指定してください (TEL_WORKER=on)'],
+    [
+      'TEL_LEASE_SECONDS',
+      '59',
+      'TEL_LEASE_SECONDS は 60〜86400 の整数（秒）で指定してください (TEL_LEASE_SECONDS=59)',
+    ],
+    ['TEL_POLL_INTERVAL_MS', '10', 'TEL_POLL_INTERVAL_MS は 50〜60000 の整数（ミリ秒）で指定してください'],
+  ])('rejects %s=%s', (key, value, message) => {
+    expect(() => loadConfig({ [key]: value })).toThrow(message);
   });
 });

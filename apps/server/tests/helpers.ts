@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../src/app';
 import { hashPassword } from '../src/auth/password';
 import { createSession } from '../src/auth/service';
-import { type Config, LOGIN_LIMITS } from '../src/config';
+import { type Config, LOGIN_LIMITS, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db';
 import { users } from '../src/db/schema';
 import { type AccountFixture, createAccountWithUsers, DEMO_PASSWORD, seedIfEmpty } from '../src/db/seed';
@@ -37,6 +37,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     appName: 'Console',
     seedDemo: true,
     loginLimits: LOGIN_LIMITS,
+    // Sandbox sender; no worker inside test apps (tel-sender tests drive workers themselves).
+    telSender: { ...loadConfig({}).telSender, embeddedWorker: false },
     ...overrides,
   };
 }

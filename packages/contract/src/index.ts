@@ -5,3 +5,4 @@ export * from './meta';
 export * from './oem';
 export * from './permissions';
 export * from './routes';
+export * from './tel';

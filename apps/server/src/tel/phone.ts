@@ -1,0 +1,79 @@
+import { Metadata, PhoneNumber } from 'libphonenumber-js/core';
+import metadata from 'libphonenumber-js/metadata.max.json';
+
+/*
+ * Japanese phone numbers as operators type them: hyphens of every kind, spaces, parentheses,
+ * full-width digits, +81. NFKC folds full-width digits, ＋, （）, － (U+FF0D) and ｰ (U+FF70 → U+30FC);
+ * it leaves U+2010–U+2015, U+2212 and U+30FC alone, so those are removed explicitly.
+ */
+const SEPARATORS = /[\s\-\u2010-\u2015\u2212\u30fc\uff70()]/g;
+const DOMESTIC = /^0(\d{9,10})$/;
+/** "+81 (0)90-…" is a common way to write a number; the trunk 0 after +81 is dropped. */
+const INTERNATIONAL = /^\+810?(\d{9,10})$/;
+
+/** The runtime shape of libphonenumber's numbering plan (its typings list only part of it). */
+interface PlanType {
+  pattern(): string;
+  possibleLengths(): number[] | undefined;
+}
+interface Plan {
+  nationalNumberPattern(): string;
+  type(name: string): PlanType | undefined;
+}
+
+/** Types libphonenumber's isValid() accepts, in its order (getNumberType). */
+const TYPES = [
+  'FIXED_LINE',
+  'MOBILE',
+  'PREMIUM_RATE',
+  'TOLL_FREE',
+  'SHARED_COST',
+  'VOIP',
+  'PERSONAL_NUMBER',
+  'PAGER',
+  'UAN',
+  'VOICEMAIL',
+];
+
+/**
+ * libphonenumber's validity test for Japan with its regular expressions compiled once: its own
+ * isValid() builds a RegExp per pattern per call, a third of the cost of a 100,000-row upload.
+ * Same metadata ("max"), same rule (national pattern, then any type whose lengths and pattern
+ * match); a unit test compares the two over many numbers.
+ */
+function japanValidator(): (national: string) => boolean {
+  const meta = new Metadata(metadata);
+  meta.selectNumberingPlan('JP');
+  const plan = meta.numberingPlan as unknown as Plan;
+  const whole = (pattern: string) => new RegExp(`^(?:${pattern})$`);
+  const general = whole(plan.nationalNumberPattern());
+  const types = TYPES.flatMap((name) => {
+    const type = plan.type(name);
+    if (!type?.pattern()) return [];
+    return [{ pattern: whole(type.pattern()), lengths: type.possibleLengths() }];
+  });
+  return (national) =>
+    general.test(national) &&
+    types.some(
+      (type) => (!type.lengths || type.lengths.includes(national.length)) && type.pattern.test(national),
+    );
+}
+
+const isValidJapanese = japanValidator();
+
+/**
+ * The E.164 form (`+819012345678`) of a valid Japanese number, or null. Validity is
+ * libphonenumber's full ("max") metadata for JP.
+ */
+export function normalisePhone(input: string): string | null {
+  const compact = input.normalize('NFKC').replace(SEPARATORS, '');
+  const national = (DOMESTIC.exec(compact) ?? INTERNATIONAL.exec(compact))?.[1];
+  if (!national) return null;
+  return isValidJapanese(national) ? `+81${national}` : null;
+}
+
+/** National format for display: `+819012345678` → `090-1234-5678` (3-4-4 for mobiles). */
+export function formatPhone(e164: string): string {
+  if (!/^\+81\d+$/.test(e164)) return e164;
+  return new PhoneNumber(e164, metadata).formatNational();
+}

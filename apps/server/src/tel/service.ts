@@ -1,0 +1,340 @@
+import {
+  TEL_ORDER_STATUS,
+  TEL_PARAM_KEYS,
+  type TelLineStatus,
+  type TelOrder,
+  type TelOrderDetail,
+  type TelOrderList,
+  type TelOrderStatus,
+  type TelPageQuery,
+  type TelParams,
+  type TelRegister,
+  type TelTemplate,
+  type TelTemplateRegister,
+  type TelTemplateSummary,
+} from '@console/contract';
+import { PGlite } from '@electric-sql/pglite';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db';
+import { HttpError } from '../http-error';
+import type { CollectedLines, LineSink } from './csv';
+import { lineChecker } from './line';
+import { messages } from './messages';
+import { formatPhone } from './phone';
+import { telOrderLines, telOrders, telTemplates } from './schema';
+import { nextOrderStatus } from './status';
+import { type FieldErrors, validateTemplate } from './template';
+
+/** Rows per INSERT: five array parameters each, so the statement size, not a parameter count, limits it. */
+export const INSERT_BATCH_ROWS = 5000;
+
+const orderColumns = {
+  id: telOrders.id,
+  createdAt: telOrders.createdAt,
+  status: telOrders.status,
+  description: telOrders.description,
+  countAll: telOrders.countAll,
+  countSuccess: telOrders.countSuccess,
+  countFailed: telOrders.countFailed,
+};
+
+type OrderRow = { [K in keyof typeof orderColumns]: (typeof orderColumns)[K]['_']['data'] };
+
+function toOrder(row: OrderRow): TelOrder {
+  return {
+    id: row.id,
+    created_at: row.createdAt.toISOString(),
+    status: row.status as TelOrderStatus,
+    description: row.description,
+    count_all: row.countAll,
+    count_success: row.countSuccess,
+    count_failed: row.countFailed,
+  };
+}
+
+const ofAccount = (accountId: number, orderId: number) =>
+  and(eq(telOrders.id, orderId), eq(telOrders.accountId, accountId));
+
+export async function listOrders(db: Db, accountId: number, page: TelPageQuery): Promise<TelOrderList> {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(orderColumns)
+      .from(telOrders)
+      .where(eq(telOrders.accountId, accountId))
+      .orderBy(desc(telOrders.id))
+      .limit(page.per_page)
+      .offset((page.page - 1) * page.per_page),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(telOrders)
+      .where(eq(telOrders.accountId, accountId)),
+  ]);
+  return { orders: rows.map(toOrder), total: counted?.total ?? 0, page: page.page, per_page: page.per_page };
+}
+
+/** Another account's order answers exactly like a missing one. */
+async function findOrder(db: Db, accountId: number, orderId: number): Promise<OrderRow> {
+  const [row] = await db.select(orderColumns).from(telOrders).where(ofAccount(accountId, orderId));
+  if (!row) throw new HttpError(404, messages.notFound);
+  return row;
+}
+
+export async function getOrderDetail(
+  db: Db,
+  accountId: number,
+  orderId: number,
+  page: TelPageQuery,
+): Promise<TelOrderDetail> {
+  const order = await findOrder(db, accountId, orderId);
+  const rows = await db
+    .select({
+      id: telOrderLines.id,
+      scheduledAt: telOrderLines.scheduledAt,
+      status: telOrderLines.status,
+      sentAt: telOrderLines.sentAt,
+      tel: telOrderLines.tel,
+      templateId: telOrderLines.templateId,
+      params: telOrderLines.params,
+      errorMessage: telOrderLines.errorMessage,
+    })
+    .from(telOrderLines)
+    .where(eq(telOrderLines.orderId, orderId))
+    .orderBy(asc(telOrderLines.id))
+    .limit(page.per_page)
+    .offset((page.page - 1) * page.per_page);
+  return {
+    order: toOrder(order),
+    lines: rows.map((row) => ({
+      id: row.id,
+      datetime: row.scheduledAt.toISOString(),
+      status: row.status as TelLineStatus,
+      sent_at: row.sentAt ? row.sentAt.toISOString() : null,
+      tel: formatPhone(row.tel),
+      template_id: row.templateId,
+      params: row.params as TelParams,
+      error_message: row.errorMessage,
+    })),
+    // Lines are only ever added with their order, so the counter is the number of lines.
+    total: order.countAll,
+    page: page.page,
+    per_page: page.per_page,
+  };
+}
+
+export async function getOrderStatus(db: Db, accountId: number, orderId: number): Promise<TelOrderStatus> {
+  const [row] = await db
+    .select({ status: telOrders.status })
+    .from(telOrders)
+    .where(ofAccount(accountId, orderId));
+  if (!row) throw new HttpError(404, messages.notFound);
+  return row.status as TelOrderStatus;
+}
+
+/**
+ * Orders (1) or cancels (-1) an order. The UPDATE repeats the allowed "from" statuses in its
+ * WHERE, so of two operators ordering the same draft at once exactly one changes it (the other
+ * waits for the row lock, finds the status moved, and gets 409), and a cancel racing the sender
+ * worker's 2 → 3 never overwrites a finished order. A cancelled order keeps its unsent lines at
+ * 1 (送信前) with their counters unchanged; the worker only claims lines of orders at 1 or 2.
+ */
+export async function changeOrderStatus(
+  db: Db,
+  accountId: number,
+  orderId: number,
+  requested: number,
+): Promise<TelOrderStatus> {
+  const current = await getOrderStatus(db, accountId, orderId);
+  const change = nextOrderStatus(current, requested);
+  if (!change.ok) throw new HttpError(409, change.message);
+  const now = new Date();
+  const ordering = change.next === TEL_ORDER_STATUS.ORDERED;
+  const from: TelOrderStatus[] = ordering
+    ? [TEL_ORDER_STATUS.DRAFT]
+    : [TEL_ORDER_STATUS.DRAFT, TEL_ORDER_STATUS.ORDERED, TEL_ORDER_STATUS.IN_PROGRESS];
+  const [row] = await db
+    .update(telOrders)
+    .set(ordering ? { status: change.next, orderedAt: now } : { status: change.next, cancelledAt: now })
+    .where(and(ofAccount(accountId, orderId), inArray(telOrders.status, from)))
+    .returning({ status: telOrders.status });
+  if (row) return row.status as TelOrderStatus;
+  // Someone else changed it between our read and our write: explain with the status it has now.
+  const latest = nextOrderStatus(await getOrderStatus(db, accountId, orderId), requested);
+  throw new HttpError(409, latest.ok ? messages.statusNotAllowed : latest.message);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Templates
+
+export async function listTemplates(db: Db, accountId: number): Promise<TelTemplateSummary[]> {
+  const rows = await db
+    .select({ id: telTemplates.id, name: telTemplates.name, createdAt: telTemplates.createdAt })
+    .from(telTemplates)
+    .where(eq(telTemplates.accountId, accountId))
+    .orderBy(desc(telTemplates.id));
+  return rows.map((row) => ({ id: row.id, name: row.name, created_at: row.createdAt.toISOString() }));
+}
+
+export async function getTemplate(db: Db, accountId: number, templateId: number): Promise<TelTemplate> {
+  const [row] = await db
+    .select()
+    .from(telTemplates)
+    .where(and(eq(telTemplates.id, templateId), eq(telTemplates.accountId, accountId)));
+  if (!row) throw new HttpError(404, messages.notFound);
+  return { id: row.id, name: row.name, created_at: row.createdAt.toISOString(), body: row.body };
+}
+
+export async function createTemplate(db: Db, accountId: number, input: TelTemplateRegister): Promise<number> {
+  const errors = validateTemplate(input);
+  if (Object.keys(errors).length > 0) throw new HttpError(422, messages.validation, errors);
+  const [row] = await db
+    .insert(telTemplates)
+    .values({ accountId, name: input.name.trim(), body: input.body })
+    .returning({ id: telTemplates.id });
+  if (!row) throw new Error('template insert returned nothing');
+  return row.id;
+}
+
+/** The account's template ids, loaded once per upload. */
+export async function templateIdsOf(db: Db, accountId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ id: telTemplates.id })
+    .from(telTemplates)
+    .where(eq(telTemplates.accountId, accountId));
+  return new Set(rows.map((row) => row.id));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Creating orders
+
+/** A PostgreSQL array literal of strings, each quoted (backslash and quote escaped). */
+function textArray(values: readonly string[], start: number, end: number): string {
+  let literal = '{';
+  for (let i = start; i < end; i += 1) {
+    if (i > start) literal += ',';
+    literal += `"${(values[i] as string).replace(/["\\]/g, '\\$&')}"`;
+  }
+  return `${literal}}`;
+}
+
+const numberArray = (values: readonly number[], start: number, end: number) =>
+  `{${values.slice(start, end).join(',')}}`;
+
+export interface NewOrder {
+  accountId: number;
+  userId: number;
+  description: string;
+  lines: CollectedLines;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function insertOrderRow(tx: Tx, order: Omit<NewOrder, 'lines'>, count: number): Promise<number> {
+  const [row] = await tx
+    .insert(telOrders)
+    .values({
+      accountId: order.accountId,
+      status: TEL_ORDER_STATUS.DRAFT,
+      description: order.description,
+      countAll: count,
+      createdBy: order.userId,
+    })
+    .returning({ id: telOrders.id });
+  if (!row) throw new Error('order insert returned nothing');
+  return row.id;
+}
+
+/**
+ * Lines (status 1) in batches of INSERT … SELECT FROM unnest(arrays): one parameter per column
+ * instead of one per value, which both drivers accept and which costs PostgreSQL one parse per
+ * 5,000 rows.
+ */
+async function insertLines(tx: Tx, orderId: number, accountId: number, lines: CollectedLines): Promise<void> {
+  for (let start = 0; start < lines.count; start += INSERT_BATCH_ROWS) {
+    const end = Math.min(start + INSERT_BATCH_ROWS, lines.count);
+    await tx.execute(sql`
+      INSERT INTO tel_order_lines (order_id, account_id, tel, scheduled_at, template_id, params)
+      SELECT ${orderId}::int, ${accountId}::int, t.tel, to_timestamp(t.epoch), t.template_id, t.params
+      FROM unnest(
+        ${textArray(lines.tels, start, end)}::text[],
+        ${numberArray(lines.epochs, start, end)}::float8[],
+        ${numberArray(lines.templateIds, start, end)}::int[],
+        ${textArray(lines.params, start, end)}::jsonb[]
+      ) AS t(tel, epoch, template_id, params)`);
+  }
+}
+
+/** A draft order and its lines (status 1) in one transaction, from rows already read. */
+export async function createOrder(db: Db, order: NewOrder): Promise<number> {
+  return db.transaction(async (tx) => {
+    const id = await insertOrderRow(tx, order, order.lines.count);
+    await insertLines(tx, id, order.accountId, order.lines);
+    return id;
+  });
+}
+
+/**
+ * True when the lines may be inserted while the file is still being read. On PostgreSQL the
+ * inserts then run in the database's process while this one parses. PGlite runs in this thread
+ * (nothing to overlap) and has one connection, which a transaction held open for a slow upload
+ * would take from every other request, so there the rows are collected first.
+ */
+export function canInsertWhileReading(db: Db): boolean {
+  return !((db as unknown as { $client?: unknown }).$client instanceof PGlite);
+}
+
+/**
+ * A draft order whose lines arrive while `read` runs: `read` gets the sink for them and answers the
+ * row count and the memo. All in one transaction, so a file refused halfway leaves nothing.
+ */
+export async function createOrderWhileReading(
+  db: Db,
+  owner: { accountId: number; userId: number },
+  read: (sink: LineSink) => Promise<{ count: number; description: string }>,
+): Promise<{ id: number; count: number }> {
+  return db.transaction(async (tx) => {
+    const id = await insertOrderRow(tx, { ...owner, description: '' }, 0);
+    const { count, description } = await read({
+      batchRows: INSERT_BATCH_ROWS,
+      write: (batch) => insertLines(tx, id, owner.accountId, batch),
+    });
+    await tx.update(telOrders).set({ countAll: count, description }).where(eq(telOrders.id, id));
+    return { id, count };
+  });
+}
+
+/** POST /api/tel/register: a draft order of one line, or 422 with every field's problems. */
+export async function registerSingle(
+  db: Db,
+  user: { accountId: number; userId: number },
+  input: TelRegister,
+): Promise<number> {
+  const templateId =
+    typeof input.template_id === 'number'
+      ? Number.isInteger(input.template_id) && input.template_id >= 0
+        ? String(input.template_id)
+        : 'x'
+      : input.template_id;
+  const values = TEL_PARAM_KEYS.map((key) => input.params?.[key] ?? '');
+  const check = lineChecker(await templateIdsOf(db, user.accountId));
+  const result = check(input.tel, input.date, input.time, templateId, values, 0, TEL_PARAM_KEYS.length);
+  if (Array.isArray(result)) {
+    const errors: FieldErrors = {};
+    for (const [field, reason] of result) {
+      errors[field] ??= [];
+      errors[field].push(`${reason}。`);
+    }
+    throw new HttpError(422, messages.validation, errors);
+  }
+  return createOrder(db, {
+    accountId: user.accountId,
+    userId: user.userId,
+    description: messages.singleDescription,
+    lines: {
+      count: 1,
+      tels: [result.tel],
+      epochs: [result.epoch],
+      templateIds: [result.templateId],
+      params: [result.params],
+    },
+  });
+}

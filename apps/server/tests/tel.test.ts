@@ -1,0 +1,443 @@
+import {
+  TEL_SAMPLE_CSV_PATH,
+  telOrderDetailSchema,
+  telOrderListSchema,
+  telTemplateListSchema,
+  telTemplateSchema,
+} from '@console/contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import iconv from 'iconv-lite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_OWNER_EMAIL, DEMO_STAFF_EMAIL } from '../src/db/seed';
+import { telOrderLines, telOrders } from '../src/tel/schema';
+import { createOrder } from '../src/tel/service';
+import {
+  createAccount,
+  createTestDatabase,
+  DRIVERS,
+  sessionFor,
+  type TestDatabase,
+  testApp,
+  XHR,
+} from './helpers';
+import { flexBody } from './tel-fixtures';
+
+const FORBIDDEN = { message: 'この操作を行う権限がありません。' };
+const NOT_FOUND = { message: '見つかりません。' };
+const UNAUTHENTICATED = { message: 'ログインしてください。' };
+
+describe.each(DRIVERS)('tel orders and templates on %s', (driver) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let owner: string;
+  let staff: string;
+  let accountId: number;
+  let templateId: number;
+
+  const get = (url: string, cookie?: string) => app.inject({ url, headers: cookie ? { cookie } : {} });
+  const post = (url: string, cookie: string | undefined, payload: object) =>
+    app.inject({ method: 'POST', url, headers: { ...XHR, ...(cookie ? { cookie } : {}) }, payload });
+
+  const registerTemplate = async (cookie: string, name = '予約完了') => {
+    const response = await post('/api/tel/template/register', cookie, { name, body: flexBody() });
+    expect(response.statusCode).toBe(200);
+    return response.json().id as number;
+  };
+  const single = (cookie: string, overrides: object = {}) =>
+    post('/api/tel/register', cookie, {
+      tel: '090-1234-5678',
+      date: '2023/10/01',
+      time: '10:00:00',
+      template_id: templateId,
+      params: { param_1: '山田 太郎', param_2: '' },
+      ...overrides,
+    });
+  const draft = async () => {
+    const response = await single(owner);
+    expect(response.statusCode).toBe(200);
+    return response.json().id as number;
+  };
+  const setStatus = (id: number, status: number) => post(`/api/tel/list/${id}/status`, owner, { status });
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    app = await testApp(database);
+    owner = await sessionFor(database, DEMO_OWNER_EMAIL);
+    staff = await sessionFor(database, DEMO_STAFF_EMAIL);
+    accountId = (await get('/api/account', owner)).json().id;
+    templateId = await registerTemplate(owner);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.dispose();
+  });
+
+  it('needs a session for every tel call', async () => {
+    for (const url of [
+      '/api/tel/list',
+      '/api/tel/list/1',
+      '/api/tel/list/1/status',
+      '/api/tel/template/list',
+      '/api/tel/template/1',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(UNAUTHENTICATED);
+    }
+    for (const url of ['/api/tel/register', '/api/tel/template/register', '/api/tel/list/1/status']) {
+      expect((await post(url, undefined, {})).statusCode).toBe(401);
+    }
+  });
+
+  it('refuses writes without X-Requested-With with 403', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/tel/template/register',
+      headers: { cookie: owner },
+      payload: { name: 'x', body: flexBody() },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('lets staff without NOTIFICATION_WRITE read but answers every write with 403, storing nothing', async () => {
+    const id = await draft();
+    expect((await get('/api/tel/list', staff)).statusCode).toBe(200);
+    expect((await get(`/api/tel/list/${id}`, staff)).statusCode).toBe(200);
+    expect((await get('/api/tel/template/list', staff)).statusCode).toBe(200);
+    const before = (await get('/api/tel/template/list', owner)).json().templates.length;
+    for (const [url, payload] of [
+      ['/api/tel/template/register', { name: 'スタッフ', body: flexBody() }],
+      [
+        '/api/tel/register',
+        { tel: '090-1234-5678', date: '2023/10/01', time: '10:00', template_id: templateId },
+      ],
+      [`/api/tel/list/${id}/status`, { status: 1 }],
+      ['/api/tel/upload', {}],
+    ] as const) {
+      const response = await post(url, staff, payload);
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json()).toEqual(FORBIDDEN);
+    }
+    expect((await get('/api/tel/template/list', owner)).json().templates).toHaveLength(before);
+    expect((await get(`/api/tel/list/${id}/status`, owner)).json()).toEqual({ status: 0 });
+  });
+
+  describe('templates', () => {
+    it('registers a template and lists it newest first, with its body by id', async () => {
+      const id = await registerTemplate(owner, '  リマインド  ');
+      const list = telTemplateListSchema.parse((await get('/api/tel/template/list', owner)).json());
+      expect(list.templates[0]).toMatchObject({ id, name: 'リマインド' });
+      expect(list.templates.map((t) => t.id)).toContain(templateId);
+      const one = await get(`/api/tel/template/${id}`, owner);
+      expect(one.statusCode).toBe(200);
+      expect(telTemplateSchema.parse(one.json())).toEqual({
+        id,
+        name: 'リマインド',
+        body: flexBody(),
+        created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+      });
+    });
+
+    it('answers every problem of name and body at once with 422 in Japanese', async () => {
+      const response = await post('/api/tel/template/register', owner, {
+        name: '',
+        body: flexBody('[param_1] [param_11]'),
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({
+        message: '入力内容に誤りがあります。',
+        errors: {
+          name: ['入力してください。'],
+          body: ['差し込み項目は [param_1]〜[param_10] だけが使えます（[param_11]）。'],
+        },
+      });
+      const notJson = await post('/api/tel/template/register', owner, { name: 'x', body: '{' });
+      expect(notJson.json().errors).toEqual({ body: ['JSON の形式が正しくありません。'] });
+      const missing = await post('/api/tel/template/register', owner, { name: 'x' });
+      expect(missing.statusCode).toBe(422);
+      expect(missing.json().errors).toEqual({ body: ['入力してください。'] });
+    });
+
+    it('answers another account’s, a missing and a non-digit template id with 404', async () => {
+      const other = await createAccount(database);
+      const theirs = await registerTemplate(await sessionFor(database, other.emails.owner), 'よその');
+      for (const id of [theirs, 999_999, 'abc', '1e3']) {
+        const response = await get(`/api/tel/template/${id}`, owner);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual(NOT_FOUND);
+      }
+      const list = (await get('/api/tel/template/list', owner)).json();
+      expect(list.templates.map((t: { id: number }) => t.id)).not.toContain(theirs);
+    });
+  });
+
+  describe('single registration', () => {
+    it('creates a draft order of one line, shown in the list and the detail', async () => {
+      const id = await draft();
+      const list = telOrderListSchema.parse((await get('/api/tel/list', owner)).json());
+      expect(list.orders[0]).toEqual({
+        id,
+        created_at: expect.any(String),
+        status: 0,
+        description: '個別登録',
+        count_all: 1,
+        count_success: 0,
+        count_failed: 0,
+      });
+      const detail = telOrderDetailSchema.parse((await get(`/api/tel/list/${id}`, owner)).json());
+      expect(detail.total).toBe(1);
+      expect(detail.order.id).toBe(id);
+      expect(detail.lines).toEqual([
+        {
+          id: expect.any(Number),
+          datetime: '2023-10-01T01:00:00.000Z',
+          status: 1,
+          sent_at: null,
+          tel: '090-1234-5678',
+          template_id: templateId,
+          params: { param_1: '山田 太郎' },
+          error_message: null,
+        },
+      ]);
+      const [stored] = await database.db.select().from(telOrderLines).where(eq(telOrderLines.orderId, id));
+      expect(stored?.tel).toBe('+819012345678');
+      expect(stored?.accountId).toBe(accountId);
+    });
+
+    it('accepts hh:mm, yyyy-m-d, full-width digits and a template id as a string', async () => {
+      const response = await single(owner, {
+        tel: '０８０ー２３４５ー６７８９',
+        date: '2030-1-2',
+        time: '9:30',
+        template_id: String(templateId),
+        params: undefined,
+      });
+      expect(response.statusCode).toBe(200);
+      const detail = (await get(`/api/tel/list/${response.json().id}`, owner)).json();
+      expect(detail.lines[0]).toMatchObject({
+        tel: '080-2345-6789',
+        datetime: '2030-01-02T00:30:00.000Z',
+        params: {},
+      });
+    });
+
+    it('answers every wrong field with 422 and Japanese messages', async () => {
+      const response = await single(owner, {
+        tel: '090-1234',
+        date: '2023/02/30',
+        time: '25:00',
+        template_id: 999_999,
+        params: { param_2: 'あ'.repeat(501) },
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({
+        message: '入力内容に誤りがあります。',
+        errors: {
+          tel: ['宛先電話番号が正しくありません。'],
+          date: ['送信日が正しくありません（例: 2023/10/01）。'],
+          time: ['送信時刻が正しくありません（例: 10:00:00）。'],
+          template_id: ['テンプレート番号のテンプレートが登録されていません。'],
+          'params.param_2': ['param_2 は500文字以内で入力してください。'],
+        },
+      });
+      const empty = await single(owner, { tel: '', date: '', time: '', template_id: '' });
+      expect(empty.json().errors).toEqual({
+        tel: ['宛先電話番号を入力してください。'],
+        date: ['送信日を入力してください。'],
+        time: ['送信時刻を入力してください。'],
+        template_id: ['テンプレート番号を入力してください。'],
+      });
+      expect((await single(owner, { template_id: 1.5 })).json().errors).toEqual({
+        template_id: ['テンプレート番号が正しくありません。'],
+      });
+      const unknown = await single(owner, { params: { param_11: 'x' } });
+      expect(unknown.statusCode).toBe(422);
+      expect((await single(owner, { tel: undefined })).json().errors).toEqual({
+        tel: ['入力してください。'],
+      });
+    });
+
+    it('refuses a template of another account as if it did not exist', async () => {
+      const other = await createAccount(database);
+      const theirs = await registerTemplate(await sessionFor(database, other.emails.owner), 'よその');
+      const response = await single(owner, { template_id: theirs });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({
+        template_id: ['テンプレート番号のテンプレートが登録されていません。'],
+      });
+    });
+  });
+
+  describe('order list and detail', () => {
+    it('lists the account’s orders newest first, a page at a time, with the total', async () => {
+      const other = await createAccount(database);
+      const otherCookie = await sessionFor(database, other.emails.owner);
+      const otherTemplate = await registerTemplate(otherCookie);
+      await post('/api/tel/register', otherCookie, {
+        tel: '090-1234-5678',
+        date: '2023/10/01',
+        time: '10:00',
+        template_id: otherTemplate,
+      });
+      const ids = [await draft(), await draft(), await draft()];
+      const all = telOrderListSchema.parse((await get('/api/tel/list?per_page=1000', owner)).json());
+      expect(all.orders.slice(0, 3).map((o) => o.id)).toEqual([...ids].reverse());
+      expect(all.total).toBe(all.orders.length);
+      const page = (await get('/api/tel/list?page=2&per_page=1', owner)).json();
+      expect(page).toMatchObject({ page: 2, per_page: 1, total: all.total });
+      expect(page.orders.map((o: { id: number }) => o.id)).toEqual([ids[1]]);
+      const theirs = (await get('/api/tel/list', otherCookie)).json();
+      expect(theirs.total).toBe(1);
+      expect(all.orders.map((o) => o.id)).not.toContain(theirs.orders[0].id);
+    });
+
+    it('answers bad paging values with 422', async () => {
+      for (const query of ['page=0', 'per_page=1001', 'per_page=0', 'page=x']) {
+        expect((await get(`/api/tel/list?${query}`, owner)).statusCode, query).toBe(422);
+      }
+    });
+
+    it('pages through the lines of a large order in id order', async () => {
+      const count = 250;
+      const id = await createOrder(database.db, {
+        accountId,
+        userId: 1,
+        description: '大量',
+        lines: {
+          count,
+          tels: Array.from({ length: count }, (_, i) => `+8190${String(10_000_000 + i)}`),
+          epochs: Array.from({ length: count }, (_, i) => 1_900_000_000 + i),
+          templateIds: Array.from({ length: count }, () => templateId),
+          params: Array.from({ length: count }, (_, i) => JSON.stringify({ param_1: `"引用" \\ ${i}` })),
+        },
+      });
+      const last = telOrderDetailSchema.parse(
+        (await get(`/api/tel/list/${id}?page=3&per_page=100`, owner)).json(),
+      );
+      expect(last.total).toBe(count);
+      expect(last.lines).toHaveLength(50);
+      expect(last.lines[0]).toMatchObject({ tel: '090-1000-0200', params: { param_1: '"引用" \\ 200' } });
+      const ids = last.lines.map((line) => line.id);
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+      const first = (await get(`/api/tel/list/${id}`, owner)).json();
+      expect(first.lines).toHaveLength(100);
+      expect(first.per_page).toBe(100);
+      expect(first.lines[0].datetime).toBe(new Date(1_900_000_000_000).toISOString());
+    });
+
+    it('answers another account’s, a missing and a non-digit order id with 404', async () => {
+      const other = await createAccount(database);
+      const otherCookie = await sessionFor(database, other.emails.owner);
+      const otherTemplate = await registerTemplate(otherCookie);
+      const theirs = (
+        await post('/api/tel/register', otherCookie, {
+          tel: '090-1234-5678',
+          date: '2023/10/01',
+          time: '10:00',
+          template_id: otherTemplate,
+        })
+      ).json().id;
+      for (const id of [theirs, 999_999, 'abc', '-1']) {
+        for (const url of [`/api/tel/list/${id}`, `/api/tel/list/${id}/status`]) {
+          const response = await get(url, owner);
+          expect(response.statusCode, url).toBe(404);
+          expect(response.json()).toEqual(NOT_FOUND);
+        }
+        const change = await setStatus(id as number, 1);
+        expect(change.statusCode).toBe(404);
+      }
+      expect((await get(`/api/tel/list/${theirs}/status`, otherCookie)).json()).toEqual({ status: 0 });
+    });
+  });
+
+  describe('status changes', () => {
+    it('orders a draft once, then cancels it once, with 409 and a reason otherwise', async () => {
+      const id = await draft();
+      expect((await get(`/api/tel/list/${id}/status`, owner)).json()).toEqual({ status: 0 });
+      const ordered = await setStatus(id, 1);
+      expect(ordered.statusCode).toBe(200);
+      expect(ordered.json()).toEqual({ status: 1 });
+      const again = await setStatus(id, 1);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ message: 'この注文はすでに発注されています。' });
+      expect((await setStatus(id, -1)).json()).toEqual({ status: -1 });
+      expect((await setStatus(id, -1)).json()).toEqual({
+        message: 'この注文はすでにキャンセルされています。',
+      });
+      expect((await setStatus(id, 1)).json()).toEqual({ message: 'キャンセル済みの注文は発注できません。' });
+      expect((await get(`/api/tel/list/${id}/status`, owner)).json()).toEqual({ status: -1 });
+      const [row] = await database.db.select().from(telOrders).where(eq(telOrders.id, id));
+      expect(row?.orderedAt).toBeInstanceOf(Date);
+      expect(row?.cancelledAt).toBeInstanceOf(Date);
+      // Cancelling leaves the unsent line as it was: never sent, still counted as unsent.
+      const [line] = await database.db.select().from(telOrderLines).where(eq(telOrderLines.orderId, id));
+      expect(line?.status).toBe(1);
+    });
+
+    it('cancels a draft directly and an order in progress, but never a finished one', async () => {
+      expect((await setStatus(await draft(), -1)).json()).toEqual({ status: -1 });
+      const running = await draft();
+      await database.db.update(telOrders).set({ status: 2 }).where(eq(telOrders.id, running));
+      expect((await setStatus(running, 1)).statusCode).toBe(409);
+      expect((await setStatus(running, -1)).json()).toEqual({ status: -1 });
+      const done = await draft();
+      await database.db.update(telOrders).set({ status: 3 }).where(eq(telOrders.id, done));
+      const refused = await setStatus(done, -1);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ message: '送信が完了した注文は取り消せません。' });
+      expect((await get(`/api/tel/list/${done}/status`, owner)).json()).toEqual({ status: 3 });
+    });
+
+    it('answers statuses other than 1 and -1 with 422', async () => {
+      const id = await draft();
+      for (const status of [0, 2, 3, '1', null]) {
+        expect((await setStatus(id, status as number)).statusCode).toBe(422);
+      }
+      expect((await post(`/api/tel/list/${id}/status`, owner, {})).statusCode).toBe(422);
+    });
+
+    it('lets exactly one of several operators ordering the same draft at once succeed', async () => {
+      for (let round = 0; round < 3; round += 1) {
+        const id = await draft();
+        const responses = await Promise.all(Array.from({ length: 4 }, () => setStatus(id, 1)));
+        const codes = responses.map((r) => r.statusCode).sort();
+        expect(codes).toEqual([200, 409, 409, 409]);
+        for (const response of responses.filter((r) => r.statusCode === 409)) {
+          expect(response.json()).toEqual({ message: 'この注文はすでに発注されています。' });
+        }
+        const [row] = await database.db
+          .select({ status: telOrders.status })
+          .from(telOrders)
+          .where(and(eq(telOrders.id, id), eq(telOrders.accountId, accountId)));
+        expect(row?.status).toBe(1);
+      }
+    });
+  });
+
+  it('serves the CP932 sample CSV as an attachment without a session', async () => {
+    const response = await app.inject({ url: TEL_SAMPLE_CSV_PATH });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=Shift_JIS');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="tel_sample.csv"');
+    const text = iconv.decode(response.rawPayload, 'cp932');
+    expect(text.startsWith('宛先電話番号,送信日,送信時刻,テンプレート番号,param_1,')).toBe(true);
+    expect(text.trimEnd().split('\r\n')).toHaveLength(4);
+  });
+
+  it('documents the tel routes in the OpenAPI document', async () => {
+    const doc = (await get('/api/openapi.json')).json();
+    for (const path of [
+      '/api/tel/list',
+      '/api/tel/list/{id}',
+      '/api/tel/list/{id}/status',
+      '/api/tel/template/list',
+      '/api/tel/template/{id}',
+      '/api/tel/register',
+      '/api/tel/template/register',
+      '/api/tel/upload',
+    ]) {
+      expect(doc.paths[path], path).toBeDefined();
+    }
+  });
+});
