@@ -67,12 +67,21 @@ HTML
 cat >"$app/src/main.tsx" <<'TSX'
 import '@console/ui/styles.css';
 import '@console/ui/themes/sakura.css';
-import { Button, ConsoleUIProvider } from '@console/ui';
+import { Button, ConsoleUIProvider, DateInput, Select } from '@console/ui';
 import sakura from '@console/ui/themes/sakura';
 import { createRoot } from 'react-dom/client';
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <ConsoleUIProvider theme={sakura}>
+    <DateInput label="送信日" defaultValue="2024-04-01" />
+    <Select
+      label="テンプレート"
+      options={[
+        { name: '5:予約完了のお知らせ', value: '5' },
+        { name: '6:前日のリマインド', value: '6' },
+      ]}
+      defaultValue="5"
+    />
     <Button>保存</Button>
   </ConsoleUIProvider>,
 );
@@ -107,5 +116,9 @@ dom="$(/usr/bin/chromium --headless --no-sandbox --disable-gpu --disable-backgro
   --dump-dom "http://127.0.0.1:$port/" 2>/dev/null)"
 grep -q 'data-oem="sakura"' <<<"$dom" || fail "描画結果に sakura のプロバイダーがない"
 grep -qE '<button[^>]*console-ui-Button[^>]*>保存</button>' <<<"$dom" || fail "描画結果に「保存」ボタンがない"
+grep -q 'console-ui-DateInput' <<<"$dom" || fail "描画結果に DateInput がない"
+grep -qE '<input[^>]*value="2024/04/01"' <<<"$dom" || fail "DateInput が 2024-04-01 を 2024/04/01 と表示していない"
+grep -q 'console-ui-Select' <<<"$dom" || fail "描画結果に Select がない"
+grep -q '5:予約完了のお知らせ' <<<"$dom" || fail "Select が選択中の「5:予約完了のお知らせ」を表示していない"
 
 step "成功"
