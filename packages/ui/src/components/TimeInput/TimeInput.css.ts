@@ -1,95 +1,16 @@
 import { style } from '@vanilla-extract/css';
+import * as shared from '../../internal/field/inputWithButton.css';
 import { vars } from '../../themes/vars.css';
 
-// 入力欄と一覧ボタンを 1 つの枠に収める。状態は data 属性と疑似クラスで表す。
-export const control = style({
-  display: 'flex',
-  alignItems: 'stretch',
-  boxSizing: 'border-box',
-  minHeight: vars.controlHeight.medium,
-  borderStyle: 'solid',
-  borderWidth: vars.borderWidth.standard,
-  borderColor: vars.color.border,
-  borderRadius: vars.radius.medium,
-  backgroundColor: vars.color.background,
-  transition: `border-color ${vars.transition}`,
-  selectors: {
-    '&:focus-within': {
-      outlineStyle: 'solid',
-      outlineWidth: vars.borderWidth.focus,
-      outlineColor: vars.color.focusRing,
-      outlineOffset: '0',
-    },
-    '&[data-invalid]': { borderColor: vars.color.danger },
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
-  },
-});
+// 入力欄と一覧ボタンの枠は DateInput と共通。時刻は桁をそろえて表示する。
+export { control, icon, trigger } from '../../internal/field/inputWithButton.css';
 
-export const input = style({
-  flex: 1,
-  minWidth: 0,
-  margin: 0,
-  border: 'none',
-  outline: 'none',
-  paddingInline: vars.space.small,
-  backgroundColor: 'transparent',
-  color: vars.color.text,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.size.medium,
-  fontVariantNumeric: 'tabular-nums',
-  lineHeight: vars.font.lineHeight.tight,
-  selectors: {
-    '&::placeholder': { color: vars.color.textSubtle, opacity: 1 },
-    '&:disabled': { cursor: 'not-allowed' },
-  },
-});
+export const input = style([shared.input, { fontVariantNumeric: 'tabular-nums' }]);
 
-export const trigger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  margin: 0,
-  border: 'none',
-  borderInlineStartStyle: 'solid',
-  borderInlineStartWidth: vars.borderWidth.standard,
-  borderInlineStartColor: vars.color.border,
-  borderStartEndRadius: vars.radius.medium,
-  borderEndEndRadius: vars.radius.medium,
-  paddingInline: vars.space.xsmall,
-  minWidth: vars.controlHeight.small,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.font.size.large,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover:not(:disabled)': { backgroundColor: vars.color.surfaceHover },
-    '&:focus-visible': {
-      outlineStyle: 'solid',
-      outlineWidth: vars.borderWidth.focus,
-      outlineColor: vars.color.focusRing,
-    },
-    '&:disabled': { cursor: 'not-allowed' },
-  },
-});
-
-export const icon = style({ width: '1em', height: '1em' });
-
-export const popover = style({
-  position: 'fixed',
-  zIndex: vars.zIndex.popover,
-  display: 'flex',
-  gap: vars.space.xsmall,
-  boxSizing: 'border-box',
-  padding: vars.space.xsmall,
-  borderStyle: 'solid',
-  borderWidth: vars.borderWidth.standard,
-  borderColor: vars.color.border,
-  borderRadius: vars.radius.medium,
-  backgroundColor: vars.color.background,
-  color: vars.color.text,
-  fontFamily: vars.font.family,
-});
+export const popover = style([
+  shared.popover,
+  { display: 'flex', gap: vars.space.xsmall, padding: vars.space.xsmall },
+]);
 
 export const list = style({
   // Positioned, so an option's offsetTop is measured from the list when scrolling it into view.
