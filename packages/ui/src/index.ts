@@ -41,6 +41,24 @@ export {
   datePickerMessages,
   formatPickerValue,
 } from './components/DatePicker';
+export {
+  computeWindow,
+  DEBUG_COLUMN_KEYS,
+  isEmptyValue,
+  japaneseCollator,
+  ListTable,
+  type ListTableColumn,
+  type ListTableProps,
+  listTableMessages,
+  nextSorts,
+  type RowId,
+  registerTap,
+  type SortDescriptor,
+  type SortOrder,
+  type SortType,
+  sortRows,
+  VIRTUALIZE_THRESHOLD,
+} from './components/ListTable';
 export { MODAL_CLOSE_LABEL, Modal, type ModalProps } from './components/Modal';
 export { PageContent, type PageContentProps } from './components/PageContent';
 export { MANUAL_LINK_LABEL, NEW_TAB_NOTICE, PageHeader, type PageHeaderProps } from './components/PageHeader';
@@ -51,6 +69,40 @@ export {
   type SelectOption,
   type SelectProps,
 } from './components/Select';
+export {
+  createSidePanelController,
+  SIDE_PANEL_CLOSE_LABEL,
+  SIDE_PANEL_DELAY_MS,
+  SIDE_PANEL_TYPES,
+  SidePanel,
+  type SidePanelController,
+  type SidePanelControllerOptions,
+  type SidePanelProps,
+  type SidePanelScheduler,
+  type SidePanelState,
+  type SidePanelType,
+  type UseSidePanelResult,
+  useSidePanel,
+} from './components/SidePanel';
+export {
+  DRAG_ACTIVATION_DISTANCE_PX,
+  DRAG_SORT_ANIMATION_MS,
+  initialOptimisticOrder,
+  japaneseAnnouncements,
+  moveId,
+  type OptimisticOrderAction,
+  type OptimisticOrderState,
+  optimisticOrderReducer,
+  orderByIds,
+  SORTABLE_LIST_INSTRUCTIONS,
+  type SortableId,
+  SortableList,
+  type SortableListProps,
+  sameOrder,
+  sortHandleLabel,
+  type UseOptimisticOrderResult,
+  useOptimisticOrder,
+} from './components/SortableList';
 export { Textarea, type TextareaProps } from './components/Textarea';
 export { countCodePoints, TextField, type TextFieldProps } from './components/TextField';
 export {
@@ -61,6 +113,28 @@ export {
   type TimeInputProps,
   timeInputMessages,
 } from './components/TimeInput';
+export {
+  formatTimeRange,
+  type LaneItem,
+  type LaneLayout,
+  layoutLanes,
+  minutesToTime,
+  mondayOf,
+  reservationLabel,
+  Timeline,
+  type TimelineBlock,
+  type TimelineItemChange,
+  type TimelineItemRef,
+  type TimelineKind,
+  type TimelineProps,
+  type TimelineReservation,
+  type TimelineResource,
+  type TimelineShift,
+  type TimelineSlot,
+  type TimelineTone,
+  timelineKindLabels,
+  timeToMinutes,
+} from './components/Timeline';
 export {
   TOAST_CLOSE_LABEL,
   TOAST_DURATION_MS,

@@ -26,6 +26,7 @@ export function resolveTokens(tokens: ConsoleTokens) {
     zIndex: mapValues(tokens.zIndex, String),
     size: mapValues(tokens.size, px),
     transition: `${tokens.transitionMs}ms ease-out`,
+    duration: mapValues(tokens.durationMs, (ms) => `${ms}ms`),
   };
 }
 

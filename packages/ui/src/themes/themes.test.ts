@@ -37,6 +37,19 @@ const requirements: Pair[] = [
   ['saturday', 'background', 4.5],
   ['saturday', 'surface', 4.5],
   ['saturday', 'surfaceHover', 4.5],
+  // Timeline: 予約カードは状態の背景の上に本文色の文字。左端の帯・ブロック時間の斜線・現在時刻の線は 3:1。
+  ['text', 'statusInfo', 4.5],
+  ['text', 'statusSuccess', 4.5],
+  ['text', 'statusWarning', 4.5],
+  ['text', 'statusDanger', 4.5],
+  ['text', 'statusNeutral', 4.5],
+  ['warning', 'background', 3],
+  ['blockHatch', 'background', 3],
+  ['primary', 'statusInfo', 3],
+  ['success', 'statusSuccess', 3],
+  ['warning', 'statusWarning', 3],
+  ['danger', 'statusDanger', 3],
+  ['border', 'statusNeutral', 3],
 ];
 
 describe.each(oemCodes)('テーマ %s', (oem) => {

@@ -41,6 +41,20 @@ export interface ConsoleColorTokens {
   holiday: HexColor;
   /** 暦の土曜日の文字色（青）。背景・面の上で文字として読めること。 */
   saturday: HexColor;
+  /** 注意の色（予約カードの左端の帯など）。背景の上で 3:1 以上。 */
+  warning: HexColor;
+  /** 予約カード「案内」の背景色。`text` が 4.5:1 以上で読めること。 */
+  statusInfo: HexColor;
+  /** 予約カード「成功・確定」の背景色。`text` が 4.5:1 以上で読めること。 */
+  statusSuccess: HexColor;
+  /** 予約カード「注意・保留」の背景色。`text` が 4.5:1 以上で読めること。 */
+  statusWarning: HexColor;
+  /** 予約カード「危険・取消」の背景色。`text` が 4.5:1 以上で読めること。 */
+  statusDanger: HexColor;
+  /** 予約カード「中立・その他」の背景色。`text` が 4.5:1 以上で読めること。 */
+  statusNeutral: HexColor;
+  /** タイムラインのブロック時間（予約不可）の斜線の色。背景の上で 3:1 以上。 */
+  blockHatch: HexColor;
 }
 
 /** ブランドが指定する生のトークン。 */
@@ -89,9 +103,26 @@ export interface ConsoleTokens {
     modalWidth: number;
     /** Toast（通知）の幅。 */
     toastWidth: number;
+    /** SidePanel（サロンの右側のパネル）の幅。 */
+    sidePanelWidth: number;
+    /** Timeline の 1 レーンの高さ。行の高さ = レーン数 × この値。 */
+    timelineLaneHeight: number;
+    /** Timeline の担当者（リソース）列の幅。 */
+    timelineResourceWidth: number;
+    /** Timeline の 1 時間の最小の幅（日の表示）。 */
+    timelineHourWidth: number;
+    /** Timeline の 1 日の最小の幅（週の表示）。 */
+    timelineDayWidth: number;
   };
   /** 状態変化のアニメーション時間（ミリ秒）。 */
   transitionMs: number;
+  /** 部品ごとの動きの時間（ミリ秒）。仕様 §9 の値。 */
+  durationMs: {
+    /** SidePanel の出入り（切り替え時の待ちと同じ 250 ms）。 */
+    sidePanel: number;
+    /** SortableList の並べ替えのアニメーション（150 ms）。 */
+    dragSort: number;
+  };
 }
 
 /** どのブランドでも共有する既定値。ブランドは主に色を上書きする。 */
@@ -118,8 +149,18 @@ export const baseTokens = {
   controlHeight: { small: 28, medium: 36, large: 44 },
   timeListHeight: 280,
   zIndex: { base: 0, dropdown: 100, sticky: 200, modal: 1000, popover: 1100, toast: 1200 },
-  size: { selectListMaxHeight: 300, modalWidth: 480, toastWidth: 360 },
+  size: {
+    selectListMaxHeight: 300,
+    modalWidth: 480,
+    toastWidth: 360,
+    sidePanelWidth: 400,
+    timelineLaneHeight: 56,
+    timelineResourceWidth: 144,
+    timelineHourWidth: 96,
+    timelineDayWidth: 128,
+  },
   transitionMs: 120,
+  durationMs: { sidePanel: 250, dragSort: 150 },
 } satisfies Omit<ConsoleTokens, 'displayName' | 'color'>;
 
 /** 参照トークン。テーマ契約（`vars`）の形はこのセットから作る。 */
@@ -143,5 +184,12 @@ export const referenceTokens: ConsoleTokens = {
     focusRing: '#1f5fbf',
     holiday: '#b8202a',
     saturday: '#1a56b0',
+    warning: '#a35c00',
+    statusInfo: '#e1ecfa',
+    statusSuccess: '#dff1e4',
+    statusWarning: '#fcefd2',
+    statusDanger: '#fbe2e3',
+    statusNeutral: '#eceef2',
+    blockHatch: '#7b8494',
   },
 };

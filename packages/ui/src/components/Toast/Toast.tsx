@@ -170,3 +170,8 @@ export function useToast(): ToastApi {
   if (!api) throw new Error('useToast は ToastProvider の内側で呼んでください。');
   return api;
 }
+
+/** `useToast` と同じだが、`ToastProvider` の外では null を返す（通知が任意の部品向け）。 */
+export function useOptionalToast(): ToastApi | null {
+  return useContext(ToastContext);
+}

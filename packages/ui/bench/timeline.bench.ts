@@ -1,0 +1,100 @@
+/**
+ * Timeline: 30 人 × 1 日 600 件の予約。
+ *   (1) レーン割り当て（Node）: 600 件を担当者ごとに分けて layoutLanes。目標 < 5 ms。
+ *   (2) 初回描画（Chromium）: createRoot → render から次のフレームの描画まで。目標 < 100 ms。
+ * 各値はウォームアップ後の中央値。実行: pnpm --filter @console/ui bench（または tsx bench/timeline.bench.ts）
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { build } from 'esbuild';
+import { chromium } from 'playwright-core';
+import { generateReservations } from '../src/components/Timeline/fixtures';
+import { layoutLanes } from '../src/components/Timeline/layoutLanes';
+import { timeToMinutes } from '../src/components/Timeline/time';
+import { median, ms } from './stats';
+
+const RESOURCES = 30;
+const RESERVATIONS = 600;
+const { reservations } = generateReservations(RESOURCES, RESERVATIONS);
+
+// (1) 部品の中と同じ手順: 時刻を分に直し、担当者ごとに layoutLanes。
+function layoutAll() {
+  const byResource = new Map<string, { id: string; start: number; end: number }[]>();
+  for (const r of reservations) {
+    const items = byResource.get(r.resourceId) ?? [];
+    byResource.set(r.resourceId, items);
+    items.push({ id: r.id, start: timeToMinutes(r.from), end: timeToMinutes(r.to) });
+  }
+  let lanes = 0;
+  for (const items of byResource.values()) lanes += layoutLanes(items).laneCount;
+  return lanes;
+}
+
+const layoutSamples: number[] = [];
+for (let i = 0; i < 20; i++) layoutAll();
+for (let i = 0; i < 51; i++) {
+  const start = performance.now();
+  layoutAll();
+  layoutSamples.push(performance.now() - start);
+}
+console.log(
+  `timeline レーン割り当て（Node、${RESOURCES} 人・${RESERVATIONS} 件、${layoutAll()} レーン）: 中央値 ${ms(median(layoutSamples))}（目標 < 5 ms）`,
+);
+
+// (2) ページを esbuild で一時ディレクトリへ束ね、Chromium で開く。
+const dir = mkdtempSync(join(tmpdir(), 'timeline-bench-'));
+try {
+  await build({
+    entryPoints: [fileURLToPath(new URL('./timeline/page.tsx', import.meta.url))],
+    bundle: true,
+    outfile: join(dir, 'page.js'),
+    format: 'iife',
+    minify: true,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    conditions: ['source'],
+    plugins: [vanillaExtractPlugin()],
+    logLevel: 'error',
+  });
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html lang="ja"><head><meta charset="utf-8"><link rel="stylesheet" href="page.css"></head><body><script src="page.js"></script></body></html>',
+  );
+
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    page.on('pageerror', (error) => console.error(error));
+    await page.goto(`file://${join(dir, 'index.html')}`);
+    await page.waitForFunction(() => typeof window.renderOnce === 'function');
+    const samples: number[] = [];
+    let cards = 0;
+    for (let i = 0; i < 13; i++) {
+      const result = await page.evaluate(() => window.renderOnce());
+      cards = result.cards;
+      if (i >= 2) samples.push(result.ms);
+    }
+    if (cards !== RESERVATIONS) throw new Error(`描画された予約が ${cards} 件（${RESERVATIONS} 件のはず）`);
+    console.log(
+      `timeline 初回描画（Chromium、${RESOURCES} 人・${RESERVATIONS} 件、次のフレームまで）: 中央値 ${ms(median(samples))}（目標 < 100 ms）`,
+    );
+  } finally {
+    await browser.close();
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}

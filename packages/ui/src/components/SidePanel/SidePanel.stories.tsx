@@ -1,0 +1,253 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { SidePanel } from './SidePanel';
+import { SIDE_PANEL_DELAY_MS, type SidePanelType } from './sidePanelController';
+import { useSidePanel } from './useSidePanel';
+
+interface Reservation {
+  id: number;
+  name: string;
+  time: string;
+}
+const reservations: Reservation[] = [
+  { id: 1, name: '山田花子', time: '10:00–11:00' },
+  { id: 2, name: '佐藤太郎', time: '11:00–12:00' },
+];
+
+const titles: Record<SidePanelType, string> = {
+  'form-time-shift': 'シフトの登録',
+  'form-block-shift': 'ブロック時間の登録',
+  'form-reservation': '予約の登録',
+  'form-reservation-detail': '予約の詳細',
+};
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A salon page: buttons that open each panel, and a readout of the controller's state. */
+function SalonDemo({ onClose }: { onClose: () => void }) {
+  const panel = useSidePanel<Reservation>();
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 8 }}>
+      <Button onClick={() => panel.open('form-time-shift')}>シフトを登録</Button>
+      <Button onClick={() => panel.open('form-block-shift')}>ブロック時間を登録</Button>
+      <Button onClick={() => panel.open('form-reservation')}>予約を登録</Button>
+      {reservations.map((reservation) => (
+        <Button
+          key={reservation.id}
+          variant="secondary"
+          onClick={() => panel.open('form-reservation-detail', { ...reservation })}
+        >
+          {reservation.name} {reservation.time}
+        </Button>
+      ))}
+      <p data-testid="panel-state">
+        {`show=${panel.show} type=${panel.type ?? 'なし'} item=${panel.item?.name ?? 'なし'}`}
+      </p>
+      <SidePanel
+        open={panel.show}
+        panelType={panel.type}
+        title={panel.type ? titles[panel.type] : ''}
+        onClose={() => {
+          onClose();
+          panel.close();
+        }}
+        footer={
+          <Button variant="secondary" onClick={panel.close}>
+            キャンセル
+          </Button>
+        }
+      >
+        {panel.item ? (
+          <p style={{ margin: 0 }}>
+            {panel.item.name} {panel.item.time}
+          </p>
+        ) : (
+          <label>
+            メモ <input />
+          </label>
+        )}
+      </SidePanel>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'サロン/SidePanel',
+  component: SidePanel,
+  args: { open: false, title: 'シフトの登録', onClose: fn() },
+  render: (args) => <SalonDemo onClose={args.onClose} />,
+} satisfies Meta<typeof SidePanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const panelOf = (canvasElement: HTMLElement) => {
+  const panel = canvasElement.querySelector<HTMLElement>('.console-ui-SidePanel');
+  if (!panel) throw new Error('SidePanel not rendered');
+  return panel;
+};
+const stateText = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('panel-state');
+
+export const Playground: Story = {};
+
+export const ShowsImmediately: Story = {
+  name: 'ShowsImmediately（何も出ていなければすぐに出る）',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = panelOf(canvasElement);
+    await expect(panel).toHaveAttribute('data-state', 'closed');
+    await expect(panel).toHaveAttribute('inert');
+    await expect(canvas.queryByRole('complementary')).toBeNull();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'シフトを登録' }));
+    // Shown in the same render, with no timer.
+    await expect(panel).toHaveAttribute('data-state', 'open');
+    await expect(panel).not.toHaveAttribute('inert');
+    await expect(panel).toHaveAttribute('data-panel-type', 'form-time-shift');
+    await expect(panel).toHaveClass('console-ui-SidePanel');
+    const region = await canvas.findByRole('complementary', { name: 'シフトの登録' });
+    await expect(region).toBe(panel);
+    await waitFor(() => expect(panel).toHaveFocus());
+    // At the right edge of the viewport.
+    await waitFor(() => expect(Math.round(panel.getBoundingClientRect().right)).toBe(window.innerWidth));
+  },
+};
+
+export const SwitchAfter250ms: Story = {
+  name: 'SwitchAfter250ms（別のパネルは、今のものを隠してから 250 ms 後に出る）',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = panelOf(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'シフトを登録' }));
+    await expect(panel).toHaveAttribute('data-state', 'open');
+
+    const clickedAt = performance.now();
+    await userEvent.click(canvas.getByRole('button', { name: '山田花子 10:00–11:00' }));
+    const clickDone = performance.now();
+    // Hidden at once; the old content stays while it slides out.
+    await expect(panel).toHaveAttribute('data-state', 'closed');
+    await expect(panel).toHaveAttribute('data-panel-type', 'form-time-shift');
+    await wait(100);
+    if (performance.now() - clickDone < SIDE_PANEL_DELAY_MS - 10) {
+      await expect(panel).toHaveAttribute('data-state', 'closed');
+    }
+    await waitFor(() => expect(panel).toHaveAttribute('data-state', 'open'), { timeout: 2000, interval: 5 });
+    await expect(performance.now() - clickedAt).toBeGreaterThanOrEqual(SIDE_PANEL_DELAY_MS);
+    await expect(panel).toHaveAttribute('data-panel-type', 'form-reservation-detail');
+    await expect(within(panel).getByRole('heading', { name: '予約の詳細' })).toBeVisible();
+    await expect(within(panel).getByText('山田花子 10:00–11:00')).toBeVisible();
+  },
+};
+
+export const SameReservationDetail: Story = {
+  name: 'SameReservationDetail（表示中の予約の詳細をもう一度開いても何もしない）',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = panelOf(canvasElement);
+    const hanako = canvas.getByRole('button', { name: '山田花子 10:00–11:00' });
+    await userEvent.click(hanako);
+    await expect(panel).toHaveAttribute('data-state', 'open');
+
+    // The demo passes a fresh copy each time: the controller compares ids, not objects.
+    await userEvent.click(hanako);
+    const seen = new Set<string | null>();
+    const start = performance.now();
+    while (performance.now() - start < SIDE_PANEL_DELAY_MS + 150) {
+      seen.add(panel.getAttribute('data-state'));
+      await wait(10);
+    }
+    await expect([...seen]).toEqual(['open']);
+    await expect(stateText(canvasElement)).toHaveTextContent(
+      'show=true type=form-reservation-detail item=山田花子',
+    );
+
+    // Another reservation does switch.
+    await userEvent.click(canvas.getByRole('button', { name: '佐藤太郎 11:00–12:00' }));
+    await expect(panel).toHaveAttribute('data-state', 'closed');
+    await waitFor(() => expect(stateText(canvasElement)).toHaveTextContent('item=佐藤太郎'), {
+      timeout: 2000,
+    });
+    await expect(panel).toHaveAttribute('data-state', 'open');
+  },
+};
+
+export const CloseClearsItem: Story = {
+  name: 'CloseClearsItem（閉じるとすぐ隠れ、250 ms 後に項目を消す。フォーカスは元へ戻る）',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const panel = panelOf(canvasElement);
+    const opener = canvas.getByRole('button', { name: '山田花子 10:00–11:00' });
+    await userEvent.click(opener);
+    await waitFor(() => expect(panel).toHaveFocus());
+
+    const clickedAt = performance.now();
+    await userEvent.click(within(panel).getByRole('button', { name: '閉じる' }));
+    const clickDone = performance.now();
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(panel).toHaveAttribute('data-state', 'closed');
+    await expect(panel).toHaveAttribute('inert');
+    await waitFor(() => expect(opener).toHaveFocus());
+    if (performance.now() - clickDone < SIDE_PANEL_DELAY_MS - 10) {
+      await expect(stateText(canvasElement)).toHaveTextContent('item=山田花子');
+    }
+    await waitFor(
+      () => expect(stateText(canvasElement)).toHaveTextContent('show=false type=なし item=なし'),
+      {
+        timeout: 2000,
+        interval: 5,
+      },
+    );
+    await expect(performance.now() - clickedAt).toBeGreaterThanOrEqual(SIDE_PANEL_DELAY_MS);
+    // After the slide, the panel is out of the accessibility tree.
+    await waitFor(() => expect(panel).not.toBeVisible());
+  },
+};
+
+export const Escape: Story = {
+  name: 'Escape（パネル内の Escape で閉じる。変換中は閉じない）',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const panel = panelOf(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '予約を登録' }));
+    const memo = await within(panel).findByRole('textbox', { name: 'メモ' });
+    await userEvent.click(memo);
+
+    // Escape that cancels an IME conversion must not close the panel.
+    fireEvent.compositionStart(memo);
+    fireEvent.keyDown(memo, { key: 'Escape', keyCode: 229, isComposing: true });
+    fireEvent.compositionEnd(memo);
+    await expect(panel).toHaveAttribute('data-state', 'open');
+    await expect(args.onClose).not.toHaveBeenCalled();
+
+    await wait(80);
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(panel).toHaveAttribute('data-state', 'closed');
+  },
+};
+
+export const AllTypes: Story = {
+  name: 'AllTypes（4 種類のパネル）',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = panelOf(canvasElement);
+    const cases: [button: string, type: SidePanelType][] = [
+      ['シフトを登録', 'form-time-shift'],
+      ['ブロック時間を登録', 'form-block-shift'],
+      ['予約を登録', 'form-reservation'],
+      ['佐藤太郎 11:00–12:00', 'form-reservation-detail'],
+    ];
+    for (const [button, type] of cases) {
+      await userEvent.click(canvas.getByRole('button', { name: button }));
+      await waitFor(
+        () => {
+          expect(panel).toHaveAttribute('data-state', 'open');
+          expect(panel).toHaveAttribute('data-panel-type', type);
+        },
+        { timeout: 2000 },
+      );
+      await expect(canvas.getByRole('complementary', { name: titles[type] })).toBe(panel);
+    }
+  },
+};

@@ -1,0 +1,295 @@
+import { createVar, style } from '@vanilla-extract/css';
+import { vars } from '../../themes/vars.css';
+
+/** 横軸の単位の数（日の表示は時間数、週の表示は 7 日）。要素の style で与える。 */
+export const unitsVar = createVar();
+/** 行のレーン数。 */
+export const lanesVar = createVar();
+/** 項目のレーン番号。 */
+export const laneVar = createVar();
+/** 現在時刻の位置（横軸の 0〜1）。 */
+export const nowVar = createVar();
+
+export const root = style({
+  position: 'relative',
+  overflow: 'auto',
+  boxSizing: 'border-box',
+  borderStyle: 'solid',
+  borderWidth: vars.borderWidth.standard,
+  borderColor: vars.color.border,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.family,
+  fontSize: vars.font.size.small,
+  lineHeight: vars.font.lineHeight.tight,
+  selectors: {
+    '&:focus-visible': {
+      outlineStyle: 'solid',
+      outlineWidth: vars.borderWidth.focus,
+      outlineColor: vars.color.focusRing,
+      outlineOffset: vars.borderWidth.standard,
+    },
+  },
+});
+
+export const grid = style({
+  position: 'relative',
+  minWidth: `calc(${vars.size.timelineResourceWidth} + ${unitsVar} * ${vars.size.timelineHourWidth})`,
+  selectors: {
+    [`${root}[data-kind="weekly-shift"] &`]: {
+      minWidth: `calc(${vars.size.timelineResourceWidth} + ${unitsVar} * ${vars.size.timelineDayWidth})`,
+    },
+  },
+});
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 6,
+  display: 'flex',
+  backgroundColor: vars.color.background,
+  borderBottomStyle: 'solid',
+  borderBottomWidth: vars.borderWidth.standard,
+  borderBottomColor: vars.color.border,
+});
+
+const stickyStart = {
+  position: 'sticky',
+  left: 0,
+  flex: `0 0 ${vars.size.timelineResourceWidth}`,
+  boxSizing: 'border-box',
+  paddingInline: vars.space.small,
+  borderRightStyle: 'solid',
+  borderRightWidth: vars.borderWidth.standard,
+  borderRightColor: vars.color.border,
+} as const;
+
+export const corner = style({
+  ...stickyStart,
+  zIndex: 1,
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.controlHeight.small,
+  backgroundColor: vars.color.background,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const axis = style({
+  position: 'relative',
+  flex: '1 1 auto',
+  minHeight: vars.controlHeight.small,
+});
+
+export const hourLabel = style({
+  position: 'absolute',
+  top: 0,
+  bottom: 0,
+  display: 'flex',
+  alignItems: 'center',
+  paddingInlineStart: vars.space.xxsmall,
+  color: vars.color.textSubtle,
+  fontSize: vars.font.size.xsmall,
+  whiteSpace: 'nowrap',
+});
+
+export const dayHeader = style({
+  position: 'absolute',
+  top: 0,
+  bottom: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  boxSizing: 'border-box',
+  borderLeftStyle: 'solid',
+  borderLeftWidth: vars.borderWidth.standard,
+  borderLeftColor: vars.color.border,
+  fontWeight: vars.font.weight.bold,
+  selectors: {
+    '&[data-weekday="0"]': { color: vars.color.holiday },
+    '&[data-weekday="6"]': { color: vars.color.saturday },
+  },
+});
+
+export const rows = style({ position: 'relative' });
+
+export const row = style({
+  display: 'flex',
+  selectors: {
+    '& + &': {
+      borderTopStyle: 'solid',
+      borderTopWidth: vars.borderWidth.standard,
+      borderTopColor: vars.color.border,
+    },
+  },
+});
+
+export const resourceName = style({
+  ...stickyStart,
+  zIndex: 5,
+  display: 'flex',
+  alignItems: 'center',
+  backgroundColor: vars.color.background,
+  fontWeight: vars.font.weight.bold,
+  overflowWrap: 'anywhere',
+});
+
+export const track = style({
+  position: 'relative',
+  flex: '1 1 auto',
+  isolation: 'isolate',
+  height: `calc(max(${lanesVar}, 1) * ${vars.size.timelineLaneHeight})`,
+  backgroundColor: vars.color.surface,
+  cursor: 'cell',
+  overflow: 'hidden',
+  // 画面外の行は配置と描画を省く（高さは上で決まっているので、省いても行の大きさは変わらない）。
+  // 読み上げ・ページ内検索の対象には残る。
+  contentVisibility: 'auto',
+  // 時間（週の表示では日）の区切り線。帯の上・カードの下に重ねる。
+  '::after': {
+    content: '""',
+    position: 'absolute',
+    inset: 0,
+    zIndex: 1,
+    pointerEvents: 'none',
+    backgroundImage: `linear-gradient(to right, ${vars.color.surfaceHover} 0 ${vars.borderWidth.standard}, transparent ${vars.borderWidth.standard})`,
+    backgroundSize: `calc(100% / ${unitsVar}) 100%`,
+  },
+  selectors: {
+    [`${root}[data-kind="weekly-shift"] &::after`]: {
+      backgroundImage: `linear-gradient(to right, ${vars.color.border} 0 ${vars.borderWidth.standard}, transparent ${vars.borderWidth.standard})`,
+    },
+  },
+});
+
+const band = {
+  position: 'absolute',
+  top: 0,
+  bottom: 0,
+  boxSizing: 'border-box',
+} as const;
+
+/** 勤務時間（スケジュールの背景）。押せない。 */
+export const shiftBand = style({
+  ...band,
+  zIndex: 0,
+  backgroundColor: vars.color.background,
+  pointerEvents: 'none',
+});
+
+/** ブロック時間（予約不可）。斜線で示す。 */
+export const block = style({
+  ...band,
+  zIndex: 2,
+  margin: 0,
+  padding: vars.space.xxsmall,
+  display: 'flex',
+  alignItems: 'flex-start',
+  borderStyle: 'solid',
+  borderWidth: vars.borderWidth.standard,
+  borderColor: vars.color.blockHatch,
+  borderRadius: vars.radius.small,
+  backgroundColor: vars.color.background,
+  backgroundImage: `repeating-linear-gradient(135deg, ${vars.color.blockHatch} 0 ${vars.borderWidth.standard}, transparent ${vars.borderWidth.standard} ${vars.space.xsmall})`,
+  color: vars.color.text,
+  fontFamily: 'inherit',
+  fontSize: vars.font.size.xsmall,
+  cursor: 'pointer',
+  overflow: 'hidden',
+  selectors: {
+    '&:focus-visible': {
+      outlineStyle: 'solid',
+      outlineWidth: vars.borderWidth.focus,
+      outlineColor: vars.color.focusRing,
+      zIndex: 4,
+    },
+  },
+});
+
+export const blockLabel = style({
+  paddingInline: vars.space.xxsmall,
+  backgroundColor: vars.color.background,
+  borderRadius: vars.radius.small,
+  whiteSpace: 'nowrap',
+});
+
+/** 予約（日の表示のシフト）のカード。色は data-tone で決まる。 */
+export const card = style({
+  position: 'absolute',
+  zIndex: 3,
+  top: `calc(${laneVar} * ${vars.size.timelineLaneHeight} + ${vars.borderWidth.standard})`,
+  height: `calc(${vars.size.timelineLaneHeight} - ${vars.borderWidth.focus})`,
+  boxSizing: 'border-box',
+  margin: 0,
+  paddingBlock: vars.space.xxsmall,
+  paddingInline: vars.space.xxsmall,
+  display: 'block',
+  // ボタンは既定で中身を縦の中央に置くので、上に揃える。
+  alignContent: 'start',
+  textAlign: 'start',
+  overflow: 'hidden',
+  // 中身は改行で区切った 1 つのテキスト（名前・時間・コース）。1 行目（名前）を太字に。
+  whiteSpace: 'pre-line',
+  overflowWrap: 'anywhere',
+  borderStyle: 'solid',
+  borderWidth: vars.borderWidth.standard,
+  borderInlineStartWidth: `calc(${vars.borderWidth.focus} * 2)`,
+  borderRadius: vars.radius.small,
+  color: vars.color.text,
+  fontFamily: 'inherit',
+  fontSize: vars.font.size.xsmall,
+  lineHeight: vars.font.lineHeight.tight,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-tone="info"]': { backgroundColor: vars.color.statusInfo, borderColor: vars.color.primary },
+    '&[data-tone="success"]': { backgroundColor: vars.color.statusSuccess, borderColor: vars.color.success },
+    '&[data-tone="warning"]': { backgroundColor: vars.color.statusWarning, borderColor: vars.color.warning },
+    '&[data-tone="danger"]': { backgroundColor: vars.color.statusDanger, borderColor: vars.color.danger },
+    '&[data-tone="neutral"]': { backgroundColor: vars.color.statusNeutral, borderColor: vars.color.border },
+    '&::first-line': { fontWeight: vars.font.weight.bold },
+    '&:hover': { zIndex: 4 },
+    // ドラッグできるカードはタッチでもスクロールせずに掴める。
+    '&[data-draggable]': { cursor: 'grab', touchAction: 'none', userSelect: 'none' },
+    '&[data-dragging]': {
+      zIndex: 5,
+      cursor: 'grabbing',
+      boxShadow: `0 0 0 ${vars.borderWidth.focus} ${vars.color.focusRing}`,
+    },
+    '&:focus-visible': {
+      zIndex: 4,
+      outlineStyle: 'solid',
+      outlineWidth: vars.borderWidth.focus,
+      outlineColor: vars.color.focusRing,
+      outlineOffset: vars.borderWidth.standard,
+    },
+  },
+});
+
+/** 終了時刻を変えるつまみ（カードの右端）。`onItemChange` があるときだけ出す。 */
+export const resizeHandle = style({
+  position: 'absolute',
+  top: 0,
+  bottom: 0,
+  right: 0,
+  width: vars.space.xsmall,
+  cursor: 'ew-resize',
+  touchAction: 'none',
+});
+
+/** 現在時刻の線。行の上に 1 本だけ重ねる。 */
+export const nowLine = style({
+  position: 'absolute',
+  top: 0,
+  bottom: 0,
+  zIndex: 4,
+  left: `calc(${vars.size.timelineResourceWidth} + (100% - ${vars.size.timelineResourceWidth}) * ${nowVar})`,
+  width: vars.borderWidth.focus,
+  marginInlineStart: `calc(${vars.borderWidth.focus} / -2)`,
+  backgroundColor: vars.color.danger,
+  pointerEvents: 'none',
+});
+
+export const empty = style({
+  padding: vars.space.medium,
+  color: vars.color.textSubtle,
+});
