@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultClientConditions, mergeConfig } from 'vite';
@@ -12,7 +13,11 @@ const config: StorybookConfig = {
     return mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],
       // ワークスペースのパッケージはビルド済みの dist ではなく TS のソース（`source` 条件）を読む。
-      resolve: { conditions: ['source', ...defaultClientConditions] },
+      resolve: {
+        conditions: ['source', ...defaultClientConditions],
+        // As in apps/console/vite.config.ts: vanilla-extract's compiler ignores the `source` condition.
+        alias: { '@console/ui/css': fileURLToPath(new URL('../packages/ui/src/css.ts', import.meta.url)) },
+      },
     });
   },
 };

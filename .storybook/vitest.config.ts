@@ -22,7 +22,11 @@ export default defineConfig({
       .map((oem) => ({
         // vanilla-extract の compiler は viteFinal ではなくプロジェクトのインライン設定を読むため、ここでも
         // `source` 条件を指定する（未ビルドの clone で @console/ui の dist が無くても .css.ts を評価できる）。
-        resolve: { conditions: ['source', ...defaultClientConditions] },
+        resolve: {
+          conditions: ['source', ...defaultClientConditions],
+          // As in apps/console/vite.config.ts: the compiler would take the contract from dist/ otherwise.
+          alias: { '@console/ui/css': fileURLToPath(new URL('../packages/ui/src/css.ts', import.meta.url)) },
+        },
         plugins: [
           storybookTest({
             configDir,

@@ -49,6 +49,9 @@ test('the owner logs in and sees the shell in Japanese in the default theme', as
   await expect(page).toHaveTitle('ホーム - Console');
   const menu = page.getByRole('navigation', { name: 'メインメニュー' });
   await expect(menu.getByRole('link', { name: 'ホーム' })).toBeVisible();
+  // The app's own styles (not only @console/ui's) resolve the theme's tokens: the current page's
+  // menu item wears the primary colour.
+  await expect(menu.getByRole('link', { name: 'ホーム' })).toHaveCSS('background-color', 'rgb(31, 95, 191)');
   await expect(menu.getByRole('link', { name: 'テーマ設定' })).toBeVisible();
   await expect(page.getByTestId('account-name')).toHaveText('デモサロン');
   await expect(page.locator('.console-ui-Provider').first()).toHaveAttribute('data-oem', 'console');

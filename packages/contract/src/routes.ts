@@ -42,6 +42,62 @@ export const ROUTES = [
     menu: true,
     shell: true,
   },
+  // Notification messages (spec §2 "Notification-message screens"): the spec gives them no key;
+  // the server refuses writes without NOTIFICATION_WRITE and the screens show its message.
+  {
+    name: 'TelListPage',
+    path: '/line/tel',
+    title: '通知メッセージ',
+    permissions: [],
+    digitParams: [],
+    menu: true,
+    shell: true,
+  },
+  {
+    name: 'TelOrderDetailPage',
+    path: '/line/tel/list/:id',
+    title: '通知メッセージ発注内容',
+    permissions: [],
+    digitParams: ['id'],
+    menu: false,
+    shell: true,
+  },
+  {
+    name: 'TelRegisterPage',
+    path: '/line/tel/register',
+    title: '通知メッセージ個別登録',
+    permissions: [],
+    digitParams: [],
+    menu: false,
+    shell: true,
+  },
+  {
+    name: 'TelUploadPage',
+    path: '/line/tel/upload',
+    title: '通知メッセージファイルアップロード',
+    permissions: [],
+    digitParams: [],
+    menu: false,
+    shell: true,
+  },
+  {
+    name: 'TelTemplateListPage',
+    path: '/line/tel/template',
+    title: '通知メッセージテンプレート',
+    permissions: [],
+    digitParams: [],
+    menu: false,
+    shell: true,
+  },
+  {
+    name: 'TelTemplateRegisterPage',
+    path: '/line/tel/template/register',
+    title: '通知メッセージテンプレート登録',
+    permissions: [],
+    digitParams: [],
+    menu: false,
+    shell: true,
+  },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

@@ -1,5 +1,5 @@
 import { type Me, ROUTES, type RouteDef } from '@console/contract';
-import { Button } from '@console/ui';
+import { Button, ToastProvider } from '@console/ui';
 import { useState } from 'react';
 import { NavLink, Outlet, useLoaderData } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -60,7 +60,10 @@ export function Shell({ routes = ROUTES }: ShellProps) {
           </div>
         </aside>
         <main className={styles.main}>
-          <Outlet />
+          {/* One toast region for every screen; it outlives navigations inside the shell. */}
+          <ToastProvider>
+            <Outlet />
+          </ToastProvider>
         </main>
       </div>
     </SWRConfig>

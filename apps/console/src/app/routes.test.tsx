@@ -104,7 +104,7 @@ describe('side menu', () => {
     renderApp({ path: '/', me: staffMe, routes: fixtureRoutes, screens: fixtureScreens });
     const nav = await screen.findByRole('navigation', { name: 'メインメニュー' });
     const links = [...nav.querySelectorAll('a')].map((a) => a.textContent);
-    expect(links).toEqual(['ホーム', 'テーマ設定']);
+    expect(links).toEqual(['ホーム', 'テーマ設定', '通知メッセージ']);
   });
 
   it('shows a guarded menu route to a user with its key, and the account name', async () => {
@@ -113,6 +113,7 @@ describe('side menu', () => {
     expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
       'ホーム',
       'テーマ設定',
+      '通知メッセージ',
       'タグ',
     ]);
     expect(screen.getByTestId('account-name').textContent).toContain('デモ商店');

@@ -1,0 +1,181 @@
+import type { TelOrderDetail, TelOrderStatus } from '@console/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ownerMe, renderApp } from '../test/render';
+import { json, stubTelApi } from './testing';
+
+function detail(status: TelOrderStatus): TelOrderDetail {
+  return {
+    order: {
+      id: 5,
+      created_at: '2023-10-01T01:00:00.000Z',
+      status,
+      description: 'テスト',
+      count_all: 2,
+      count_success: 1,
+      count_failed: 0,
+    },
+    lines: [
+      {
+        id: 101,
+        datetime: '2023-10-01T01:00:00.000Z',
+        status: 3,
+        sent_at: '2023-10-01T01:00:05.000Z',
+        tel: '090-1234-5678',
+        template_id: 1,
+        params: { param_1: '山田 太郎', param_2: 'カット' },
+        error_message: null,
+      },
+      {
+        id: 102,
+        datetime: '2023-10-01T01:30:00.000Z',
+        status: 1,
+        sent_at: null,
+        tel: '080-2345-6789',
+        template_id: 0,
+        params: {},
+        error_message: null,
+      },
+    ],
+    total: 2,
+    page: 1,
+    per_page: 100,
+  };
+}
+
+/** The order's status lives in `state`, so a POST changes what the next GET answers. */
+function stubOrder(initial: TelOrderStatus, post: (status: number) => Response | TelOrderStatus) {
+  const state = { status: initial };
+  return stubTelApi((path, init) => {
+    if (path === '/api/tel/template/list')
+      return json(200, { templates: [{ id: 1, name: '予約完了', created_at: '2023-10-01T00:00:00.000Z' }] });
+    if (path === '/api/tel/list/5/status' && init?.method === 'POST') {
+      const result = post(JSON.parse(String(init.body)).status);
+      if (result instanceof Response) return result;
+      state.status = result;
+      return json(200, { status: result });
+    }
+    if (path === '/api/tel/list/5/status') return json(200, { status: state.status });
+    if (path.startsWith('/api/tel/list/5?')) return json(200, detail(state.status));
+    return undefined;
+  });
+}
+
+const orderButton = () => screen.getByRole('button', { name: '下記内容で発注する' }) as HTMLButtonElement;
+const cancelButton = () => screen.getByRole('button', { name: '取り消し' }) as HTMLButtonElement;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('TelOrderDetailPage buttons', () => {
+  it.each([
+    [0, '下書き', true, true],
+    [1, '発注済み', false, true],
+    [2, '処理中', false, true],
+    [3, '完了', false, false],
+    [-1, 'キャンセル済み', false, false],
+  ] as const)('status %i (%s): order enabled %s, cancel enabled %s', async (status, label, order, cancel) => {
+    stubOrder(status, () => status);
+    renderApp({ path: '/line/tel/list/5', me: ownerMe });
+    expect((await screen.findByTestId('tel-order-status')).textContent).toContain(label);
+    expect(orderButton().disabled).toBe(!order);
+    expect(cancelButton().disabled).toBe(!cancel);
+  });
+});
+
+describe('TelOrderDetailPage', () => {
+  it('shows the seven columns: sent time only for sent lines, template 0 as invalid, params per line', async () => {
+    stubOrder(0, () => 1);
+    renderApp({ path: '/line/tel/list/5', me: ownerMe });
+    const table = await screen.findByRole('table', { name: '送信内容' });
+    await within(table).findByText('090-1234-5678');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual([
+      '注文番号',
+      '送信予定時刻',
+      '送信状況',
+      '送信完了時刻',
+      '宛先電話番号',
+      'テンプレート番号',
+      '差し込みデータ',
+    ]);
+    const [sent, pending] = within(table).getAllByRole('row').slice(1) as HTMLElement[];
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((td) => td.textContent);
+    expect(cells(sent as HTMLElement)).toEqual([
+      '101',
+      '2023/10/01 10:00:00',
+      '送信完了',
+      '2023/10/01 10:00:05',
+      '090-1234-5678',
+      '1',
+      'param_1: 山田 太郎param_2: カット',
+    ]);
+    expect(within(sent as HTMLElement).getAllByRole('listitem')).toHaveLength(2);
+    expect(cells(pending as HTMLElement).slice(2, 6)).toEqual([
+      '送信前',
+      '-',
+      '080-2345-6789',
+      '[不正なテンプレート番号]',
+    ]);
+    expect(screen.getByRole('link', { name: '一覧に戻る' }).getAttribute('href')).toBe('/line/tel');
+  });
+
+  it('orders after confirmation, says 発注しました and reloads the status', async () => {
+    const fetch = stubOrder(0, () => 1);
+    renderApp({ path: '/line/tel/list/5', me: ownerMe });
+    await screen.findByTestId('tel-order-status');
+    const user = userEvent.setup();
+    await user.click(orderButton());
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: '発注する' }));
+    expect((await screen.findByText('発注しました')).textContent).toBe('発注しました');
+    await waitFor(() => expect(screen.getByTestId('tel-order-status').textContent).toContain('発注済み'));
+    expect(orderButton().disabled).toBe(true);
+    expect(cancelButton().disabled).toBe(false);
+    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ status: 1 });
+    expect(
+      fetch.mock.calls.some(
+        ([path, init]) =>
+          path === '/api/tel/list/5/status' && !init?.method?.includes('POST') && init?.method === 'GET',
+      ),
+    ).toBe(true);
+  });
+
+  it('cancels after confirmation and says キャンセルしました', async () => {
+    stubOrder(1, () => -1);
+    renderApp({ path: '/line/tel/list/5', me: ownerMe });
+    await screen.findByTestId('tel-order-status');
+    const user = userEvent.setup();
+    await user.click(cancelButton());
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: '取り消す' }));
+    await screen.findByText('キャンセルしました');
+    await waitFor(() =>
+      expect(screen.getByTestId('tel-order-status').textContent).toContain('キャンセル済み'),
+    );
+    expect(cancelButton().disabled).toBe(true);
+  });
+
+  it("shows the failure message with the server's reason when the change is refused", async () => {
+    stubOrder(0, () => json(403, { message: 'この操作を行う権限がありません。' }));
+    renderApp({ path: '/line/tel/list/5', me: ownerMe });
+    await screen.findByTestId('tel-order-status');
+    const user = userEvent.setup();
+    await user.click(orderButton());
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: '発注する' }),
+    );
+    const toast = await screen.findByText(/エラー：ステータス変更に失敗しました/);
+    expect(toast.textContent).toContain('この操作を行う権限がありません。');
+    expect(screen.getByTestId('tel-order-status').textContent).toContain('下書き');
+  });
+});

@@ -1,0 +1,206 @@
+import {
+  TEL_LINE_STATUS,
+  TEL_LINE_STATUS_LABELS,
+  TEL_ORDER_STATUS_LABELS,
+  type TelOrderLine,
+} from '@console/contract';
+import {
+  BottomBar,
+  Button,
+  ConfirmDialog,
+  ListTable,
+  type ListTableColumn,
+  PageContent,
+  PageHeader,
+  useToast,
+} from '@console/ui';
+import { useMemo, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { ApiError } from '../lib/fetcher';
+import * as formStyles from '../lib/form.css';
+import { SandboxBanner, TelBreadcrumb, TelPager } from './common';
+import { canCancel, canOrder, formatDateTime, paramLines, parsePage, templateText } from './format';
+import { changeTelOrderStatus, fetchTelOrderStatus, useTelOrder, useTelTemplates } from './hooks';
+import { TEL_TEXT } from './messages';
+import * as styles from './tel.css';
+
+type Action = 'order' | 'cancel';
+
+function lineColumns(knownTemplates: ReadonlySet<number> | undefined): ListTableColumn<TelOrderLine>[] {
+  return [
+    { key: 'id', label: TEL_TEXT.line.id, textAlign: 'right' },
+    { key: 'datetime', label: TEL_TEXT.line.datetime, render: (line) => formatDateTime(line.datetime) },
+    {
+      key: 'status',
+      label: TEL_TEXT.line.status,
+      render: (line) => (
+        <span className={styles.badge} data-status={line.status} title={line.error_message ?? undefined}>
+          {TEL_LINE_STATUS_LABELS[line.status]}
+        </span>
+      ),
+    },
+    {
+      key: 'sent_at',
+      label: TEL_TEXT.line.sentAt,
+      render: (line) =>
+        line.status === TEL_LINE_STATUS.SENT && line.sent_at ? formatDateTime(line.sent_at) : TEL_TEXT.dash,
+    },
+    { key: 'tel', label: TEL_TEXT.line.tel },
+    {
+      key: 'template_id',
+      label: TEL_TEXT.line.template,
+      render: (line) => templateText(line.template_id, knownTemplates),
+    },
+    {
+      key: 'params',
+      label: TEL_TEXT.line.params,
+      render: (line) => (
+        <ul className={styles.paramList}>
+          {paramLines(line.params).map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      ),
+    },
+  ];
+}
+
+/** /line/tel/list/{id}: the order's status, ordering and cancelling, and its lines (spec §2). */
+export function TelOrderDetailPage() {
+  const id = Number(useParams().id);
+  const toast = useToast();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = parsePage(searchParams.get('page'));
+  const { data, error, isLoading, mutate } = useTelOrder(id, page);
+  const templates = useTelTemplates();
+  const [confirming, setConfirming] = useState<Action | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const knownTemplates = useMemo(
+    () => (templates.data ? new Set(templates.data.templates.map((t) => t.id)) : undefined),
+    [templates.data],
+  );
+  const columns = useMemo(() => lineColumns(knownTemplates), [knownTemplates]);
+  const status = data?.order.status;
+
+  async function reloadStatus() {
+    try {
+      const latest = await fetchTelOrderStatus(id);
+      await mutate(
+        (current) => (current ? { ...current, order: { ...current.order, status: latest.status } } : current),
+        {
+          revalidate: true,
+        },
+      );
+    } catch {
+      await mutate();
+    }
+  }
+
+  async function change(action: Action) {
+    setConfirming(null);
+    setBusy(true);
+    try {
+      await changeTelOrderStatus(id, action === 'order' ? 1 : -1);
+      toast.success(action === 'order' ? TEL_TEXT.ordered : TEL_TEXT.cancelled);
+    } catch (caught) {
+      const reason = caught instanceof ApiError && caught.status !== 0 ? caught.message : null;
+      toast.error(
+        <>
+          {TEL_TEXT.statusChangeFailed}
+          {reason ? (
+            <>
+              <br />
+              {reason}
+            </>
+          ) : null}
+        </>,
+      );
+    } finally {
+      await reloadStatus();
+      setBusy(false);
+    }
+  }
+
+  return (
+    <PageContent className={styles.page}>
+      <TelBreadcrumb items={[{ name: TEL_TEXT.detailTitle(id), url: `/line/tel/list/${id}` }]} />
+      <PageHeader title={TEL_TEXT.detailTitle(id)} />
+      <SandboxBanner />
+      {error ? (
+        <p role="alert" className={formStyles.alert}>
+          {error.message}
+        </p>
+      ) : null}
+      {data ? (
+        <>
+          <p className={styles.statusText} data-testid="tel-order-status">
+            {TEL_TEXT.statusLabel}：{TEL_ORDER_STATUS_LABELS[data.order.status]}
+          </p>
+          {data.order.description ? <p className={styles.text}>{data.order.description}</p> : null}
+          <div className={styles.buttons}>
+            <Button
+              variant="primary"
+              disabled={busy || status === undefined || !canOrder(status)}
+              onClick={() => setConfirming('order')}
+            >
+              {TEL_TEXT.orderButton}
+            </Button>
+            <Button
+              variant="danger"
+              disabled={busy || status === undefined || !canCancel(status)}
+              onClick={() => setConfirming('cancel')}
+            >
+              {TEL_TEXT.cancelButton}
+            </Button>
+          </div>
+        </>
+      ) : isLoading ? (
+        <p role="status" className={styles.text}>
+          {TEL_TEXT.loading}
+        </p>
+      ) : null}
+      <h2 className={styles.sectionHeading}>{TEL_TEXT.linesHeading}</h2>
+      <ListTable
+        aria-label={TEL_TEXT.linesHeading}
+        rows={data?.lines ?? []}
+        columns={columns}
+        rowKey="id"
+        loading={isLoading}
+        emptyText={TEL_TEXT.linesEmpty}
+      />
+      {data ? (
+        <TelPager
+          page={data.page}
+          perPage={data.per_page}
+          total={data.total}
+          onPage={(next) => setSearchParams({ page: String(next) })}
+        />
+      ) : null}
+      <BottomBar align="start">
+        <Link to="/line/tel" className={styles.link}>
+          {TEL_TEXT.backToList}
+        </Link>
+      </BottomBar>
+      <ConfirmDialog
+        open={confirming === 'order'}
+        title={TEL_TEXT.orderConfirmTitle}
+        message={TEL_TEXT.orderConfirmMessage}
+        confirmLabel={TEL_TEXT.orderConfirmLabel}
+        cancelLabel={TEL_TEXT.closeLabel}
+        onConfirm={() => change('order')}
+        onCancel={() => setConfirming(null)}
+      />
+      <ConfirmDialog
+        open={confirming === 'cancel'}
+        title={TEL_TEXT.cancelConfirmTitle}
+        message={TEL_TEXT.cancelConfirmMessage}
+        confirmLabel={TEL_TEXT.cancelConfirmLabel}
+        cancelLabel={TEL_TEXT.closeLabel}
+        variant="danger"
+        onConfirm={() => change('cancel')}
+        onCancel={() => setConfirming(null)}
+      />
+    </PageContent>
+  );
+}

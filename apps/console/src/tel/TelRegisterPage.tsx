@@ -1,0 +1,161 @@
+import { TEL_PARAM_KEYS, type TelParamKey, type TelParams } from '@console/contract';
+import {
+  BottomBar,
+  Button,
+  DateInput,
+  PageContent,
+  PageHeader,
+  Select,
+  TextField,
+  TimeInput,
+} from '@console/ui';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { ApiError } from '../lib/fetcher';
+import * as formStyles from '../lib/form.css';
+import { preventEnterWhileComposing } from '../lib/ime';
+import { SandboxBanner, TelBreadcrumb } from './common';
+import { writeTelFlash } from './flash';
+import { toSlashDate } from './format';
+import { registerTel, useTelTemplates } from './hooks';
+import { TEL_TEXT } from './messages';
+import * as styles from './tel.css';
+
+/** spec §2 "Default sample values". */
+export const TEL_REGISTER_DEFAULTS = { date: '2023-10-01', time: '10:00:00', templateId: 5 } as const;
+
+type Errors = Readonly<Record<string, readonly string[]>>;
+
+const emptyParams = (): Record<TelParamKey, string> =>
+  Object.fromEntries(TEL_PARAM_KEYS.map((key) => [key, ''])) as Record<TelParamKey, string>;
+
+/** /line/tel/register: one send registered by hand as a draft order (spec §2). */
+export function TelRegisterPage() {
+  const navigate = useNavigate();
+  const templates = useTelTemplates();
+  const [tel, setTel] = useState('');
+  const [date, setDate] = useState<string>(TEL_REGISTER_DEFAULTS.date);
+  const [time, setTime] = useState<string>(TEL_REGISTER_DEFAULTS.time);
+  const [templateId, setTemplateId] = useState('');
+  const [params, setParams] = useState(emptyParams);
+  const [pending, setPending] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+
+  const list = templates.data?.templates;
+  // Template 5 is the sample default, chosen once the list shows it exists.
+  useEffect(() => {
+    if (list?.some((t) => t.id === TEL_REGISTER_DEFAULTS.templateId)) {
+      setTemplateId((current) => current || String(TEL_REGISTER_DEFAULTS.templateId));
+    }
+  }, [list]);
+
+  const fieldError = (key: string) => errors[key]?.join(' ') || undefined;
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setPending(true);
+    setMessage(null);
+    setErrors({});
+    const filled: TelParams = {};
+    for (const key of TEL_PARAM_KEYS) if (params[key] !== '') filled[key] = params[key];
+    try {
+      const { id } = await registerTel({
+        tel,
+        date: toSlashDate(date),
+        time,
+        template_id: templateId === '' ? '' : Number(templateId),
+        params: filled,
+      });
+      writeTelFlash(TEL_TEXT.registered, id);
+      navigate('/line/tel');
+    } catch (caught) {
+      // spec §8: the server's message for an HTTP error, else the generic one.
+      if (caught instanceof ApiError && caught.status !== 0) {
+        setMessage(caught.message);
+        setErrors(caught.errors);
+      } else {
+        setMessage(TEL_TEXT.genericError);
+      }
+      setPending(false);
+    }
+  }
+
+  return (
+    <PageContent className={styles.page}>
+      <TelBreadcrumb items={[{ name: TEL_TEXT.registerTitle, url: '/line/tel/register' }]} />
+      <PageHeader title={TEL_TEXT.registerTitle} />
+      <SandboxBanner />
+      <p className={styles.text}>{TEL_TEXT.registerIntro}</p>
+      <form className={styles.form} onSubmit={handleSubmit} noValidate>
+        {message ? (
+          <p role="alert" className={formStyles.alert}>
+            {message}
+          </p>
+        ) : null}
+        <TextField
+          label={TEL_TEXT.telLabel}
+          type="tel"
+          name="tel"
+          required
+          value={tel}
+          placeholder={TEL_TEXT.telPlaceholder}
+          autoComplete="off"
+          onChange={(event) => setTel(event.target.value)}
+          onKeyDown={preventEnterWhileComposing}
+          errorText={fieldError('tel')}
+        />
+        <DateInput
+          label={TEL_TEXT.dateLabel}
+          required
+          value={date}
+          onChange={setDate}
+          errorText={fieldError('date')}
+        />
+        <TimeInput
+          label={TEL_TEXT.timeLabel}
+          required
+          seconds
+          value={time}
+          onChange={setTime}
+          errorText={fieldError('time')}
+        />
+        <Select
+          label={TEL_TEXT.templateLabel}
+          required
+          loading={templates.isLoading}
+          options={(list ?? []).map((t) => ({ name: `${t.id}:${t.name}`, value: String(t.id) }))}
+          value={templateId}
+          onValueChange={setTemplateId}
+          errorText={fieldError('template_id')}
+        />
+        <div className={styles.paramGrid}>
+          {TEL_PARAM_KEYS.map((key, index) => (
+            <TextField
+              key={key}
+              label={TEL_TEXT.paramLabel(index + 1)}
+              name={key}
+              value={params[key]}
+              onChange={(event) => {
+                const value = event.target.value;
+                setParams((current) => ({ ...current, [key]: value }));
+              }}
+              onKeyDown={preventEnterWhileComposing}
+              errorText={fieldError(`params.${key}`)}
+            />
+          ))}
+        </div>
+        <div className={styles.buttons}>
+          <Button type="submit" variant="primary" disabled={pending}>
+            {pending ? TEL_TEXT.submitting : TEL_TEXT.submitRegister}
+          </Button>
+        </div>
+      </form>
+      <BottomBar align="start">
+        <Link to="/line/tel" className={styles.link}>
+          {TEL_TEXT.backToList}
+        </Link>
+      </BottomBar>
+    </PageContent>
+  );
+}

@@ -1,0 +1,102 @@
+import { TEL_TEMPLATE_NAME_MAX_LENGTH } from '@console/contract';
+import { BottomBar, Button, PageContent, PageHeader, Textarea, TextField } from '@console/ui';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { ApiError } from '../lib/fetcher';
+import { preventEnterWhileComposing } from '../lib/ime';
+import { SandboxBanner, TelBreadcrumb } from './common';
+import { writeTelFlash } from './flash';
+import { errorMessages } from './format';
+import { registerTelTemplate } from './hooks';
+import { TEL_TEXT } from './messages';
+import { SAMPLE_TEMPLATE_BODY } from './sampleTemplate';
+import * as styles from './tel.css';
+
+type Errors = Readonly<Record<string, readonly string[]>>;
+
+/** /line/tel/template/register: a name and a flex-message JSON body (spec §2). */
+export function TelTemplateRegisterPage() {
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [body, setBody] = useState(SAMPLE_TEMPLATE_BODY);
+  const [pending, setPending] = useState(false);
+  const [notices, setNotices] = useState<string[]>([]);
+  const [errors, setErrors] = useState<Errors>({});
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setPending(true);
+    setNotices([]);
+    setErrors({});
+    try {
+      await registerTelTemplate({ name, body });
+      writeTelFlash(TEL_TEXT.registered);
+      navigate('/line/tel/template');
+    } catch (caught) {
+      // spec §8: every message of the errors map, else the generic one.
+      const messages = caught instanceof ApiError ? errorMessages(caught.errors) : [];
+      if (caught instanceof ApiError) setErrors(caught.errors);
+      setNotices(
+        messages.length > 0
+          ? messages
+          : [caught instanceof ApiError && caught.status !== 0 ? caught.message : TEL_TEXT.genericError],
+      );
+      setPending(false);
+    }
+  }
+
+  return (
+    <PageContent className={styles.page}>
+      <TelBreadcrumb
+        items={[
+          { name: TEL_TEXT.templateListTitle, url: '/line/tel/template' },
+          { name: TEL_TEXT.templateRegisterTitle, url: '/line/tel/template/register' },
+        ]}
+      />
+      <PageHeader title={TEL_TEXT.templateRegisterTitle} />
+      <SandboxBanner />
+      <form className={styles.form} onSubmit={handleSubmit} noValidate>
+        {notices.length > 0 ? (
+          <div role="alert" className={styles.errorBox}>
+            <ul className={styles.errorList}>
+              {notices.map((notice) => (
+                <li key={notice}>{notice}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <TextField
+          label={TEL_TEXT.templateNameLabel}
+          name="name"
+          required
+          value={name}
+          maxLength={TEL_TEMPLATE_NAME_MAX_LENGTH}
+          onChange={(event) => setName(event.target.value)}
+          onKeyDown={preventEnterWhileComposing}
+          errorText={errors.name?.join(' ') || undefined}
+        />
+        <Textarea
+          label={TEL_TEXT.templateBodyLabel}
+          name="body"
+          required
+          rows={20}
+          value={body}
+          spellCheck={false}
+          helpText={TEL_TEXT.templateBodyNote}
+          onChange={(event) => setBody(event.target.value)}
+          errorText={errors.body?.join(' ') || undefined}
+        />
+        <div className={styles.buttons}>
+          <Button type="submit" variant="primary" disabled={pending}>
+            {pending ? TEL_TEXT.submitting : TEL_TEXT.templateSubmit}
+          </Button>
+        </div>
+      </form>
+      <BottomBar align="start">
+        <Link to="/line/tel/template" className={styles.link}>
+          {TEL_TEXT.backToList}
+        </Link>
+      </BottomBar>
+    </PageContent>
+  );
+}

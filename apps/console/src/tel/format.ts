@@ -1,0 +1,100 @@
+import {
+  INVALID_TEMPLATE_LABEL,
+  TEL_ORDER_STATUS,
+  TEL_PARAM_KEYS,
+  type TelOrder,
+  type TelOrderStatus,
+  type TelParams,
+} from '@console/contract';
+
+/** Lines not yet final: all − success − failed (never below zero). */
+export function unsentCount(order: Pick<TelOrder, 'count_all' | 'count_success' | 'count_failed'>): number {
+  return Math.max(0, order.count_all - order.count_success - order.count_failed);
+}
+
+/** "33.3%": one decimal at most, 0% for an empty order. */
+export function percentText(part: number, all: number): string {
+  if (all <= 0) return '0%';
+  const tenths = Math.round((part * 1000) / all) / 10;
+  return `${tenths}%`;
+}
+
+/** "1,234（33.3%）". */
+export function countWithPercent(part: number, all: number): string {
+  return `${part.toLocaleString('ja-JP')}（${percentText(part, all)}）`;
+}
+
+const tokyo = new Intl.DateTimeFormat('ja-JP', {
+  timeZone: 'Asia/Tokyo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An ISO instant as Tokyo wall time "2023/10/01 10:00:00"; empty input gives "". */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    tokyo.formatToParts(date).find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}/${part('month')}/${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
+}
+
+/** spec §2: template 0 (or one the account does not have) is shown as the invalid label. */
+export function templateText(templateId: number, knownIds?: ReadonlySet<number>): string {
+  if (templateId <= 0) return INVALID_TEMPLATE_LABEL;
+  if (knownIds && !knownIds.has(templateId)) return INVALID_TEMPLATE_LABEL;
+  return String(templateId);
+}
+
+/** spec §2: merge data one line per key and value, in param order ("param_1: 山田"). */
+export function paramLines(params: TelParams): string[] {
+  return TEL_PARAM_KEYS.filter((key) => params[key] !== undefined).map((key) => `${key}: ${params[key]}`);
+}
+
+/** spec §2: "下記内容で発注する" only for a draft. */
+export function canOrder(status: TelOrderStatus): boolean {
+  return status === TEL_ORDER_STATUS.DRAFT;
+}
+
+/** spec §2: "取り消し" unless cancelled or done. */
+export function canCancel(status: TelOrderStatus): boolean {
+  return status !== TEL_ORDER_STATUS.CANCELLED && status !== TEL_ORDER_STATUS.DONE;
+}
+
+/** Lines are being sent: the detail page polls while this holds. */
+export function isSending(status: TelOrderStatus | undefined): boolean {
+  return status === TEL_ORDER_STATUS.ORDERED || status === TEL_ORDER_STATUS.IN_PROGRESS;
+}
+
+/** DateInput's `yyyy-MM-dd` as the registration payload's `yyyy/mm/dd`. */
+export function toSlashDate(iso: string): string {
+  return iso.replaceAll('-', '/');
+}
+
+/** Number of pages for `total` items, at least 1. */
+export function pageCount(total: number, perPage: number): number {
+  return Math.max(1, Math.ceil(total / Math.max(1, perPage)));
+}
+
+/** A page number from `?page=`, 1 when missing or not a positive integer. */
+export function parsePage(value: string | null): number {
+  return value && /^\d{1,7}$/.test(value) && Number(value) >= 1 ? Number(value) : 1;
+}
+
+/** The manual of the tel screens under a configured root; none without a root. */
+export function manualUrl(root: string | null | undefined, path = 'tel'): string | undefined {
+  const trimmed = root?.trim();
+  if (!trimmed) return undefined;
+  return `${trimmed.replace(/\/+$/, '')}/${path}`;
+}
+
+/** Every message of an errors map, in order ("file", then the rest). */
+export function errorMessages(errors: Readonly<Record<string, readonly string[]>>): string[] {
+  return Object.values(errors).flat();
+}

@@ -1,0 +1,103 @@
+import { INVALID_TEMPLATE_LABEL, TEL_MESSAGES } from '@console/contract';
+
+/** Japanese strings of the notification-message ("tel") screens (spec §2, §8). */
+export const TEL_TEXT = {
+  ...TEL_MESSAGES,
+  invalidTemplate: INVALID_TEMPLATE_LABEL,
+  sandbox: 'サンドボックスモードです。メッセージは実際には送信されません。',
+  loading: '読み込み中…',
+  dash: '-',
+  backToList: '一覧に戻る',
+  breadcrumbList: '通知メッセージ',
+
+  // /line/tel
+  listTitle: '通知メッセージ',
+  uploadButton: 'ファイルアップロード',
+  registerButton: '個別登録',
+  templateButton: 'テンプレート設定',
+  ordersHeading: '発注リスト',
+  ordersEmpty: '発注はまだありません。',
+  col: {
+    createdAt: '注文登録日',
+    status: 'ステータス',
+    description: '内容メモ',
+    unsent: '未送信',
+    success: '送信成功',
+    failed: '送信失敗',
+    detail: '詳細',
+  },
+  detailLink: '詳細',
+  detailLinkLabel: (id: number) => `注文番号${id}の詳細`,
+  justRegistered: '登録した発注',
+  prevPage: '前へ',
+  nextPage: '次へ',
+  pageStatus: (page: number, pages: number, total: number) =>
+    `${total.toLocaleString('ja-JP')}件中 ${page} / ${pages} ページ`,
+  paginationLabel: 'ページ送り',
+
+  // /line/tel/list/{id}
+  detailTitle: (id: number) => `発注内容（注文番号${id}）`,
+  statusLabel: 'ステータス',
+  orderButton: '下記内容で発注する',
+  cancelButton: '取り消し',
+  orderConfirmTitle: '発注の確認',
+  orderConfirmMessage: '下記の内容で発注します。送信予定時刻になると順に送信されます。よろしいですか？',
+  orderConfirmLabel: '発注する',
+  cancelConfirmTitle: '取り消しの確認',
+  cancelConfirmMessage:
+    'この発注を取り消します。まだ送信していないメッセージは送信されません。よろしいですか？',
+  cancelConfirmLabel: '取り消す',
+  closeLabel: '戻る',
+  linesHeading: '送信内容',
+  linesEmpty: '送信内容がありません。',
+  line: {
+    id: '注文番号',
+    datetime: '送信予定時刻',
+    status: '送信状況',
+    sentAt: '送信完了時刻',
+    tel: '宛先電話番号',
+    template: 'テンプレート番号',
+    params: '差し込みデータ',
+  },
+
+  // /line/tel/register
+  registerTitle: '通知メッセージ個別登録',
+  registerIntro: '1件の送信を下書きとして登録します。登録後、発注リストから内容を確認して発注してください。',
+  telLabel: '宛先電話番号',
+  telPlaceholder: '000-0000-0000',
+  dateLabel: '送信日',
+  timeLabel: '送信時刻',
+  templateLabel: 'テンプレート',
+  paramLabel: (n: number) => `差し込みデータ param_${n}`,
+  submitRegister: '送信登録',
+  submitting: '登録中…',
+
+  // /line/tel/upload
+  uploadTitle: '通知メッセージファイルアップロード',
+  uploadIntro:
+    'ファイルをアップロードすると、たくさんの送信をまとめて登録できます。登録した内容は下書きとして保存されるので、発注リストで内容を確認してから発注してください。',
+  sampleLink: 'サンプルフォーマットをダウンロード',
+  sampleNote: '（Shift-JIS の CSV ファイル）',
+  fileLabel: 'アップロードするファイル（CSV）',
+  descriptionLabel: '内容メモ（任意）',
+  descriptionPlaceholder: '例: X月の新規会員',
+  uploadSubmit: 'アップロード',
+  uploading: 'アップロード中…',
+  uploadProgress: 'アップロードの進み具合',
+  rowErrorsHeading: 'ファイルの誤り',
+  noFile: 'ファイルを選択してください。',
+
+  // /line/tel/template
+  templateListTitle: '通知メッセージテンプレート',
+  templateNew: '新規登録',
+  templatesEmpty: 'テンプレートはまだありません。',
+  tcol: { id: 'ID', name: '登録名', createdAt: '登録日時' },
+
+  // /line/tel/template/register
+  templateRegisterTitle: 'テンプレート登録',
+  templateNameLabel: '登録名(管理用)',
+  templateBodyLabel: '本文',
+  templateBodyNote:
+    '差し込み項目は [param_1] 〜 [param_10] のように書きます（最大10個）。本文は LINE の Flex Message の JSON です。',
+  templateSubmit: '登録する',
+} as const;

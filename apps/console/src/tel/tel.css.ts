@@ -1,0 +1,125 @@
+import { vars } from '@console/ui/css';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+});
+
+export const text = style({
+  margin: 0,
+  color: vars.color.text,
+});
+
+export const subtle = style({
+  margin: 0,
+  fontSize: vars.font.size.small,
+  color: vars.color.textSubtle,
+});
+
+export const buttons = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+  alignItems: 'center',
+});
+
+export const sectionHeading = style({
+  margin: 0,
+  fontSize: vars.font.size.large,
+  color: vars.color.text,
+});
+
+export const banner = style({
+  margin: 0,
+  padding: vars.space.small,
+  color: vars.color.text,
+  background: vars.color.surface,
+  borderLeft: `${vars.borderWidth.focus} solid ${vars.color.primary}`,
+  borderRadius: vars.radius.small,
+});
+
+export const link = style({
+  color: vars.color.primary,
+});
+
+export const paramList = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  whiteSpace: 'pre-wrap',
+  wordBreak: 'break-all',
+});
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  maxWidth: '640px',
+});
+
+export const paramGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+  gap: vars.space.small,
+});
+
+export const errorList = style({
+  margin: 0,
+  paddingLeft: vars.space.large,
+  color: vars.color.danger,
+});
+
+export const errorBox = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  padding: vars.space.small,
+  border: `${vars.borderWidth.standard} solid ${vars.color.danger}`,
+  borderRadius: vars.radius.small,
+});
+
+export const fileInput = style({
+  fontFamily: vars.font.family,
+  fontSize: vars.font.size.medium,
+  color: vars.color.text,
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.borderWidth.standard,
+    },
+  },
+});
+
+export const progress = style({
+  width: '100%',
+  maxWidth: '640px',
+  accentColor: vars.color.primary,
+});
+
+export const pager = style({
+  display: 'flex',
+  gap: vars.space.small,
+  alignItems: 'center',
+});
+
+export const statusText = style({
+  margin: 0,
+  fontSize: vars.font.size.large,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text,
+});
+
+export const badge = style({
+  display: 'inline-block',
+  padding: `0 ${vars.space.xsmall}`,
+  fontSize: vars.font.size.small,
+  whiteSpace: 'nowrap',
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  borderRadius: vars.radius.full,
+  selectors: {
+    '&[data-status="3"]': { color: vars.color.success, borderColor: vars.color.success },
+    '&[data-status="-2"], &[data-status="-3"]': { color: vars.color.danger, borderColor: vars.color.danger },
+  },
+});

@@ -1,0 +1,23 @@
+import { vi } from 'vitest';
+
+/** A JSON response as the server sends it. */
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+export type Handler = (path: string, init?: RequestInit) => Response | undefined;
+
+/** Stubs fetch: the first handler that answers wins; the sender is sandbox unless a handler says. */
+export function stubTelApi(...handlers: Handler[]) {
+  const fetch = vi.fn(async (input: string, init?: RequestInit) => {
+    const path = String(input);
+    for (const handler of handlers) {
+      const response = handler(path, init);
+      if (response) return response;
+    }
+    if (path === '/api/tel/sender') return json(200, { mode: 'sandbox' });
+    if (path === '/api/tel/template/list') return json(200, { templates: [] });
+    return json(404, { message: '見つかりません。' });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
