@@ -4,16 +4,10 @@
  *   (2) 初回描画（Chromium）: createRoot → render から次のフレームの描画まで。目標 < 100 ms。
  * 各値はウォームアップ後の中央値。実行: pnpm --filter @console/ui bench（または tsx bench/timeline.bench.ts）
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-import { build } from 'esbuild';
-import { chromium } from 'playwright-core';
 import { generateReservations } from '../src/components/Timeline/fixtures';
 import { layoutLanes } from '../src/components/Timeline/layoutLanes';
 import { timeToMinutes } from '../src/components/Timeline/time';
+import { withBenchPage } from './browserPage';
 import { median, ms } from './stats';
 
 const RESOURCES = 30;
@@ -45,56 +39,16 @@ console.log(
 );
 
 // (2) ページを esbuild で一時ディレクトリへ束ね、Chromium で開く。
-const dir = mkdtempSync(join(tmpdir(), 'timeline-bench-'));
-try {
-  await build({
-    entryPoints: [fileURLToPath(new URL('./timeline/page.tsx', import.meta.url))],
-    bundle: true,
-    outfile: join(dir, 'page.js'),
-    format: 'iife',
-    minify: true,
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    conditions: ['source'],
-    plugins: [vanillaExtractPlugin()],
-    logLevel: 'error',
-  });
-  writeFileSync(
-    join(dir, 'index.html'),
-    '<!doctype html><html lang="ja"><head><meta charset="utf-8"><link rel="stylesheet" href="page.css"></head><body><script src="page.js"></script></body></html>',
-  );
-
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-  try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    page.on('pageerror', (error) => console.error(error));
-    await page.goto(`file://${join(dir, 'index.html')}`);
-    await page.waitForFunction(() => typeof window.renderOnce === 'function');
-    const samples: number[] = [];
-    let cards = 0;
-    for (let i = 0; i < 13; i++) {
-      const result = await page.evaluate(() => window.renderOnce());
-      cards = result.cards;
-      if (i >= 2) samples.push(result.ms);
-    }
-    if (cards !== RESERVATIONS) throw new Error(`描画された予約が ${cards} 件（${RESERVATIONS} 件のはず）`);
-    console.log(
-      `timeline 初回描画（Chromium、${RESOURCES} 人・${RESERVATIONS} 件、次のフレームまで）: 中央値 ${ms(median(samples))}（目標 < 100 ms）`,
-    );
-  } finally {
-    await browser.close();
+await withBenchPage(new URL('./timeline/page.tsx', import.meta.url), async (page) => {
+  const samples: number[] = [];
+  let cards = 0;
+  for (let i = 0; i < 13; i++) {
+    const result = await page.evaluate(() => window.renderOnce());
+    cards = result.cards;
+    if (i >= 2) samples.push(result.ms);
   }
-} finally {
-  rmSync(dir, { recursive: true, force: true });
-}
+  if (cards !== RESERVATIONS) throw new Error(`描画された予約が ${cards} 件（${RESERVATIONS} 件のはず）`);
+  console.log(
+    `timeline 初回描画（Chromium、${RESOURCES} 人・${RESERVATIONS} 件、次のフレームまで）: 中央値 ${ms(median(samples))}（目標 < 100 ms）`,
+  );
+});
