@@ -1,7 +1,6 @@
 import { forwardRef, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, useId } from 'react';
-import { Field } from '../../internal/field';
 import * as styles from './TextField.css';
-import { CharacterCounter, useTextControl } from './textControl';
+import { TextFrame, useTextControl } from './textControl';
 
 export interface TextFieldProps
   extends Omit<
@@ -56,7 +55,6 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 ) {
   const autoId = useId();
   const controlId = id ?? `${autoId}-control`;
-  const counterId = `${controlId}-counter`;
   const { length, overLimit, controlProps } = useTextControl<HTMLInputElement>({
     value,
     defaultValue,
@@ -70,38 +68,31 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   });
 
   return (
-    <Field
-      id={controlId}
+    <TextFrame
+      controlId={controlId}
       label={label}
       helpText={helpText}
       errorText={errorText}
       required={required}
       className={['console-ui-TextField', styles.root, className].filter(Boolean).join(' ')}
-      labelAside={
-        maxLength !== undefined && (
-          <CharacterCounter id={counterId} length={length} max={maxLength} overLimit={overLimit} />
-        )
-      }
-      extraDescribedBy={[maxLength !== undefined ? counterId : undefined, ariaDescribedBy]
-        .filter(Boolean)
-        .join(' ')}
+      maxLength={maxLength}
+      length={length}
+      overLimit={overLimit}
+      ariaDescribedBy={ariaDescribedBy}
+      ariaInvalid={ariaInvalid}
     >
-      {(field) => (
+      {(control) => (
         <input
           {...rest}
-          {...field}
+          {...control}
           {...controlProps}
           ref={ref}
           type={type}
           value={value}
           defaultValue={value === undefined ? defaultValue : undefined}
           className={styles.input}
-          aria-invalid={
-            field['aria-invalid'] || overLimit || ariaInvalid === true || ariaInvalid === 'true' || undefined
-          }
-          data-over-limit={overLimit || undefined}
         />
       )}
-    </Field>
+    </TextFrame>
   );
 });

@@ -1,4 +1,12 @@
-import { type ChangeEvent, type CompositionEvent, type KeyboardEvent, useState } from 'react';
+import {
+  type AriaAttributes,
+  type ChangeEvent,
+  type CompositionEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useState,
+} from 'react';
+import { Field, type FieldControlProps } from '../../internal/field';
 import { useCompositionGuard } from '../../internal/ime';
 import { countCodePoints } from './countCodePoints';
 import * as styles from './TextField.css';
@@ -77,5 +85,69 @@ export function CharacterCounter({
       <span className={styles.visuallyHidden}>{COUNTER_LABEL} </span>
       {length}/{max}
     </span>
+  );
+}
+
+export interface TextFrameProps {
+  controlId: string;
+  label: ReactNode;
+  helpText: ReactNode;
+  errorText: ReactNode;
+  required: boolean;
+  className: string;
+  maxLength: number | undefined;
+  length: number;
+  overLimit: boolean;
+  ariaDescribedBy: string | undefined;
+  ariaInvalid: AriaAttributes['aria-invalid'];
+  /** Draws the input or textarea with the wiring it must carry. */
+  children: (control: FieldControlProps & { 'data-over-limit': true | undefined }) => ReactNode;
+}
+
+/**
+ * The Field around a TextField or Textarea: the counter beside the label, linked from the control,
+ * and the invalid state that an error, an over-long text or the caller's aria-invalid all set.
+ */
+export function TextFrame({
+  controlId,
+  label,
+  helpText,
+  errorText,
+  required,
+  className,
+  maxLength,
+  length,
+  overLimit,
+  ariaDescribedBy,
+  ariaInvalid,
+  children,
+}: TextFrameProps) {
+  const counterId = `${controlId}-counter`;
+  return (
+    <Field
+      id={controlId}
+      label={label}
+      helpText={helpText}
+      errorText={errorText}
+      required={required}
+      className={className}
+      labelAside={
+        maxLength !== undefined && (
+          <CharacterCounter id={counterId} length={length} max={maxLength} overLimit={overLimit} />
+        )
+      }
+      extraDescribedBy={[maxLength !== undefined ? counterId : undefined, ariaDescribedBy]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      {(field) =>
+        children({
+          ...field,
+          'aria-invalid':
+            field['aria-invalid'] || overLimit || ariaInvalid === true || ariaInvalid === 'true' || undefined,
+          'data-over-limit': overLimit || undefined,
+        })
+      }
+    </Field>
   );
 }

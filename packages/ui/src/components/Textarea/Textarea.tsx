@@ -1,6 +1,5 @@
 import { forwardRef, type KeyboardEvent, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
-import { Field } from '../../internal/field';
-import { CharacterCounter, useTextControl } from '../TextField/textControl';
+import { TextFrame, useTextControl } from '../TextField/textControl';
 import * as styles from './Textarea.css';
 
 export interface TextareaProps
@@ -59,7 +58,6 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
 ) {
   const autoId = useId();
   const controlId = id ?? `${autoId}-control`;
-  const counterId = `${controlId}-counter`;
   const { length, overLimit, controlProps } = useTextControl<HTMLTextAreaElement>({
     value,
     defaultValue,
@@ -74,38 +72,31 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
   });
 
   return (
-    <Field
-      id={controlId}
+    <TextFrame
+      controlId={controlId}
       label={label}
       helpText={helpText}
       errorText={errorText}
       required={required}
       className={['console-ui-Textarea', styles.root, className].filter(Boolean).join(' ')}
-      labelAside={
-        maxLength !== undefined && (
-          <CharacterCounter id={counterId} length={length} max={maxLength} overLimit={overLimit} />
-        )
-      }
-      extraDescribedBy={[maxLength !== undefined ? counterId : undefined, ariaDescribedBy]
-        .filter(Boolean)
-        .join(' ')}
+      maxLength={maxLength}
+      length={length}
+      overLimit={overLimit}
+      ariaDescribedBy={ariaDescribedBy}
+      ariaInvalid={ariaInvalid}
     >
-      {(field) => (
+      {(control) => (
         <textarea
           {...rest}
-          {...field}
+          {...control}
           {...controlProps}
           ref={ref}
           rows={rows}
           value={value}
           defaultValue={value === undefined ? defaultValue : undefined}
           className={styles.textarea}
-          aria-invalid={
-            field['aria-invalid'] || overLimit || ariaInvalid === true || ariaInvalid === 'true' || undefined
-          }
-          data-over-limit={overLimit || undefined}
         />
       )}
-    </Field>
+    </TextFrame>
   );
 });
