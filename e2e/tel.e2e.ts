@@ -210,8 +210,26 @@ test('the owner registers one send by hand: sample defaults, field errors, then 
   await expect(page.getByLabel('送信日')).toHaveValue('2023/10/01');
   await expect(page.getByLabel('送信時刻')).toHaveValue('10:00:00');
   await expect(page.getByLabel('差し込みデータ param_10')).toBeVisible();
-  await page.getByRole('combobox', { name: 'テンプレート' }).click();
+  const templateSelect = page.getByRole('combobox', { name: 'テンプレート' });
+  await templateSelect.click();
   await page.getByRole('option', { name: `${templateId}:${name}` }).click();
+  await expect(templateSelect).toHaveText(`${templateId}:${name}`);
+
+  // Real keys and a real mouse (the story tests simulate them): Space opens on the chosen template
+  // and its key-up does not close the list again; Escape closes; a second press on the trigger closes.
+  await templateSelect.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('listbox', { name: 'テンプレート' })).toBeVisible();
+  await expect(page.getByRole('option', { name: `${templateId}:${name}` })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(templateSelect).toBeFocused();
+  await templateSelect.click();
+  await expect(page.getByRole('listbox', { name: 'テンプレート' })).toBeVisible();
+  await templateSelect.click();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(templateSelect).toHaveText(`${templateId}:${name}`);
+
   await page.getByLabel('差し込みデータ param_1', { exact: true }).fill('山田 太郎');
 
   // A wrong number: the server's message, and the field's own message under it.

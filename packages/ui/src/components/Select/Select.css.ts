@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as shared from '../../internal/field/inputWithButton.css';
 import { vars } from '../../themes/vars.css';
 
 export const trigger = style({
@@ -50,26 +51,18 @@ export const icon = style({
   height: vars.font.size.medium,
 });
 
-// 一覧の高さは最大 300 px（トークン）。超えた分は Viewport がスクロールする。
-export const content = style({
-  boxSizing: 'border-box',
-  minWidth: 'var(--radix-select-trigger-width)',
-  maxHeight: vars.size.selectListMaxHeight,
-  overflow: 'hidden',
-  borderStyle: 'solid',
-  borderWidth: vars.borderWidth.standard,
-  borderColor: vars.color.border,
-  borderRadius: vars.radius.medium,
-  backgroundColor: vars.color.background,
-  color: vars.color.text,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.size.medium,
-  zIndex: vars.zIndex.popover,
-});
-
-export const viewport = style({
-  padding: vars.space.xxsmall,
-});
+// 一覧の高さは最大 300 px（トークン）。超えた分は一覧そのものがスクロールする。幅はトリガー以上（style で minWidth）。
+export const content = style([
+  shared.popover,
+  {
+    maxHeight: vars.size.selectListMaxHeight,
+    overflowY: 'auto',
+    overscrollBehavior: 'contain',
+    padding: vars.space.xxsmall,
+    fontSize: vars.font.size.medium,
+    outline: 'none',
+  },
+]);
 
 export const item = style({
   display: 'flex',

@@ -180,8 +180,8 @@ export const Typeahead: Story = {
     await userEvent.keyboard('し');
     await waitFor(() => expect(active()).toHaveTextContent('シミズ'));
 
-    // Radix alone keeps the text for 1 s; ours is reset, so 「さ」 400 ms later cycles from シミズ
-    // to the next 「さ」 (wrapping to サイトウ) instead of searching 「しさ」 and staying put.
+    // The text is reset after 350 ms (a 1 s memory, as some libraries keep, would search 「しさ」 and stay
+    // put), so 「さ」 400 ms later cycles from シミズ to the next 「さ」, wrapping to サイトウ.
     await wait(TYPEAHEAD_RESET_MS + 50);
     await userEvent.keyboard('さ');
     await waitFor(() => expect(active()).toHaveTextContent('サイトウ'));
@@ -232,10 +232,19 @@ export const LongList: Story = {
     await expect(list).toHaveClass('console-ui-SelectList');
     await expect(getComputedStyle(list).maxHeight).toBe('300px');
     await waitFor(() => expect(list.getBoundingClientRect().height).toBeLessThanOrEqual(300));
-    const scroller = list.querySelector<HTMLElement>('[data-radix-select-viewport]');
-    await expect(scroller).not.toBeNull();
-    await expect(scroller?.scrollHeight ?? 0).toBeGreaterThan(scroller?.clientHeight ?? 0);
+    // The list itself scrolls; it is at least as wide as the trigger.
+    await expect(list.scrollHeight).toBeGreaterThan(list.clientHeight);
+    await expect(list.getBoundingClientRect().width).toBeGreaterThanOrEqual(
+      trigger.getBoundingClientRect().width - 0.5,
+    );
     await expect(within(list).getAllByRole('option')).toHaveLength(47);
+
+    // PageDown jumps by a visible page (more than one option), PageUp comes back.
+    await waitFor(() => expect(active()).toHaveTextContent('北海道'));
+    await userEvent.keyboard('{PageDown}');
+    await waitFor(() => expect(Number(active().dataset.index)).toBeGreaterThan(3));
+    await userEvent.keyboard('{PageUp}');
+    await waitFor(() => expect(active()).toHaveTextContent('北海道'));
 
     // Keyboard to the end scrolls the last option into view.
     await userEvent.keyboard('{End}');
@@ -369,5 +378,127 @@ export const InModal: Story = {
     await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen().queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const Mouse: Story = {
+  name: 'Mouse（押して開く・もう一度押して閉じる・外を押して閉じる）',
+  args: { defaultValue: 'sato' },
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('combobox', { name: '担当者' });
+
+    // Opens on the selected option, which carries the check mark and aria-selected.
+    await userEvent.click(trigger);
+    const list = await waitFor(() => listbox());
+    await expect(list).toHaveAccessibleName('担当者');
+    await expect(trigger).toHaveAttribute('aria-controls', list.id);
+    const sato = within(list).getByRole('option', { name: 'サトウ' });
+    await waitFor(() => expect(sato).toHaveFocus());
+    await expect(sato).toHaveAttribute('aria-selected', 'true');
+    await expect(within(list).getAllByRole('option', { selected: true })).toHaveLength(1);
+
+    // The pointer over an option highlights it; pressing the trigger again closes without a change.
+    await userEvent.hover(within(list).getByRole('option', { name: 'シミズ' }));
+    await waitFor(() => expect(active()).toHaveTextContent('シミズ'));
+    await expect(active()).toHaveAttribute('data-highlighted');
+    await userEvent.click(trigger);
+    await waitFor(() => expect(screen().queryByRole('listbox')).toBeNull());
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(trigger).toHaveFocus());
+
+    // A press outside closes without a change either.
+    await userEvent.click(trigger);
+    await waitFor(() => expect(listbox()).toBeVisible());
+    await userEvent.click(document.body);
+    await waitFor(() => expect(screen().queryByRole('listbox')).toBeNull());
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+
+    // Clicking an option chooses it.
+    await userEvent.click(trigger);
+    await userEvent.click(await waitFor(() => within(listbox()).getByRole('option', { name: 'アオキ' })));
+    await waitFor(() => expect(screen().queryByRole('listbox')).toBeNull());
+    await expect(trigger).toHaveTextContent('アオキ');
+    await expect(args.onValueChange).toHaveBeenCalledTimes(1);
+    await expect(args.onValueChange).toHaveBeenCalledWith('aoki');
+  },
+};
+
+export const TabCloses: Story = {
+  name: 'TabCloses（Tab で閉じてトリガーへ、次の Tab で次の項目へ）',
+  render: (args) => (
+    <>
+      <Select {...args} />
+      <button type="button">次へ</button>
+    </>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('combobox', { name: '担当者' });
+    trigger.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(active()).toHaveTextContent('アオキ'));
+    await userEvent.tab();
+    await waitFor(() => expect(screen().queryByRole('listbox')).toBeNull());
+    await expect(trigger).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: '次へ' })).toHaveFocus();
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
+
+export const OpensAbove: Story = {
+  name: 'OpensAbove（下に入らなければ上に開く）',
+  args: { label: '都道府県', options: prefectures },
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'flex', alignItems: 'flex-end', height: 'calc(100vh - 40px)' }}>
+        <div style={{ width: 280 }}>
+          <Story />
+        </div>
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('combobox', { name: '都道府県' });
+    await userEvent.click(trigger);
+    const list = await waitFor(() => listbox());
+    await waitFor(() => expect(list).toHaveAttribute('data-side', 'above'));
+    const box = list.getBoundingClientRect();
+    await expect(box.bottom).toBeLessThanOrEqual(trigger.getBoundingClientRect().top);
+    await expect(box.top).toBeGreaterThanOrEqual(0);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen().queryByRole('listbox')).toBeNull());
+  },
+};
+
+export const FormValue: Story = {
+  name: 'FormValue（name を付けるとフォームで値を送る）',
+  args: { name: 'staff', defaultValue: 'tanaka' },
+  render: (args) => (
+    <form aria-label="担当者フォーム">
+      <Select {...args} />
+    </form>
+  ),
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement).getByRole('form', { name: '担当者フォーム' }) as HTMLFormElement;
+    await expect(new FormData(form).get('staff')).toBe('tanaka');
+    const trigger = within(canvasElement).getByRole('combobox', { name: '担当者' });
+    await userEvent.click(trigger);
+    await userEvent.click(await waitFor(() => within(listbox()).getByRole('option', { name: 'ヤマダ' })));
+    await expect(new FormData(form).get('staff')).toBe('yamada');
+  },
+};
+
+export const Empty: Story = {
+  name: 'Empty（選択肢がないときは開かない）',
+  args: { options: [] },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('combobox', { name: '担当者' });
+    await userEvent.click(trigger);
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await wait(50);
+    await expect(screen().queryByRole('listbox')).toBeNull();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   },
 };

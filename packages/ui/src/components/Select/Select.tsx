@@ -1,8 +1,21 @@
-import * as RadixSelect from '@radix-ui/react-select';
-import { forwardRef, type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
-import { Field } from '../../internal/field';
+import {
+  type FocusEvent,
+  forwardRef,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { Field, fieldLabelId } from '../../internal/field';
 import { isComposingEvent } from '../../internal/ime';
 import { usePortalContainer } from '../../internal/layer';
+import { useAnchoredPopover } from '../../internal/popover';
+import { keyToMove, moveActive } from './listNavigation';
 import * as styles from './Select.css';
 import { initialTypeaheadState, isTypingAhead, type TypeaheadState, typeahead } from './typeahead';
 
@@ -43,7 +56,7 @@ export interface SelectProps {
   errorText?: ReactNode;
   /** 必須項目として「必須」を表示し、支援技術にも伝える。 */
   required?: boolean;
-  /** フォーム送信時の名前。指定すると隠しの select が値を送る。 */
+  /** フォーム送信時の名前。指定すると隠しの input が選択中の値を送る。 */
   name?: string;
   /** トリガーの id。省略時は自動で付ける。 */
   id?: string;
@@ -56,8 +69,9 @@ export interface SelectProps {
 const isModifierKey = (event: KeyboardEvent) => event.ctrlKey || event.altKey || event.metaKey;
 
 /**
- * 選択肢から 1 つ選ぶドロップダウン（Radix Select）。
+ * 選択肢から 1 つ選ぶドロップダウン（WAI-ARIA の select-only combobox と listbox）。
  * 一覧は最も近いポータルの置き場（開いている Modal の中など）に出るので、Modal の後ろに隠れない。
+ * 下に入りきらず上の方が広いときは、一覧を上に開く。
  * 文字を打つと、その文字で始まる選択肢へ移動する（350 ms 打たないと検索文字列をリセット）。
  */
 export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select(
@@ -78,19 +92,86 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
     'aria-label': ariaLabel,
     className,
   },
-  ref,
+  forwardedRef,
 ) {
   const [uncontrolled, setUncontrolled] = useState(defaultValue ?? '');
   const current = value ?? uncontrolled;
+  const selectedIndex = options.findIndex((option) => option.value === current);
+  const selected = selectedIndex >= 0 ? options[selectedIndex] : undefined;
+  const inactive = disabled || loading;
+
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  useImperativeHandle(forwardedRef, () => triggerRef.current as HTMLButtonElement);
+  const popover = useAnchoredPopover(triggerRef);
+  const { open, setOpen, close, anchorRef, popoverRef, position } = popover;
+  const container = usePortalContainer();
+  const listId = useId();
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  // The highlighted option while the list is open. Focus follows it (roving focus, as the list is
+  // a popup of its own); the ref gives key handlers the newest index between two quick keys.
+  const [active, setActiveState] = useState(-1);
+  const activeRef = useRef(-1);
+  const setActive = (index: number) => {
+    activeRef.current = index;
+    setActiveState(index);
+  };
+  const search = useRef<TypeaheadState>(initialTypeaheadState);
+  const labels = options.map((option) => (option.disabled ? null : option.name));
+  const disabledFlags = options.map((option) => option.disabled === true);
+
   const change = (next: string) => {
+    if (next === current) return;
     if (value === undefined) setUncontrolled(next);
     onValueChange?.(next);
   };
-  const container = usePortalContainer();
-  // Radix's own type-ahead forgets the text after 1 s; ours after 350 ms (spec §9). We take the
-  // character keys before Radix sees them (preventDefault makes Radix skip its handler).
-  const search = useRef<TypeaheadState>(initialTypeaheadState);
-  const labels = options.map((option) => (option.disabled ? null : option.name));
+
+  const openList = () => {
+    // An empty list would be an empty popup: nothing to choose, so it does not open.
+    if (inactive || open || options.length === 0) return;
+    search.current = initialTypeaheadState;
+    setActive(
+      selectedIndex >= 0 && !disabledFlags[selectedIndex]
+        ? selectedIndex
+        : moveActive('first', -1, disabledFlags, 1),
+    );
+    setOpen(true);
+  };
+
+  const closeList = (returnFocus: boolean) => {
+    search.current = initialTypeaheadState;
+    close(returnFocus);
+  };
+
+  const choose = (index: number) => {
+    const option = options[index];
+    if (!option || option.disabled) return;
+    change(option.value);
+    closeList(true);
+  };
+
+  // Loading or disabled while open (options reloading, a form being saved): close without a choice.
+  useEffect(() => {
+    if (inactive && open) close(false);
+  }, [inactive, open, close]);
+
+  // Focus and scroll follow the highlighted option once the list is placed.
+  const placed = position !== null;
+  useEffect(() => {
+    if (!open || !placed) return;
+    const list = popoverRef.current;
+    const option = list?.querySelector<HTMLElement>(`[data-index="${active}"]`);
+    if (!list || !option) {
+      list?.focus({ preventScroll: true });
+      return;
+    }
+    option.focus({ preventScroll: true });
+    // Scroll the list only (scrollIntoView could scroll the page under a fixed popup too).
+    const top = option.offsetTop;
+    const bottom = top + option.offsetHeight;
+    if (top < list.scrollTop) list.scrollTop = top;
+    else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
+  }, [open, placed, active, popoverRef]);
 
   const isTypeaheadKey = (event: KeyboardEvent) =>
     !isModifierKey(event) &&
@@ -109,35 +190,88 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
       event.preventDefault();
       return;
     }
-    if (!isTypeaheadKey(event)) return;
-    event.preventDefault();
-    // Closed: like a native select, typing changes the value directly.
-    const match = step(
-      event.key,
-      options.findIndex((option) => option.value === current),
-    );
-    const option = match >= 0 ? options[match] : undefined;
-    if (option && option.value !== current) change(option.value);
+    if (isTypeaheadKey(event)) {
+      event.preventDefault();
+      // Closed: like a native select, typing changes the value directly.
+      const option = options[step(event.key, selectedIndex)];
+      if (option) change(option.value);
+      return;
+    }
+    if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      // Prevented, so the button's own activation (a click) does not follow.
+      event.preventDefault();
+      openList();
+    }
   };
 
-  const onContentKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  // A mouse opens (and closes) on press, as a native select does; touch, pen and assistive
+  // technology open on click. `pressedBy` remembers which pointer started the click.
+  const pressedBy = useRef<string | null>(null);
+  const onTriggerPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
+    pressedBy.current = event.pointerType;
+    if (event.pointerType !== 'mouse' || event.button !== 0 || event.ctrlKey || inactive) return;
+    // Keeps focus where it is: the list takes it when it opens.
+    event.preventDefault();
+    if (open) closeList(true);
+    else openList();
+  };
+  const onTriggerClick = () => {
+    const by = pressedBy.current;
+    pressedBy.current = null;
+    if (by === 'mouse') return;
+    if (by !== null && open) closeList(true);
+    else openList();
+  };
+
+  const pageSize = () => {
+    const list = popoverRef.current;
+    const option = list?.querySelector<HTMLElement>('[role="option"]');
+    return list && option && option.offsetHeight > 0 ? list.clientHeight / option.offsetHeight - 1 : 1;
+  };
+
+  const onListKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Enter that confirms an IME conversion does not select; nothing else does anything mid-composition.
     if (isComposingEvent(event)) {
       event.preventDefault();
       return;
     }
-    if (!isTypeaheadKey(event)) return;
-    event.preventDefault();
-    const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[role="option"]'));
-    const match = step(event.key, items.indexOf(document.activeElement as HTMLElement));
-    items[match]?.focus();
+    const move = keyToMove(event.key);
+    if (move) {
+      event.preventDefault();
+      setActive(moveActive(move, activeRef.current, disabledFlags, pageSize()));
+      return;
+    }
+    if (isTypeaheadKey(event)) {
+      event.preventDefault();
+      const match = step(event.key, activeRef.current);
+      if (match >= 0) setActive(match);
+      return;
+    }
+    switch (event.key) {
+      case 'Enter':
+      case ' ':
+        event.preventDefault();
+        choose(activeRef.current);
+        return;
+      case 'Escape':
+        // Marked handled, so an enclosing Modal leaves its own Escape for the next press.
+        event.preventDefault();
+        closeList(true);
+        return;
+      case 'Tab':
+        // The list is a popup of the trigger: Tab closes it and leaves focus on the trigger (the next
+        // Tab moves on), never lost at the end of the page where the list was portalled.
+        event.preventDefault();
+        closeList(true);
+        return;
+    }
   };
 
-  const onItemKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    // Enter during composition does not select; Space while typing ahead is part of the search.
-    if (isComposingEvent(event) || (event.key === ' ' && isTypingAhead(search.current, performance.now()))) {
-      event.preventDefault();
-    }
+  // Focus leaving both the list and the trigger (another window, a click elsewhere) closes it.
+  const onListBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget as Node | null;
+    if (next && (popoverRef.current?.contains(next) || anchorRef.current?.contains(next))) return;
+    if (next) closeList(false);
   };
 
   return (
@@ -150,64 +284,89 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
       className={['console-ui-Select', className].filter(Boolean).join(' ')}
     >
       {(control) => (
-        <RadixSelect.Root
-          value={current}
-          onValueChange={change}
-          onOpenChange={() => {
-            search.current = initialTypeaheadState;
-          }}
-          disabled={disabled || loading}
-          required={required}
-          name={name}
-        >
-          <RadixSelect.Trigger
-            ref={ref}
-            {...control}
-            aria-label={ariaLabel}
-            aria-busy={loading || undefined}
-            className={styles.trigger}
-            onKeyDown={onTriggerKeyDown}
-          >
-            {loading ? (
-              <span className={styles.value}>{SELECT_LOADING_TEXT}</span>
-            ) : (
-              <span className={styles.value}>
-                <RadixSelect.Value placeholder={placeholder} />
-              </span>
-            )}
-            <RadixSelect.Icon className={styles.icon} aria-hidden="true">
-              <svg viewBox="0 0 16 16" width="100%" height="100%" fill="currentColor" aria-hidden="true">
-                <path d="M3.2 5.6 8 10.4l4.8-4.8-1.1-1.1L8 8.2 4.3 4.5z" />
-              </svg>
-            </RadixSelect.Icon>
-          </RadixSelect.Trigger>
-          <RadixSelect.Portal container={container}>
-            <RadixSelect.Content
-              position="popper"
-              sideOffset={4}
-              aria-labelledby={control.id}
-              className={['console-ui-SelectList', styles.content].join(' ')}
-              onKeyDown={onContentKeyDown}
+        <>
+          <div ref={anchorRef}>
+            <button
+              ref={triggerRef}
+              type="button"
+              role="combobox"
+              {...control}
+              aria-label={ariaLabel}
+              aria-haspopup="listbox"
+              aria-expanded={open}
+              aria-controls={open ? listId : undefined}
+              aria-autocomplete="none"
+              aria-busy={loading || undefined}
+              data-state={open ? 'open' : 'closed'}
+              data-placeholder={selected || loading ? undefined : ''}
+              disabled={inactive}
+              className={styles.trigger}
+              onKeyDown={onTriggerKeyDown}
+              onPointerDown={onTriggerPointerDown}
+              onClick={onTriggerClick}
             >
-              <RadixSelect.Viewport className={styles.viewport}>
-                {options.map((option) => (
-                  <RadixSelect.Item
+              <span className={styles.value}>
+                {loading ? SELECT_LOADING_TEXT : (selected?.name ?? placeholder)}
+              </span>
+              <span className={styles.icon} aria-hidden="true">
+                <svg viewBox="0 0 16 16" width="100%" height="100%" fill="currentColor" aria-hidden="true">
+                  <path d="M3.2 5.6 8 10.4l4.8-4.8-1.1-1.1L8 8.2 4.3 4.5z" />
+                </svg>
+              </span>
+            </button>
+            {name !== undefined && <input type="hidden" name={name} value={current} />}
+          </div>
+          {open &&
+            typeof document !== 'undefined' &&
+            createPortal(
+              <div
+                ref={popoverRef}
+                id={listId}
+                role="listbox"
+                tabIndex={-1}
+                aria-labelledby={label ? fieldLabelId(control.id) : undefined}
+                aria-label={label ? undefined : ariaLabel}
+                data-side={position?.side}
+                className={['console-ui-SelectList', styles.content].join(' ')}
+                style={
+                  position
+                    ? { top: position.top, left: position.left, minWidth: position.anchorWidth }
+                    : { visibility: 'hidden' }
+                }
+                onKeyDown={onListKeyDown}
+                onBlur={onListBlur}
+              >
+                {options.map((option, index) => (
+                  // biome-ignore lint/a11y/useKeyWithClickEvents: キー操作は一覧（listbox）がまとめて受ける（Enter・Space で選ぶ）
+                  <div
                     key={option.value}
-                    value={option.value}
-                    disabled={option.disabled}
+                    id={optionId(index)}
+                    role="option"
+                    tabIndex={-1}
+                    aria-selected={index === selectedIndex}
+                    aria-disabled={option.disabled || undefined}
+                    data-index={index}
+                    data-state={index === selectedIndex ? 'checked' : 'unchecked'}
+                    data-highlighted={index === active ? '' : undefined}
+                    data-disabled={option.disabled ? '' : undefined}
                     className={styles.item}
-                    onKeyDown={onItemKeyDown}
+                    onPointerMove={() => {
+                      if (!option.disabled && activeRef.current !== index) setActive(index);
+                    }}
+                    onClick={() => choose(index)}
                   >
-                    <RadixSelect.ItemText>{option.name}</RadixSelect.ItemText>
-                    <RadixSelect.ItemIndicator className={styles.indicator} aria-hidden="true">
-                      ✓
-                    </RadixSelect.ItemIndicator>
-                  </RadixSelect.Item>
+                    <span>{option.name}</span>
+                    {index === selectedIndex && (
+                      <span className={styles.indicator} aria-hidden="true">
+                        ✓
+                      </span>
+                    )}
+                  </div>
                 ))}
-              </RadixSelect.Viewport>
-            </RadixSelect.Content>
-          </RadixSelect.Portal>
-        </RadixSelect.Root>
+              </div>,
+              container ?? document.body,
+            )}
+        </>
       )}
     </Field>
   );

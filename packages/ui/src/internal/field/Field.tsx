@@ -31,6 +31,9 @@ export interface FieldProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
+/** The id of the field's label element, for popups that are named by it (Select's list). */
+export const fieldLabelId = (controlId: string) => `${controlId}-label`;
+
 /**
  * Label, required mark, help and error texts around one control, with the ARIA wiring done once
  * for every form control of the library (TextField, Select, DateInput, TimeInput, …).
@@ -57,7 +60,7 @@ export function Field({
       {(label || labelAside) && (
         <div className={styles.labelRow}>
           {label && (
-            <label htmlFor={controlId} className={styles.label}>
+            <label id={fieldLabelId(controlId)} htmlFor={controlId} className={styles.label}>
               {label}
             </label>
           )}

@@ -1,1 +1,1 @@
-export { Field, type FieldControlProps, type FieldProps, REQUIRED_LABEL } from './Field';
+export { Field, type FieldControlProps, type FieldProps, fieldLabelId, REQUIRED_LABEL } from './Field';

@@ -1,4 +1,5 @@
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type PopoverPosition, placePopover, samePosition } from './placement';
 
 export interface AnchoredPopover {
   open: boolean;
@@ -7,18 +8,23 @@ export interface AnchoredPopover {
   close: (returnFocus: boolean) => void;
   anchorRef: RefObject<HTMLDivElement | null>;
   popoverRef: RefObject<HTMLDivElement | null>;
-  /** Viewport coordinates for a `position: fixed` popover under the anchor; null until measured. */
-  position: { top: number; left: number } | null;
+  /** Viewport coordinates for a `position: fixed` popover next to the anchor; null until measured. */
+  position: PopoverPosition | null;
 }
 
+// The gap is a hairline of the layout, not a design token: the popover's own border separates it.
+const GAP = 2;
+
 /**
- * A popover under a field (DateInput's calendar, TimeInput's lists): measured against the anchor
- * and kept there on scroll and resize, closed by a pointer press outside both. The popover itself
+ * A popover next to a field (DateInput's calendar, TimeInput's lists, Select's list): measured
+ * against the anchor and kept there on scroll and resize, below the field or above it when only
+ * above has room (`placePopover`), closed by a pointer press outside both. The popover itself
  * portals into `usePortalContainer()`, so `position: fixed` keeps it in place whatever the host.
+ * Render the popover hidden while `position` is null, so its height can be measured.
  */
 export function useAnchoredPopover(returnTo: RefObject<HTMLElement | null>): AnchoredPopover {
   const [open, setOpen] = useState(false);
-  const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
+  const [position, setPosition] = useState<PopoverPosition | null>(null);
   const anchorRef = useRef<HTMLDivElement>(null);
   const popoverRef = useRef<HTMLDivElement>(null);
 
@@ -33,8 +39,10 @@ export function useAnchoredPopover(returnTo: RefObject<HTMLElement | null>): Anc
 
   const place = useCallback(() => {
     const rect = anchorRef.current?.getBoundingClientRect();
-    // The gap is a hairline of the layout, not a design token: the popover's own border separates it.
-    if (rect) setPosition({ top: rect.bottom + 2, left: rect.left });
+    if (!rect) return;
+    const next = placePopover(rect, popoverRef.current?.offsetHeight ?? 0, window.innerHeight, GAP);
+    // Scrolling inside the popover fires the capture listener too; an unchanged place is no re-render.
+    setPosition((previous) => (samePosition(previous, next) ? previous : next));
   }, []);
 
   useLayoutEffect(() => {
