@@ -412,3 +412,30 @@ export const InModal: Story = {
     await expect(canvas.getByRole('dialog', { name: '契約の編集' })).toBeVisible();
   },
 };
+
+export const OpensAbove: Story = {
+  name: 'OpensAbove（下に入らなければカレンダーを上に開く）',
+  args: { defaultValue: '2024-07-10' },
+  render: (args) => (
+    <div style={{ display: 'flex', alignItems: 'flex-end', height: 'calc(100vh - 40px)' }}>
+      <div style={{ width: 280 }}>
+        <DateInput {...args} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = textbox(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'カレンダーを開く' }));
+    const dialog = await canvas.findByRole('dialog', { name: '日付を選択' });
+    await waitFor(() => expect(dialog).toHaveAttribute('data-side', 'above'));
+    const box = dialog.getBoundingClientRect();
+    await expect(box.bottom).toBeLessThanOrEqual(input.getBoundingClientRect().top);
+    await expect(box.top).toBeGreaterThanOrEqual(0);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: '2024年7月10日(水)' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+  },
+};

@@ -9,11 +9,9 @@ import {
   useRef,
   useState,
 } from 'react';
-import { createPortal } from 'react-dom';
 import { Field } from '../../internal/field';
-import { isComposingEvent, useCompositionGuard } from '../../internal/ime';
-import { usePortalContainer } from '../../internal/layer';
-import { useAnchoredPopover, useFocusOnOpen } from '../../internal/popover';
+import { useCompositionGuard } from '../../internal/ime';
+import { PopoverPortal, useAnchoredPopover, useFocusOnOpen } from '../../internal/popover';
 import { Calendar } from '../Calendar';
 import * as styles from './DateInput.css';
 import { formatDate, isIsoDate, parseJapaneseDate } from './parseJapaneseDate';
@@ -112,9 +110,8 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
   const inputRef = useRef<HTMLInputElement>(null);
   useImperativeHandle(forwardedRef, () => inputRef.current as HTMLInputElement);
   const guard = useCompositionGuard();
-  const portalContainer = usePortalContainer();
   const popover = useAnchoredPopover(inputRef);
-  const { open, setOpen, close, anchorRef, popoverRef, position } = popover;
+  const { open, setOpen, close, anchorRef } = popover;
   // Into the calendar once it is shown: the selected day (or today), else its first button.
   useFocusOnOpen(popover, ['[tabindex="0"]:not(:disabled)', 'button:not(:disabled)']);
 
@@ -183,13 +180,6 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
     }
   };
 
-  const onPopoverKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Escape' || isComposingEvent(event)) return;
-    event.preventDefault();
-    event.stopPropagation();
-    close(true);
-  };
-
   const onPick = (picked: string) => {
     if (rangeError(picked)) return;
     setParseError(null);
@@ -252,28 +242,22 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
             </button>
             {name !== undefined && <input type="hidden" name={name} value={current} />}
           </div>
-          {open &&
-            typeof document !== 'undefined' &&
-            createPortal(
-              <div
-                ref={popoverRef}
-                role="dialog"
-                aria-label={dateInputMessages.calendarDialog}
-                className={['console-ui-DateInput-popover', styles.popover].join(' ')}
-                style={position ? { top: position.top, left: position.left } : { visibility: 'hidden' }}
-                onKeyDown={onPopoverKeyDown}
-              >
-                <Calendar
-                  mode="single"
-                  value={current || null}
-                  onChange={onPick}
-                  min={min}
-                  max={max}
-                  isDateDisabled={isDateDisabled}
-                />
-              </div>,
-              portalContainer ?? document.body,
-            )}
+          <PopoverPortal
+            anchored={popover}
+            closeOnEscape
+            role="dialog"
+            aria-label={dateInputMessages.calendarDialog}
+            className={['console-ui-DateInput-popover', styles.popover].join(' ')}
+          >
+            <Calendar
+              mode="single"
+              value={current || null}
+              onChange={onPick}
+              min={min}
+              max={max}
+              isDateDisabled={isDateDisabled}
+            />
+          </PopoverPortal>
         </>
       )}
     </Field>

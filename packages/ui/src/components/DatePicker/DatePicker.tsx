@@ -1,9 +1,6 @@
-import { type KeyboardEvent, useRef } from 'react';
-import { createPortal } from 'react-dom';
+import { useRef } from 'react';
 import { Field } from '../../internal/field';
-import { isComposingEvent } from '../../internal/ime';
-import { usePortalContainer } from '../../internal/layer';
-import { useAnchoredPopover, useFocusOnOpen } from '../../internal/popover';
+import { PopoverPortal, useAnchoredPopover, useFocusOnOpen } from '../../internal/popover';
 import { Calendar } from '../Calendar/Calendar';
 import type { CalendarProps } from '../Calendar/types';
 import * as styles from './DatePicker.css';
@@ -52,9 +49,8 @@ export function DatePicker(props: DatePickerProps) {
   } = props;
   const mode = props.mode ?? 'single';
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const portalContainer = usePortalContainer();
   const popover = useAnchoredPopover(triggerRef);
-  const { open, setOpen, close, anchorRef, popoverRef, position } = popover;
+  const { open, setOpen, close, anchorRef } = popover;
   useFocusOnOpen(popover, ['[tabindex="0"]:not(:disabled)', 'button:not(:disabled)']);
 
   const onChange = (value: unknown) => {
@@ -76,13 +72,6 @@ export function DatePicker(props: DatePickerProps) {
   }
 
   const text = formatPickerValue(mode, props.value);
-  const onPopoverKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Escape' || isComposingEvent(event)) return;
-    event.preventDefault();
-    event.stopPropagation();
-    close(true);
-  };
-
   return (
     <Field
       label={label}
@@ -116,21 +105,15 @@ export function DatePicker(props: DatePickerProps) {
               </svg>
             </button>
           </div>
-          {open &&
-            typeof document !== 'undefined' &&
-            createPortal(
-              <div
-                ref={popoverRef}
-                role="dialog"
-                aria-label={label ?? ariaLabel ?? datePickerMessages.dialog}
-                className={['console-ui-DatePicker-popover', styles.popover].join(' ')}
-                style={position ? { top: position.top, left: position.left } : { visibility: 'hidden' }}
-                onKeyDown={onPopoverKeyDown}
-              >
-                <Calendar {...calendarProps} />
-              </div>,
-              portalContainer ?? document.body,
-            )}
+          <PopoverPortal
+            anchored={popover}
+            closeOnEscape
+            role="dialog"
+            aria-label={label ?? ariaLabel ?? datePickerMessages.dialog}
+            className={['console-ui-DatePicker-popover', styles.popover].join(' ')}
+          >
+            <Calendar {...calendarProps} />
+          </PopoverPortal>
         </>
       )}
     </Field>

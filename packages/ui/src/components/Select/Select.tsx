@@ -10,11 +10,9 @@ import {
   useRef,
   useState,
 } from 'react';
-import { createPortal } from 'react-dom';
 import { Field, fieldLabelId } from '../../internal/field';
 import { isComposingEvent } from '../../internal/ime';
-import { usePortalContainer } from '../../internal/layer';
-import { useAnchoredPopover } from '../../internal/popover';
+import { PopoverPortal, useAnchoredPopover } from '../../internal/popover';
 import { keyToMove, moveActive } from './listNavigation';
 import * as styles from './Select.css';
 import { initialTypeaheadState, isTypingAhead, type TypeaheadState, typeahead } from './typeahead';
@@ -104,7 +102,6 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
   useImperativeHandle(forwardedRef, () => triggerRef.current as HTMLButtonElement);
   const popover = useAnchoredPopover(triggerRef);
   const { open, setOpen, close, anchorRef, popoverRef, position } = popover;
-  const container = usePortalContainer();
   const listId = useId();
   const optionId = (index: number) => `${listId}-option-${index}`;
 
@@ -316,56 +313,46 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
             </button>
             {name !== undefined && <input type="hidden" name={name} value={current} />}
           </div>
-          {open &&
-            typeof document !== 'undefined' &&
-            createPortal(
+          <PopoverPortal
+            anchored={popover}
+            matchAnchorWidth
+            id={listId}
+            role="listbox"
+            tabIndex={-1}
+            aria-labelledby={label ? fieldLabelId(control.id) : undefined}
+            aria-label={label ? undefined : ariaLabel}
+            className={['console-ui-SelectList', styles.content].join(' ')}
+            onKeyDown={onListKeyDown}
+            onBlur={onListBlur}
+          >
+            {options.map((option, index) => (
+              // biome-ignore lint/a11y/useKeyWithClickEvents: キー操作は一覧（listbox）がまとめて受ける（Enter・Space で選ぶ）
               <div
-                ref={popoverRef}
-                id={listId}
-                role="listbox"
+                key={option.value}
+                id={optionId(index)}
+                role="option"
                 tabIndex={-1}
-                aria-labelledby={label ? fieldLabelId(control.id) : undefined}
-                aria-label={label ? undefined : ariaLabel}
-                data-side={position?.side}
-                className={['console-ui-SelectList', styles.content].join(' ')}
-                style={
-                  position
-                    ? { top: position.top, left: position.left, minWidth: position.anchorWidth }
-                    : { visibility: 'hidden' }
-                }
-                onKeyDown={onListKeyDown}
-                onBlur={onListBlur}
+                aria-selected={index === selectedIndex}
+                aria-disabled={option.disabled || undefined}
+                data-index={index}
+                data-state={index === selectedIndex ? 'checked' : 'unchecked'}
+                data-highlighted={index === active ? '' : undefined}
+                data-disabled={option.disabled ? '' : undefined}
+                className={styles.item}
+                onPointerMove={() => {
+                  if (!option.disabled && activeRef.current !== index) setActive(index);
+                }}
+                onClick={() => choose(index)}
               >
-                {options.map((option, index) => (
-                  // biome-ignore lint/a11y/useKeyWithClickEvents: キー操作は一覧（listbox）がまとめて受ける（Enter・Space で選ぶ）
-                  <div
-                    key={option.value}
-                    id={optionId(index)}
-                    role="option"
-                    tabIndex={-1}
-                    aria-selected={index === selectedIndex}
-                    aria-disabled={option.disabled || undefined}
-                    data-index={index}
-                    data-state={index === selectedIndex ? 'checked' : 'unchecked'}
-                    data-highlighted={index === active ? '' : undefined}
-                    data-disabled={option.disabled ? '' : undefined}
-                    className={styles.item}
-                    onPointerMove={() => {
-                      if (!option.disabled && activeRef.current !== index) setActive(index);
-                    }}
-                    onClick={() => choose(index)}
-                  >
-                    <span>{option.name}</span>
-                    {index === selectedIndex && (
-                      <span className={styles.indicator} aria-hidden="true">
-                        ✓
-                      </span>
-                    )}
-                  </div>
-                ))}
-              </div>,
-              container ?? document.body,
-            )}
+                <span>{option.name}</span>
+                {index === selectedIndex && (
+                  <span className={styles.indicator} aria-hidden="true">
+                    ✓
+                  </span>
+                )}
+              </div>
+            ))}
+          </PopoverPortal>
         </>
       )}
     </Field>

@@ -10,11 +10,9 @@ import {
   useRef,
   useState,
 } from 'react';
-import { createPortal } from 'react-dom';
 import { Field } from '../../internal/field';
 import { isComposingEvent, useCompositionGuard } from '../../internal/ime';
-import { usePortalContainer } from '../../internal/layer';
-import { useAnchoredPopover, useFocusOnOpen } from '../../internal/popover';
+import { PopoverPortal, useAnchoredPopover, useFocusOnOpen } from '../../internal/popover';
 import { hourOptions, minuteOptions, parseTime } from './parseTime';
 import * as styles from './TimeInput.css';
 
@@ -114,7 +112,6 @@ export const TimeInput = forwardRef<HTMLInputElement, TimeInputProps>(function T
   const inputRef = useRef<HTMLInputElement>(null);
   useImperativeHandle(forwardedRef, () => inputRef.current as HTMLInputElement);
   const guard = useCompositionGuard();
-  const portalContainer = usePortalContainer();
   const popover = useAnchoredPopover(inputRef);
   const { open, setOpen, close, anchorRef, popoverRef, position } = popover;
   useFocusOnOpen(popover, ['[role="option"][tabindex="0"]']);
@@ -291,27 +288,16 @@ export const TimeInput = forwardRef<HTMLInputElement, TimeInputProps>(function T
             </button>
             {name !== undefined && <input type="hidden" name={name} value={current} />}
           </div>
-          {open &&
-            typeof document !== 'undefined' &&
-            createPortal(
-              <div
-                ref={popoverRef}
-                role="dialog"
-                aria-label={timeInputMessages.listDialog}
-                className={['console-ui-TimeInput-popover', styles.popover].join(' ')}
-                style={position ? { top: position.top, left: position.left } : { visibility: 'hidden' }}
-                onKeyDown={(event) => {
-                  if (event.key !== 'Escape' || isComposingEvent(event)) return;
-                  event.preventDefault();
-                  event.stopPropagation();
-                  close(true);
-                }}
-              >
-                {renderList('hour', hours, hh)}
-                {renderList('minute', minutes, mm)}
-              </div>,
-              portalContainer ?? document.body,
-            )}
+          <PopoverPortal
+            anchored={popover}
+            closeOnEscape
+            role="dialog"
+            aria-label={timeInputMessages.listDialog}
+            className={['console-ui-TimeInput-popover', styles.popover].join(' ')}
+          >
+            {renderList('hour', hours, hh)}
+            {renderList('minute', minutes, mm)}
+          </PopoverPortal>
         </>
       )}
     </Field>
