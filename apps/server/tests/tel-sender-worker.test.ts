@@ -317,6 +317,9 @@ describe.each(DRIVERS)('tel sender worker on %s', (driver: Driver) => {
     const a = worker(lineSender({ timeoutMs: 200 }), { concurrency: 1, leaseMs: 600, requestTimeoutMs: 200 });
     const b = worker(lineSender());
     const running = a.runOnce();
+    // b starts only once a holds the lines (a claims all 5 in one batch before its first request):
+    // otherwise b, a whole worker, could claim them first and the test would say nothing of leases.
+    await vi_waitFor(() => fake.requests.length >= 1);
     let reaped = 0;
     while ((await orderRow(orderId)).status !== 3) {
       reaped += (await b.runOnce({ forceReap: true })).reaped;
