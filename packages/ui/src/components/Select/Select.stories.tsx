@@ -423,6 +423,35 @@ export const Mouse: Story = {
   },
 };
 
+export const PressDragRelease: Story = {
+  name: 'PressDragRelease（押したまま選択肢の上で離すと選ぶ）',
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('combobox', { name: '担当者' });
+
+    // A plain press and release on the trigger only opens the list.
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: trigger },
+      { keys: '[/MouseLeft]', target: trigger },
+    ]);
+    await waitFor(() => expect(listbox()).toBeVisible());
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(active()).toHaveTextContent('アオキ'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen().queryByRole('listbox')).toBeNull());
+
+    // Press on the trigger, move onto an option, release there: that option is chosen. (One
+    // user-event session, so the button is still held between the two calls.)
+    const user = userEvent.setup();
+    await user.pointer({ keys: '[MouseLeft>]', target: trigger });
+    const option = await waitFor(() => within(listbox()).getByRole('option', { name: 'シミズ' }));
+    await user.pointer([{ target: option }, { keys: '[/MouseLeft]', target: option }]);
+    await waitFor(() => expect(screen().queryByRole('listbox')).toBeNull());
+    await expect(trigger).toHaveTextContent('シミズ');
+    await expect(args.onValueChange).toHaveBeenCalledTimes(1);
+    await expect(args.onValueChange).toHaveBeenCalledWith('shimizu');
+  },
+};
+
 export const TabCloses: Story = {
   name: 'TabCloses（Tab で閉じてトリガーへ、次の Tab で次の項目へ）',
   render: (args) => (

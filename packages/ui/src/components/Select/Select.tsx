@@ -204,13 +204,23 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
   // A mouse opens (and closes) on press, as a native select does; touch, pen and assistive
   // technology open on click. `pressedBy` remembers which pointer started the click.
   const pressedBy = useRef<string | null>(null);
+  // The button that opened the list is still held: releasing it over an option chooses that option
+  // (press, drag, release — as with a native select). The list opens beside the trigger, never under
+  // the pointer, so a plain click cannot choose by accident.
+  const draggingFromTrigger = useRef(false);
   const onTriggerPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
     pressedBy.current = event.pointerType;
     if (event.pointerType !== 'mouse' || event.button !== 0 || event.ctrlKey || inactive) return;
     // Keeps focus where it is: the list takes it when it opens.
     event.preventDefault();
+    draggingFromTrigger.current = !open;
     if (open) closeList(true);
     else openList();
+  };
+  const onOptionPointerUp = (event: PointerEvent<HTMLDivElement>, index: number) => {
+    const dragged = draggingFromTrigger.current;
+    draggingFromTrigger.current = false;
+    if (dragged && event.pointerType === 'mouse') choose(index);
   };
   const onTriggerClick = () => {
     const by = pressedBy.current;
@@ -300,6 +310,9 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
               className={styles.trigger}
               onKeyDown={onTriggerKeyDown}
               onPointerDown={onTriggerPointerDown}
+              onPointerUp={() => {
+                draggingFromTrigger.current = false;
+              }}
               onClick={onTriggerClick}
             >
               <span className={styles.value}>
@@ -324,6 +337,9 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
             className={['console-ui-SelectList', styles.content].join(' ')}
             onKeyDown={onListKeyDown}
             onBlur={onListBlur}
+            onPointerDown={() => {
+              draggingFromTrigger.current = false;
+            }}
           >
             {options.map((option, index) => (
               // biome-ignore lint/a11y/useKeyWithClickEvents: キー操作は一覧（listbox）がまとめて受ける（Enter・Space で選ぶ）
@@ -342,6 +358,7 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
                 onPointerMove={() => {
                   if (!option.disabled && activeRef.current !== index) setActive(index);
                 }}
+                onPointerUp={(event) => onOptionPointerUp(event, index)}
                 onClick={() => choose(index)}
               >
                 <span>{option.name}</span>
