@@ -1,23 +1,19 @@
 import { style } from '@vanilla-extract/css';
+import { surface } from '../../internal/surface.css';
 import { vars } from '../../themes/vars.css';
 
 // 状態は data 属性と ARIA（aria-selected・aria-disabled・aria-current）で表す。
-export const root = style({
-  display: 'inline-flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  boxSizing: 'border-box',
-  padding: vars.space.small,
-  borderStyle: 'solid',
-  borderWidth: vars.borderWidth.standard,
-  borderColor: vars.color.border,
-  borderRadius: vars.radius.medium,
-  backgroundColor: vars.color.background,
-  color: vars.color.text,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.size.medium,
-  lineHeight: vars.font.lineHeight.tight,
-});
+export const root = style([
+  surface,
+  {
+    display: 'inline-flex',
+    flexDirection: 'column',
+    gap: vars.space.small,
+    padding: vars.space.small,
+    fontSize: vars.font.size.medium,
+    lineHeight: vars.font.lineHeight.tight,
+  },
+]);
 
 export const body = style({ display: 'flex', gap: vars.space.medium, alignItems: 'flex-start' });
 

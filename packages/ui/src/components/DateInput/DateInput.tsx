@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Field } from '../../internal/field';
+import { Field, InputWithButton } from '../../internal/field';
 import { useCompositionGuard } from '../../internal/ime';
 import { PopoverPortal, useAnchoredPopover, useFocusOnOpen } from '../../internal/popover';
 import { Calendar } from '../Calendar';
@@ -111,7 +111,7 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
   useImperativeHandle(forwardedRef, () => inputRef.current as HTMLInputElement);
   const guard = useCompositionGuard();
   const popover = useAnchoredPopover(inputRef);
-  const { open, setOpen, close, anchorRef } = popover;
+  const { open, close } = popover;
   // Into the calendar once it is shown: the selected day (or today), else its first button.
   useFocusOnOpen(popover, ['[tabindex="0"]:not(:disabled)', 'button:not(:disabled)']);
 
@@ -200,48 +200,27 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
     >
       {(control) => (
         <>
-          <div
-            ref={anchorRef}
-            className={styles.control}
-            data-invalid={shownError ? '' : undefined}
-            data-disabled={disabled ? '' : undefined}
-          >
-            <input
-              {...control}
-              {...guard.handlers}
-              ref={inputRef}
-              type="text"
-              className={styles.input}
-              value={text}
-              placeholder={placeholder}
-              disabled={disabled}
-              aria-label={ariaLabel}
-              autoComplete="off"
-              onChange={(event: ChangeEvent<HTMLInputElement>) => setText(event.target.value)}
-              onKeyDown={onKeyDown}
-              onBlur={(event) => {
-                commit();
-                onBlur?.(event);
-              }}
-            />
-            <button
-              type="button"
-              className={styles.trigger}
-              aria-label={dateInputMessages.openCalendar}
-              aria-haspopup="dialog"
-              aria-expanded={open}
-              disabled={disabled}
-              onClick={() => (open ? close(true) : setOpen(true))}
-            >
-              <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-                <path
-                  fill="currentColor"
-                  d="M4 0h2v2h4V0h2v2h2a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H2a1 1 0 0 1-1-1V3a1 1 0 0 1 1-1h2V0Zm9 6H3v8h10V6Z"
-                />
-              </svg>
-            </button>
-            {name !== undefined && <input type="hidden" name={name} value={current} />}
-          </div>
+          <InputWithButton
+            {...control}
+            {...guard.handlers}
+            anchored={popover}
+            inputRef={inputRef}
+            invalid={Boolean(shownError)}
+            buttonLabel={dateInputMessages.openCalendar}
+            icon="calendar"
+            name={name}
+            submitValue={current}
+            value={text}
+            placeholder={placeholder}
+            disabled={disabled}
+            aria-label={ariaLabel}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => setText(event.target.value)}
+            onKeyDown={onKeyDown}
+            onBlur={(event) => {
+              commit();
+              onBlur?.(event);
+            }}
+          />
           <PopoverPortal
             anchored={popover}
             closeOnEscape

@@ -1,37 +1,33 @@
 import { style } from '@vanilla-extract/css';
+import { surface } from '../../internal/surface.css';
 import { vars } from '../../themes/vars.css';
 
-export const trigger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-  boxSizing: 'border-box',
-  minWidth: `calc(${vars.controlHeight.large} * 4)`,
-  minHeight: vars.controlHeight.medium,
-  paddingInline: vars.space.small,
-  borderStyle: 'solid',
-  borderWidth: vars.borderWidth.standard,
-  borderColor: vars.color.border,
-  borderRadius: vars.radius.medium,
-  backgroundColor: vars.color.background,
-  color: vars.color.text,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.size.medium,
-  textAlign: 'start',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover:not(:disabled)': { backgroundColor: vars.color.surface },
-    '&:focus-visible': {
-      outlineStyle: 'solid',
-      outlineWidth: vars.borderWidth.focus,
-      outlineColor: vars.color.focusRing,
-      outlineOffset: vars.borderWidth.standard,
+export const trigger = style([
+  surface,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.small,
+    minWidth: `calc(${vars.controlHeight.large} * 4)`,
+    minHeight: vars.controlHeight.medium,
+    paddingInline: vars.space.small,
+    fontSize: vars.font.size.medium,
+    textAlign: 'start',
+    cursor: 'pointer',
+    selectors: {
+      '&:hover:not(:disabled)': { backgroundColor: vars.color.surface },
+      '&:focus-visible': {
+        outlineStyle: 'solid',
+        outlineWidth: vars.borderWidth.focus,
+        outlineColor: vars.color.focusRing,
+        outlineOffset: vars.borderWidth.standard,
+      },
+      '&:disabled': { cursor: 'not-allowed', opacity: 0.5 },
+      '&[aria-invalid="true"]': { borderColor: vars.color.danger },
     },
-    '&:disabled': { cursor: 'not-allowed', opacity: 0.5 },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
   },
-});
+]);
 
 export const placeholder = style({ color: vars.color.textSubtle });
 

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Field } from '../../internal/field';
+import { Field, FieldIcon } from '../../internal/field';
 import { PopoverPortal, useAnchoredPopover, useFocusOnOpen } from '../../internal/popover';
 import { Calendar } from '../Calendar/Calendar';
 import type { CalendarProps } from '../Calendar/types';
@@ -97,12 +97,7 @@ export function DatePicker(props: DatePickerProps) {
               onClick={() => (open ? close(true) : setOpen(true))}
             >
               <span className={text ? undefined : styles.placeholder}>{text || placeholder}</span>
-              <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-                <path
-                  fill="currentColor"
-                  d="M4 0h2v2h4V0h2v2h2a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H2a1 1 0 0 1-1-1V3a1 1 0 0 1 1-1h2V0Zm9 6H3v8h10V6Z"
-                />
-              </svg>
+              <FieldIcon icon="calendar" className={styles.icon} />
             </button>
           </div>
           <PopoverPortal

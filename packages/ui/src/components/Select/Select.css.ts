@@ -1,42 +1,38 @@
 import { style } from '@vanilla-extract/css';
 import * as shared from '../../internal/field/inputWithButton.css';
+import { surface } from '../../internal/surface.css';
 import { vars } from '../../themes/vars.css';
 
-export const trigger = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.xsmall,
-  boxSizing: 'border-box',
-  width: '100%',
-  minHeight: vars.controlHeight.medium,
-  margin: 0,
-  paddingInline: vars.space.small,
-  borderStyle: 'solid',
-  borderWidth: vars.borderWidth.standard,
-  borderColor: vars.color.border,
-  borderRadius: vars.radius.medium,
-  backgroundColor: vars.color.background,
-  color: vars.color.text,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.size.medium,
-  lineHeight: vars.font.lineHeight.tight,
-  textAlign: 'start',
-  cursor: 'pointer',
-  transition: `border-color ${vars.transition}`,
-  selectors: {
-    '&[data-placeholder]': { color: vars.color.textSubtle },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-    '&:focus-visible': {
-      outlineStyle: 'solid',
-      outlineWidth: vars.borderWidth.focus,
-      outlineColor: vars.color.focusRing,
-      outlineOffset: vars.borderWidth.standard,
+export const trigger = style([
+  surface,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.xsmall,
+    width: '100%',
+    minHeight: vars.controlHeight.medium,
+    margin: 0,
+    paddingInline: vars.space.small,
+    fontSize: vars.font.size.medium,
+    lineHeight: vars.font.lineHeight.tight,
+    textAlign: 'start',
+    cursor: 'pointer',
+    transition: `border-color ${vars.transition}`,
+    selectors: {
+      '&[data-placeholder]': { color: vars.color.textSubtle },
+      '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+      '&:focus-visible': {
+        outlineStyle: 'solid',
+        outlineWidth: vars.borderWidth.focus,
+        outlineColor: vars.color.focusRing,
+        outlineOffset: vars.borderWidth.standard,
+      },
+      '&:disabled': { cursor: 'not-allowed', backgroundColor: vars.color.surface },
+      '&[aria-busy="true"]': { cursor: 'progress', color: vars.color.textSubtle },
     },
-    '&:disabled': { cursor: 'not-allowed', backgroundColor: vars.color.surface },
-    '&[aria-busy="true"]': { cursor: 'progress', color: vars.color.textSubtle },
   },
-});
+]);
 
 export const value = style({
   overflow: 'hidden',

@@ -103,7 +103,6 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
   const popover = useAnchoredPopover(triggerRef);
   const { open, setOpen, close, anchorRef, popoverRef, position } = popover;
   const listId = useId();
-  const optionId = (index: number) => `${listId}-option-${index}`;
 
   // The highlighted option while the list is open. Focus follows it (roving focus, as the list is
   // a popup of its own); the ref gives key handlers the newest index between two quick keys.
@@ -345,7 +344,6 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
               // biome-ignore lint/a11y/useKeyWithClickEvents: キー操作は一覧（listbox）がまとめて受ける（Enter・Space で選ぶ）
               <div
                 key={option.value}
-                id={optionId(index)}
                 role="option"
                 tabIndex={-1}
                 aria-selected={index === selectedIndex}

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { surface } from '../../internal/surface.css';
 import { vars } from '../../themes/vars.css';
 
 /** ルート（Field）。幅は親に合わせる。 */
@@ -7,34 +8,29 @@ export const root = style({
 });
 
 /** 入力欄の共通の見た目（Textarea も使う）。状態は ARIA・data 属性・疑似クラスで表す。 */
-export const control = style({
-  boxSizing: 'border-box',
-  inlineSize: '100%',
-  margin: 0,
-  paddingInline: vars.space.small,
-  borderStyle: 'solid',
-  borderWidth: vars.borderWidth.standard,
-  borderColor: vars.color.border,
-  borderRadius: vars.radius.medium,
-  backgroundColor: vars.color.background,
-  color: vars.color.text,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.size.medium,
-  lineHeight: vars.font.lineHeight.standard,
-  transition: `border-color ${vars.transition}`,
-  selectors: {
-    '&::placeholder': { color: vars.color.textSubtle, opacity: 1 },
-    '&:focus-visible': {
-      outlineStyle: 'solid',
-      outlineWidth: vars.borderWidth.focus,
-      outlineColor: vars.color.focusRing,
-      outlineOffset: 0,
+export const control = style([
+  surface,
+  {
+    inlineSize: '100%',
+    margin: 0,
+    paddingInline: vars.space.small,
+    fontSize: vars.font.size.medium,
+    lineHeight: vars.font.lineHeight.standard,
+    transition: `border-color ${vars.transition}`,
+    selectors: {
+      '&::placeholder': { color: vars.color.textSubtle, opacity: 1 },
+      '&:focus-visible': {
+        outlineStyle: 'solid',
+        outlineWidth: vars.borderWidth.focus,
+        outlineColor: vars.color.focusRing,
+        outlineOffset: 0,
+      },
+      '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+      '&:disabled': { cursor: 'not-allowed', opacity: 0.5 },
+      '&:read-only:not(:disabled)': { backgroundColor: vars.color.surface },
     },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-    '&:disabled': { cursor: 'not-allowed', opacity: 0.5 },
-    '&:read-only:not(:disabled)': { backgroundColor: vars.color.surface },
   },
-});
+]);
 
 export const input = style([control, { minBlockSize: vars.controlHeight.medium }]);
 

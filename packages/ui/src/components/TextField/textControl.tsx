@@ -4,6 +4,7 @@ import {
   type CompositionEvent,
   type KeyboardEvent,
   type ReactNode,
+  useId,
   useState,
 } from 'react';
 import { Field, type FieldControlProps } from '../../internal/field';
@@ -16,32 +17,88 @@ export const COUNTER_LABEL = '文字数';
 
 type TextElement = HTMLInputElement | HTMLTextAreaElement;
 
-interface TextControlOptions<E extends TextElement> {
-  value: string | undefined;
-  defaultValue: string | undefined;
-  maxLength: number | undefined;
-  onChange: ((event: ChangeEvent<E>) => void) | undefined;
-  onKeyDown: ((event: KeyboardEvent<E>) => void) | undefined;
-  onCompositionStart: ((event: CompositionEvent<E>) => void) | undefined;
-  onCompositionEnd: ((event: CompositionEvent<E>) => void) | undefined;
-  onEnter: ((event: KeyboardEvent<E>) => void) | undefined;
-  /** Which Enter presses count (a textarea keeps plain Enter for new lines). */
-  isEnter: (event: KeyboardEvent<E>) => boolean;
+/** The props TextField and Textarea share (each adds its own element's attributes). */
+export interface TextControlProps<E extends TextElement> {
+  /** 項目名。省略するときは `aria-label` で名前を付ける。 */
+  label?: ReactNode;
+  /** 入力の補足説明。入力欄の aria-describedby に含まれる。 */
+  helpText?: ReactNode;
+  /** エラーメッセージ。あると入力欄がエラー表示（aria-invalid）になる。 */
+  errorText?: ReactNode;
+  /** 必須項目にする。ラベルの横に「必須」を表示し、aria-required を付ける。 */
+  required?: boolean;
+  /** 値（制御コンポーネントとして使うとき）。`onChange` と組で渡す。 */
+  value?: string;
+  /** 初期値（非制御で使うとき）。 */
+  defaultValue?: string;
+  /** 文字数の上限。`3/10` のカウンターを表示する。コードポイントで数え、超えても入力は止めずエラーの色にする。 */
+  maxLength?: number;
+  /** Enter キーで呼ばれる（検索の実行など）。IME で変換中の Enter では呼ばれない。 */
+  onEnter?: (event: KeyboardEvent<E>) => void;
+}
+
+/** What the hook reads besides TextControlProps: the DOM props it must wrap or merge. */
+interface WiredProps<E extends TextElement> extends TextControlProps<E> {
+  id?: string;
+  onChange?: (event: ChangeEvent<E>) => void;
+  onKeyDown?: (event: KeyboardEvent<E>) => void;
+  onCompositionStart?: (event: CompositionEvent<E>) => void;
+  onCompositionEnd?: (event: CompositionEvent<E>) => void;
+  'aria-describedby'?: string;
+  'aria-invalid'?: AriaAttributes['aria-invalid'];
 }
 
 /**
  * What TextField and Textarea share: the value (controlled or not) for the counter, the code-point
- * count, and an Enter handler behind the library's one IME composition guard.
+ * count, an Enter handler behind the library's one IME composition guard, and the Field wiring.
+ * Returns the props for `TextFrame`, the props for the element, and the caller's other attributes.
+ *
+ * @param isEnter which Enter presses count (a textarea keeps plain Enter for new lines)
  */
-export function useTextControl<E extends TextElement>(options: TextControlOptions<E>) {
-  const { value, defaultValue, maxLength, onChange, onKeyDown, onEnter, isEnter } = options;
+export function useTextControl<E extends TextElement, P extends WiredProps<E>>(
+  props: P,
+  isEnter: (event: KeyboardEvent<E>) => boolean,
+) {
+  const {
+    label,
+    helpText,
+    errorText,
+    required = false,
+    value,
+    defaultValue,
+    maxLength,
+    onEnter,
+    id,
+    onChange,
+    onKeyDown,
+    onCompositionStart,
+    onCompositionEnd,
+    'aria-describedby': ariaDescribedBy,
+    'aria-invalid': ariaInvalid,
+    ...rest
+  } = props;
+  const autoId = useId();
   const [uncontrolled, setUncontrolled] = useState(defaultValue ?? '');
   const guard = useCompositionGuard();
-  const text = value ?? uncontrolled;
-  const length = countCodePoints(text);
+  const length = countCodePoints(value ?? uncontrolled);
   const overLimit = maxLength !== undefined && length > maxLength;
 
+  const frame: Omit<TextFrameProps, 'className' | 'children'> = {
+    controlId: id ?? `${autoId}-control`,
+    label,
+    helpText,
+    errorText,
+    required,
+    maxLength,
+    length,
+    overLimit,
+    ariaDescribedBy,
+    ariaInvalid,
+  };
+
   const controlProps = {
+    value,
+    defaultValue: value === undefined ? defaultValue : undefined,
     onChange: (event: ChangeEvent<E>) => {
       if (value === undefined) setUncontrolled(event.target.value);
       onChange?.(event);
@@ -53,15 +110,15 @@ export function useTextControl<E extends TextElement>(options: TextControlOption
     },
     onCompositionStart: (event: CompositionEvent<E>) => {
       guard.handlers.onCompositionStart(event);
-      options.onCompositionStart?.(event);
+      onCompositionStart?.(event);
     },
     onCompositionEnd: (event: CompositionEvent<E>) => {
       guard.handlers.onCompositionEnd(event);
-      options.onCompositionEnd?.(event);
+      onCompositionEnd?.(event);
     },
   };
 
-  return { length, overLimit, controlProps };
+  return { frame, controlProps, rest };
 }
 
 /** `length/max` の文字数カウンター。入力欄の aria-describedby から参照する。 */

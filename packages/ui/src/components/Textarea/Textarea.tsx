@@ -1,26 +1,13 @@
-import { forwardRef, type KeyboardEvent, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
-import { TextFrame, useTextControl } from '../TextField/textControl';
+import { forwardRef, type KeyboardEvent, type TextareaHTMLAttributes } from 'react';
+import { type TextControlProps, TextFrame, useTextControl } from '../TextField/textControl';
 import * as styles from './Textarea.css';
 
 export interface TextareaProps
   extends Omit<
-    TextareaHTMLAttributes<HTMLTextAreaElement>,
-    'value' | 'defaultValue' | 'maxLength' | 'children'
-  > {
-  /** 項目名。省略するときは `aria-label` で名前を付ける。 */
-  label?: ReactNode;
-  /** 入力の補足説明。入力欄の aria-describedby に含まれる。 */
-  helpText?: ReactNode;
-  /** エラーメッセージ。あると入力欄がエラー表示（aria-invalid）になる。 */
-  errorText?: ReactNode;
-  /** 必須項目にする。ラベルの横に「必須」を表示し、aria-required を付ける。 */
-  required?: boolean;
-  /** 値（制御コンポーネントとして使うとき）。`onChange` と組で渡す。 */
-  value?: string;
-  /** 初期値（非制御で使うとき）。 */
-  defaultValue?: string;
-  /** 文字数の上限。`3/10` のカウンターを表示する。コードポイントで数え、超えても入力は止めずエラーの色にする。 */
-  maxLength?: number;
+      TextareaHTMLAttributes<HTMLTextAreaElement>,
+      'value' | 'defaultValue' | 'maxLength' | 'children'
+    >,
+    TextControlProps<HTMLTextAreaElement> {
   /**
    * Ctrl+Enter（Mac は ⌘+Enter）で呼ばれる（送信など）。Enter だけでは改行する。
    * IME で変換中は呼ばれない。
@@ -34,56 +21,18 @@ export interface TextareaProps
 
 /** 複数行のテキスト入力。ラベル・補足説明・エラー・必須表示・文字数カウンター付き。 */
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
-  {
-    label,
-    helpText,
-    errorText,
-    required = false,
-    value,
-    defaultValue,
-    maxLength,
-    onEnter,
-    rows = 3,
-    id,
-    className,
-    onChange,
-    onKeyDown,
-    onCompositionStart,
-    onCompositionEnd,
-    'aria-describedby': ariaDescribedBy,
-    'aria-invalid': ariaInvalid,
-    ...rest
-  },
+  { rows = 3, className, ...props },
   ref,
 ) {
-  const autoId = useId();
-  const controlId = id ?? `${autoId}-control`;
-  const { length, overLimit, controlProps } = useTextControl<HTMLTextAreaElement>({
-    value,
-    defaultValue,
-    maxLength,
-    onChange,
-    onKeyDown,
-    onCompositionStart,
-    onCompositionEnd,
-    onEnter,
-    // Plain Enter types a new line in a textarea; the shortcut is Ctrl+Enter / ⌘+Enter.
-    isEnter: (event) => event.ctrlKey || event.metaKey,
-  });
-
+  // Plain Enter types a new line in a textarea; the shortcut is Ctrl+Enter / ⌘+Enter.
+  const { frame, controlProps, rest } = useTextControl<HTMLTextAreaElement, typeof props>(
+    props,
+    (event) => event.ctrlKey || event.metaKey,
+  );
   return (
     <TextFrame
-      controlId={controlId}
-      label={label}
-      helpText={helpText}
-      errorText={errorText}
-      required={required}
+      {...frame}
       className={['console-ui-Textarea', styles.root, className].filter(Boolean).join(' ')}
-      maxLength={maxLength}
-      length={length}
-      overLimit={overLimit}
-      ariaDescribedBy={ariaDescribedBy}
-      ariaInvalid={ariaInvalid}
     >
       {(control) => (
         <textarea
@@ -92,8 +41,6 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
           {...controlProps}
           ref={ref}
           rows={rows}
-          value={value}
-          defaultValue={value === undefined ? defaultValue : undefined}
           className={styles.textarea}
         />
       )}

@@ -10,7 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Field } from '../../internal/field';
+import { Field, InputWithButton } from '../../internal/field';
 import { isComposingEvent, useCompositionGuard } from '../../internal/ime';
 import { PopoverPortal, useAnchoredPopover, useFocusOnOpen } from '../../internal/popover';
 import { hourOptions, minuteOptions, parseTime } from './parseTime';
@@ -113,7 +113,7 @@ export const TimeInput = forwardRef<HTMLInputElement, TimeInputProps>(function T
   useImperativeHandle(forwardedRef, () => inputRef.current as HTMLInputElement);
   const guard = useCompositionGuard();
   const popover = useAnchoredPopover(inputRef);
-  const { open, setOpen, close, anchorRef, popoverRef, position } = popover;
+  const { open, setOpen, close, popoverRef, position } = popover;
   useFocusOnOpen(popover, ['[role="option"][tabindex="0"]']);
   // Both lists open scrolled to the current hour and minute, centred.
   const placed = position !== null;
@@ -245,49 +245,29 @@ export const TimeInput = forwardRef<HTMLInputElement, TimeInputProps>(function T
     >
       {(control) => (
         <>
-          <div
-            ref={anchorRef}
-            className={styles.control}
-            data-invalid={shownError ? '' : undefined}
-            data-disabled={disabled ? '' : undefined}
-          >
-            <input
-              {...control}
-              {...guard.handlers}
-              ref={inputRef}
-              type="text"
-              inputMode="numeric"
-              className={styles.input}
-              value={text}
-              placeholder={placeholder}
-              disabled={disabled}
-              aria-label={ariaLabel}
-              autoComplete="off"
-              onChange={(event) => setText(event.target.value)}
-              onKeyDown={onKeyDown}
-              onBlur={(event) => {
-                commit();
-                onBlur?.(event);
-              }}
-            />
-            <button
-              type="button"
-              className={styles.trigger}
-              aria-label={timeInputMessages.openList}
-              aria-haspopup="dialog"
-              aria-expanded={open}
-              disabled={disabled}
-              onClick={() => (open ? close(true) : setOpen(true))}
-            >
-              <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-                <path
-                  fill="currentColor"
-                  d="M8 0a8 8 0 1 1 0 16A8 8 0 0 1 8 0Zm0 2a6 6 0 1 0 0 12A6 6 0 0 0 8 2Zm1 2v3.6l2.7 2.7-1.4 1.4L7 8.4V4h2Z"
-                />
-              </svg>
-            </button>
-            {name !== undefined && <input type="hidden" name={name} value={current} />}
-          </div>
+          <InputWithButton
+            {...control}
+            {...guard.handlers}
+            anchored={popover}
+            inputRef={inputRef}
+            invalid={Boolean(shownError)}
+            buttonLabel={timeInputMessages.openList}
+            icon="clock"
+            inputClassName={styles.input}
+            inputMode="numeric"
+            name={name}
+            submitValue={current}
+            value={text}
+            placeholder={placeholder}
+            disabled={disabled}
+            aria-label={ariaLabel}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={onKeyDown}
+            onBlur={(event) => {
+              commit();
+              onBlur?.(event);
+            }}
+          />
           <PopoverPortal
             anchored={popover}
             closeOnEscape

@@ -1,4 +1,5 @@
 import { createVar, style } from '@vanilla-extract/css';
+import { surface } from '../../internal/surface.css';
 import { vars } from '../../themes/vars.css';
 
 /** 横軸の単位の数（日の表示は時間数、週の表示は 7 日）。要素の style で与える。 */
@@ -10,28 +11,23 @@ export const laneVar = createVar();
 /** 現在時刻の位置（横軸の 0〜1）。 */
 export const nowVar = createVar();
 
-export const root = style({
-  position: 'relative',
-  overflow: 'auto',
-  boxSizing: 'border-box',
-  borderStyle: 'solid',
-  borderWidth: vars.borderWidth.standard,
-  borderColor: vars.color.border,
-  borderRadius: vars.radius.medium,
-  backgroundColor: vars.color.background,
-  color: vars.color.text,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.size.small,
-  lineHeight: vars.font.lineHeight.tight,
-  selectors: {
-    '&:focus-visible': {
-      outlineStyle: 'solid',
-      outlineWidth: vars.borderWidth.focus,
-      outlineColor: vars.color.focusRing,
-      outlineOffset: vars.borderWidth.standard,
+export const root = style([
+  surface,
+  {
+    position: 'relative',
+    overflow: 'auto',
+    fontSize: vars.font.size.small,
+    lineHeight: vars.font.lineHeight.tight,
+    selectors: {
+      '&:focus-visible': {
+        outlineStyle: 'solid',
+        outlineWidth: vars.borderWidth.focus,
+        outlineColor: vars.color.focusRing,
+        outlineOffset: vars.borderWidth.standard,
+      },
     },
   },
-});
+]);
 
 export const grid = style({
   position: 'relative',

@@ -1,1 +1,2 @@
 export { Field, type FieldControlProps, type FieldProps, fieldLabelId, REQUIRED_LABEL } from './Field';
+export { FieldIcon, InputWithButton, type InputWithButtonProps } from './InputWithButton';

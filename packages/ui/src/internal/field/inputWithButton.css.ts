@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/vars.css';
+import { surface } from '../surface.css';
 
 /**
  * A text input and a button that opens a popover (calendar, time lists), drawn as one box.
@@ -79,15 +80,10 @@ export const trigger = style({
 export const icon = style({ width: '1em', height: '1em' });
 
 /** The popover's surface; each field adds its own padding and layout. */
-export const popover = style({
-  position: 'fixed',
-  zIndex: vars.zIndex.popover,
-  boxSizing: 'border-box',
-  borderStyle: 'solid',
-  borderWidth: vars.borderWidth.standard,
-  borderColor: vars.color.border,
-  borderRadius: vars.radius.medium,
-  backgroundColor: vars.color.background,
-  color: vars.color.text,
-  fontFamily: vars.font.family,
-});
+export const popover = style([
+  surface,
+  {
+    position: 'fixed',
+    zIndex: vars.zIndex.popover,
+  },
+]);
