@@ -5,7 +5,7 @@ import * as styles from './pages.css';
 /** Unknown paths and digits-only parameters that are not digits. */
 export function NotFoundPage() {
   return (
-    <section className={styles.page} aria-labelledby="not-found-heading">
+    <section className={styles.standalonePage} aria-labelledby="not-found-heading">
       <h1 id="not-found-heading" className={styles.heading}>
         {APP_MESSAGES.notFoundTitle}
       </h1>

@@ -12,7 +12,7 @@ export function RouteError() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   const message = error instanceof ApiError ? error.message : LIB_MESSAGES.unexpected;
   return (
-    <section className={styles.page} aria-labelledby="route-error-heading">
+    <section className={styles.standalonePage} aria-labelledby="route-error-heading">
       <h1 id="route-error-heading" className={styles.heading}>
         {APP_MESSAGES.errorTitle}
       </h1>

@@ -1,5 +1,6 @@
 import { vars } from '@console/ui/css';
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../lib/focus.css';
 
 export const layout = style({
   display: 'grid',
@@ -35,25 +36,24 @@ export const menu = style({
   listStyle: 'none',
 });
 
-export const menuLink = style({
-  display: 'block',
-  padding: `${vars.space.xsmall} ${vars.space.small}`,
-  borderRadius: vars.radius.small,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceHover },
-    '&[aria-current="page"]': {
-      background: vars.color.primary,
-      color: vars.color.onPrimary,
-      fontWeight: vars.font.weight.bold,
-    },
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.borderWidth.standard,
+export const menuLink = style([
+  focusRing,
+  {
+    display: 'block',
+    padding: `${vars.space.xsmall} ${vars.space.small}`,
+    borderRadius: vars.radius.small,
+    color: vars.color.text,
+    textDecoration: 'none',
+    selectors: {
+      '&:hover': { background: vars.color.surfaceHover },
+      '&[aria-current="page"]': {
+        background: vars.color.primary,
+        color: vars.color.onPrimary,
+        fontWeight: vars.font.weight.bold,
+      },
     },
   },
-});
+]);
 
 export const account = style({
   display: 'flex',

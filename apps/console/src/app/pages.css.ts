@@ -1,12 +1,17 @@
 import { vars } from '@console/ui/css';
 import { style } from '@vanilla-extract/css';
 
+// The styles every console page shares, so the pages of all features look alike.
+
+/** A page's parts, one under the other; the shell's main area already gives the padding. */
 export const page = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.medium,
-  padding: vars.space.large,
 });
+
+/** The not-found and error pages also stand in for the whole shell (its errorElement), so they bring their own padding. */
+export const standalonePage = style([page, { padding: vars.space.large }]);
 
 export const heading = style({
   margin: 0,

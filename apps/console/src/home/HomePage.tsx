@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import * as pageStyles from '../app/pages.css';
 import * as formStyles from '../lib/form.css';
 import { useMe } from '../lib/me';
 import * as styles from './HomePage.css';
@@ -10,8 +11,8 @@ export function HomePage() {
   const { data: me } = useMe();
   const forbidden = searchParams.get('forbidden') === '1';
   return (
-    <section className={styles.page} aria-labelledby="home-heading">
-      <h1 id="home-heading" className={styles.heading}>
+    <section className={pageStyles.page} aria-labelledby="home-heading">
+      <h1 id="home-heading" className={pageStyles.heading}>
         {HOME_MESSAGES.heading}
       </h1>
       {forbidden ? (
@@ -21,7 +22,7 @@ export function HomePage() {
       ) : null}
       {me ? (
         <>
-          <p className={styles.text}>{HOME_MESSAGES.welcome(me.account_name)}</p>
+          <p className={pageStyles.text}>{HOME_MESSAGES.welcome(me.account_name)}</p>
           <dl className={styles.facts}>
             <dt>{HOME_MESSAGES.accountLabel}</dt>
             <dd>{me.account_name}</dd>

@@ -1,5 +1,13 @@
 import { vars } from '@console/ui/css';
 import { style } from '@vanilla-extract/css';
+import { focusRing } from './focus.css';
+
+/** A form's fields, messages and buttons, one under the other. */
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+});
 
 /** Plain labelled fields until @console/ui has a TextField. */
 export const field = style({
@@ -14,23 +22,22 @@ export const label = style({
   color: vars.color.text,
 });
 
-export const input = style({
-  height: vars.controlHeight.medium,
-  padding: `0 ${vars.space.small}`,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.size.medium,
-  color: vars.color.text,
-  background: vars.color.background,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  borderRadius: vars.radius.small,
-  selectors: {
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.borderWidth.standard,
+export const input = style([
+  focusRing,
+  {
+    height: vars.controlHeight.medium,
+    padding: `0 ${vars.space.small}`,
+    fontFamily: vars.font.family,
+    fontSize: vars.font.size.medium,
+    color: vars.color.text,
+    background: vars.color.background,
+    border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+    borderRadius: vars.radius.small,
+    selectors: {
+      '&[aria-invalid="true"]': { borderColor: vars.color.danger },
     },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
   },
-});
+]);
 
 export const fieldError = style({
   margin: 0,

@@ -1,6 +1,7 @@
 import { type Account, type AccountUpdate, OEM_CODES, toOemCode } from '@console/contract';
 import { Button } from '@console/ui';
 import { type FormEvent, useId, useState } from 'react';
+import * as pageStyles from '../app/pages.css';
 import { ApiError } from '../lib/fetcher';
 import * as formStyles from '../lib/form.css';
 import { preventEnterWhileComposing } from '../lib/ime';
@@ -79,7 +80,7 @@ function ThemeSettingForm({ account, onSaved }: ThemeSettingFormProps) {
     ) : null;
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate>
+    <form className={formStyles.form} onSubmit={handleSubmit} noValidate>
       {message ? (
         <p role="alert" className={formStyles.alert}>
           {message}
@@ -152,7 +153,7 @@ export function ThemeSettingPage({ onSaved = () => window.location.reload() }: T
   const { data: account, error } = useAccount();
   return (
     <section className={styles.page} aria-labelledby="theme-setting-heading">
-      <h1 id="theme-setting-heading" className={styles.heading}>
+      <h1 id="theme-setting-heading" className={pageStyles.heading}>
         {SETTING_MESSAGES.heading}
       </h1>
       <p className={styles.text}>{SETTING_MESSAGES.description}</p>

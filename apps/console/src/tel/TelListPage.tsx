@@ -1,9 +1,9 @@
 import { TEL_ORDER_STATUS_LIST_LABELS, type TelOrder } from '@console/contract';
 import { Button, ListTable, type ListTableColumn, PageContent, PageHeader } from '@console/ui';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import * as formStyles from '../lib/form.css';
-import { SandboxBanner, TelPager } from './common';
-import { countWithPercent, formatDateTime, parsePage, unsentCount } from './format';
+import { Link, useNavigate } from 'react-router-dom';
+import * as pageStyles from '../app/pages.css';
+import { SandboxBanner, TelFlashNotice, TelLoadError, TelPager, usePageParam } from './common';
+import { countWithPercent, formatDateTime, unsentCount } from './format';
 import { useTelOrders } from './hooks';
 import { TEL_TEXT } from './messages';
 import * as styles from './tel.css';
@@ -47,7 +47,7 @@ const columns: readonly ListTableColumn<TelOrder>[] = [
     render: (order) => (
       <Link
         to={`/line/tel/list/${order.id}`}
-        className={styles.link}
+        className={pageStyles.link}
         aria-label={TEL_TEXT.detailLinkLabel(order.id)}
       >
         {TEL_TEXT.detailLink}
@@ -59,20 +59,15 @@ const columns: readonly ListTableColumn<TelOrder>[] = [
 /** /line/tel: the three entry buttons and the 発注リスト (spec §2). */
 export function TelListPage() {
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = parsePage(searchParams.get('page'));
+  const page = usePageParam();
   const { data, error, isLoading, mutate } = useTelOrders(page);
   const flash = useTelFlash(() => void mutate());
 
   return (
-    <PageContent className={styles.page}>
+    <PageContent className={pageStyles.page}>
       <PageHeader title={TEL_TEXT.listTitle} />
       <SandboxBanner />
-      {flash.message ? (
-        <p role="status" className={formStyles.notice} data-testid="tel-flash">
-          {flash.message}
-        </p>
-      ) : null}
+      <TelFlashNotice message={flash.message} />
       <div className={styles.buttons}>
         <Button variant="primary" onClick={() => navigate('/line/tel/upload')}>
           {TEL_TEXT.uploadButton}
@@ -85,11 +80,7 @@ export function TelListPage() {
         </Button>
       </div>
       <h2 className={styles.sectionHeading}>{TEL_TEXT.ordersHeading}</h2>
-      {error ? (
-        <p role="alert" className={formStyles.alert}>
-          {error.message}
-        </p>
-      ) : null}
+      <TelLoadError error={error} />
       <ListTable
         aria-label={TEL_TEXT.ordersHeading}
         rows={data?.orders ?? []}
@@ -99,14 +90,7 @@ export function TelListPage() {
         loading={isLoading}
         emptyText={TEL_TEXT.ordersEmpty}
       />
-      {data ? (
-        <TelPager
-          page={data.page}
-          perPage={data.per_page}
-          total={data.total}
-          onPage={(next) => setSearchParams({ page: String(next) })}
-        />
-      ) : null}
+      <TelPager paging={data} />
     </PageContent>
   );
 }

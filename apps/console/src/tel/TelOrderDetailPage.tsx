@@ -5,7 +5,6 @@ import {
   type TelOrderLine,
 } from '@console/contract';
 import {
-  BottomBar,
   Button,
   ConfirmDialog,
   ListTable,
@@ -15,11 +14,11 @@ import {
   useToast,
 } from '@console/ui';
 import { useMemo, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import * as pageStyles from '../app/pages.css';
 import { ApiError } from '../lib/fetcher';
-import * as formStyles from '../lib/form.css';
-import { SandboxBanner, TelBreadcrumb, TelPager } from './common';
-import { canCancel, canOrder, formatDateTime, paramLines, parsePage, templateText } from './format';
+import { SandboxBanner, TelBackLink, TelBreadcrumb, TelLoadError, TelPager, usePageParam } from './common';
+import { canCancel, canOrder, formatDateTime, paramLines, templateText } from './format';
 import { changeTelOrderStatus, fetchTelOrderStatus, useTelOrder, useTelTemplates } from './hooks';
 import { TEL_TEXT } from './messages';
 import * as styles from './tel.css';
@@ -69,8 +68,7 @@ function lineColumns(knownTemplates: ReadonlySet<number> | undefined): ListTable
 export function TelOrderDetailPage() {
   const id = Number(useParams().id);
   const toast = useToast();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = parsePage(searchParams.get('page'));
+  const page = usePageParam();
   const { data, error, isLoading, mutate } = useTelOrder(id, page);
   const templates = useTelTemplates();
   const [confirming, setConfirming] = useState<Action | null>(null);
@@ -123,21 +121,17 @@ export function TelOrderDetailPage() {
   }
 
   return (
-    <PageContent className={styles.page}>
+    <PageContent className={pageStyles.page}>
       <TelBreadcrumb items={[{ name: TEL_TEXT.detailTitle(id), url: `/line/tel/list/${id}` }]} />
       <PageHeader title={TEL_TEXT.detailTitle(id)} />
       <SandboxBanner />
-      {error ? (
-        <p role="alert" className={formStyles.alert}>
-          {error.message}
-        </p>
-      ) : null}
+      <TelLoadError error={error} />
       {data ? (
         <>
           <p className={styles.statusText} data-testid="tel-order-status">
             {TEL_TEXT.statusLabel}：{TEL_ORDER_STATUS_LABELS[data.order.status]}
           </p>
-          {data.order.description ? <p className={styles.text}>{data.order.description}</p> : null}
+          {data.order.description ? <p className={pageStyles.text}>{data.order.description}</p> : null}
           <div className={styles.buttons}>
             <Button
               variant="primary"
@@ -156,7 +150,7 @@ export function TelOrderDetailPage() {
           </div>
         </>
       ) : isLoading ? (
-        <p role="status" className={styles.text}>
+        <p role="status" className={pageStyles.text}>
           {TEL_TEXT.loading}
         </p>
       ) : null}
@@ -169,19 +163,8 @@ export function TelOrderDetailPage() {
         loading={isLoading}
         emptyText={TEL_TEXT.linesEmpty}
       />
-      {data ? (
-        <TelPager
-          page={data.page}
-          perPage={data.per_page}
-          total={data.total}
-          onPage={(next) => setSearchParams({ page: String(next) })}
-        />
-      ) : null}
-      <BottomBar align="start">
-        <Link to="/line/tel" className={styles.link}>
-          {TEL_TEXT.backToList}
-        </Link>
-      </BottomBar>
+      <TelPager paging={data} />
+      <TelBackLink />
       <ConfirmDialog
         open={confirming === 'order'}
         title={TEL_TEXT.orderConfirmTitle}

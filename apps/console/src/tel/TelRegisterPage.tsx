@@ -1,20 +1,12 @@
 import { TEL_PARAM_KEYS, type TelParamKey, type TelParams } from '@console/contract';
-import {
-  BottomBar,
-  Button,
-  DateInput,
-  PageContent,
-  PageHeader,
-  Select,
-  TextField,
-  TimeInput,
-} from '@console/ui';
+import { Button, DateInput, PageContent, PageHeader, Select, TextField, TimeInput } from '@console/ui';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import * as pageStyles from '../app/pages.css';
 import { ApiError } from '../lib/fetcher';
 import * as formStyles from '../lib/form.css';
 import { preventEnterWhileComposing } from '../lib/ime';
-import { SandboxBanner, TelBreadcrumb } from './common';
+import { SandboxBanner, TelBackLink, TelBreadcrumb } from './common';
 import { writeTelFlash } from './flash';
 import { toSlashDate } from './format';
 import { registerTel, useTelTemplates } from './hooks';
@@ -82,11 +74,11 @@ export function TelRegisterPage() {
   }
 
   return (
-    <PageContent className={styles.page}>
+    <PageContent className={pageStyles.page}>
       <TelBreadcrumb items={[{ name: TEL_TEXT.registerTitle, url: '/line/tel/register' }]} />
       <PageHeader title={TEL_TEXT.registerTitle} />
       <SandboxBanner />
-      <p className={styles.text}>{TEL_TEXT.registerIntro}</p>
+      <p className={pageStyles.text}>{TEL_TEXT.registerIntro}</p>
       <form className={styles.form} onSubmit={handleSubmit} noValidate>
         {message ? (
           <p role="alert" className={formStyles.alert}>
@@ -151,11 +143,7 @@ export function TelRegisterPage() {
           </Button>
         </div>
       </form>
-      <BottomBar align="start">
-        <Link to="/line/tel" className={styles.link}>
-          {TEL_TEXT.backToList}
-        </Link>
-      </BottomBar>
+      <TelBackLink />
     </PageContent>
   );
 }

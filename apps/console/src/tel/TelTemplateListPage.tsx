@@ -1,12 +1,11 @@
 import type { TelTemplateSummary } from '@console/contract';
 import { Button, ListTable, type ListTableColumn, PageContent, PageHeader } from '@console/ui';
 import { useNavigate } from 'react-router-dom';
-import * as formStyles from '../lib/form.css';
-import { SandboxBanner, TelBreadcrumb } from './common';
+import * as pageStyles from '../app/pages.css';
+import { SandboxBanner, TelBreadcrumb, TelFlashNotice, TelLoadError } from './common';
 import { formatDateTime } from './format';
 import { useTelTemplates } from './hooks';
 import { TEL_TEXT } from './messages';
-import * as styles from './tel.css';
 import { useTelFlash } from './useTelFlash';
 
 const columns: readonly ListTableColumn<TelTemplateSummary>[] = [
@@ -31,7 +30,7 @@ export function TelTemplateListPage() {
   const newest = flash.message && !isValidating ? newestTemplateId(templates) : null;
 
   return (
-    <PageContent className={styles.page}>
+    <PageContent className={pageStyles.page}>
       <TelBreadcrumb items={[{ name: TEL_TEXT.templateListTitle, url: '/line/tel/template' }]} />
       <PageHeader
         title={TEL_TEXT.templateListTitle}
@@ -42,16 +41,8 @@ export function TelTemplateListPage() {
         }
       />
       <SandboxBanner />
-      {flash.message ? (
-        <p role="status" className={formStyles.notice} data-testid="tel-flash">
-          {flash.message}
-        </p>
-      ) : null}
-      {error ? (
-        <p role="alert" className={formStyles.alert}>
-          {error.message}
-        </p>
-      ) : null}
+      <TelFlashNotice message={flash.message} />
+      <TelLoadError error={error} />
       <ListTable
         aria-label={TEL_TEXT.templateListTitle}
         rows={templates}

@@ -1,10 +1,11 @@
 import { TEL_TEMPLATE_NAME_MAX_LENGTH } from '@console/contract';
-import { BottomBar, Button, PageContent, PageHeader, Textarea, TextField } from '@console/ui';
+import { Button, PageContent, PageHeader, Textarea, TextField } from '@console/ui';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import * as pageStyles from '../app/pages.css';
 import { ApiError } from '../lib/fetcher';
 import { preventEnterWhileComposing } from '../lib/ime';
-import { SandboxBanner, TelBreadcrumb } from './common';
+import { SandboxBanner, TelBackLink, TelBreadcrumb } from './common';
 import { writeTelFlash } from './flash';
 import { errorMessages } from './format';
 import { registerTelTemplate } from './hooks';
@@ -46,7 +47,7 @@ export function TelTemplateRegisterPage() {
   }
 
   return (
-    <PageContent className={styles.page}>
+    <PageContent className={pageStyles.page}>
       <TelBreadcrumb
         items={[
           { name: TEL_TEXT.templateListTitle, url: '/line/tel/template' },
@@ -92,11 +93,7 @@ export function TelTemplateRegisterPage() {
           </Button>
         </div>
       </form>
-      <BottomBar align="start">
-        <Link to="/line/tel/template" className={styles.link}>
-          {TEL_TEXT.backToList}
-        </Link>
-      </BottomBar>
+      <TelBackLink to="/line/tel/template" />
     </PageContent>
   );
 }

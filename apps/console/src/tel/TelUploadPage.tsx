@@ -1,11 +1,12 @@
 import { TEL_DESCRIPTION_MAX_LENGTH, TEL_SAMPLE_CSV_FILENAME, TEL_SAMPLE_CSV_PATH } from '@console/contract';
-import { BottomBar, Button, PageContent, PageHeader, TextField, useToast } from '@console/ui';
+import { Button, PageContent, PageHeader, TextField, useToast } from '@console/ui';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import * as pageStyles from '../app/pages.css';
 import { ApiError } from '../lib/fetcher';
 import * as formStyles from '../lib/form.css';
 import { isComposing } from '../lib/ime';
-import { SandboxBanner, TelBreadcrumb } from './common';
+import { SandboxBanner, TelBackLink, TelBreadcrumb } from './common';
 import { writeTelFlash } from './flash';
 import { errorMessages, manualUrl, percentText } from './format';
 import { uploadTelFile } from './hooks';
@@ -68,13 +69,13 @@ export function TelUploadPage({ manualRoot = MANUAL_ROOT }: TelUploadPageProps) 
   }
 
   return (
-    <PageContent className={styles.page}>
+    <PageContent className={pageStyles.page}>
       <TelBreadcrumb items={[{ name: TEL_TEXT.uploadTitle, url: '/line/tel/upload' }]} />
       <PageHeader title={TEL_TEXT.uploadTitle} manualUrl={manualUrl(manualRoot)} />
       <SandboxBanner />
-      <p className={styles.text}>{TEL_TEXT.uploadIntro}</p>
-      <p className={styles.text}>
-        <a href={TEL_SAMPLE_CSV_PATH} download={TEL_SAMPLE_CSV_FILENAME} className={styles.link}>
+      <p className={pageStyles.text}>{TEL_TEXT.uploadIntro}</p>
+      <p className={pageStyles.text}>
+        <a href={TEL_SAMPLE_CSV_PATH} download={TEL_SAMPLE_CSV_FILENAME} className={pageStyles.link}>
           {TEL_TEXT.sampleLink}
         </a>
         <span className={styles.subtle}>{TEL_TEXT.sampleNote}</span>
@@ -149,11 +150,7 @@ export function TelUploadPage({ manualRoot = MANUAL_ROOT }: TelUploadPageProps) 
           ) : null}
         </section>
       ) : null}
-      <BottomBar align="start">
-        <Link to="/line/tel" className={styles.link}>
-          {TEL_TEXT.backToList}
-        </Link>
-      </BottomBar>
+      <TelBackLink />
     </PageContent>
   );
 }

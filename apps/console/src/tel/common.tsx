@@ -1,6 +1,8 @@
-import { Breadcrumb, type BreadcrumbItem, Button } from '@console/ui';
-import { Link } from 'react-router-dom';
-import { pageCount } from './format';
+import { BottomBar, Breadcrumb, type BreadcrumbItem, Button } from '@console/ui';
+import { Link, useSearchParams } from 'react-router-dom';
+import * as pageStyles from '../app/pages.css';
+import * as formStyles from '../lib/form.css';
+import { pageCount, parsePage } from './format';
 import { useTelSender } from './hooks';
 import { TEL_TEXT } from './messages';
 import * as styles from './tel.css';
@@ -26,17 +28,41 @@ export function TelBreadcrumb({ items }: { items: readonly BreadcrumbItem[] }) {
   );
 }
 
-export interface TelPagerProps {
-  page: number;
-  perPage: number;
-  total: number;
-  onPage(page: number): void;
+/** The bottom bar's 一覧に戻る: back to the order list, or to `to` (the template list). */
+export function TelBackLink({ to = '/line/tel' }: { to?: string }) {
+  return (
+    <BottomBar align="start">
+      <Link to={to} className={pageStyles.link}>
+        {TEL_TEXT.backToList}
+      </Link>
+    </BottomBar>
+  );
 }
 
-/** 前へ / 次へ for lists that come a page at a time; hidden when everything fits on one page. */
-export function TelPager({ page, perPage, total, onPage }: TelPagerProps) {
+/** The list page asked for in `?page=`, the one TelPager writes; 1 when absent or malformed. */
+export function usePageParam(): number {
+  const [searchParams] = useSearchParams();
+  return parsePage(searchParams.get('page'));
+}
+
+/** The paging fields of a paged tel response (orders, an order's lines). */
+export interface TelPaging {
+  page: number;
+  per_page: number;
+  total: number;
+}
+
+/**
+ * 前へ / 次へ for lists that come a page at a time, moving `?page=` (read back by usePageParam).
+ * Hidden until the first page has loaded and when everything fits on one page.
+ */
+export function TelPager({ paging }: { paging: TelPaging | undefined }) {
+  const [, setSearchParams] = useSearchParams();
+  if (!paging) return null;
+  const { page, per_page: perPage, total } = paging;
   const pages = pageCount(total, perPage);
   if (pages <= 1) return null;
+  const onPage = (next: number) => setSearchParams({ page: String(next) });
   return (
     <nav aria-label={TEL_TEXT.paginationLabel} className={styles.pager}>
       <Button size="small" variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
@@ -47,5 +73,25 @@ export function TelPager({ page, perPage, total, onPage }: TelPagerProps) {
         {TEL_TEXT.nextPage}
       </Button>
     </nav>
+  );
+}
+
+/** The flash a registration left for the list it returns to (see useTelFlash); nothing without one. */
+export function TelFlashNotice({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="status" className={formStyles.notice} data-testid="tel-flash">
+      {message}
+    </p>
+  );
+}
+
+/** Why a tel list could not be loaded; nothing while there is no error. */
+export function TelLoadError({ error }: { error: Error | undefined }) {
+  if (!error) return null;
+  return (
+    <p role="alert" className={formStyles.alert}>
+      {error.message}
+    </p>
   );
 }

@@ -1,16 +1,7 @@
 import { vars } from '@console/ui/css';
 import { style } from '@vanilla-extract/css';
-
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-});
-
-export const text = style({
-  margin: 0,
-  color: vars.color.text,
-});
+import { focusRing } from '../lib/focus.css';
+import * as formStyles from '../lib/form.css';
 
 export const subtle = style({
   margin: 0,
@@ -40,10 +31,6 @@ export const banner = style({
   borderRadius: vars.radius.small,
 });
 
-export const link = style({
-  color: vars.color.primary,
-});
-
 export const paramList = style({
   margin: 0,
   padding: 0,
@@ -52,12 +39,7 @@ export const paramList = style({
   wordBreak: 'break-all',
 });
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  maxWidth: '640px',
-});
+export const form = style([formStyles.form, { maxWidth: '640px' }]);
 
 export const paramGrid = style({
   display: 'grid',
@@ -80,17 +62,14 @@ export const errorBox = style({
   borderRadius: vars.radius.small,
 });
 
-export const fileInput = style({
-  fontFamily: vars.font.family,
-  fontSize: vars.font.size.medium,
-  color: vars.color.text,
-  selectors: {
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.borderWidth.standard,
-    },
+export const fileInput = style([
+  focusRing,
+  {
+    fontFamily: vars.font.family,
+    fontSize: vars.font.size.medium,
+    color: vars.color.text,
   },
-});
+]);
 
 export const progress = style({
   width: '100%',
