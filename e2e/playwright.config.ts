@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../.storybook/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3111);
 
@@ -14,17 +15,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: 'node ../apps/server/dist/index.js',

@@ -10,15 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { build } from 'esbuild';
 import { chromium, type Page } from 'playwright-core';
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { chromiumLaunchOptions } from '../../../.storybook/chromium.ts';
 
 export async function withBenchPage<T>(entry: URL, run: (page: Page) => Promise<T>): Promise<T> {
   const dir = mkdtempSync(join(tmpdir(), 'console-ui-bench-'));
@@ -41,9 +33,8 @@ export async function withBenchPage<T>(entry: URL, run: (page: Page) => Promise<
       '<!doctype html><html lang="ja"><head><meta charset="utf-8"><link rel="stylesheet" href="page.css"></head><body><script src="page.js"></script></body></html>',
     );
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       headless: true,
-      args: CHROMIUM_ARGS,
+      ...chromiumLaunchOptions,
     });
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
