@@ -9,13 +9,12 @@
  *   BENCH_LINES=5000 BENCH_CONCURRENCY=50 BENCH_RUNS=3 tsx bench/send.bench.ts
  */
 import { type ChildProcess, fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type Database, openDatabase } from '../src/db';
 import { createLineSender } from '../src/tel/sender/senders';
 import { TelSenderWorker } from '../src/tel/sender/worker';
+import { openScratchDatabase } from '../tests/scratch-database';
 
 const LINES = Number(process.env.BENCH_LINES ?? 20_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -45,26 +44,9 @@ interface Target {
 }
 
 async function postgresTarget(adminUrl: string): Promise<Target> {
-  const name = `bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  await database.migrate();
-  return {
-    label: 'PostgreSQL',
-    database,
-    dispose: async () => {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+  // Not seeded, like the PGlite target: prepareOrder makes the account it sends for.
+  const database = await openScratchDatabase(adminUrl, { prefix: 'bench', seed: false });
+  return { label: 'PostgreSQL', database, dispose: database.dispose };
 }
 
 async function pgliteTarget(): Promise<Target> {

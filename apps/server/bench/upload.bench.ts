@@ -12,14 +12,13 @@
  *   BENCH_ROWS=20000 BENCH_RUNS=1 tsx bench/upload.bench.ts
  */
 import { type ChildProcess, fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE, TEL_CSV_HEADER } from '@console/contract';
 import { parse } from 'csv-parse';
 import iconv from 'iconv-lite';
-import pg from 'pg';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../src/db/seed';
+import { withScratchDatabase } from '../tests/scratch-database';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -185,24 +184,6 @@ async function benchServer(label: 'pglite' | 'pg', args: string[], raw: number):
   }
 }
 
-async function withPostgres(adminUrl: string, work: (url: string) => Promise<void>): Promise<void> {
-  const name = `bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    await work(url.toString());
-  } finally {
-    const cleanup = new pg.Client({ connectionString: adminUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
-  }
-}
-
 const sample = generateFile(ROWS, 1);
 const rawRuns: number[] = [];
 for (let run = 0; run < RUNS; run += 1) rawRuns.push(await rawParse(sample));
@@ -212,5 +193,6 @@ console.log(
 );
 
 await benchServer('pglite', ['pglite'], raw);
-if (PG_URL) await withPostgres(PG_URL, (url) => benchServer('pg', ['pg', url], raw));
+// An empty database: the server process migrates and seeds it, as in production.
+if (PG_URL) await withScratchDatabase(PG_URL, 'bench', (url) => benchServer('pg', ['pg', url], raw));
 else console.log('upload pg: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');

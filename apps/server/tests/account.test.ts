@@ -7,14 +7,13 @@ import {
   createAccount,
   createTestDatabase,
   DRIVERS,
+  FORBIDDEN,
+  NOT_FOUND,
   sessionFor,
   type TestDatabase,
   testApp,
   XHR,
 } from './helpers';
-
-const FORBIDDEN = { message: 'この操作を行う権限がありません。' };
-const NOT_FOUND = { message: '見つかりません。' };
 
 describe.each(DRIVERS)('account and operator roles on %s', (driver) => {
   let database: TestDatabase;

@@ -12,6 +12,7 @@ import {
   sessionFor,
   type TestDatabase,
   testApp,
+  UNAUTHENTICATED,
   XHR,
 } from './helpers';
 
@@ -115,7 +116,7 @@ describe.each(DRIVERS)('auth on %s', (driver) => {
     for (const headers of [{}, { cookie: 'console_session=forged' }]) {
       const response = await app.inject({ url: '/api/me', headers });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: 'ログインしてください。' });
+      expect(response.json()).toEqual(UNAUTHENTICATED);
     }
     const stale = await app.inject({ url: '/api/me', headers: { cookie: 'console_session=forged' } });
     expect(stale.cookies.find((c) => c.name === 'console_session')?.value).toBe('');

@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '@console/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../src/app';
 import { hashPassword } from '../src/auth/password';
@@ -13,6 +11,7 @@ import { type Config, LOGIN_LIMITS, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db';
 import { users } from '../src/db/schema';
 import { type AccountFixture, createAccountWithUsers, DEMO_PASSWORD, seedIfEmpty } from '../src/db/seed';
+import { type DisposableDatabase, openScratchDatabase } from './scratch-database';
 
 export type Driver = 'pglite' | 'pg';
 
@@ -22,6 +21,15 @@ export const DRIVERS: Driver[] = process.env.TEST_DATABASE_URL ? ['pglite', 'pg'
 export const FIXTURE_DIST = fileURLToPath(new URL('./fixtures/console-dist', import.meta.url));
 
 export const XHR = { [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE };
+
+/**
+ * Fixed error bodies several test files expect. Written out rather than imported from
+ * src/plugins/messages.ts on purpose: the operator-facing text is part of the spec, and a test
+ * that reads it from the code under test would not notice it changing.
+ */
+export const UNAUTHENTICATED = { message: 'ログインしてください。' };
+export const FORBIDDEN = { message: 'この操作を行う権限がありません。' };
+export const NOT_FOUND = { message: '見つかりません。' };
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -43,9 +51,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-export interface TestDatabase extends Database {
-  dispose(): Promise<void>;
-}
+export type TestDatabase = DisposableDatabase;
 
 /**
  * One migrated, seeded database per test file: in-memory PGlite, or a throwaway database created
@@ -61,26 +67,7 @@ export async function createTestDatabase(driver: Driver): Promise<TestDatabase> 
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  await database.migrate();
-  await seedIfEmpty(database.db);
-  return {
-    ...database,
-    dispose: async () => {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+  return openScratchDatabase(adminUrl, { prefix: 'test', seed: true });
 }
 
 export function testApp(database: Database, overrides: Partial<Config> = {}, options: BuildOptions = {}) {

@@ -8,6 +8,7 @@ import {
   createAccount,
   createTestDatabase,
   DRIVERS,
+  NOT_FOUND,
   sessionFor,
   type TestDatabase,
   testApp,
@@ -77,7 +78,7 @@ describe.each(DRIVERS)('HTTP contract on %s', (driver) => {
       for (const method of ['GET', 'POST'] as const) {
         const response = await app.inject({ method, url: '/api/nope', headers: { ...XHR, cookie: owner } });
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ message: '見つかりません。' });
+        expect(response.json()).toEqual(NOT_FOUND);
       }
     });
 

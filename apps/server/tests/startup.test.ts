@@ -1,27 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db';
 import { accounts, users } from '../src/db/schema';
 import { prepareDatabase } from '../src/db/startup';
+import { withScratchDatabase } from './scratch-database';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
-async function withFreshPostgres(run: (url: string) => Promise<void>) {
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl ?? '');
-  url.pathname = `/${name}`;
-  try {
-    await run(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-    await admin.end();
-  }
-}
+/** An empty database (not migrated, not seeded): start-up itself is under test. */
+const withFreshPostgres = (run: (url: string) => Promise<void>) =>
+  withScratchDatabase(adminUrl ?? '', 'test', run);
 
 describe.skipIf(!adminUrl)('start-up on PostgreSQL (scale-out)', () => {
   it('lets processes that start together migrate and seed exactly once', async () => {

@@ -16,16 +16,15 @@ import {
   createAccount,
   createTestDatabase,
   DRIVERS,
+  FORBIDDEN,
+  NOT_FOUND,
   sessionFor,
   type TestDatabase,
   testApp,
+  UNAUTHENTICATED,
   XHR,
 } from './helpers';
 import { flexBody } from './tel-fixtures';
-
-const FORBIDDEN = { message: 'この操作を行う権限がありません。' };
-const NOT_FOUND = { message: '見つかりません。' };
-const UNAUTHENTICATED = { message: 'ログインしてください。' };
 
 describe.each(DRIVERS)('tel orders and templates on %s', (driver) => {
   let database: TestDatabase;

@@ -153,13 +153,34 @@ async function completeOrders(tx: Pick<Db, 'execute'>, orderIds: number[]): Prom
 }
 
 /**
+ * How the sender makes lines final: `count` (a statement that sets the lines' final status and
+ * adds them to their orders' counters) runs in a retried transaction that first locks those orders
+ * (the agreed lock order) and afterwards marks the finished ones done. The worker's results and
+ * the reaper both go through here, so neither can skip the lock or the completion check.
+ */
+function countTowardOrders<T>(
+  db: Db,
+  orderIds: Iterable<number>,
+  count: (tx: Pick<Db, 'execute'>) => Promise<T>,
+): Promise<T> {
+  const ids = [...new Set(orderIds)].sort((a, b) => a - b);
+  return withRetry(() =>
+    db.transaction(async (tx) => {
+      await lockOrders(tx, ids);
+      const result = await count(tx);
+      await completeOrders(tx, ids);
+      return result;
+    }),
+  );
+}
+
+/**
  * Records final statuses of lines this worker holds, their orders' counters and completion, in
  * one transaction. Returns the ids actually recorded: a line missing from it was taken from this
  * worker meanwhile (its lease ran out and the reaper marked it failed).
  */
 export async function finalizeLines(db: Db, workerId: string, lines: FinalLine[]): Promise<Set<number>> {
   if (lines.length === 0) return new Set();
-  const orderIds = [...new Set(lines.map((line) => line.orderId))].sort((a, b) => a - b);
   const payload = lines.map((line) => ({
     id: line.id,
     status: line.status,
@@ -168,9 +189,10 @@ export async function finalizeLines(db: Db, workerId: string, lines: FinalLine[]
     rendered: line.renderedMessage ?? null,
     extra: Math.max(0, line.requests - 1),
   }));
-  return withRetry(() =>
-    db.transaction(async (tx) => {
-      await lockOrders(tx, orderIds);
+  return countTowardOrders(
+    db,
+    lines.map((line) => line.orderId),
+    async (tx) => {
       const recorded = await rows<Row>(
         tx,
         sql`
@@ -203,9 +225,8 @@ export async function finalizeLines(db: Db, workerId: string, lines: FinalLine[]
           )
           SELECT d.id::text AS id, (SELECT count(*) FROM counted)::int AS orders FROM done d`,
       );
-      await completeOrders(tx, orderIds);
       return new Set(recorded.map((row) => Number(row.id)));
-    }),
+    },
   );
 }
 
@@ -281,11 +302,11 @@ export async function reapExpiredLeases(db: Db, limit = 1000): Promise<number> {
       ORDER BY lease_expires_at LIMIT ${limit}`,
   );
   if (candidates.length === 0) return 0;
-  const orderIds = [...new Set(candidates.map((row) => Number(row.order_id)))].sort((a, b) => a - b);
   const ids = candidates.map((row) => Number(row.id));
-  return withRetry(() =>
-    db.transaction(async (tx) => {
-      await lockOrders(tx, orderIds);
+  return countTowardOrders(
+    db,
+    candidates.map((row) => Number(row.order_id)),
+    async (tx) => {
       const reaped = await rows<Row>(
         tx,
         sql`
@@ -303,8 +324,7 @@ export async function reapExpiredLeases(db: Db, limit = 1000): Promise<number> {
           )
           SELECT r.id::text AS id, (SELECT count(*) FROM counted)::int AS orders FROM reaped r`,
       );
-      await completeOrders(tx, orderIds);
       return reaped.length;
-    }),
+    },
   );
 }
