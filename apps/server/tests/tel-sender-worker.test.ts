@@ -312,23 +312,31 @@ describe.each(DRIVERS)('tel sender worker on %s', (driver: Driver) => {
   });
 
   it('heartbeat: a live worker with a slow LINE keeps its lines; the reaper of another worker leaves them alone', async () => {
-    fake.script(...Array.from({ length: 5 }, () => ({ status: 200 as const, delayMs: 150 })));
-    const { orderId } = await order([{}, {}, {}, {}, {}]);
-    const a = worker(lineSender({ timeoutMs: 200 }), { concurrency: 1, leaseMs: 600, requestTimeoutMs: 200 });
+    // Eight 250 ms sends one after another outlast the 1500 ms lease, and the worker sends a line only
+    // while its lease has a request timeout (500 ms) and a margin left, so only the heartbeat (every
+    // 500 ms) keeps them going. The margins are wide on purpose: a heartbeat up to ~800 ms late on a
+    // loaded machine is still in time (with a 600 ms lease, lines were once reaped under load).
+    fake.script(...Array.from({ length: 8 }, () => ({ status: 200 as const, delayMs: 250 })));
+    const { orderId } = await order(Array.from({ length: 8 }, () => ({})));
+    const a = worker(lineSender({ timeoutMs: 500 }), {
+      concurrency: 1,
+      leaseMs: 1500,
+      requestTimeoutMs: 500,
+    });
     const b = worker(lineSender());
     const running = a.runOnce();
-    // b starts only once a holds the lines (a claims all 5 in one batch before its first request):
+    // b starts only once a holds the lines (a claims all 8 in one batch before its first request):
     // otherwise b, a whole worker, could claim them first and the test would say nothing of leases.
     await vi_waitFor(() => fake.requests.length >= 1);
     let reaped = 0;
     while ((await orderRow(orderId)).status !== 3) {
       reaped += (await b.runOnce({ forceReap: true })).reaped;
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    expect(await running).toMatchObject({ claimed: 5, finished: 5, lost: 0, released: 0 });
+    expect(await running).toMatchObject({ claimed: 8, finished: 8, lost: 0, released: 0 });
     expect(reaped).toBe(0);
-    expect((await lineRows(orderId)).map((r) => r.status)).toEqual([3, 3, 3, 3, 3]);
-    expect(fake.requests).toHaveLength(5);
+    expect((await lineRows(orderId)).map((r) => r.status)).toEqual([3, 3, 3, 3, 3, 3, 3, 3]);
+    expect(fake.requests).toHaveLength(8);
   });
 
   it('stop: finishes the request in flight, hands back lines not yet sent, sends nothing more', async () => {
