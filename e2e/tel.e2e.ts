@@ -115,8 +115,8 @@ test('the owner registers a template, uploads 1,000 rows, orders them and sees t
   const lines = page.getByRole('table', { name: '送信内容' });
   await expect(lines.getByRole('row')).toHaveCount(101);
   await expect(lines.getByRole('row').nth(1)).toContainText('090-1000-0000');
-  await expect(lines.getByRole('row').nth(1)).toContainText('param_2: ①㈱～ｶﾀｶﾅ');
-  await expect(lines.getByRole('row').nth(1)).toContainText('param_3: カット, カラー');
+  await expect(lines.getByRole('row').nth(1)).toContainText('差し込み2: ①㈱～ｶﾀｶﾅ');
+  await expect(lines.getByRole('row').nth(1)).toContainText('差し込み3: カット, カラー');
   await expect(lines.getByRole('row').nth(1)).toContainText('送信前');
 
   // Order it: the worker sends every due line (sandbox) and the page follows.
@@ -248,5 +248,5 @@ test('the owner registers one send by hand: sample defaults, field errors, then 
   await expect(row).toContainText('1（100%）');
   await row.getByRole('link', { name: /の詳細$/ }).click();
   await expect(page.getByRole('table', { name: '送信内容' })).toContainText('090-9999-0001');
-  await expect(page.getByRole('table', { name: '送信内容' })).toContainText('param_1: 山田 太郎');
+  await expect(page.getByRole('table', { name: '送信内容' })).toContainText('差し込み1: 山田 太郎');
 });

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadTheme } from './app/theme';
-import { readPageMeta } from './lib/meta';
+import { readPageMeta } from './shared/meta';
 
 const meta = readPageMeta(document);
 const theme = await loadTheme(meta.oemCode);

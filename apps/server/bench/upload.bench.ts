@@ -14,7 +14,8 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE, TEL_CSV_HEADER } from '@console/contract';
+import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '@console/contract';
+import { TEL_CSV_HEADER } from '@console/contract/tel';
 import { parse } from 'csv-parse';
 import iconv from 'iconv-lite';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../src/db/seed';

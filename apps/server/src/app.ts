@@ -1,20 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import accountRoutes from './account/routes';
 import authRoutes from './auth/routes';
 import { type Config, JSON_BODY_LIMIT } from './config';
 import consoleHtmlRoutes from './console-html/routes';
 import type { Db } from './db';
-import healthRoutes from './health/routes';
+import { FEATURES } from './features';
 import authPlugin from './plugins/auth';
 import csrfPlugin from './plugins/csrf';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import securityPlugin from './plugins/security';
 import swaggerPlugin from './plugins/swagger';
-import telRoutes from './tel/routes';
-import telSenderPlugin from './tel/sender/plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,8 +24,10 @@ export interface BuildOptions {
   db?: Db;
   /** Registers extra routes before the app is sealed (tests use it for probe routes). */
   extend?: (app: FastifyInstance) => Promise<void> | void;
-  /** Run the tel sender worker in this process if `config.telSender.embeddedWorker` (src/index.ts). */
-  telWorker?: boolean;
+  /** Run the features' jobs that this configuration embeds in the API process (src/index.ts). */
+  jobs?: boolean;
+  /** Demo mode (the demo account is the database's only account): the login page shows the demo logins. */
+  demo?: boolean;
 }
 
 /**
@@ -60,13 +59,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(csrfPlugin);
   await app.register(authPlugin, { config });
 
-  await app.register(healthRoutes);
   await app.register(authRoutes, { config });
-  await app.register(accountRoutes);
-  await app.register(telRoutes);
-  await app.register(telSenderPlugin, { config, startWorker: options.telWorker });
+  for (const feature of FEATURES) {
+    await app.register(feature.plugin, { config });
+    if (!options.jobs || !feature.jobs) continue;
+    const { embedded, jobs } = feature.jobs({ db: app.db, config, logger: app.log });
+    if (!embedded) continue;
+    // Started once the app is ready; stopped (work in flight finished or handed back) when it
+    // closes, before the database is closed.
+    app.addHook('onReady', async () => {
+      for (const job of jobs) job.start();
+    });
+    app.addHook('onClose', async () => {
+      await Promise.all(jobs.map((job) => job.stop()));
+    });
+  }
   if (options.extend) await app.register(async (scope) => options.extend?.(scope));
-  await app.register(consoleHtmlRoutes, { config });
+  await app.register(consoleHtmlRoutes, { config, demo: options.demo ?? false });
 
   await app.ready();
   return app;

@@ -1,7 +1,9 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, pgliteDirFor } from './db';
+import { DEMO_OWNER_EMAIL, DEMO_PASSWORD, DEMO_STAFF_EMAIL } from './db/seed';
 import { prepareDatabase } from './db/startup';
+import { FEATURES } from './features';
 
 /** Start-up: configuration, migrations, first-start seed, then listen. */
 async function main() {
@@ -20,10 +22,13 @@ async function main() {
     databaseUrl: config.databaseUrl,
     pgliteDir: pgliteDirFor(config.dataDir),
   });
-  const seeded = await prepareDatabase(database, { seedDemo: config.seedDemo });
+  const prepared = await prepareDatabase(database, {
+    seedDemo: config.seedDemo,
+    demoSeeds: FEATURES.flatMap((feature) => (feature.seed ? [feature.seed] : [])),
+  });
 
-  const app = await buildApp(config, { db: database.db, telWorker: true });
-  if (seeded) app.log.info('fresh database: seeded the demo account (owner@example.jp / staff@example.jp)');
+  const app = await buildApp(config, { db: database.db, jobs: true, demo: prepared.demo });
+  if (prepared.seededAccount) app.log.info('fresh database: seeded the demo account and its demo data');
   app.log.info(
     { driver: database.driver, dataDir: config.dataDir, consoleDist: config.consoleDist },
     'database ready',
@@ -41,7 +46,20 @@ async function main() {
         );
     });
   }
-  await app.listen({ port: config.port, host: config.host });
+  const address = await app.listen({ port: config.port, host: config.host });
+  if (prepared.demo) {
+    // Printed plainly (not only as a log line) so a newcomer sees where to go and how to log in.
+    console.log(
+      [
+        '',
+        `  コンソール: ${address.replace('0.0.0.0', '127.0.0.1')}`,
+        `  デモ用ログイン（パスワード ${DEMO_PASSWORD}）:`,
+        `    ${DEMO_OWNER_EMAIL}  すべての権限（オーナー）`,
+        `    ${DEMO_STAFF_EMAIL}  閲覧のみ（スタッフ）`,
+        '',
+      ].join('\n'),
+    );
+  }
 }
 
 main().catch((error) => {

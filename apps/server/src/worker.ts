@@ -1,13 +1,13 @@
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db';
-import { createTelWorker } from './tel/sender';
+import { FEATURES } from './features';
 
 /**
- * Scale-out: `node dist/worker.js` runs only the tel sender worker against DATABASE_URL (any
- * number of them; they share the queue through FOR UPDATE SKIP LOCKED). Migrations are the API
- * processes' job. SIGTERM/SIGINT stop it gracefully: requests in flight are finished and recorded,
- * lines not yet sent go back to the queue.
+ * Scale-out: `node dist/worker.js` runs the background jobs of every feature (today the tel
+ * sender) against DATABASE_URL. Any number of them may run; they share work through
+ * FOR UPDATE SKIP LOCKED. Migrations are the API processes' job. SIGTERM/SIGINT stop it
+ * gracefully: work in flight is finished and recorded, work not yet started goes back.
  */
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -27,19 +27,18 @@ async function main() {
   }
   const logger = pino({ level: config.logLevel });
   const database = await openDatabase({ databaseUrl: config.databaseUrl });
-  const worker = createTelWorker(database.db, config.telSender, logger);
-  worker.start();
+  const jobs = FEATURES.flatMap((feature) => feature.jobs?.({ db: database.db, config, logger }).jobs ?? []);
+  for (const job of jobs) job.start();
+  logger.info({ jobs: jobs.map((job) => job.name) }, 'worker started');
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      logger.info({ signal }, 'shutting down the tel sender worker');
-      worker
-        .stop()
-        .then(() => worker.sender.close())
+      logger.info({ signal }, 'shutting down the worker');
+      Promise.all(jobs.map((job) => job.stop()))
         .then(() => database.close())
         .then(
           () => process.exit(0),
           (error) => {
-            logger.error({ err: error }, 'tel sender worker: unclean stop');
+            logger.error({ err: error }, 'worker: unclean stop');
             process.exit(1);
           },
         );

@@ -101,6 +101,7 @@ describe.each(DRIVERS)('auth on %s', (driver) => {
       app_name: 'Console',
       account_name: 'デモサロン',
       salon_id: null,
+      role_name: 'オーナー',
     });
     expect(me.permissions).toContain('TEMPLATE_WRITE');
     expect(me.permissions).toHaveLength(10);

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, LOGIN_LIMITS, loadConfig, TEL_REQUEST_TIMEOUT_MS } from '../src/config';
+import { ConfigError, LOGIN_LIMITS, loadConfig } from '../src/config';
 import { DEFAULT_CONSOLE_DIST } from '../src/paths';
+import { TEL_REQUEST_TIMEOUT_MS } from '../src/tel/config';
 
 describe('loadConfig', () => {
   it('uses the documented defaults when nothing is set', () => {

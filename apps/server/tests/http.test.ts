@@ -138,6 +138,21 @@ describe.each(DRIVERS)('HTTP contract on %s', (driver) => {
       expect(response.body).toContain(META('trace-id', String(response.headers['x-trace-id'])));
     });
 
+    it('shows the demo logins on the login page only in demo mode, and never to a logged-in operator', async () => {
+      expect((await app.inject({ url: '/account/login' })).body).toContain(META('demo-logins', ''));
+      const demo = await testApp(database, {}, { demo: true });
+      try {
+        const page = await demo.inject({ url: '/account/login' });
+        expect(page.body).toContain(
+          META('demo-logins', 'owner@example.jp/console-demo staff@example.jp/console-demo'),
+        );
+        const loggedIn = await demo.inject({ url: '/', headers: { cookie: owner } });
+        expect(loggedIn.body).toContain(META('demo-logins', ''));
+      } finally {
+        await demo.close();
+      }
+    });
+
     it('fills the logged-in operator’s ids, OEM code and app name, escaping HTML', async () => {
       const other = await createAccount(database, 'サロン');
       const { eq } = await import('drizzle-orm');

@@ -17,7 +17,8 @@ describe.skipIf(!adminUrl)('start-up on PostgreSQL (scale-out)', () => {
       const processes = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: url })));
       try {
         const seeded = await Promise.all(processes.map((db) => prepareDatabase(db, { seedDemo: true })));
-        expect(seeded.filter(Boolean)).toHaveLength(1);
+        expect(seeded.filter((result) => result.seededAccount)).toHaveLength(1);
+        expect(seeded.every((result) => result.demo)).toBe(true);
         const db = processes[0]?.db;
         const [accountCount] = (await db?.select({ n: sql<number>`count(*)::int` }).from(accounts)) ?? [];
         const [userCount] = (await db?.select({ n: sql<number>`count(*)::int` }).from(users)) ?? [];
@@ -33,7 +34,10 @@ describe.skipIf(!adminUrl)('start-up on PostgreSQL (scale-out)', () => {
     await withFreshPostgres(async (url) => {
       const database = await openDatabase({ databaseUrl: url });
       try {
-        expect(await prepareDatabase(database, { seedDemo: false })).toBe(false);
+        expect(await prepareDatabase(database, { seedDemo: false })).toEqual({
+          seededAccount: false,
+          demo: false,
+        });
         const [count] = await database.db.select({ n: sql<number>`count(*)::int` }).from(users);
         expect(count?.n).toBe(0);
       } finally {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { TEL_CSV_HEADER } from '@console/contract';
+import { TEL_CSV_HEADER } from '@console/contract/tel';
 import iconv from 'iconv-lite';
 
 /** A minimal valid flex message with the given placeholders in its text. */

@@ -61,7 +61,7 @@ describe('embedded worker', () => {
       const app = await testApp(
         database,
         { telSender: { ...telSender, embeddedWorker: true, pollIntervalMs: 50 } },
-        { telWorker: true },
+        { jobs: true },
       );
       const [account] = await database.db.select({ id: accounts.id }).from(accounts).limit(1);
       const accountId = account?.id as number;

@@ -1,4 +1,4 @@
-import { TEL_UPLOAD_MAX_ERRORS, TEL_UPLOAD_MAX_ROWS } from '@console/contract';
+import { TEL_UPLOAD_MAX_ERRORS, TEL_UPLOAD_MAX_ROWS } from '@console/contract/tel';
 import iconv from 'iconv-lite';
 import { PhoneNumber } from 'libphonenumber-js/core';
 import metadata from 'libphonenumber-js/metadata.max.json';

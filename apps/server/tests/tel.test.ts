@@ -1,10 +1,10 @@
 import {
   TEL_SAMPLE_CSV_PATH,
-  telOrderDetailSchema,
+  telOrderLinesSchema,
   telOrderListSchema,
   telTemplateListSchema,
   telTemplateSchema,
-} from '@console/contract';
+} from '@console/contract/tel';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import iconv from 'iconv-lite';
@@ -104,7 +104,7 @@ describe.each(DRIVERS)('tel orders and templates on %s', (driver) => {
     expect((await get('/api/tel/list', staff)).statusCode).toBe(200);
     expect((await get(`/api/tel/list/${id}`, staff)).statusCode).toBe(200);
     expect((await get('/api/tel/template/list', staff)).statusCode).toBe(200);
-    const before = (await get('/api/tel/template/list', owner)).json().templates.length;
+    const before = (await get('/api/tel/template/list', owner)).json().length;
     for (const [url, payload] of [
       ['/api/tel/template/register', { name: 'スタッフ', body: flexBody() }],
       [
@@ -118,7 +118,7 @@ describe.each(DRIVERS)('tel orders and templates on %s', (driver) => {
       expect(response.statusCode, url).toBe(403);
       expect(response.json()).toEqual(FORBIDDEN);
     }
-    expect((await get('/api/tel/template/list', owner)).json().templates).toHaveLength(before);
+    expect((await get('/api/tel/template/list', owner)).json()).toHaveLength(before);
     expect((await get(`/api/tel/list/${id}/status`, owner)).json()).toEqual({ status: 0 });
   });
 
@@ -126,8 +126,8 @@ describe.each(DRIVERS)('tel orders and templates on %s', (driver) => {
     it('registers a template and lists it newest first, with its body by id', async () => {
       const id = await registerTemplate(owner, '  リマインド  ');
       const list = telTemplateListSchema.parse((await get('/api/tel/template/list', owner)).json());
-      expect(list.templates[0]).toMatchObject({ id, name: 'リマインド' });
-      expect(list.templates.map((t) => t.id)).toContain(templateId);
+      expect(list[0]).toMatchObject({ id, name: 'リマインド' });
+      expect(list.map((t) => t.id)).toContain(templateId);
       const one = await get(`/api/tel/template/${id}`, owner);
       expect(one.statusCode).toBe(200);
       expect(telTemplateSchema.parse(one.json())).toEqual({
@@ -167,7 +167,7 @@ describe.each(DRIVERS)('tel orders and templates on %s', (driver) => {
         expect(response.json()).toEqual(NOT_FOUND);
       }
       const list = (await get('/api/tel/template/list', owner)).json();
-      expect(list.templates.map((t: { id: number }) => t.id)).not.toContain(theirs);
+      expect(list.map((t: { id: number }) => t.id)).not.toContain(theirs);
     });
   });
 
@@ -175,7 +175,7 @@ describe.each(DRIVERS)('tel orders and templates on %s', (driver) => {
     it('creates a draft order of one line, shown in the list and the detail', async () => {
       const id = await draft();
       const list = telOrderListSchema.parse((await get('/api/tel/list', owner)).json());
-      expect(list.orders[0]).toEqual({
+      expect(list[0]).toEqual({
         id,
         created_at: expect.any(String),
         status: 0,
@@ -184,10 +184,8 @@ describe.each(DRIVERS)('tel orders and templates on %s', (driver) => {
         count_success: 0,
         count_failed: 0,
       });
-      const detail = telOrderDetailSchema.parse((await get(`/api/tel/list/${id}`, owner)).json());
-      expect(detail.total).toBe(1);
-      expect(detail.order.id).toBe(id);
-      expect(detail.lines).toEqual([
+      const detail = telOrderLinesSchema.parse((await get(`/api/tel/list/${id}`, owner)).json());
+      expect(detail).toEqual([
         {
           id: expect.any(Number),
           datetime: '2023-10-01T01:00:00.000Z',
@@ -214,7 +212,7 @@ describe.each(DRIVERS)('tel orders and templates on %s', (driver) => {
       });
       expect(response.statusCode).toBe(200);
       const detail = (await get(`/api/tel/list/${response.json().id}`, owner)).json();
-      expect(detail.lines[0]).toMatchObject({
+      expect(detail[0]).toMatchObject({
         tel: '080-2345-6789',
         datetime: '2030-01-02T00:30:00.000Z',
         params: {},
@@ -280,15 +278,24 @@ describe.each(DRIVERS)('tel orders and templates on %s', (driver) => {
         template_id: otherTemplate,
       });
       const ids = [await draft(), await draft(), await draft()];
-      const all = telOrderListSchema.parse((await get('/api/tel/list?per_page=1000', owner)).json());
-      expect(all.orders.slice(0, 3).map((o) => o.id)).toEqual([...ids].reverse());
-      expect(all.total).toBe(all.orders.length);
-      const page = (await get('/api/tel/list?page=2&per_page=1', owner)).json();
-      expect(page).toMatchObject({ page: 2, per_page: 1, total: all.total });
-      expect(page.orders.map((o: { id: number }) => o.id)).toEqual([ids[1]]);
-      const theirs = (await get('/api/tel/list', otherCookie)).json();
-      expect(theirs.total).toBe(1);
-      expect(all.orders.map((o) => o.id)).not.toContain(theirs.orders[0].id);
+      const all = telOrderListSchema.parse((await get('/api/tel/list', owner)).json());
+      expect(all.slice(0, 3).map((o) => o.id)).toEqual([...ids].reverse());
+      const response = await get('/api/tel/list?page=2&per_page=1', owner);
+      const page = telOrderListSchema.parse(response.json());
+      expect(page.map((o) => o.id)).toEqual([ids[1]]);
+      expect(response.headers['x-total-count']).toBe(String(all.length));
+      const last = all.length;
+      expect(response.headers.link).toBe(
+        [
+          '</api/tel/list?page=1&per_page=1>; rel="first"',
+          '</api/tel/list?page=1&per_page=1>; rel="prev"',
+          '</api/tel/list?page=3&per_page=1>; rel="next"',
+          `</api/tel/list?page=${last}&per_page=1>; rel="last"`,
+        ].join(', '),
+      );
+      const theirs = telOrderListSchema.parse((await get('/api/tel/list', otherCookie)).json());
+      expect(theirs).toHaveLength(1);
+      expect(all.map((o) => o.id)).not.toContain(theirs[0]?.id);
     });
 
     it('answers bad paging values with 422', async () => {
@@ -311,18 +318,25 @@ describe.each(DRIVERS)('tel orders and templates on %s', (driver) => {
           params: Array.from({ length: count }, (_, i) => JSON.stringify({ param_1: `"引用" \\ ${i}` })),
         },
       });
-      const last = telOrderDetailSchema.parse(
-        (await get(`/api/tel/list/${id}?page=3&per_page=100`, owner)).json(),
-      );
-      expect(last.total).toBe(count);
-      expect(last.lines).toHaveLength(50);
-      expect(last.lines[0]).toMatchObject({ tel: '090-1000-0200', params: { param_1: '"引用" \\ 200' } });
-      const ids = last.lines.map((line) => line.id);
+      const response = await get(`/api/tel/list/${id}?page=3&per_page=100`, owner);
+      const last = telOrderLinesSchema.parse(response.json());
+      expect(response.headers['x-total-count']).toBe(String(count));
+      expect(response.headers.link).not.toContain('rel="next"');
+      expect(last).toHaveLength(50);
+      expect(last[0]).toMatchObject({ tel: '090-1000-0200', params: { param_1: '"引用" \\ 200' } });
+      const ids = last.map((line) => line.id);
       expect(ids).toEqual([...ids].sort((a, b) => a - b));
-      const first = (await get(`/api/tel/list/${id}`, owner)).json();
-      expect(first.lines).toHaveLength(100);
-      expect(first.per_page).toBe(100);
-      expect(first.lines[0].datetime).toBe(new Date(1_900_000_000_000).toISOString());
+      const first = await get(`/api/tel/list/${id}?page=1`, owner);
+      expect(telOrderLinesSchema.parse(first.json())).toHaveLength(100);
+      expect(first.headers.link).toContain(`</api/tel/list/${id}?page=2&per_page=100>; rel="next"`);
+      // Without paging the whole order comes back (streamed), as a client written to the spec expects.
+      const whole = await get(`/api/tel/list/${id}`, owner);
+      expect(whole.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(whole.headers['x-total-count']).toBeUndefined();
+      const lines = telOrderLinesSchema.parse(whole.json());
+      expect(lines).toHaveLength(count);
+      expect(lines[0]?.datetime).toBe(new Date(1_900_000_000_000).toISOString());
+      expect(lines.map((line) => line.id)).toEqual([...lines.map((line) => line.id)].sort((a, b) => a - b));
     });
 
     it('answers another account’s, a missing and a non-digit order id with 404', async () => {

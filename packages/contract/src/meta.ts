@@ -9,5 +9,10 @@ export const PAGE_META = {
   traceId: 'console:trace-id',
   captchaSiteKey: 'console:captcha-site-key',
   appName: 'console:app-name',
+  /**
+   * Demo mode only (the embedded demo database): the demo logins, `email/password` separated by
+   * spaces, shown on the login page. Empty otherwise.
+   */
+  demoLogins: 'console:demo-logins',
 } as const;
 export type PageMetaKey = keyof typeof PAGE_META;

@@ -41,6 +41,7 @@ export {
   datePickerMessages,
   formatPickerValue,
 } from './components/DatePicker';
+export { FileInput, type FileInputProps, fileInputMessages } from './components/FileInput';
 export {
   computeWindow,
   DEBUG_COLUMN_KEYS,

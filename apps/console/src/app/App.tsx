@@ -1,13 +1,12 @@
-import { ROUTES } from '@console/contract';
 import { type ConsoleTheme, ConsoleUIProvider } from '@console/ui';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { meLoader } from '../lib/me';
-import { type PageMeta, PageMetaProvider } from '../lib/meta';
+import { meLoader } from '../shared/me';
+import { type PageMeta, PageMetaProvider } from '../shared/meta';
 import * as styles from './App.css';
-import { E2E_GUARD_ROUTE, E2E_SCREENS } from './e2eFixtures';
+import { E2E_GUARD_ROUTE } from './e2eFixtures';
+import { CONSOLE_ROUTES } from './features';
 import { createAppRoutes } from './routes';
-import { SCREENS } from './screens';
 
 // A constant at build time: production bundles drop the fixture entirely.
 const e2eFixtures = import.meta.env.VITE_E2E_FIXTURES === '1';
@@ -24,11 +23,7 @@ export function App({ meta, theme }: AppProps) {
     createBrowserRouter(
       createAppRoutes(
         e2eFixtures
-          ? {
-              loadMe: meLoader.load,
-              routes: [...ROUTES, E2E_GUARD_ROUTE],
-              screens: { ...SCREENS, ...E2E_SCREENS },
-            }
+          ? { loadMe: meLoader.load, routes: [...CONSOLE_ROUTES, E2E_GUARD_ROUTE] }
           : { loadMe: meLoader.load },
       ),
     ),

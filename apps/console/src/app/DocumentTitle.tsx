@@ -1,7 +1,7 @@
 import { documentTitle } from '@console/contract';
 import { useEffect } from 'react';
 import { type UIMatch, useMatches } from 'react-router-dom';
-import { usePageMeta } from '../lib/meta';
+import { usePageMeta } from '../shared/meta';
 
 /** What a route object carries in `handle`. */
 export interface RouteHandle {

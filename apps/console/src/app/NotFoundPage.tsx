@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
+import * as styles from '../shared/pages.css';
 import { APP_MESSAGES } from './messages';
-import * as styles from './pages.css';
 
 /** Unknown paths and digits-only parameters that are not digits. */
 export function NotFoundPage() {

@@ -1,10 +1,10 @@
 import { Button } from '@console/ui';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { ApiError } from '../lib/fetcher';
-import { LIB_MESSAGES } from '../lib/messages';
+import { ApiError } from '../shared/fetcher';
+import { LIB_MESSAGES } from '../shared/messages';
+import * as styles from '../shared/pages.css';
 import { APP_MESSAGES } from './messages';
 import { NotFoundPage } from './NotFoundPage';
-import * as styles from './pages.css';
 
 /** A route's loader failed: 404 shows the not-found page, anything else a Japanese error. */
 export function RouteError() {

@@ -1,6 +1,6 @@
 import { vars } from '@console/ui/css';
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../lib/focus.css';
+import { focusRing } from '../shared/focus.css';
 
 export const layout = style({
   display: 'grid',
@@ -25,6 +25,21 @@ export const appName = style({
   fontSize: vars.font.size.large,
   fontWeight: vars.font.weight.bold,
   color: vars.color.text,
+});
+
+export const menuSection = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  marginBottom: vars.space.small,
+});
+
+export const menuHeading = style({
+  margin: 0,
+  paddingInline: vars.space.small,
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.textSubtle,
 });
 
 export const menu = style({

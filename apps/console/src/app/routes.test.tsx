@@ -1,20 +1,21 @@
-import { ROUTES, type RouteDef } from '@console/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { ConsoleRoute } from '../shared/feature';
 import { ownerMe, renderApp, staffMe } from '../test/render';
-import { SCREENS } from './screens';
+import { CONSOLE_ROUTES } from './features';
 
 // Only Login, Home and theme settings exist yet: this guarded route lives in the test fixture only.
-const fixtureRoutes: readonly RouteDef[] = [
-  ...ROUTES,
+const fixtureRoutes: readonly ConsoleRoute[] = [
+  ...CONSOLE_ROUTES,
   {
     name: 'FixtureTemplatePage',
     path: '/fixture/template/edit/:id',
     title: 'テンプレート編集',
     permissions: ['TEMPLATE_WRITE'],
     digitParams: ['id'],
-    menu: false,
+    menu: null,
     shell: true,
+    screen: async () => () => <p>テンプレート編集画面</p>,
   },
   {
     name: 'FixtureTagPage',
@@ -22,15 +23,11 @@ const fixtureRoutes: readonly RouteDef[] = [
     title: 'タグ',
     permissions: ['TAG_WRITE'],
     digitParams: [],
-    menu: true,
+    menu: 'customers',
     shell: true,
+    screen: async () => () => <p>タグ画面</p>,
   },
 ];
-const fixtureScreens = {
-  ...SCREENS,
-  FixtureTemplatePage: () => <p>テンプレート編集画面</p>,
-  FixtureTagPage: () => <p>タグ画面</p>,
-};
 
 const location = (router: ReturnType<typeof renderApp>['router']) =>
   `${router.state.location.pathname}${router.state.location.search}`;
@@ -41,7 +38,6 @@ describe('route guard', () => {
       path: '/fixture/template/edit/12',
       me: staffMe,
       routes: fixtureRoutes,
-      screens: fixtureScreens,
     });
     expect((await screen.findByRole('alert')).textContent).toContain(
       'このページを表示する権限がありません。',
@@ -51,7 +47,7 @@ describe('route guard', () => {
   });
 
   it('stops an in-app navigation to a forbidden route', async () => {
-    const { router } = renderApp({ path: '/', me: staffMe, routes: fixtureRoutes, screens: fixtureScreens });
+    const { router } = renderApp({ path: '/', me: staffMe, routes: fixtureRoutes });
     await screen.findByRole('heading', { name: 'ホーム' });
     await router.navigate('/fixture/template/edit/3');
     await waitFor(() => expect(location(router)).toBe('/?forbidden=1'));
@@ -65,7 +61,6 @@ describe('route guard', () => {
       path: '/fixture/template/edit/12',
       me: ownerMe,
       routes: fixtureRoutes,
-      screens: fixtureScreens,
     });
     expect(await screen.findByText('テンプレート編集画面')).toBeTruthy();
     expect(location(router)).toBe('/fixture/template/edit/12');
@@ -76,7 +71,6 @@ describe('route guard', () => {
       path: '/fixture/template/edit/abc',
       me: ownerMe,
       routes: fixtureRoutes,
-      screens: fixtureScreens,
     });
     expect(await screen.findByRole('heading', { name: 'ページが見つかりません' })).toBeTruthy();
   });
@@ -101,22 +95,35 @@ describe('route guard', () => {
 
 describe('side menu', () => {
   it('lists only the menu routes whose keys the user holds', async () => {
-    renderApp({ path: '/', me: staffMe, routes: fixtureRoutes, screens: fixtureScreens });
+    renderApp({ path: '/', me: staffMe, routes: fixtureRoutes });
     const nav = await screen.findByRole('navigation', { name: 'メインメニュー' });
     const links = [...nav.querySelectorAll('a')].map((a) => a.textContent);
-    expect(links).toEqual(['ホーム', 'テーマ設定', '通知メッセージ']);
+    expect(links).toEqual(['ホーム', '通知メッセージ', 'テーマ設定']);
   });
 
   it('shows a guarded menu route to a user with its key, and the account name', async () => {
-    renderApp({ path: '/', me: ownerMe, routes: fixtureRoutes, screens: fixtureScreens });
+    renderApp({ path: '/', me: ownerMe, routes: fixtureRoutes });
     const nav = await screen.findByRole('navigation', { name: 'メインメニュー' });
     expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
       'ホーム',
-      'テーマ設定',
       '通知メッセージ',
       'タグ',
+      'テーマ設定',
     ]);
+    // Grouped as an operator thinks of the work, each group named by its heading.
+    expect(screen.getByRole('list', { name: '配信' }).textContent).toBe('通知メッセージ');
+    expect(screen.getByRole('list', { name: '顧客' }).textContent).toBe('タグ');
+    expect(screen.getByRole('list', { name: '設定' }).textContent).toBe('テーマ設定');
     expect(screen.getByTestId('account-name').textContent).toContain('デモ商店');
+  });
+});
+
+describe('side menu: current area', () => {
+  it('marks the area of a screen below it as current', async () => {
+    renderApp({ path: '/line/tel/template', me: ownerMe });
+    const nav = await screen.findByRole('navigation', { name: 'メインメニュー' });
+    const current = nav.querySelector('[aria-current="page"]');
+    expect(current?.textContent).toBe('通知メッセージ');
   });
 });
 
@@ -126,7 +133,6 @@ describe('document title', () => {
       path: '/',
       me: ownerMe,
       routes: fixtureRoutes,
-      screens: fixtureScreens,
       meta: { appName: 'さくらコンソール' },
     });
     await waitFor(() => expect(document.title).toBe('ホーム - さくらコンソール'));

@@ -1,23 +1,20 @@
-import { ROUTES, type RouteDef } from '@console/contract';
-import type { ComponentType } from 'react';
 import { data, type LoaderFunctionArgs, Outlet, type RouteObject, redirect } from 'react-router-dom';
-import { loginUrl } from '../lib/fetcher';
-import { guardNavigation } from '../lib/guard';
-import type { LoadMe } from '../lib/me';
+import type { ConsoleRoute } from '../shared/feature';
+import { loginUrl } from '../shared/fetcher';
+import { guardNavigation } from '../shared/guard';
+import type { LoadMe } from '../shared/me';
 import { DocumentTitle, type RouteHandle } from './DocumentTitle';
+import { CONSOLE_ROUTES } from './features';
 import { APP_MESSAGES } from './messages';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteError } from './RouteError';
 import { Shell } from './Shell';
-import { SCREENS } from './screens';
 
 export interface AppRoutesOptions {
   /** The session probe: the logged-in user, or null without a session. */
   loadMe: LoadMe;
-  /** The route table (tests add fixture routes). */
-  routes?: readonly RouteDef[];
-  /** The screen of each route name. */
-  screens?: Readonly<Record<string, ComponentType>>;
+  /** The routes of every feature, with their screens (tests add fixture routes). */
+  routes?: readonly ConsoleRoute[];
 }
 
 function pathOf(request: Request): string {
@@ -35,17 +32,12 @@ function Root() {
 }
 
 /** Builds the router's route objects from the route table (spec §2), each guarded by its data. */
-export function createAppRoutes({
-  loadMe,
-  routes = ROUTES,
-  screens = SCREENS,
-}: AppRoutesOptions): RouteObject[] {
-  const toRouteObject = (route: RouteDef): RouteObject => {
-    const Screen = screens[route.name];
-    if (!Screen) throw new Error(`No screen for route ${route.name}`);
+export function createAppRoutes({ loadMe, routes = CONSOLE_ROUTES }: AppRoutesOptions): RouteObject[] {
+  const toRouteObject = (route: ConsoleRoute): RouteObject => {
     return {
       path: route.path,
-      element: <Screen />,
+      // The screen's module loads with the route's guard, on first visit only.
+      lazy: async () => ({ Component: await route.screen() }),
       handle: { title: route.title } satisfies RouteHandle,
       errorElement: route.shell ? <RouteError /> : undefined,
       loader: route.shell

@@ -1,7 +1,6 @@
-import { Button } from '@console/ui';
+import { Button, TextField } from '@console/ui';
 import { type FormEvent, useId, useState } from 'react';
-import * as formStyles from '../lib/form.css';
-import { preventEnterWhileComposing } from '../lib/ime';
+import * as formStyles from '../shared/form.css';
 import * as styles from './LoginForm.css';
 import { AUTH_MESSAGES } from './messages';
 import { type LoginErrors, type LoginValues, validateLogin } from './validateLogin';
@@ -32,8 +31,6 @@ export function LoginForm({ onSubmit, errorMessage, pending = false }: LoginForm
     if (!found.email && !found.password) onSubmit(values);
   }
 
-  const emailErrorId = `${id}-email-error`;
-  const passwordErrorId = `${id}-password-error`;
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate aria-labelledby={`${id}-heading`}>
       <h1 id={`${id}-heading`} className={styles.heading}>
@@ -44,46 +41,20 @@ export function LoginForm({ onSubmit, errorMessage, pending = false }: LoginForm
           {errorMessage}
         </p>
       ) : null}
-      <div className={formStyles.field}>
-        <label htmlFor={`${id}-email`} className={formStyles.label}>
-          {AUTH_MESSAGES.emailLabel}
-        </label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="username"
-          className={formStyles.input}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? emailErrorId : undefined}
-          onKeyDown={preventEnterWhileComposing}
-        />
-        {errors.email ? (
-          <p id={emailErrorId} className={formStyles.fieldError}>
-            {errors.email}
-          </p>
-        ) : null}
-      </div>
-      <div className={formStyles.field}>
-        <label htmlFor={`${id}-password`} className={formStyles.label}>
-          {AUTH_MESSAGES.passwordLabel}
-        </label>
-        <input
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          className={formStyles.input}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? passwordErrorId : undefined}
-          onKeyDown={preventEnterWhileComposing}
-        />
-        {errors.password ? (
-          <p id={passwordErrorId} className={formStyles.fieldError}>
-            {errors.password}
-          </p>
-        ) : null}
-      </div>
+      <TextField
+        label={AUTH_MESSAGES.emailLabel}
+        name="email"
+        type="email"
+        autoComplete="username"
+        errorText={errors.email}
+      />
+      <TextField
+        label={AUTH_MESSAGES.passwordLabel}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        errorText={errors.password}
+      />
       <Button type="submit" variant="primary" fullWidth disabled={pending}>
         {pending ? AUTH_MESSAGES.submitting : AUTH_MESSAGES.submit}
       </Button>

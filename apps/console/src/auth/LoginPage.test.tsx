@@ -62,4 +62,21 @@ describe('LoginPage', () => {
       '通信エラーが発生しました。時間をおいて再度お試しください。',
     );
   });
+
+  it('shows the demo logins only when the server says it is a demo database', async () => {
+    renderApp({
+      path: '/account/login',
+      me: null,
+      meta: { demoLogins: [{ email: 'owner@example.jp', password: 'console-demo' }] },
+    });
+    const demo = await screen.findByTestId('demo-logins');
+    expect(demo.textContent).toContain('owner@example.jp');
+    expect(demo.textContent).toContain('console-demo');
+  });
+
+  it('shows no demo logins otherwise', async () => {
+    renderApp({ path: '/account/login', me: null });
+    await screen.findByLabelText('メールアドレス');
+    expect(screen.queryByTestId('demo-logins')).toBeNull();
+  });
 });

@@ -8,4 +8,7 @@ export const AUTH_MESSAGES = {
   emailRequired: 'メールアドレスを入力してください。',
   passwordRequired: 'パスワードを入力してください。',
   logout: 'ログアウト',
+  demoHeading: 'デモ用のログイン',
+  demoNote: 'お試し用のデータベースです。次のどちらかでログインできます。',
+  demoPassword: 'パスワード',
 } as const;

@@ -1,7 +1,8 @@
+import { PERMISSION_LABELS } from '@console/contract';
 import { useSearchParams } from 'react-router-dom';
-import * as pageStyles from '../app/pages.css';
-import * as formStyles from '../lib/form.css';
-import { useMe } from '../lib/me';
+import * as formStyles from '../shared/form.css';
+import { useMe } from '../shared/me';
+import * as pageStyles from '../shared/pages.css';
 import * as styles from './HomePage.css';
 import { HOME_MESSAGES } from './messages';
 
@@ -30,8 +31,14 @@ export function HomePage() {
             <dd>{me.account_id}</dd>
             <dt>{HOME_MESSAGES.userIdLabel}</dt>
             <dd>{me.user_id}</dd>
-            <dt>{HOME_MESSAGES.permissionsLabel}</dt>
-            <dd>{me.permissions.length > 0 ? me.permissions.join('、') : HOME_MESSAGES.noPermissions}</dd>
+            <dt>{HOME_MESSAGES.roleLabel}</dt>
+            <dd data-testid="role-name">{me.role_name}</dd>
+            <dt>{HOME_MESSAGES.canWriteLabel}</dt>
+            <dd>
+              {me.permissions.length > 0
+                ? me.permissions.map((key) => PERMISSION_LABELS[key]).join('、')
+                : HOME_MESSAGES.readOnly}
+            </dd>
           </dl>
         </>
       ) : null}

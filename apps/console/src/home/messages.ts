@@ -6,6 +6,7 @@ export const HOME_MESSAGES = {
   accountLabel: 'アカウント',
   userIdLabel: 'ユーザーID',
   accountIdLabel: 'アカウントID',
-  permissionsLabel: '権限',
-  noPermissions: 'なし（閲覧のみ）',
+  roleLabel: '役割',
+  canWriteLabel: 'できること',
+  readOnly: '閲覧のみ',
 } as const;

@@ -1,6 +1,6 @@
 import { vars } from '@console/ui/css';
 import { style } from '@vanilla-extract/css';
-import * as pages from '../app/pages.css';
+import * as pages from '../shared/pages.css';
 
 export const page = style([pages.page, { maxWidth: '480px' }]);
 

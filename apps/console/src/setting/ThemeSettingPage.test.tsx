@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OEM_LABELS } from './messages';
 import { ThemeSettingPage } from './ThemeSettingPage';
 
 const account = { id: 1, name: 'デモ商店', oem_code: 'console', app_name: 'Console' };
@@ -36,7 +37,8 @@ describe('ThemeSettingPage', () => {
     const appName = await screen.findByLabelText('アプリ名');
     await user.clear(appName);
     await user.type(appName, 'さくら');
-    await user.selectOptions(screen.getByLabelText('画面のテーマ'), 'sakura');
+    await user.click(screen.getByRole('combobox', { name: '画面のテーマ' }));
+    await user.click(await screen.findByRole('option', { name: OEM_LABELS.sakura }));
     await user.click(screen.getByRole('button', { name: '保存する' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
     const patch = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH');

@@ -1,11 +1,10 @@
 import { type Account, type AccountUpdate, OEM_CODES, toOemCode } from '@console/contract';
-import { Button } from '@console/ui';
-import { type FormEvent, useId, useState } from 'react';
-import * as pageStyles from '../app/pages.css';
-import { ApiError } from '../lib/fetcher';
-import * as formStyles from '../lib/form.css';
-import { preventEnterWhileComposing } from '../lib/ime';
-import { LIB_MESSAGES } from '../lib/messages';
+import { Button, Select, TextField } from '@console/ui';
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '../shared/fetcher';
+import * as formStyles from '../shared/form.css';
+import { LIB_MESSAGES } from '../shared/messages';
+import * as pageStyles from '../shared/pages.css';
 import { updateAccount, useAccount } from './hooks';
 import { OEM_LABELS, SETTING_MESSAGES } from './messages';
 import * as styles from './ThemeSettingPage.css';
@@ -28,7 +27,6 @@ interface ThemeSettingFormProps {
 }
 
 function ThemeSettingForm({ account, onSaved }: ThemeSettingFormProps) {
-  const id = useId();
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -66,19 +64,6 @@ function ThemeSettingForm({ account, onSaved }: ThemeSettingFormProps) {
     }
   }
 
-  const field = (key: keyof FieldErrors) => ({
-    id: `${id}-${key}`,
-    name: key,
-    'aria-invalid': errors[key] ? true : undefined,
-    'aria-describedby': errors[key] ? `${id}-${key}-error` : undefined,
-  });
-  const fieldError = (key: keyof FieldErrors) =>
-    errors[key] ? (
-      <p id={`${id}-${key}-error`} className={formStyles.fieldError}>
-        {errors[key]}
-      </p>
-    ) : null;
-
   return (
     <form className={formStyles.form} onSubmit={handleSubmit} noValidate>
       {message ? (
@@ -91,49 +76,25 @@ function ThemeSettingForm({ account, onSaved }: ThemeSettingFormProps) {
           {SETTING_MESSAGES.saved}
         </p>
       ) : null}
-      <div className={formStyles.field}>
-        <label htmlFor={`${id}-name`} className={formStyles.label}>
-          {SETTING_MESSAGES.nameLabel}
-        </label>
-        <input
-          {...field('name')}
-          type="text"
-          defaultValue={account.name}
-          className={formStyles.input}
-          onKeyDown={preventEnterWhileComposing}
-        />
-        {fieldError('name')}
-      </div>
-      <div className={formStyles.field}>
-        <label htmlFor={`${id}-app_name`} className={formStyles.label}>
-          {SETTING_MESSAGES.appNameLabel}
-        </label>
-        <input
-          {...field('app_name')}
-          type="text"
-          defaultValue={account.app_name}
-          className={formStyles.input}
-          onKeyDown={preventEnterWhileComposing}
-        />
-        {fieldError('app_name')}
-      </div>
-      <div className={formStyles.field}>
-        <label htmlFor={`${id}-oem_code`} className={formStyles.label}>
-          {SETTING_MESSAGES.themeLabel}
-        </label>
-        <select
-          {...field('oem_code')}
-          defaultValue={toOemCode(account.oem_code)}
-          className={formStyles.input}
-        >
-          {OEM_CODES.map((code) => (
-            <option key={code} value={code}>
-              {OEM_LABELS[code]}
-            </option>
-          ))}
-        </select>
-        {fieldError('oem_code')}
-      </div>
+      <TextField
+        label={SETTING_MESSAGES.nameLabel}
+        name="name"
+        defaultValue={account.name}
+        errorText={errors.name}
+      />
+      <TextField
+        label={SETTING_MESSAGES.appNameLabel}
+        name="app_name"
+        defaultValue={account.app_name}
+        errorText={errors.app_name}
+      />
+      <Select
+        label={SETTING_MESSAGES.themeLabel}
+        name="oem_code"
+        defaultValue={toOemCode(account.oem_code)}
+        options={OEM_CODES.map((code) => ({ name: OEM_LABELS[code], value: code }))}
+        errorText={errors.oem_code}
+      />
       <div className={styles.actions}>
         <Button type="submit" variant="primary" disabled={pending || saved}>
           {pending ? SETTING_MESSAGES.saving : SETTING_MESSAGES.save}

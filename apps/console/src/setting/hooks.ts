@@ -1,8 +1,8 @@
-import { type Account, type AccountUpdate, accountSchema } from '@console/contract';
+import { ACCOUNT_API, type Account, type AccountUpdate, accountSchema } from '@console/contract';
 import useSWR from 'swr';
-import { type ApiError, apiRequest } from '../lib/fetcher';
+import { type ApiError, apiRequest } from '../shared/fetcher';
 
-export const ACCOUNT_KEY = '/api/account';
+export const ACCOUNT_KEY = ACCOUNT_API.path('account');
 
 /** GET /api/account: the caller's account. */
 export function useAccount() {

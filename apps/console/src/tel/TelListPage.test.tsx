@@ -1,8 +1,8 @@
-import { TEL_SESSION_KEYS, type TelOrder } from '@console/contract';
+import { TEL_SESSION_KEYS, type TelOrder } from '@console/contract/tel';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ownerMe, renderApp } from '../test/render';
-import { json, stubTelApi } from './testing';
+import { json, paged, stubTelApi } from './testing';
 
 const orders: TelOrder[] = [
   {
@@ -26,9 +26,7 @@ const orders: TelOrder[] = [
 ];
 
 function stubOrders() {
-  return stubTelApi((path) =>
-    path.startsWith('/api/tel/list?') ? json(200, { orders, total: 2, page: 1, per_page: 100 }) : undefined,
-  );
+  return stubTelApi((path) => (path.startsWith('/api/tel/list?') ? paged(orders) : undefined));
 }
 
 const rowOf = (text: string) => screen.getByRole('cell', { name: text }).closest('tr') as HTMLElement;
@@ -109,10 +107,7 @@ describe('TelListPage', () => {
   it('hides the sandbox banner when the sender is LINE', async () => {
     stubTelApi(
       (path) => (path === '/api/tel/sender' ? json(200, { mode: 'line' }) : undefined),
-      (path) =>
-        path.startsWith('/api/tel/list?')
-          ? json(200, { orders, total: 2, page: 1, per_page: 100 })
-          : undefined,
+      (path) => (path.startsWith('/api/tel/list?') ? paged(orders) : undefined),
     );
     renderApp({ path: '/line/tel', me: ownerMe });
     await screen.findByRole('cell', { name: '10月の新規会員' });

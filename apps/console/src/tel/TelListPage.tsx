@@ -1,7 +1,7 @@
-import { TEL_ORDER_STATUS_LIST_LABELS, type TelOrder } from '@console/contract';
+import { TEL_ORDER_STATUS_LIST_LABELS, type TelOrder } from '@console/contract/tel';
 import { Button, ListTable, type ListTableColumn, PageContent, PageHeader } from '@console/ui';
 import { Link, useNavigate } from 'react-router-dom';
-import * as pageStyles from '../app/pages.css';
+import * as pageStyles from '../shared/pages.css';
 import { SandboxBanner, TelFlashNotice, TelLoadError, TelPager, usePageParam } from './common';
 import { countWithPercent, formatDateTime, unsentCount } from './format';
 import { useTelOrders } from './hooks';
@@ -83,7 +83,7 @@ export function TelListPage() {
       <TelLoadError error={error} />
       <ListTable
         aria-label={TEL_TEXT.ordersHeading}
-        rows={data?.orders ?? []}
+        rows={data?.items ?? []}
         columns={columns}
         rowKey="id"
         highlightIds={flash.lastOrderId !== null ? [flash.lastOrderId] : []}

@@ -1,55 +1,46 @@
-import type { TelOrderDetail, TelOrderStatus } from '@console/contract';
+import type { TelOrderLines, TelOrderStatus } from '@console/contract/tel';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ownerMe, renderApp } from '../test/render';
 import { json, stubTelApi } from './testing';
 
-function detail(status: TelOrderStatus): TelOrderDetail {
-  return {
-    order: {
-      id: 5,
-      created_at: '2023-10-01T01:00:00.000Z',
-      status,
-      description: 'テスト',
-      count_all: 2,
-      count_success: 1,
-      count_failed: 0,
-    },
-    lines: [
-      {
-        id: 101,
-        datetime: '2023-10-01T01:00:00.000Z',
-        status: 3,
-        sent_at: '2023-10-01T01:00:05.000Z',
-        tel: '090-1234-5678',
-        template_id: 1,
-        params: { param_1: '山田 太郎', param_2: 'カット' },
-        error_message: null,
-      },
-      {
-        id: 102,
-        datetime: '2023-10-01T01:30:00.000Z',
-        status: 1,
-        sent_at: null,
-        tel: '080-2345-6789',
-        template_id: 0,
-        params: {},
-        error_message: null,
-      },
-    ],
-    total: 2,
-    page: 1,
-    per_page: 100,
-  };
-}
+const LINES: TelOrderLines = [
+  {
+    id: 101,
+    datetime: '2023-10-01T01:00:00.000Z',
+    status: 3,
+    sent_at: '2023-10-01T01:00:05.000Z',
+    tel: '090-1234-5678',
+    template_id: 1,
+    params: { param_1: '山田 太郎', param_2: 'カット' },
+    error_message: null,
+  },
+  {
+    id: 102,
+    datetime: '2023-10-01T01:30:00.000Z',
+    status: 1,
+    sent_at: null,
+    tel: '080-2345-6789',
+    template_id: 0,
+    params: {},
+    error_message: null,
+  },
+];
+
+/** One page of lines as the server answers it: the array, the total in X-Total-Count. */
+const linesPage = () =>
+  new Response(JSON.stringify(LINES), {
+    status: 200,
+    headers: { 'content-type': 'application/json', 'x-total-count': String(LINES.length) },
+  });
 
 /** The order's status lives in `state`, so a POST changes what the next GET answers. */
 function stubOrder(initial: TelOrderStatus, post: (status: number) => Response | TelOrderStatus) {
   const state = { status: initial };
   return stubTelApi((path, init) => {
     if (path === '/api/tel/template/list')
-      return json(200, { templates: [{ id: 1, name: '予約完了', created_at: '2023-10-01T00:00:00.000Z' }] });
+      return json(200, [{ id: 1, name: '予約完了', created_at: '2023-10-01T00:00:00.000Z' }]);
     if (path === '/api/tel/list/5/status' && init?.method === 'POST') {
       const result = post(JSON.parse(String(init.body)).status);
       if (result instanceof Response) return result;
@@ -57,7 +48,7 @@ function stubOrder(initial: TelOrderStatus, post: (status: number) => Response |
       return json(200, { status: result });
     }
     if (path === '/api/tel/list/5/status') return json(200, { status: state.status });
-    if (path.startsWith('/api/tel/list/5?')) return json(200, detail(state.status));
+    if (path.startsWith('/api/tel/list/5?')) return linesPage();
     return undefined;
   });
 }
@@ -116,7 +107,7 @@ describe('TelOrderDetailPage', () => {
       '2023/10/01 10:00:05',
       '090-1234-5678',
       '1',
-      'param_1: 山田 太郎param_2: カット',
+      '差し込み1: 山田 太郎差し込み2: カット',
     ]);
     expect(within(sent as HTMLElement).getAllByRole('listitem')).toHaveLength(2);
     expect(cells(pending as HTMLElement).slice(2, 6)).toEqual([

@@ -3,7 +3,7 @@ import {
   TEL_LINE_STATUS_LABELS,
   TEL_ORDER_STATUS_LABELS,
   type TelOrderLine,
-} from '@console/contract';
+} from '@console/contract/tel';
 import {
   Button,
   ConfirmDialog,
@@ -15,11 +15,11 @@ import {
 } from '@console/ui';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import * as pageStyles from '../app/pages.css';
-import { ApiError } from '../lib/fetcher';
+import { ApiError } from '../shared/fetcher';
+import * as pageStyles from '../shared/pages.css';
 import { SandboxBanner, TelBackLink, TelBreadcrumb, TelLoadError, TelPager, usePageParam } from './common';
 import { canCancel, canOrder, formatDateTime, paramLines, templateText } from './format';
-import { changeTelOrderStatus, fetchTelOrderStatus, useTelOrder, useTelTemplates } from './hooks';
+import { changeTelOrderStatus, useTelOrderLines, useTelOrderStatus, useTelTemplates } from './hooks';
 import { TEL_TEXT } from './messages';
 import * as styles from './tel.css';
 
@@ -69,30 +69,21 @@ export function TelOrderDetailPage() {
   const id = Number(useParams().id);
   const toast = useToast();
   const page = usePageParam();
-  const { data, error, isLoading, mutate } = useTelOrder(id, page);
+  const order = useTelOrderStatus(id);
+  const status = order.data?.status;
+  const lines = useTelOrderLines(id, page, status);
   const templates = useTelTemplates();
   const [confirming, setConfirming] = useState<Action | null>(null);
   const [busy, setBusy] = useState(false);
 
   const knownTemplates = useMemo(
-    () => (templates.data ? new Set(templates.data.templates.map((t) => t.id)) : undefined),
+    () => (templates.data ? new Set(templates.data.map((t) => t.id)) : undefined),
     [templates.data],
   );
   const columns = useMemo(() => lineColumns(knownTemplates), [knownTemplates]);
-  const status = data?.order.status;
-
+  /** spec §4: after a status change the detail page reloads the status (and the lines with it). */
   async function reloadStatus() {
-    try {
-      const latest = await fetchTelOrderStatus(id);
-      await mutate(
-        (current) => (current ? { ...current, order: { ...current.order, status: latest.status } } : current),
-        {
-          revalidate: true,
-        },
-      );
-    } catch {
-      await mutate();
-    }
+    await Promise.all([order.mutate(), lines.mutate()]);
   }
 
   async function change(action: Action) {
@@ -125,45 +116,45 @@ export function TelOrderDetailPage() {
       <TelBreadcrumb items={[{ name: TEL_TEXT.detailTitle(id), url: `/line/tel/list/${id}` }]} />
       <PageHeader title={TEL_TEXT.detailTitle(id)} />
       <SandboxBanner />
-      <TelLoadError error={error} />
-      {data ? (
-        <>
+      <TelLoadError error={order.error ?? lines.error} />
+      {/* The block keeps its height while the status loads, so the table below never jumps. */}
+      <div className={styles.statusBlock}>
+        {status !== undefined ? (
           <p className={styles.statusText} data-testid="tel-order-status">
-            {TEL_TEXT.statusLabel}：{TEL_ORDER_STATUS_LABELS[data.order.status]}
+            {TEL_TEXT.statusLabel}：{TEL_ORDER_STATUS_LABELS[status]}
           </p>
-          {data.order.description ? <p className={pageStyles.text}>{data.order.description}</p> : null}
-          <div className={styles.buttons}>
-            <Button
-              variant="primary"
-              disabled={busy || status === undefined || !canOrder(status)}
-              onClick={() => setConfirming('order')}
-            >
-              {TEL_TEXT.orderButton}
-            </Button>
-            <Button
-              variant="danger"
-              disabled={busy || status === undefined || !canCancel(status)}
-              onClick={() => setConfirming('cancel')}
-            >
-              {TEL_TEXT.cancelButton}
-            </Button>
-          </div>
-        </>
-      ) : isLoading ? (
-        <p role="status" className={pageStyles.text}>
-          {TEL_TEXT.loading}
-        </p>
-      ) : null}
+        ) : (
+          <p role="status" className={styles.statusText}>
+            {order.isLoading ? TEL_TEXT.loading : ''}
+          </p>
+        )}
+        <div className={styles.buttons}>
+          <Button
+            variant="primary"
+            disabled={busy || status === undefined || !canOrder(status)}
+            onClick={() => setConfirming('order')}
+          >
+            {TEL_TEXT.orderButton}
+          </Button>
+          <Button
+            variant="danger"
+            disabled={busy || status === undefined || !canCancel(status)}
+            onClick={() => setConfirming('cancel')}
+          >
+            {TEL_TEXT.cancelButton}
+          </Button>
+        </div>
+      </div>
       <h2 className={styles.sectionHeading}>{TEL_TEXT.linesHeading}</h2>
       <ListTable
         aria-label={TEL_TEXT.linesHeading}
-        rows={data?.lines ?? []}
+        rows={lines.data?.items ?? []}
         columns={columns}
         rowKey="id"
-        loading={isLoading}
+        loading={lines.isLoading}
         emptyText={TEL_TEXT.linesEmpty}
       />
-      <TelPager paging={data} />
+      <TelPager paging={lines.data} />
       <TelBackLink />
       <ConfirmDialog
         open={confirming === 'order'}

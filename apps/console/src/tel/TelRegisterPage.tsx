@@ -1,11 +1,10 @@
-import { TEL_PARAM_KEYS, type TelParamKey, type TelParams } from '@console/contract';
+import { TEL_PARAM_KEYS, type TelParamKey, type TelParams } from '@console/contract/tel';
 import { Button, DateInput, PageContent, PageHeader, Select, TextField, TimeInput } from '@console/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import * as pageStyles from '../app/pages.css';
-import { ApiError } from '../lib/fetcher';
-import * as formStyles from '../lib/form.css';
-import { preventEnterWhileComposing } from '../lib/ime';
+import { ApiError } from '../shared/fetcher';
+import * as formStyles from '../shared/form.css';
+import * as pageStyles from '../shared/pages.css';
 import { SandboxBanner, TelBackLink, TelBreadcrumb } from './common';
 import { writeTelFlash } from './flash';
 import { toSlashDate } from './format';
@@ -34,7 +33,7 @@ export function TelRegisterPage() {
   const [message, setMessage] = useState<string | null>(null);
   const [errors, setErrors] = useState<Errors>({});
 
-  const list = templates.data?.templates;
+  const list = templates.data;
   // Template 5 is the sample default, chosen once the list shows it exists.
   useEffect(() => {
     if (list?.some((t) => t.id === TEL_REGISTER_DEFAULTS.templateId)) {
@@ -94,7 +93,6 @@ export function TelRegisterPage() {
           placeholder={TEL_TEXT.telPlaceholder}
           autoComplete="off"
           onChange={(event) => setTel(event.target.value)}
-          onKeyDown={preventEnterWhileComposing}
           errorText={fieldError('tel')}
         />
         <DateInput
@@ -132,7 +130,6 @@ export function TelRegisterPage() {
                 const value = event.target.value;
                 setParams((current) => ({ ...current, [key]: value }));
               }}
-              onKeyDown={preventEnterWhileComposing}
               errorText={fieldError(`params.${key}`)}
             />
           ))}

@@ -1,7 +1,7 @@
-import type { TelTemplateSummary } from '@console/contract';
+import type { TelTemplateSummary } from '@console/contract/tel';
 import { Button, ListTable, type ListTableColumn, PageContent, PageHeader } from '@console/ui';
 import { useNavigate } from 'react-router-dom';
-import * as pageStyles from '../app/pages.css';
+import * as pageStyles from '../shared/pages.css';
 import { SandboxBanner, TelBreadcrumb, TelFlashNotice, TelLoadError } from './common';
 import { formatDateTime } from './format';
 import { useTelTemplates } from './hooks';
@@ -25,7 +25,7 @@ export function TelTemplateListPage() {
   const navigate = useNavigate();
   const { data, error, isLoading, isValidating, mutate } = useTelTemplates();
   const flash = useTelFlash(() => void mutate());
-  const templates = data?.templates ?? [];
+  const templates = data ?? [];
   // Only once the list is fresh: the cached one predates the template just registered.
   const newest = flash.message && !isValidating ? newestTemplateId(templates) : null;
 

@@ -52,7 +52,7 @@ describe('TelTemplateRegisterPage', () => {
       'fetch',
       vi.fn(async (path: string) => {
         if (path === '/api/tel/template/register') throw new TypeError('offline');
-        return json(200, path === '/api/tel/sender' ? { mode: 'sandbox' } : { templates: [] });
+        return json(200, path === '/api/tel/sender' ? { mode: 'sandbox' } : []);
       }),
     );
     renderApp({ path: '/line/tel/template/register', me: ownerMe });
@@ -65,7 +65,7 @@ describe('TelTemplateRegisterPage', () => {
   it('goes to the list with 登録しました and highlights the newest template', async () => {
     stubTelApi((path, init) => {
       if (path === '/api/tel/template/register' && init?.method === 'POST') return json(200, { id: 8 });
-      if (path === '/api/tel/template/list') return json(200, { templates });
+      if (path === '/api/tel/template/list') return json(200, templates);
       return undefined;
     });
     const { router } = renderApp({ path: '/line/tel/template/register', me: ownerMe });

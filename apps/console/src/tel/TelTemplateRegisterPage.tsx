@@ -1,10 +1,9 @@
-import { TEL_TEMPLATE_NAME_MAX_LENGTH } from '@console/contract';
+import { TEL_TEMPLATE_NAME_MAX_LENGTH } from '@console/contract/tel';
 import { Button, PageContent, PageHeader, Textarea, TextField } from '@console/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import * as pageStyles from '../app/pages.css';
-import { ApiError } from '../lib/fetcher';
-import { preventEnterWhileComposing } from '../lib/ime';
+import { ApiError } from '../shared/fetcher';
+import * as pageStyles from '../shared/pages.css';
 import { SandboxBanner, TelBackLink, TelBreadcrumb } from './common';
 import { writeTelFlash } from './flash';
 import { errorMessages } from './format';
@@ -73,7 +72,6 @@ export function TelTemplateRegisterPage() {
           value={name}
           maxLength={TEL_TEMPLATE_NAME_MAX_LENGTH}
           onChange={(event) => setName(event.target.value)}
-          onKeyDown={preventEnterWhileComposing}
           errorText={errors.name?.join(' ') || undefined}
         />
         <Textarea

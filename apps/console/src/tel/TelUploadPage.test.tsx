@@ -1,16 +1,18 @@
-import { TEL_SESSION_KEYS } from '@console/contract';
+import { TEL_SESSION_KEYS } from '@console/contract/tel';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SCREENS } from '../app/screens';
-import { ApiError } from '../lib/fetcher';
-import { uploadForm } from '../lib/upload';
+import { ApiError } from '../shared/fetcher';
 import { ownerMe, renderApp } from '../test/render';
+import { uploadTelFile } from './hooks';
 import { TelUploadPage } from './TelUploadPage';
-import { json, stubTelApi } from './testing';
+import { paged, stubTelApi } from './testing';
 
-vi.mock('../lib/upload', () => ({ uploadForm: vi.fn() }));
-const upload = vi.mocked(uploadForm);
+vi.mock('./hooks', async (original) => ({
+  ...(await original<typeof import('./hooks')>()),
+  uploadTelFile: vi.fn(),
+}));
+const upload = vi.mocked(uploadTelFile);
 
 const csv = () =>
   new File(['宛先電話番号,送信日,送信時刻,テンプレート番号\r\n'], 'members.csv', { type: 'text/csv' });
@@ -32,15 +34,11 @@ const order77 = {
 
 async function open(manualRoot?: string) {
   manualRootForTest = manualRoot;
-  stubTelApi((path) =>
-    path.startsWith('/api/tel/list?')
-      ? json(200, { orders: [order77], total: 1, page: 1, per_page: 100 })
-      : undefined,
-  );
+  stubTelApi((path) => (path.startsWith('/api/tel/list?') ? paged([order77]) : undefined));
   const { router } = renderApp({
     path: '/line/tel/upload',
     me: ownerMe,
-    screens: { ...SCREENS, TelUploadPage: TelUploadPageWithRoot },
+    screens: { TelUploadPage: TelUploadPageWithRoot },
   });
   await screen.findByRole('heading', { name: '通知メッセージファイルアップロード' });
   return { router, user: userEvent.setup() };
@@ -87,9 +85,9 @@ describe('TelUploadPage', () => {
     await user.type(screen.getByLabelText('内容メモ（任意）'), '10月の新規会員');
     await user.click(screen.getByRole('button', { name: 'アップロード' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/line/tel'));
-    const form = upload.mock.calls[0]?.[1] as FormData;
-    expect(form.get('description')).toBe('10月の新規会員');
-    expect((form.get('file') as File).name).toBe('members.csv');
+    const [file, description] = upload.mock.calls[0] ?? [];
+    expect(description).toBe('10月の新規会員');
+    expect(file?.name).toBe('members.csv');
     expect((await screen.findByTestId('tel-flash')).textContent).toBe('登録しました');
     await waitFor(() =>
       expect(document.querySelector('tr[data-highlighted="true"]')?.getAttribute('data-row-id')).toBe('77'),

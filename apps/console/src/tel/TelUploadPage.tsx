@@ -1,11 +1,14 @@
-import { TEL_DESCRIPTION_MAX_LENGTH, TEL_SAMPLE_CSV_FILENAME, TEL_SAMPLE_CSV_PATH } from '@console/contract';
-import { Button, PageContent, PageHeader, TextField, useToast } from '@console/ui';
+import {
+  TEL_DESCRIPTION_MAX_LENGTH,
+  TEL_SAMPLE_CSV_FILENAME,
+  TEL_SAMPLE_CSV_PATH,
+} from '@console/contract/tel';
+import { Button, FileInput, PageContent, PageHeader, TextField, useToast } from '@console/ui';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import * as pageStyles from '../app/pages.css';
-import { ApiError } from '../lib/fetcher';
-import * as formStyles from '../lib/form.css';
-import { isComposing } from '../lib/ime';
+import { ApiError } from '../shared/fetcher';
+import * as formStyles from '../shared/form.css';
+import * as pageStyles from '../shared/pages.css';
 import { SandboxBanner, TelBackLink, TelBreadcrumb } from './common';
 import { writeTelFlash } from './flash';
 import { errorMessages, manualUrl, percentText } from './format';
@@ -16,9 +19,9 @@ import * as styles from './tel.css';
 /** The manual root, set at build time; without one the header shows no manual link. */
 const MANUAL_ROOT: string | undefined = import.meta.env.VITE_MANUAL_ROOT;
 
-/** spec §2: Enter in the memo does nothing (and never cuts into an IME conversion). */
+/** spec §2: Enter in the memo does nothing (TextField already keeps the IME's confirming Enter to itself). */
 function ignoreEnter(event: KeyboardEvent<HTMLInputElement>) {
-  if (event.key === 'Enter' && !isComposing(event)) event.preventDefault();
+  event.preventDefault();
 }
 
 export interface TelUploadPageProps {
@@ -30,7 +33,6 @@ export interface TelUploadPageProps {
 export function TelUploadPage({ manualRoot = MANUAL_ROOT }: TelUploadPageProps) {
   const navigate = useNavigate();
   const toast = useToast();
-  const fileId = useId();
   const errorsId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const [description, setDescription] = useState('');
@@ -81,30 +83,18 @@ export function TelUploadPage({ manualRoot = MANUAL_ROOT }: TelUploadPageProps) 
         <span className={styles.subtle}>{TEL_TEXT.sampleNote}</span>
       </p>
       <form className={styles.form} onSubmit={handleSubmit} noValidate>
-        <div className={formStyles.field}>
-          <label htmlFor={fileId} className={formStyles.label}>
-            {TEL_TEXT.fileLabel}
-          </label>
-          <input
-            ref={fileRef}
-            id={fileId}
-            name="file"
-            type="file"
-            accept=".csv,text/csv"
-            className={styles.fileInput}
-            aria-invalid={fileError ? true : undefined}
-            aria-describedby={fileError ? `${fileId}-error` : failure ? errorsId : undefined}
-            onChange={() => {
-              setFileError(null);
-              setFailure(null);
-            }}
-          />
-          {fileError ? (
-            <p id={`${fileId}-error`} className={formStyles.fieldError}>
-              {fileError}
-            </p>
-          ) : null}
-        </div>
+        <FileInput
+          ref={fileRef}
+          label={TEL_TEXT.fileLabel}
+          name="file"
+          accept=".csv,text/csv"
+          errorText={fileError ?? undefined}
+          aria-describedby={failure ? errorsId : undefined}
+          onChange={() => {
+            setFileError(null);
+            setFailure(null);
+          }}
+        />
         <TextField
           label={TEL_TEXT.descriptionLabel}
           name="description"
@@ -112,7 +102,7 @@ export function TelUploadPage({ manualRoot = MANUAL_ROOT }: TelUploadPageProps) 
           maxLength={TEL_DESCRIPTION_MAX_LENGTH}
           placeholder={TEL_TEXT.descriptionPlaceholder}
           onChange={(event) => setDescription(event.target.value)}
-          onKeyDown={ignoreEnter}
+          onEnter={ignoreEnter}
         />
         <div className={styles.buttons}>
           <Button type="submit" variant="primary" disabled={pending}>

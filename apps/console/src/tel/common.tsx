@@ -1,7 +1,8 @@
+import type { Paged } from '@console/contract';
 import { BottomBar, Breadcrumb, type BreadcrumbItem, Button } from '@console/ui';
 import { Link, useSearchParams } from 'react-router-dom';
-import * as pageStyles from '../app/pages.css';
-import * as formStyles from '../lib/form.css';
+import * as formStyles from '../shared/form.css';
+import * as pageStyles from '../shared/pages.css';
 import { pageCount, parsePage } from './format';
 import { useTelSender } from './hooks';
 import { TEL_TEXT } from './messages';
@@ -45,12 +46,8 @@ export function usePageParam(): number {
   return parsePage(searchParams.get('page'));
 }
 
-/** The paging fields of a paged tel response (orders, an order's lines). */
-export interface TelPaging {
-  page: number;
-  per_page: number;
-  total: number;
-}
+/** Where a page sits in its list (orders, an order's lines). */
+export type TelPaging = Omit<Paged<unknown>, 'items'>;
 
 /**
  * 前へ / 次へ for lists that come a page at a time, moving `?page=` (read back by usePageParam).

@@ -1,4 +1,4 @@
-import { TEL_SESSION_KEYS } from '@console/contract';
+import { TEL_SESSION_KEYS } from '@console/contract/tel';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearTelFlash, readTelFlash, writeTelFlash } from './flash';
 

@@ -1,4 +1,4 @@
-import { TEL_SESSION_KEYS } from '@console/contract';
+import { TEL_SESSION_KEYS } from '@console/contract/tel';
 
 /** spec §9: what a registration leaves for the next list page. */
 export interface TelFlash {

@@ -73,9 +73,9 @@ describe('templateText', () => {
 describe('paramLines', () => {
   it('lists one line per key and value in param order', () => {
     expect(paramLines({ param_10: '十', param_2: 'カット', param_1: '山田 太郎' })).toEqual([
-      'param_1: 山田 太郎',
-      'param_2: カット',
-      'param_10: 十',
+      '差し込み1: 山田 太郎',
+      '差し込み2: カット',
+      '差し込み10: 十',
     ]);
   });
   it('is empty without params', () => {

@@ -5,7 +5,8 @@ import {
   type TelOrder,
   type TelOrderStatus,
   type TelParams,
-} from '@console/contract';
+} from '@console/contract/tel';
+import { TEL_TEXT } from './messages';
 
 /** Lines not yet final: all − success − failed (never below zero). */
 export function unsentCount(order: Pick<TelOrder, 'count_all' | 'count_success' | 'count_failed'>): number {
@@ -54,7 +55,9 @@ export function templateText(templateId: number, knownIds?: ReadonlySet<number>)
 
 /** spec §2: merge data one line per key and value, in param order ("param_1: 山田"). */
 export function paramLines(params: TelParams): string[] {
-  return TEL_PARAM_KEYS.filter((key) => params[key] !== undefined).map((key) => `${key}: ${params[key]}`);
+  return TEL_PARAM_KEYS.filter((key) => params[key] !== undefined).map(
+    (key) => `${TEL_TEXT.paramShort(Number(key.slice('param_'.length)))}: ${params[key]}`,
+  );
 }
 
 /** spec §2: "下記内容で発注する" only for a draft. */

@@ -1,4 +1,4 @@
-import { INVALID_TEMPLATE_LABEL, TEL_MESSAGES } from '@console/contract';
+import { INVALID_TEMPLATE_LABEL, TEL_MESSAGES } from '@console/contract/tel';
 
 /** Japanese strings of the notification-message ("tel") screens (spec §2, §8). */
 export const TEL_TEXT = {
@@ -69,6 +69,8 @@ export const TEL_TEXT = {
   timeLabel: '送信時刻',
   templateLabel: 'テンプレート',
   paramLabel: (n: number) => `差し込みデータ param_${n}`,
+  /** A merge value as the order detail shows it (param_1 → 差し込み1). */
+  paramShort: (n: number) => `差し込み${n}`,
   submitRegister: '送信登録',
   submitting: '登録中…',
 

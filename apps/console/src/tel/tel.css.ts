@@ -1,7 +1,6 @@
 import { vars } from '@console/ui/css';
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../lib/focus.css';
-import * as formStyles from '../lib/form.css';
+import * as formStyles from '../shared/form.css';
 
 export const subtle = style({
   margin: 0,
@@ -62,15 +61,6 @@ export const errorBox = style({
   borderRadius: vars.radius.small,
 });
 
-export const fileInput = style([
-  focusRing,
-  {
-    fontFamily: vars.font.family,
-    fontSize: vars.font.size.medium,
-    color: vars.color.text,
-  },
-]);
-
 export const progress = style({
   width: '100%',
   maxWidth: '640px',
@@ -83,8 +73,17 @@ export const pager = style({
   alignItems: 'center',
 });
 
+/** Status text and the order/cancel buttons; the same height before and after the status arrives. */
+export const statusBlock = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+});
+
 export const statusText = style({
   margin: 0,
+  // One line tall even while empty (status still loading).
+  minBlockSize: '1lh',
   fontSize: vars.font.size.large,
   fontWeight: vars.font.weight.bold,
   color: vars.color.text,

@@ -15,9 +15,16 @@ export function stubTelApi(...handlers: Handler[]) {
       if (response) return response;
     }
     if (path === '/api/tel/sender') return json(200, { mode: 'sandbox' });
-    if (path === '/api/tel/template/list') return json(200, { templates: [] });
+    if (path === '/api/tel/template/list') return json(200, []);
     return json(404, { message: '見つかりません。' });
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
+
+/** One page of a list as the server answers it: the array, and the total in X-Total-Count. */
+export const paged = (items: readonly unknown[], total = items.length) =>
+  new Response(JSON.stringify(items), {
+    status: 200,
+    headers: { 'content-type': 'application/json', 'x-total-count': String(total) },
+  });

@@ -1,13 +1,13 @@
-import type { Me, RouteDef } from '@console/contract';
-import { ROUTES } from '@console/contract';
+import type { Me } from '@console/contract';
 import { ConsoleUITestProvider } from '@console/ui/test';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { CONSOLE_ROUTES } from '../app/features';
 import { createAppRoutes } from '../app/routes';
-import { SCREENS } from '../app/screens';
-import { DEFAULT_PAGE_META, type PageMeta, PageMetaProvider } from '../lib/meta';
+import type { ConsoleRoute } from '../shared/feature';
+import { DEFAULT_PAGE_META, type PageMeta, PageMetaProvider } from '../shared/meta';
 
 export const ownerMe: Me = {
   user_id: 1,
@@ -17,21 +17,27 @@ export const ownerMe: Me = {
   account_name: 'デモ商店',
   permissions: ['TEMPLATE_WRITE', 'TAG_WRITE'],
   salon_id: null,
+  role_name: 'オーナー',
 };
 
-export const staffMe: Me = { ...ownerMe, user_id: 2, permissions: [] };
+export const staffMe: Me = { ...ownerMe, user_id: 2, permissions: [], role_name: 'スタッフ' };
 
 export interface RenderAppOptions {
   path: string;
   me: Me | null;
-  routes?: readonly RouteDef[];
+  routes?: readonly ConsoleRoute[];
+  /** Screens drawn instead of a route's own (by route name). */
   screens?: Record<string, ComponentType>;
   meta?: Partial<PageMeta>;
 }
 
 /** The app's real routes in a memory router, with a stubbed session probe and an isolated SWR cache. */
-export function renderApp({ path, me, routes = ROUTES, screens = SCREENS, meta }: RenderAppOptions) {
-  const router = createMemoryRouter(createAppRoutes({ loadMe: async () => me, routes, screens }), {
+export function renderApp({ path, me, routes = CONSOLE_ROUTES, screens = {}, meta }: RenderAppOptions) {
+  const withOverrides = routes.map((route) => {
+    const Screen = screens[route.name];
+    return Screen ? { ...route, screen: async () => Screen } : route;
+  });
+  const router = createMemoryRouter(createAppRoutes({ loadMe: async () => me, routes: withOverrides }), {
     initialEntries: [path],
   });
   render(

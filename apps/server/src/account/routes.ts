@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_API,
   accountSchema,
   accountUpdateSchema,
   apiErrorSchema,
@@ -23,7 +24,7 @@ export default async function accountRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
-    '/api/account',
+    ACCOUNT_API.route('account'),
     {
       schema: {
         tags: ['account'],
@@ -35,7 +36,7 @@ export default async function accountRoutes(app: FastifyInstance) {
   );
 
   routes.patch(
-    '/api/account',
+    ACCOUNT_API.route('account'),
     {
       preHandler: requireOwner,
       schema: {
@@ -49,7 +50,7 @@ export default async function accountRoutes(app: FastifyInstance) {
   );
 
   routes.get(
-    '/api/operator_roles',
+    ACCOUNT_API.route('roles'),
     {
       schema: {
         tags: ['operator_roles'],
@@ -61,7 +62,7 @@ export default async function accountRoutes(app: FastifyInstance) {
   );
 
   routes.get(
-    '/api/operator_roles/:id',
+    ACCOUNT_API.route('role'),
     {
       schema: {
         tags: ['operator_roles'],

@@ -1,4 +1,4 @@
-import { apiErrorSchema, loginRequestSchema, meSchema } from '@console/contract';
+import { AUTH_API, apiErrorSchema, loginRequestSchema, meSchema } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,7 +22,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
   const limits = config.loginLimits;
 
   routes.post(
-    '/api/auth/login',
+    AUTH_API.route('login'),
     {
       schema: {
         tags: ['auth'],
@@ -61,7 +61,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
   );
 
   routes.post(
-    '/api/auth/logout',
+    AUTH_API.route('logout'),
     { schema: { tags: ['auth'], summary: 'ログアウト', response: { 204: z.null(), ...errorResponses } } },
     async (request, reply) => {
       await deleteSession(app.db, currentUser(request).tokenHash);
@@ -71,7 +71,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
   );
 
   routes.get(
-    '/api/me',
+    AUTH_API.route('me'),
     {
       schema: {
         tags: ['auth'],
@@ -88,6 +88,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
         app_name: user.account.appName,
         account_name: user.account.name,
         permissions: user.permissions,
+        role_name: user.roleName,
         salon_id: user.salonId,
       };
     },

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { PERMISSION_KEYS, type PermissionKey } from '@console/contract';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { SESSION_TTL_MS } from '../config';
 import type { Db } from '../db';
 import { accounts, loginFailures, roles, sessions, users } from '../db/schema';
+import { SESSION_TTL_MS } from './limits';
 import { dummyPasswordHash, verifyPassword } from './password';
 
 /** Who is calling: everything a route needs to authorise and scope a request. */
@@ -13,6 +13,8 @@ export interface SessionUser {
   isOwner: boolean;
   salonId: number | null;
   permissions: PermissionKey[];
+  /** The operator role's name (オーナー, スタッフ, …), shown instead of raw keys. */
+  roleName: string;
   account: { name: string; oemCode: string; appName: string };
   tokenHash: string;
   expiresAt: Date;
@@ -85,6 +87,7 @@ export async function loadSession(db: Db, token: string): Promise<SessionUser | 
       isOwner: users.isOwner,
       salonId: users.salonId,
       permissions: roles.permissions,
+      roleName: roles.name,
       accountName: accounts.name,
       oemCode: accounts.oemCode,
       appName: accounts.appName,
@@ -118,6 +121,7 @@ export async function loadSession(db: Db, token: string): Promise<SessionUser | 
     isOwner: row.isOwner,
     salonId: row.salonId,
     permissions: row.permissions.filter(isPermissionKey),
+    roleName: row.roleName,
     account: { name: row.accountName, oemCode: row.oemCode, appName: row.appName },
     tokenHash,
     expiresAt,

@@ -1,9 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { DEFAULT_OEM_CODE, toOemCode } from '@console/contract';
+import { DEFAULT_OEM_CODE, isApiPath, toOemCode } from '@console/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { DEMO_OWNER_EMAIL, DEMO_PASSWORD, DEMO_STAFF_EMAIL } from '../db/seed';
 import { messages as common } from '../plugins/messages';
 import { fillTemplate } from './html';
 import { messages } from './messages';
@@ -11,16 +12,21 @@ import { messages } from './messages';
 /** Vite fingerprints everything under /assets, so those files may be cached for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-function isApi(pathname: string): boolean {
-  return pathname === '/api' || pathname.startsWith('/api/');
-}
-
 /**
  * Serves the built console: existing files as they are, every other GET path as index.html with
  * the page meta tags of this request. Logged-out visitors get the page too; the SPA sends them to
  * the login screen.
  */
-export default async function consoleHtmlRoutes(app: FastifyInstance, { config }: { config: Config }) {
+export interface ConsoleHtmlOptions {
+  config: Config;
+  /** Demo mode: the login page shows the demo logins. */
+  demo: boolean;
+}
+
+export default async function consoleHtmlRoutes(app: FastifyInstance, { config, demo }: ConsoleHtmlOptions) {
+  const demoLogins = demo
+    ? [DEMO_OWNER_EMAIL, DEMO_STAFF_EMAIL].map((email) => `${email}/${DEMO_PASSWORD}`).join(' ')
+    : '';
   const root = path.resolve(config.consoleDist);
   await app.register(fastifyStatic, { root, serve: false, index: false });
 
@@ -64,13 +70,14 @@ export default async function consoleHtmlRoutes(app: FastifyInstance, { config }
       traceId: request.id,
       captchaSiteKey: config.captchaSiteKey,
       appName: user ? user.account.appName : config.appName,
+      demoLogins: user ? '' : demoLogins,
     });
     return reply.type('text/html; charset=utf-8').send(html);
   }
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (isApi(pathname)) return reply.status(404).send({ message: common.notFound });
+    if (isApiPath(pathname)) return reply.status(404).send({ message: common.notFound });
     const file = await existingFile(pathname);
     if (file) {
       reply.header('cache-control', file.startsWith('assets/') ? IMMUTABLE : 'no-cache');

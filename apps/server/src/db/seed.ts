@@ -1,5 +1,5 @@
 import { type OemCode, PERMISSION_KEYS, type PermissionKey } from '@console/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Db } from './index';
 import { accounts, roles, users } from './schema';
@@ -95,5 +95,41 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     staffEmail: DEMO_STAFF_EMAIL,
     password: DEMO_PASSWORD,
   });
+  return true;
+}
+
+/** Demo data of one feature for the demo account (ServerFeature.seed). */
+export type DemoSeed = (db: Db, demo: AccountFixture) => Promise<void>;
+
+/**
+ * The demo account, when it is the only account of the database; null otherwise. Feature demo
+ * data is only ever written then, never into a database that holds anyone else's data.
+ */
+export async function soleDemoAccount(db: Db): Promise<AccountFixture | null> {
+  const all = await db.select({ id: accounts.id }).from(accounts).limit(2);
+  const [only, second] = all;
+  if (!only || second) return null;
+  const accountId = only.id;
+  const members = await db
+    .select({ id: users.id, email: users.email, roleId: users.roleId, isOwner: users.isOwner })
+    .from(users)
+    .where(eq(users.accountId, accountId));
+  const owner = members.find((user) => user.email === DEMO_OWNER_EMAIL && user.isOwner);
+  const staff = members.find((user) => user.email === DEMO_STAFF_EMAIL);
+  if (!owner || !staff || members.length !== 2) return null;
+  return {
+    accountId,
+    ownerUserId: owner.id,
+    staffUserId: staff.id,
+    ownerRoleId: owner.roleId,
+    staffRoleId: staff.roleId,
+  };
+}
+
+/** Runs every feature's demo seed for the sole demo account; each seed skips data it already has. */
+export async function seedDemoData(db: Db, seeds: readonly DemoSeed[]): Promise<boolean> {
+  const demo = await soleDemoAccount(db);
+  if (!demo) return false;
+  for (const seed of seeds) await seed(db, demo);
   return true;
 }

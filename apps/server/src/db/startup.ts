@@ -1,13 +1,29 @@
 import type { Database } from './index';
-import { seedIfEmpty } from './seed';
+import { type DemoSeed, seedDemoData, seedIfEmpty } from './seed';
+
+export interface PrepareOptions {
+  seedDemo: boolean;
+  /** The features' demo seeds (src/features.ts), run for the sole demo account. */
+  demoSeeds?: readonly DemoSeed[];
+}
 
 /**
- * Start-up work on the database: migrations, then the demo seed when asked for and the database
- * is empty. Returns whether it seeded. Safe to run from several processes at once.
+ * Start-up work on the database: migrations, then, when asked for, the demo account (only into an
+ * empty database) and the features' demo data (only while the demo account is the only account).
+ * Safe to run from several processes at once.
  */
-export function prepareDatabase(database: Database, options: { seedDemo: boolean }): Promise<boolean> {
+export function prepareDatabase(database: Database, options: PrepareOptions): Promise<PrepareResult> {
   return database.withStartupLock(async () => {
     await database.migrate();
-    return options.seedDemo ? seedIfEmpty(database.db) : false;
+    if (!options.seedDemo) return { seededAccount: false, demo: false };
+    const seededAccount = await seedIfEmpty(database.db);
+    return { seededAccount, demo: await seedDemoData(database.db, options.demoSeeds ?? []) };
   });
+}
+
+export interface PrepareResult {
+  /** This start created the demo account. */
+  seededAccount: boolean;
+  /** The database is a demo database: the demo account is its only account (demo mode). */
+  demo: boolean;
 }

@@ -1,5 +1,5 @@
 import type { PermissionKey } from '@console/contract';
-import { hasAllPermissions } from '@console/contract';
+import { DOCS_API, hasAllPermissions, isApiPath } from '@console/contract';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
@@ -21,7 +21,7 @@ declare module 'fastify' {
 }
 
 /** Paths served by plugins whose routes cannot carry `config.public`. */
-const PUBLIC_PREFIXES = ['/api/docs'];
+const PUBLIC_PREFIXES = [DOCS_API.paths.docs];
 
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string, expiresAt: Date): void {
   reply.setCookie(SESSION_COOKIE, token, {
@@ -66,10 +66,6 @@ export const requireOwner: preHandlerAsyncHookHandler = async (request, reply) =
   if (!request.user.isOwner) return reply.status(403).send({ message: messages.forbidden });
 };
 
-function isApi(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
-}
-
 export default fp<{ config: Config }>(
   async function authPlugin(app: FastifyInstance, { config }) {
     await app.register(cookie);
@@ -82,7 +78,7 @@ export default fp<{ config: Config }>(
         if (!request.user) clearSessionCookie(reply, config);
         else if (request.user.renewed) setSessionCookie(reply, config, token, request.user.expiresAt);
       }
-      if (request.user || !isApi(request.url)) return;
+      if (request.user || !isApiPath(request.url)) return;
       if (request.routeOptions.config?.public) return;
       if (PUBLIC_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
       return reply.status(401).send({ message: messages.unauthenticated });

@@ -1,3 +1,4 @@
+import { DOCS_API } from '@console/contract';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -17,7 +18,7 @@ export const DOCS_CSP = [
   "form-action 'self'",
 ].join('; ');
 
-/** `/api/openapi.json` is generated from the routes' zod schemas; `/api/docs` renders it. */
+/** The OpenAPI document (DOCS_API.openapi) is generated from the routes' zod schemas; DOCS_API.docs renders it. */
 export default fp(
   async function swaggerPlugin(app: FastifyInstance) {
     await app.register(swagger, {
@@ -30,14 +31,14 @@ export default fp(
       transform: jsonSchemaTransform,
     });
     await app.register(swaggerUi, {
-      routePrefix: '/api/docs',
+      routePrefix: DOCS_API.paths.docs,
       uiConfig: { deepLinking: false, validatorUrl: null },
       // swagger-ui's bundle sets inline styles, so /api/docs alone relaxes style-src. Its own
       // default policy is not used: its upgrade-insecure-requests breaks the page on plain HTTP.
       staticCSP: DOCS_CSP,
       transformSpecificationClone: true,
     });
-    app.get('/api/openapi.json', { schema: { hide: true }, config: { public: true } }, async () =>
+    app.get(DOCS_API.paths.openapi, { schema: { hide: true }, config: { public: true } }, async () =>
       app.swagger(),
     );
   },

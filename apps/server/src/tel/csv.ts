@@ -6,7 +6,7 @@ import {
   TEL_PARAM_KEYS,
   TEL_UPLOAD_MAX_ERRORS,
   TEL_UPLOAD_MAX_ROWS,
-} from '@console/contract';
+} from '@console/contract/tel';
 import { parse } from 'csv-parse';
 import iconv from 'iconv-lite';
 import { HttpError } from '../http-error';

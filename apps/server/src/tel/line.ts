@@ -1,4 +1,4 @@
-import { TEL_PARAM_KEYS, TEL_PARAM_MAX_LENGTH } from '@console/contract';
+import { TEL_PARAM_KEYS, TEL_PARAM_MAX_LENGTH } from '@console/contract/tel';
 import { type CalendarDate, parseSendDate, parseSendTime, tokyoEpochSeconds } from './datetime';
 import { messages } from './messages';
 import { normalisePhone } from './phone';

@@ -3,7 +3,7 @@ import {
   TEL_PARAM_MAX_LENGTH,
   TEL_UPLOAD_MAX_ERRORS,
   TEL_UPLOAD_MAX_ROWS,
-} from '@console/contract';
+} from '@console/contract/tel';
 
 const number = (n: number) => n.toLocaleString('ja-JP');
 

@@ -1,27 +1,30 @@
+import { apiErrorSchema, pageQuerySchema } from '@console/contract';
 import {
-  apiErrorSchema,
+  TEL_API,
   TEL_DESCRIPTION_MAX_LENGTH,
   TEL_SAMPLE_CSV_FILENAME,
-  TEL_SAMPLE_CSV_PATH,
   TEL_UPLOAD_MAX_BYTES,
   telCreatedSchema,
-  telOrderDetailSchema,
+  telOrderLinesSchema,
   telOrderListSchema,
   telOrderStatusResponseSchema,
   telOrderStatusUpdateSchema,
-  telPageQuerySchema,
   telRegisterSchema,
+  telSenderInfoSchema,
   telTemplateListSchema,
   telTemplateRegisterSchema,
   telTemplateSchema,
   telUploadResponseSchema,
-} from '@console/contract';
+} from '@console/contract/tel';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { CoreConfig } from '../config';
 import { HttpError } from '../http-error';
+import { sendList } from '../list-response';
 import { currentUser, requirePermission } from '../plugins/auth';
+import type { TelConfig } from './config';
 import { type CollectedLines, type LineSink, readTelCsv } from './csv';
 import { messages } from './messages';
 import { sampleCsv } from './sample';
@@ -31,11 +34,11 @@ import {
   createOrder,
   createOrderWhileReading,
   createTemplate,
-  getOrderDetail,
   getOrderStatus,
   getTemplate,
-  listOrders,
   listTemplates,
+  orderLines,
+  orderList,
   registerSingle,
   templateIdsOf,
 } from './service';
@@ -68,7 +71,10 @@ function codePoints(text: string): number {
 }
 
 /** Notification messages ("tel"): spec §7. Reads need a session, writes NOTIFICATION_WRITE. */
-export default async function telRoutes(app: FastifyInstance) {
+export default async function telRoutes(
+  app: FastifyInstance,
+  { config }: { config: CoreConfig & TelConfig },
+) {
   // Registered in this plugin only: other routes keep answering multipart bodies with 415.
   await app.register(multipart, {
     limits: { fileSize: TEL_UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 20 },
@@ -78,40 +84,42 @@ export default async function telRoutes(app: FastifyInstance) {
   const sample = sampleCsv();
 
   routes.get(
-    '/api/tel/list',
+    TEL_API.route('orders'),
     {
       schema: {
         tags,
-        summary: '発注リスト（新しい順）',
-        querystring: telPageQuerySchema,
+        summary: '発注リスト（新しい順）。?page=&per_page= でページ単位（X-Total-Count, Link）',
+        querystring: pageQuerySchema,
         response: { 200: telOrderListSchema, 401: apiErrorSchema, 422: apiErrorSchema },
       },
     },
-    async (request) => listOrders(app.db, currentUser(request).accountId, request.query),
+    async (request, reply) => sendList(request, reply, orderList(app.db, currentUser(request).accountId)),
   );
 
   routes.get(
-    '/api/tel/list/:id',
+    TEL_API.route('order'),
     {
       schema: {
         tags,
-        summary: '発注の内容（送信ごとの行をページ単位で）',
+        summary: '発注の内容（送信ごとの行、id 順）。?page=&per_page= でページ単位（X-Total-Count, Link）',
         params: idParams,
-        querystring: telPageQuerySchema,
+        querystring: pageQuerySchema,
         response: {
-          200: telOrderDetailSchema,
+          200: telOrderLinesSchema,
           401: apiErrorSchema,
           404: apiErrorSchema,
           422: apiErrorSchema,
         },
       },
     },
-    async (request) =>
-      getOrderDetail(app.db, currentUser(request).accountId, request.params.id, request.query),
+    async (request, reply) => {
+      const lines = await orderLines(app.db, currentUser(request).accountId, request.params.id);
+      return sendList(request, reply, lines);
+    },
   );
 
   routes.get(
-    '/api/tel/list/:id/status',
+    TEL_API.route('orderStatus'),
     {
       schema: {
         tags,
@@ -126,7 +134,7 @@ export default async function telRoutes(app: FastifyInstance) {
   );
 
   routes.post(
-    '/api/tel/list/:id/status',
+    TEL_API.route('orderStatus'),
     {
       preHandler: canWrite,
       schema: {
@@ -156,7 +164,7 @@ export default async function telRoutes(app: FastifyInstance) {
   );
 
   routes.get(
-    '/api/tel/template/list',
+    TEL_API.route('templates'),
     {
       schema: {
         tags,
@@ -164,11 +172,11 @@ export default async function telRoutes(app: FastifyInstance) {
         response: { 200: telTemplateListSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => ({ templates: await listTemplates(app.db, currentUser(request).accountId) }),
+    async (request) => listTemplates(app.db, currentUser(request).accountId),
   );
 
   routes.get(
-    '/api/tel/template/:id',
+    TEL_API.route('template'),
     {
       schema: {
         tags,
@@ -181,7 +189,7 @@ export default async function telRoutes(app: FastifyInstance) {
   );
 
   routes.post(
-    '/api/tel/template/register',
+    TEL_API.route('templateRegister'),
     {
       preHandler: canWrite,
       schema: {
@@ -195,7 +203,7 @@ export default async function telRoutes(app: FastifyInstance) {
   );
 
   routes.post(
-    '/api/tel/register',
+    TEL_API.route('register'),
     {
       preHandler: canWrite,
       schema: {
@@ -212,7 +220,7 @@ export default async function telRoutes(app: FastifyInstance) {
   );
 
   routes.post(
-    '/api/tel/upload',
+    TEL_API.route('upload'),
     {
       preHandler: canWrite,
       schema: {
@@ -267,9 +275,21 @@ export default async function telRoutes(app: FastifyInstance) {
     },
   );
 
+  routes.get(
+    TEL_API.route('sender'),
+    {
+      schema: {
+        tags,
+        summary: '通知メッセージの送信方式（sandbox は実際には送信しない）',
+        response: { 200: telSenderInfoSchema, 401: apiErrorSchema },
+      },
+    },
+    async () => ({ mode: config.telSender.mode }),
+  );
+
   // The sample of the upload page (spec §2): CP932 like the files Excel writes. No session needed:
   // it holds nothing but the format, and a plain download link then works.
-  app.get(TEL_SAMPLE_CSV_PATH, { schema: { hide: true } }, async (_request, reply) =>
+  app.get(TEL_API.route('sample'), { schema: { hide: true } }, async (_request, reply) =>
     reply
       .header('content-disposition', `attachment; filename="${TEL_SAMPLE_CSV_FILENAME}"`)
       .header('cache-control', 'no-cache')

@@ -1,4 +1,4 @@
-import { TEL_CSV_HEADER } from '@console/contract';
+import { TEL_CSV_HEADER } from '@console/contract/tel';
 import iconv from 'iconv-lite';
 
 /** Three example sends: template 5 and the date of the single-registration defaults (spec §2). */

@@ -3,20 +3,19 @@ import {
   TEL_PARAM_KEYS,
   type TelLineStatus,
   type TelOrder,
-  type TelOrderDetail,
-  type TelOrderList,
+  type TelOrderLine,
   type TelOrderStatus,
-  type TelPageQuery,
   type TelParams,
   type TelRegister,
   type TelTemplate,
   type TelTemplateRegister,
   type TelTemplateSummary,
-} from '@console/contract';
+} from '@console/contract/tel';
 import { PGlite } from '@electric-sql/pglite';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { HttpError } from '../http-error';
+import type { ListSource } from '../list-response';
 import type { CollectedLines, LineSink } from './csv';
 import { lineChecker } from './line';
 import { messages } from './messages';
@@ -55,21 +54,40 @@ function toOrder(row: OrderRow): TelOrder {
 const ofAccount = (accountId: number, orderId: number) =>
   and(eq(telOrders.id, orderId), eq(telOrders.accountId, accountId));
 
-export async function listOrders(db: Db, accountId: number, page: TelPageQuery): Promise<TelOrderList> {
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(orderColumns)
-      .from(telOrders)
-      .where(eq(telOrders.accountId, accountId))
-      .orderBy(desc(telOrders.id))
-      .limit(page.per_page)
-      .offset((page.page - 1) * page.per_page),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(telOrders)
-      .where(eq(telOrders.accountId, accountId)),
-  ]);
-  return { orders: rows.map(toOrder), total: counted?.total ?? 0, page: page.page, per_page: page.per_page };
+/** The account's orders, newest first, as a list the routes page or stream (list-response.ts). */
+export function orderList(db: Db, accountId: number): ListSource<TelOrder> {
+  const mine = eq(telOrders.accountId, accountId);
+  return {
+    async page(limit, offset) {
+      const rows = await db
+        .select(orderColumns)
+        .from(telOrders)
+        .where(mine)
+        .orderBy(desc(telOrders.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.map(toOrder);
+    },
+    async count() {
+      const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(telOrders).where(mine);
+      return row?.total ?? 0;
+    },
+    async *batches(batchRows) {
+      let before: number | null = null;
+      for (;;) {
+        const rows = await db
+          .select(orderColumns)
+          .from(telOrders)
+          .where(before === null ? mine : and(mine, lt(telOrders.id, before)))
+          .orderBy(desc(telOrders.id))
+          .limit(batchRows);
+        if (rows.length === 0) return;
+        yield rows.map(toOrder);
+        before = (rows[rows.length - 1] as OrderRow).id;
+        if (rows.length < batchRows) return;
+      }
+    },
+  };
 }
 
 /** Another account's order answers exactly like a missing one. */
@@ -79,45 +97,70 @@ async function findOrder(db: Db, accountId: number, orderId: number): Promise<Or
   return row;
 }
 
-export async function getOrderDetail(
+const lineColumns = {
+  id: telOrderLines.id,
+  scheduledAt: telOrderLines.scheduledAt,
+  status: telOrderLines.status,
+  sentAt: telOrderLines.sentAt,
+  tel: telOrderLines.tel,
+  templateId: telOrderLines.templateId,
+  params: telOrderLines.params,
+  errorMessage: telOrderLines.errorMessage,
+};
+type LineRow = Pick<
+  typeof telOrderLines.$inferSelect,
+  'id' | 'scheduledAt' | 'status' | 'sentAt' | 'tel' | 'templateId' | 'params' | 'errorMessage'
+>;
+
+function toLine(row: LineRow): TelOrderLine {
+  return {
+    id: row.id,
+    datetime: row.scheduledAt.toISOString(),
+    status: row.status as TelLineStatus,
+    sent_at: row.sentAt ? row.sentAt.toISOString() : null,
+    tel: formatPhone(row.tel),
+    template_id: row.templateId,
+    params: row.params as TelParams,
+    error_message: row.errorMessage,
+  };
+}
+
+/** The lines of one of the account's orders, in id order (404 for a missing or foreign order). */
+export async function orderLines(
   db: Db,
   accountId: number,
   orderId: number,
-  page: TelPageQuery,
-): Promise<TelOrderDetail> {
+): Promise<ListSource<TelOrderLine>> {
   const order = await findOrder(db, accountId, orderId);
-  const rows = await db
-    .select({
-      id: telOrderLines.id,
-      scheduledAt: telOrderLines.scheduledAt,
-      status: telOrderLines.status,
-      sentAt: telOrderLines.sentAt,
-      tel: telOrderLines.tel,
-      templateId: telOrderLines.templateId,
-      params: telOrderLines.params,
-      errorMessage: telOrderLines.errorMessage,
-    })
-    .from(telOrderLines)
-    .where(eq(telOrderLines.orderId, orderId))
-    .orderBy(asc(telOrderLines.id))
-    .limit(page.per_page)
-    .offset((page.page - 1) * page.per_page);
+  const ofOrder = eq(telOrderLines.orderId, orderId);
   return {
-    order: toOrder(order),
-    lines: rows.map((row) => ({
-      id: row.id,
-      datetime: row.scheduledAt.toISOString(),
-      status: row.status as TelLineStatus,
-      sent_at: row.sentAt ? row.sentAt.toISOString() : null,
-      tel: formatPhone(row.tel),
-      template_id: row.templateId,
-      params: row.params as TelParams,
-      error_message: row.errorMessage,
-    })),
+    async page(limit, offset) {
+      const rows = await db
+        .select(lineColumns)
+        .from(telOrderLines)
+        .where(ofOrder)
+        .orderBy(asc(telOrderLines.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.map(toLine);
+    },
     // Lines are only ever added with their order, so the counter is the number of lines.
-    total: order.countAll,
-    page: page.page,
-    per_page: page.per_page,
+    count: async () => order.countAll,
+    async *batches(batchRows) {
+      let after = 0;
+      for (;;) {
+        const rows = await db
+          .select(lineColumns)
+          .from(telOrderLines)
+          .where(and(ofOrder, gt(telOrderLines.id, after)))
+          .orderBy(asc(telOrderLines.id))
+          .limit(batchRows);
+        if (rows.length === 0) return;
+        yield rows.map(toLine);
+        after = (rows[rows.length - 1] as LineRow).id;
+        if (rows.length < batchRows) return;
+      }
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { TEL_ORDER_STATUS, type TelOrderStatus } from '@console/contract';
+import { TEL_ORDER_STATUS, type TelOrderStatus } from '@console/contract/tel';
 import { messages } from './messages';
 
 export type StatusChange = { ok: true; next: TelOrderStatus } | { ok: false; message: string };

@@ -1,4 +1,4 @@
-import { TEL_MAX_PARAMS, TEL_TEMPLATE_NAME_MAX_LENGTH } from '@console/contract';
+import { TEL_MAX_PARAMS, TEL_TEMPLATE_NAME_MAX_LENGTH } from '@console/contract/tel';
 import { messages } from './messages';
 
 /** LINE Flex Message limits (research/backend.md §1): sizes are of the UTF-8 JSON, 1 KB = 1,024 bytes. */

@@ -1,5 +1,5 @@
-import type { TelSenderConfig } from '../../config';
 import type { Db } from '../../db';
+import type { TelSenderConfig } from '../config';
 import { createLineSender, createSandboxSender, type Sender } from './senders';
 import { TelSenderWorker, type WorkerLogger } from './worker';
 

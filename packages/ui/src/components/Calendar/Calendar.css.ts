@@ -183,17 +183,7 @@ export const tooltip = style({
 
 export const tooltipRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: vars.borderWidth.standard,
-  height: vars.borderWidth.standard,
-  margin: `calc(-1 * ${vars.borderWidth.standard})`,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '../../internal/visuallyHidden.css';
 
 export const message = style({
   margin: 0,

@@ -140,14 +140,4 @@ export const message = style({
   color: vars.color.textSubtle,
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: 1,
-  blockSize: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '../../internal/visuallyHidden.css';

@@ -47,16 +47,4 @@ export const counter = style({
   },
 });
 
-/** 画面には出さず、読み上げだけに渡す文言。 */
-export const visuallyHidden = style({
-  position: 'absolute',
-  // The smallest box screen readers still read: one hairline (the standard border width).
-  inlineSize: vars.borderWidth.standard,
-  blockSize: vars.borderWidth.standard,
-  padding: 0,
-  margin: 0,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '../../internal/visuallyHidden.css';

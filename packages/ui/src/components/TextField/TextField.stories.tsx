@@ -163,6 +163,41 @@ export const OnEnter: Story = {
   },
 };
 
+export const EnterInForm: Story = {
+  name: 'EnterInForm（変換確定の Enter ではフォームを送信しない）',
+  render: (args) => (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        args.onEnter?.(event as never);
+      }}
+    >
+      <TextField {...args} onEnter={undefined} />
+    </form>
+  ),
+  args: { label: 'お名前', onEnter: fn() },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'お名前' });
+    await userEvent.click(input);
+    input.dispatchEvent(new CompositionEvent('compositionstart', { bubbles: true, data: '' }));
+    const confirming = new KeyboardEvent('keydown', {
+      key: 'Enter',
+      isComposing: true,
+      bubbles: true,
+      cancelable: true,
+    });
+    input.dispatchEvent(confirming);
+    // A cancelled keydown is what keeps the browser from submitting the form implicitly.
+    await expect(confirming.defaultPrevented).toBe(true);
+    input.dispatchEvent(new CompositionEvent('compositionend', { bubbles: true, data: '山田' }));
+    const plain = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    await afterCompositionWindow();
+    input.dispatchEvent(plain);
+    await expect(plain.defaultPrevented).toBe(false);
+    await expect(args.onEnter).not.toHaveBeenCalled();
+  },
+};
+
 export const Controlled: Story = {
   name: 'Controlled（値を親が持つ）',
   render: function Render(args) {

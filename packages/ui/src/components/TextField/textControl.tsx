@@ -104,9 +104,14 @@ export function useTextControl<E extends TextElement, P extends WiredProps<E>>(
       onChange?.(event);
     },
     onKeyDown: (event: KeyboardEvent<E>) => {
+      // The Enter that confirms a conversion never submits the surrounding form (Safari would).
+      if (event.key === 'Enter' && guard.isComposing(event)) {
+        event.preventDefault();
+        return;
+      }
       onKeyDown?.(event);
       if (event.defaultPrevented || !onEnter) return;
-      if (event.key === 'Enter' && isEnter(event) && !guard.isComposing(event)) onEnter(event);
+      if (event.key === 'Enter' && isEnter(event)) onEnter(event);
     },
     onCompositionStart: (event: CompositionEvent<E>) => {
       guard.handlers.onCompositionStart(event);

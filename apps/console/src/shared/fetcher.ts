@@ -1,0 +1,222 @@
+import {
+  AUTH_ROUTES,
+  apiErrorSchema,
+  type Paged,
+  REQUESTED_WITH_HEADER,
+  REQUESTED_WITH_VALUE,
+  TOTAL_COUNT_HEADER,
+} from '@console/contract';
+import { fallbackMessage, LIB_MESSAGES } from './messages';
+
+export const LOGIN_PATH = AUTH_ROUTES[0].path;
+
+/** A failed call, with the server's Japanese message (or a Japanese fallback) and field errors. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    /** HTTP status; 0 when the request never got an answer. */
+    readonly status: number,
+    message: string,
+    readonly errors: Readonly<Record<string, readonly string[]>> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** What the fetcher may do to the page; injected so tests need no real navigation. */
+export interface LocationActions {
+  /** Current path with query, used for the login page's `next`. */
+  currentPath(): string;
+  assign(url: string): void;
+  reload(): void;
+}
+
+export interface FetcherDeps {
+  fetch: typeof fetch;
+  /** Uploads that report progress go through XMLHttpRequest (fetch cannot report it). */
+  createXhr?: () => XMLHttpRequest;
+  location: LocationActions;
+}
+
+/** Anything with zod's `parse`, so callers type responses by the contract schemas. */
+export interface Parser<T> {
+  parse(value: unknown): T;
+}
+
+/** Bytes sent so far of an upload. */
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** FormData is sent as multipart; anything else as JSON. */
+  body?: unknown;
+  /** Validates and types the response body. */
+  schema?: Parser<T>;
+  /**
+   * 'redirect' (default): a 401 sends the browser to the login page. 'throw': the caller handles it
+   * (the login call itself, and the session probe of the route guard).
+   */
+  onUnauthorized?: 'redirect' | 'throw';
+  /** Reports the bytes sent of the body (multipart uploads). */
+  onUploadProgress?: (progress: UploadProgress) => void;
+}
+
+export type ApiRequest = <T = unknown>(path: string, options?: RequestOptions<T>) => Promise<T>;
+
+/** One page of a list call (`?page=&per_page=`), with the total from `X-Total-Count`. */
+export type ApiPageRequest = <T>(
+  path: string,
+  page: { page: number; perPage: number },
+  schema: Parser<T[]>,
+) => Promise<Paged<T>>;
+
+export function loginUrl(next: string): string {
+  return next && next !== '/' && !next.startsWith(LOGIN_PATH)
+    ? `${LOGIN_PATH}?next=${encodeURIComponent(next)}`
+    : LOGIN_PATH;
+}
+
+/** What a transport hands back: the status, the body text and a header reader. */
+interface RawResponse {
+  status: number;
+  text: string;
+  header(name: string): string | null;
+}
+
+interface Outgoing {
+  method: string;
+  headers: Record<string, string>;
+  body: BodyInit | undefined;
+  onUploadProgress?: ((progress: UploadProgress) => void) | undefined;
+}
+
+async function viaFetch(deps: FetcherDeps, path: string, out: Outgoing): Promise<RawResponse> {
+  const response = await deps.fetch(path, {
+    method: out.method,
+    headers: out.headers,
+    credentials: 'same-origin',
+    body: out.body,
+  });
+  return {
+    status: response.status,
+    text: await response.text(),
+    header: (name) => response.headers.get(name),
+  };
+}
+
+function viaXhr(createXhr: () => XMLHttpRequest, path: string, out: Outgoing): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const xhr = createXhr();
+    xhr.open(out.method, path);
+    xhr.withCredentials = true;
+    for (const [name, value] of Object.entries(out.headers)) xhr.setRequestHeader(name, value);
+    const report = out.onUploadProgress;
+    if (report) {
+      xhr.upload.addEventListener('progress', (event) => {
+        if (event.lengthComputable) report({ loaded: event.loaded, total: event.total });
+      });
+    }
+    xhr.addEventListener('error', () => reject(new Error('network')));
+    xhr.addEventListener('abort', () => reject(new Error('aborted')));
+    xhr.addEventListener('load', () =>
+      resolve({ status: xhr.status, text: xhr.responseText, header: (name) => xhr.getResponseHeader(name) }),
+    );
+    xhr.send(out.body as XMLHttpRequestBodyInit | null);
+  });
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The one fetcher of the app (CONVENTIONS.md "Data hooks"): the CSRF header on every call, 401 to
+ * the login page, 409 reloads a stale page, errors as ApiError with the server's Japanese message.
+ */
+export function createApiClient(deps: FetcherDeps): { request: ApiRequest; requestPage: ApiPageRequest } {
+  async function send<T>(path: string, options: RequestOptions<T>): Promise<{ data: T; raw: RawResponse }> {
+    const { method = 'GET', body, schema, onUnauthorized = 'redirect', onUploadProgress } = options;
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE,
+    };
+    const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
+    if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
+    const out: Outgoing = {
+      method,
+      headers,
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
+      onUploadProgress,
+    };
+
+    let raw: RawResponse;
+    try {
+      raw =
+        onUploadProgress && deps.createXhr
+          ? await viaXhr(deps.createXhr, path, out)
+          : await viaFetch(deps, path, out);
+    } catch {
+      throw new ApiError(0, LIB_MESSAGES.network);
+    }
+
+    const payload = parseJson(raw.text);
+    if (raw.status < 200 || raw.status >= 300) {
+      const parsed = apiErrorSchema.safeParse(payload);
+      const error = parsed.success
+        ? new ApiError(raw.status, parsed.data.message, parsed.data.errors)
+        : new ApiError(raw.status, fallbackMessage(raw.status));
+      if (raw.status === 401 && onUnauthorized === 'redirect') {
+        deps.location.assign(loginUrl(deps.location.currentPath()));
+      } else if (raw.status === 409) {
+        deps.location.reload();
+      }
+      throw error;
+    }
+    if (!schema) return { data: payload as T, raw };
+    try {
+      return { data: schema.parse(payload), raw };
+    } catch {
+      throw new ApiError(raw.status, LIB_MESSAGES.unexpected);
+    }
+  }
+
+  return {
+    request: async (path, options = {}) => (await send(path, options)).data,
+    async requestPage(path, { page, perPage }, schema) {
+      const separator = path.includes('?') ? '&' : '?';
+      const { data, raw } = await send(`${path}${separator}page=${page}&per_page=${perPage}`, { schema });
+      const total = Number(raw.header(TOTAL_COUNT_HEADER));
+      return { items: data, page, per_page: perPage, total: Number.isFinite(total) ? total : data.length };
+    },
+  };
+}
+
+/** The request function alone (tests). */
+export function createApiRequest(deps: FetcherDeps): ApiRequest {
+  return createApiClient(deps).request;
+}
+
+const browserLocation: LocationActions = {
+  currentPath: () => `${window.location.pathname}${window.location.search}`,
+  assign: (url) => window.location.assign(url),
+  reload: () => window.location.reload(),
+};
+
+const client = createApiClient({
+  fetch: (input, init) => window.fetch(input, init),
+  createXhr: () => new XMLHttpRequest(),
+  location: browserLocation,
+});
+
+/** The app's fetcher, bound to the browser. */
+export const apiRequest: ApiRequest = client.request;
+/** A page of a list call, bound to the browser. */
+export const apiRequestPage: ApiPageRequest = client.requestPage;

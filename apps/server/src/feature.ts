@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { CoreConfig } from './config';
+import type { Db } from './db';
+import type { AccountFixture } from './db/seed';
+import type { Env } from './env';
+
+export interface JobLogger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+/** Background work of a feature (a sender, a scheduler): started once, stopped gracefully. */
+export interface Job {
+  name: string;
+  start(): void;
+  /** Finishes or hands back work in flight; resolves when nothing of it is left running. */
+  stop(): Promise<void>;
+}
+
+export interface JobContext<S> {
+  db: Db;
+  config: CoreConfig & S;
+  logger: JobLogger;
+}
+
+/**
+ * One feature of the server (ARCHITECTURE.md "Layout"): everything it adds, in one value, listed
+ * once in `src/features.ts`. `S` is the feature's own slice of the configuration.
+ */
+export interface ServerFeature<S extends object = object> {
+  name: string;
+  /** Reads the feature's own environment variables; a bad value throws a ConfigError. */
+  config?: (env: Env, core: CoreConfig) => S;
+  /** Routes, schemas and hooks, registered as one Fastify plugin. */
+  plugin: (app: FastifyInstance, options: { config: CoreConfig & S }) => Promise<void>;
+  /**
+   * Background jobs. `embedded` says whether this configuration runs them inside the API process
+   * (embedded mode); otherwise `dist/worker.js` runs them.
+   */
+  jobs?: (context: JobContext<S>) => { embedded: boolean; jobs: Job[] };
+  /** Demo data for the demo account; must do nothing when it already holds the feature's data. */
+  seed?: (db: Db, demo: AccountFixture) => Promise<void>;
+}
+
+/** Types a feature by its config slice (an identity at run time). */
+export function defineFeature<S extends object = object>(feature: ServerFeature<S>): ServerFeature<S> {
+  return feature;
+}

@@ -1,0 +1,22 @@
+import { accountFeature } from './account';
+import type { ServerFeature } from './feature';
+import { healthFeature } from './health';
+import { telFeature } from './tel';
+
+/**
+ * Every feature of the server, one line each: its plugin is registered, its config slice read,
+ * its jobs run and its demo data seeded from this list. A feature folder imports only shared code
+ * (plugins/, db/, auth/, the root helpers) and never another feature (`pnpm lint` checks it).
+ */
+export const FEATURES = [healthFeature, accountFeature, telFeature] as const satisfies readonly ServerFeature<
+  // biome-ignore lint/suspicious/noExplicitAny: each feature has its own slice type
+  any
+>[];
+
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void
+  ? I
+  : never;
+type SliceOf<F> = F extends ServerFeature<infer S> ? S : never;
+
+/** The config slices of every listed feature, merged. */
+export type FeatureConfig = UnionToIntersection<SliceOf<(typeof FEATURES)[number]>>;

@@ -1,0 +1,23 @@
+import { defineApi } from '../api';
+import type { RouteDef } from '../routes';
+
+export * from './schemas';
+
+export const ACCOUNT_API = defineApi({
+  account: '/api/account',
+  roles: '/api/operator_roles',
+  role: '/api/operator_roles/{id}',
+});
+
+export const ACCOUNT_ROUTES = [
+  {
+    name: 'ThemeSettingPage',
+    path: '/line/setting/theme',
+    title: 'テーマ設定',
+    // No spec key fits; the server answers 403 to anyone but the owner, and the screen shows it.
+    permissions: [],
+    digitParams: [],
+    menu: 'settings',
+    shell: true,
+  },
+] as const satisfies readonly RouteDef[];

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { oemCodeSchema } from '../oem';
+import { permissionKeySchema } from '../permissions';
+
+/** GET /api/account: the caller's account. */
+export const accountSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  oem_code: z.string(),
+  app_name: z.string(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+/** PATCH /api/account (owner only). The OEM code selects the console's theme. */
+export const accountUpdateSchema = z
+  .object({
+    name: z.string().trim().min(1).max(100),
+    app_name: z.string().trim().min(1).max(100),
+    oem_code: oemCodeSchema,
+  })
+  .partial();
+export type AccountUpdate = z.infer<typeof accountUpdateSchema>;
+
+/** GET /api/operator_roles/{id}, and each item of GET /api/operator_roles. */
+export const operatorRoleSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  permissions: z.array(permissionKeySchema),
+});
+export type OperatorRole = z.infer<typeof operatorRoleSchema>;
+
+export const operatorRoleListSchema = z.object({ roles: z.array(operatorRoleSchema) });
+export type OperatorRoleList = z.infer<typeof operatorRoleListSchema>;

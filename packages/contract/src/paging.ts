@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/*
+ * Optional paging of list calls (ARCHITECTURE.md "The HTTP contract"): the body stays the JSON
+ * array the spec names; with `?page=&per_page=` it holds one page and the headers carry the rest.
+ */
+
+export const DEFAULT_PER_PAGE = 100;
+export const MAX_PER_PAGE = 1000;
+
+/** Response header with the number of items of the whole list. */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+/** `?page=&per_page=`, both optional: page counts from 1; per_page 1 … 1000 (100 when only page is given). */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).optional(),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** A page that was asked for, or null for the whole list. */
+export function requestedPage(query: PageQuery): { page: number; perPage: number } | null {
+  if (query.page === undefined && query.per_page === undefined) return null;
+  return { page: query.page ?? 1, perPage: query.per_page ?? DEFAULT_PER_PAGE };
+}
+
+/** A page of a list as the console holds it: the items and where they sit in the whole. */
+export interface Paged<T> {
+  items: T[];
+  page: number;
+  per_page: number;
+  total: number;
+}

@@ -1,0 +1,3 @@
+import '../setting/hooks';
+import '../app/features';
+import '../shared/fetcher';

@@ -1,0 +1,3 @@
+import '../account/service';
+import '../features';
+import '../plugins/auth';

@@ -1,0 +1,2 @@
+import '../auth/schemas';
+import '../api';

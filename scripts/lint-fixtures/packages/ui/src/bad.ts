@@ -1,0 +1,1 @@
+import '../../../apps/console/src/app/features';
