@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER_EMAIL } from '../src/db/seed';
@@ -115,6 +116,13 @@ describe.each(DRIVERS)('HTTP contract on %s', (driver) => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
     });
 
+    it('marks authenticated API answers no-store, and only those', async () => {
+      const me = await app.inject({ url: '/api/me', headers: { cookie: owner } });
+      expect(me.headers['cache-control']).toBe('no-store');
+      const health = await app.inject({ url: '/api/health' });
+      expect(health.headers['cache-control']).toBeUndefined();
+    });
+
     it('sends a fresh X-Trace-Id on every response', async () => {
       const first = await app.inject({ url: '/api/me', headers: { cookie: owner } });
       const second = await app.inject({ url: '/api/me', headers: { cookie: owner } });
@@ -128,7 +136,7 @@ describe.each(DRIVERS)('HTTP contract on %s', (driver) => {
       const response = await app.inject({ url: '/account/login' });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).not.toContain('<!--console-meta-->');
       expect(response.body).toContain(META('user-id', ''));
       expect(response.body).toContain(META('account-id', ''));
@@ -177,6 +185,24 @@ describe.each(DRIVERS)('HTTP contract on %s', (driver) => {
       const second = traceOf((await app.inject({ url: '/' })).body);
       expect(first).toBeTruthy();
       expect(first).not.toBe(second);
+    });
+
+    it('sends the brotli or gzip file built beside an asset, as the browser accepts', async () => {
+      const plain = await app.inject({ url: '/assets/app.js' });
+      for (const [accept, encoding] of [
+        ['br, gzip', 'br'],
+        ['gzip', 'gzip'],
+      ] as const) {
+        const response = await app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': accept } });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(String(response.headers.vary).toLowerCase()).toContain('accept-encoding');
+        expect(response.headers['cache-control']).toContain('immutable');
+        const body =
+          encoding === 'br' ? brotliDecompressSync(response.rawPayload) : gunzipSync(response.rawPayload);
+        expect(body.toString()).toBe(plain.body);
+      }
+      expect(plain.headers['content-encoding']).toBeUndefined();
     });
 
     it('serves built assets as files, cacheable', async () => {

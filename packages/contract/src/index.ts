@@ -10,3 +10,4 @@ export * from './oem';
 export * from './paging';
 export * from './permissions';
 export * from './routes';
+export * from './schemas';

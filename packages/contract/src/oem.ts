@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The provider's own label and the five partner labels. The account's OEM code selects the
  * visual theme; an unknown code falls back to the provider's own.
@@ -7,7 +5,6 @@ import { z } from 'zod';
 export const OEM_CODES = ['console', 'sakura', 'aozora', 'wakaba', 'yuzu', 'sumi'] as const;
 export type OemCode = (typeof OEM_CODES)[number];
 export const DEFAULT_OEM_CODE: OemCode = 'console';
-export const oemCodeSchema = z.enum(OEM_CODES);
 
 export function toOemCode(value: string | null | undefined): OemCode {
   return (OEM_CODES as readonly string[]).includes(value ?? '') ? (value as OemCode) : DEFAULT_OEM_CODE;

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /*
  * Optional paging of list calls (ARCHITECTURE.md "The HTTP contract"): the body stays the JSON
  * array the spec names; with `?page=&per_page=` it holds one page and the headers carry the rest.
@@ -11,12 +9,11 @@ export const MAX_PER_PAGE = 1000;
 /** Response header with the number of items of the whole list. */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
-/** `?page=&per_page=`, both optional: page counts from 1; per_page 1 … 1000 (100 when only page is given). */
-export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
-  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).optional(),
-});
-export type PageQuery = z.infer<typeof pageQuerySchema>;
+/** `?page=&per_page=` as parsed (see pageQuerySchema). */
+export interface PageQuery {
+  page?: number | undefined;
+  per_page?: number | undefined;
+}
 
 /** A page that was asked for, or null for the whole list. */
 export function requestedPage(query: PageQuery): { page: number; perPage: number } | null {

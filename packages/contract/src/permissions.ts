@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** spec §6: the route permission keys. Write keys gate both routes (client) and writes (server). */
 export const PERMISSION_KEYS = [
   'TEMPLATE_WRITE',
@@ -15,7 +13,6 @@ export const PERMISSION_KEYS = [
 ] as const;
 
 export type PermissionKey = (typeof PERMISSION_KEYS)[number];
-export const permissionKeySchema = z.enum(PERMISSION_KEYS);
 
 /** True when every key in `required` is held. */
 export function hasAllPermissions(held: readonly string[], required: readonly PermissionKey[]): boolean {

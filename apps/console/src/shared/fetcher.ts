@@ -1,6 +1,6 @@
 import {
   AUTH_ROUTES,
-  apiErrorSchema,
+  isApiErrorBody,
   type Paged,
   REQUESTED_WITH_HEADER,
   REQUESTED_WITH_VALUE,
@@ -169,9 +169,8 @@ export function createApiClient(deps: FetcherDeps): { request: ApiRequest; reque
 
     const payload = parseJson(raw.text);
     if (raw.status < 200 || raw.status >= 300) {
-      const parsed = apiErrorSchema.safeParse(payload);
-      const error = parsed.success
-        ? new ApiError(raw.status, parsed.data.message, parsed.data.errors)
+      const error = isApiErrorBody(payload)
+        ? new ApiError(raw.status, payload.message, payload.errors)
         : new ApiError(raw.status, fallbackMessage(raw.status));
       if (raw.status === 401 && onUnauthorized === 'redirect') {
         deps.location.assign(loginUrl(deps.location.currentPath()));

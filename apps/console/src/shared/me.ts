@@ -1,10 +1,25 @@
-import { AUTH_API, type Me, meSchema } from '@console/contract';
+import { AUTH_API, type Me } from '@console/contract';
 import useSWR from 'swr';
 import { ApiError, type ApiRequest, apiRequest } from './fetcher';
+import { LIB_MESSAGES } from './messages';
 
 export const ME_KEY = AUTH_API.path('me');
 
 export type LoadMe = () => Promise<Me | null>;
+
+/**
+ * GET /api/me, validated by the contract's schema. The schema (and zod with it) loads beside the
+ * request instead of before the app starts, so the login screen never downloads zod.
+ */
+export async function fetchMe(request: ApiRequest, options: { onUnauthorized?: 'throw' } = {}): Promise<Me> {
+  const [{ meSchema }, body] = await Promise.all([
+    import('./schemas'),
+    request(ME_KEY, { onUnauthorized: options.onUnauthorized }),
+  ]);
+  const parsed = meSchema.safeParse(body);
+  if (!parsed.success) throw new ApiError(200, LIB_MESSAGES.unexpected);
+  return parsed.data;
+}
 
 /**
  * The session probe used by the route guard: the logged-in user, or null without a session.
@@ -14,7 +29,7 @@ export function createMeLoader(request: ApiRequest): { load: LoadMe; forget(): v
   let pending: Promise<Me> | null = null;
   return {
     async load() {
-      pending ??= request(ME_KEY, { schema: meSchema, onUnauthorized: 'throw' });
+      pending ??= fetchMe(request, { onUnauthorized: 'throw' });
       try {
         return await pending;
       } catch (error) {
@@ -33,7 +48,5 @@ export const meLoader = createMeLoader(apiRequest);
 
 /** The logged-in user. Inside the shell it starts from the guard's answer (SWR `fallback`). */
 export function useMe() {
-  return useSWR<Me, ApiError>(ME_KEY, () => apiRequest(ME_KEY, { schema: meSchema }), {
-    revalidateIfStale: false,
-  });
+  return useSWR<Me, ApiError>(ME_KEY, () => fetchMe(apiRequest), { revalidateIfStale: false });
 }

@@ -28,7 +28,9 @@ export default async function consoleHtmlRoutes(app: FastifyInstance, { config, 
     ? [DEMO_OWNER_EMAIL, DEMO_STAFF_EMAIL].map((email) => `${email}/${DEMO_PASSWORD}`).join(' ')
     : '';
   const root = path.resolve(config.consoleDist);
-  await app.register(fastifyStatic, { root, serve: false, index: false });
+  // preCompressed: the console build writes .br and .gz beside each asset; the one the browser
+  // accepts is sent (Vary: Accept-Encoding), so nothing is compressed per request.
+  await app.register(fastifyStatic, { root, serve: false, index: false, preCompressed: true });
 
   // Read per request rather than cached: `pnpm build` of the console then needs no server restart,
   // and the file is small.
@@ -57,7 +59,9 @@ export default async function consoleHtmlRoutes(app: FastifyInstance, { config, 
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const template = await readTemplate();
-    reply.header('cache-control', 'no-store');
+    // Revalidated on every visit (the meta tags name the user), but not no-store: that would
+    // keep the page out of the back/forward cache.
+    reply.header('cache-control', 'no-cache');
     if (template === null) {
       request.log.warn({ root }, 'console build missing');
       return reply.status(503).type('text/plain; charset=utf-8').send(messages.notBuilt);

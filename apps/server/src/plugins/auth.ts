@@ -83,6 +83,13 @@ export default fp<{ config: Config }>(
       if (PUBLIC_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
       return reply.status(401).send({ message: messages.unauthenticated });
     });
+
+    // An operator's data never sits in a shared or back/forward cache; pages and public answers
+    // keep their own headers so the browser's back/forward cache still works for them.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.user && isApiPath(request.url) && !reply.hasHeader('cache-control'))
+        reply.header('cache-control', 'no-store');
+    });
   },
   { name: 'auth', dependencies: ['db'] },
 );

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { oemCodeSchema } from '../oem';
-import { permissionKeySchema } from '../permissions';
+import { oemCodeSchema, permissionKeySchema } from '../schemas';
 
 /** GET /api/account: the caller's account. */
 export const accountSchema = z.object({

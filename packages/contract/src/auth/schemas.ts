@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { permissionKeySchema } from '../permissions';
+import { permissionKeySchema } from '../schemas';
 
 export const loginRequestSchema = z.object({
   email: z.string().trim().min(1).max(254),

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import type { ApiErrorBody } from './errors';
+import { OEM_CODES } from './oem';
+import { MAX_PER_PAGE, type PageQuery } from './paging';
+import { PERMISSION_KEYS } from './permissions';
+
+/*
+ * The zod schemas of the shared vocabulary. Kept apart from the constants they are built from, so
+ * code that needs only a constant (the console's first screen) does not load zod with it: the
+ * package is marked free of side effects, and a module nobody uses is left out of the bundle.
+ */
+
+export const oemCodeSchema = z.enum(OEM_CODES);
+export const permissionKeySchema = z.enum(PERMISSION_KEYS);
+
+/** `?page=&per_page=`, both optional: page counts from 1; per_page 1 … 1000 (100 when only page is given). */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).optional(),
+}) satisfies z.ZodType<PageQuery>;
+
+/** ARCHITECTURE.md "The HTTP contract": every error body has this shape. */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+}) satisfies z.ZodType<ApiErrorBody>;
