@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ApiErrorBody } from './errors';
 import { OEM_CODES } from './oem';
 import { MAX_PER_PAGE, type PageQuery } from './paging';
@@ -14,13 +14,15 @@ export const oemCodeSchema = z.enum(OEM_CODES);
 export const permissionKeySchema = z.enum(PERMISSION_KEYS);
 
 /** `?page=&per_page=`, both optional: page counts from 1; per_page 1 … 1000 (100 when only page is given). */
+const pageNumber = (max: number) =>
+  z.optional(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(max))));
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
-  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).optional(),
-}) satisfies z.ZodType<PageQuery>;
+  page: pageNumber(1_000_000),
+  per_page: pageNumber(MAX_PER_PAGE),
+}) satisfies z.ZodMiniType<PageQuery>;
 
 /** ARCHITECTURE.md "The HTTP contract": every error body has this shape. */
 export const apiErrorSchema = z.object({
   message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-}) satisfies z.ZodType<ApiErrorBody>;
+  errors: z.optional(z.record(z.string(), z.array(z.string()))),
+}) satisfies z.ZodMiniType<ApiErrorBody>;

@@ -18,7 +18,9 @@ export {
   type CalendarProps,
   type DateRange,
   holidayName,
+  holidaysLoaded,
   type InvalidReason,
+  loadHolidays,
 } from './components/Calendar';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';

@@ -1,8 +1,8 @@
 import { PERMISSION_LABELS } from '@console/contract';
 import { useSearchParams } from 'react-router-dom';
 import * as formStyles from '../shared/form.css';
-import { useMe } from '../shared/me';
 import * as pageStyles from '../shared/pages.css';
+import { useMe } from '../shared/useMe';
 import * as styles from './HomePage.css';
 import { HOME_MESSAGES } from './messages';
 

@@ -1,5 +1,4 @@
 import { AUTH_API, type Me } from '@console/contract';
-import useSWR from 'swr';
 import { ApiError, type ApiRequest, apiRequest } from './fetcher';
 import { LIB_MESSAGES } from './messages';
 
@@ -45,8 +44,3 @@ export function createMeLoader(request: ApiRequest): { load: LoadMe; forget(): v
 }
 
 export const meLoader = createMeLoader(apiRequest);
-
-/** The logged-in user. Inside the shell it starts from the guard's answer (SWR `fallback`). */
-export function useMe() {
-  return useSWR<Me, ApiError>(ME_KEY, () => fetchMe(apiRequest), { revalidateIfStale: false });
-}

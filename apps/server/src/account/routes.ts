@@ -42,7 +42,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       schema: {
         tags: ['account'],
         summary: 'アカウントの変更（オーナーのみ）。OEM コードでテーマが変わります',
-        body: accountUpdateSchema.strict(),
+        body: accountUpdateSchema,
         response: { 200: accountSchema, 401: apiErrorSchema, 403: apiErrorSchema, 422: apiErrorSchema },
       },
     },

@@ -142,7 +142,7 @@ export default async function telRoutes(
         summary:
           '発注（1）または取り消し（-1）。下書きだけが発注でき、完了・キャンセル済みは取り消せません（409）',
         params: idParams,
-        body: telOrderStatusUpdateSchema.strict(),
+        body: telOrderStatusUpdateSchema,
         response: {
           200: telOrderStatusResponseSchema,
           401: apiErrorSchema,
@@ -195,7 +195,7 @@ export default async function telRoutes(
       schema: {
         tags,
         summary: 'テンプレートの登録。本文は LINE の Flex Message（JSON）',
-        body: telTemplateRegisterSchema.strict(),
+        body: telTemplateRegisterSchema,
         response: { 200: telCreatedSchema, 401: apiErrorSchema, 403: apiErrorSchema, 422: apiErrorSchema },
       },
     },
@@ -209,7 +209,7 @@ export default async function telRoutes(
       schema: {
         tags,
         summary: '個別登録: 1件の送信を下書きの発注として登録',
-        body: telRegisterSchema.strict(),
+        body: telRegisterSchema,
         response: { 200: telCreatedSchema, 401: apiErrorSchema, 403: apiErrorSchema, 422: apiErrorSchema },
       },
     },

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { oemCodeSchema, permissionKeySchema } from '../schemas';
 
 /** GET /api/account: the caller's account. */
 export const accountSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   oem_code: z.string(),
   app_name: z.string(),
@@ -11,18 +11,18 @@ export const accountSchema = z.object({
 export type Account = z.infer<typeof accountSchema>;
 
 /** PATCH /api/account (owner only). The OEM code selects the console's theme. */
-export const accountUpdateSchema = z
-  .object({
-    name: z.string().trim().min(1).max(100),
-    app_name: z.string().trim().min(1).max(100),
+export const accountUpdateSchema = z.partial(
+  z.strictObject({
+    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+    app_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
     oem_code: oemCodeSchema,
-  })
-  .partial();
+  }),
+);
 export type AccountUpdate = z.infer<typeof accountUpdateSchema>;
 
 /** GET /api/operator_roles/{id}, and each item of GET /api/operator_roles. */
 export const operatorRoleSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   permissions: z.array(permissionKeySchema),
 });

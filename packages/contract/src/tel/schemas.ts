@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /*
  * Notification messages ("tel"): spec §2 "Notification-message screens", §3 entities, §4 statuses,
@@ -128,21 +128,21 @@ export const TEL_MESSAGES = {
   genericError: 'エラーが発生しました',
 } as const;
 
-const isoInstant = z.string().describe('ISO 8601 instant in UTC, e.g. 2026-11-22T01:00:00.000Z');
+const isoInstant = z.string().check(z.describe('ISO 8601 instant in UTC, e.g. 2026-11-22T01:00:00.000Z'));
 
 // ---------------------------------------------------------------------------------------------
 // Orders
 
 /** An item of GET /api/tel/list (spec §3 "Tel order"). */
 export const telOrderSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   created_at: isoInstant,
   status: telOrderStatusSchema,
   description: z.string(),
-  count_all: z.number().int(),
-  count_success: z.number().int(),
+  count_all: z.int(),
+  count_success: z.int(),
   /** Lines that failed (-2) or could not be sent (-3). */
-  count_failed: z.number().int(),
+  count_failed: z.int(),
 });
 export type TelOrder = z.infer<typeof telOrderSchema>;
 
@@ -155,20 +155,20 @@ export type TelParams = z.infer<typeof telParamsSchema>;
 
 /** A line of GET /api/tel/list/{id} (spec §3 "Tel order detail line"). */
 export const telOrderLineSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** 送信予定時刻. */
   datetime: isoInstant,
   status: telLineStatusSchema,
   /** 送信完了時刻; set once the line is sent (3). */
-  sent_at: isoInstant.nullable(),
+  sent_at: z.nullable(isoInstant),
   /** National format, e.g. 090-1234-5678. */
   tel: z.string(),
   /** 0 is shown as INVALID_TEMPLATE_LABEL. */
-  template_id: z.number().int(),
+  template_id: z.int(),
   /** Only the merge values given (empty ones are not stored). */
   params: telParamsSchema,
   /** Why the line failed or could not be sent (Japanese), else null. */
-  error_message: z.string().nullable(),
+  error_message: z.nullable(z.string()),
 });
 export type TelOrderLine = z.infer<typeof telOrderLineSchema>;
 
@@ -184,7 +184,7 @@ export const telOrderStatusResponseSchema = z.object({ status: telOrderStatusSch
 export type TelOrderStatusResponse = z.infer<typeof telOrderStatusResponseSchema>;
 
 /** POST /api/tel/list/{id}/status: 1 orders a draft, -1 cancels. Other changes are 409. */
-export const telOrderStatusUpdateSchema = z.object({ status: z.union([z.literal(1), z.literal(-1)]) });
+export const telOrderStatusUpdateSchema = z.strictObject({ status: z.union([z.literal(1), z.literal(-1)]) });
 export type TelOrderStatusUpdate = z.infer<typeof telOrderStatusUpdateSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -192,7 +192,7 @@ export type TelOrderStatusUpdate = z.infer<typeof telOrderStatusUpdateSchema>;
 
 /** An item of GET /api/tel/template/list. */
 export const telTemplateSummarySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   created_at: isoInstant,
 });
@@ -203,7 +203,7 @@ export const telTemplateListSchema = z.array(telTemplateSummarySchema);
 export type TelTemplateList = z.infer<typeof telTemplateListSchema>;
 
 /** GET /api/tel/template/{id}. */
-export const telTemplateSchema = telTemplateSummarySchema.extend({
+export const telTemplateSchema = z.extend(telTemplateSummarySchema, {
   /** A LINE flex message object as JSON text, with [param_1] … [param_10] placeholders. */
   body: z.string(),
 });
@@ -216,14 +216,14 @@ export type TelTemplate = z.infer<typeof telTemplateSchema>;
  * 30 KB and a carousel at most 12 bubbles and 50 KB of UTF-8 JSON, placeholders
  * [param_1] … [param_10] only.
  */
-export const telTemplateRegisterSchema = z.object({
+export const telTemplateRegisterSchema = z.strictObject({
   name: z.string(),
   body: z.string(),
 });
 export type TelTemplateRegister = z.infer<typeof telTemplateRegisterSchema>;
 
 /** Answer of POST /api/tel/template/register, /api/tel/register and /api/tel/upload. */
-export const telCreatedSchema = z.object({ id: z.number().int() });
+export const telCreatedSchema = z.object({ id: z.int() });
 export type TelCreated = z.infer<typeof telCreatedSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -236,13 +236,13 @@ export type TelCreated = z.infer<typeof telCreatedSchema>;
  * time hh:mm:ss (also hh:mm), in Asia/Tokyo; template_id a template of the account; params at most
  * 500 characters each. Creates a draft order of one line and answers its id.
  */
-export const telRegisterSchema = z.object({
+export const telRegisterSchema = z.strictObject({
   tel: z.string(),
   date: z.string(),
   time: z.string(),
   /** A number; a string of digits (from a select) is accepted too. */
   template_id: z.union([z.number(), z.string()]),
-  params: z.partialRecord(z.enum(TEL_PARAM_KEYS), z.string()).optional(),
+  params: z.optional(z.partialRecord(z.enum(TEL_PARAM_KEYS), z.string())),
 });
 export type TelRegister = z.infer<typeof telRegisterSchema>;
 
@@ -256,7 +256,7 @@ export type TelRegister = z.infer<typeof telRegisterSchema>;
  * is row 1 (a blank row counts too, so N is the row Excel shows). Over 20 MB: 413.
  * Answers the new draft order's id and its number of lines.
  */
-export const telUploadResponseSchema = z.object({ id: z.number().int(), count: z.number().int() });
+export const telUploadResponseSchema = z.object({ id: z.int(), count: z.int() });
 export type TelUploadResponse = z.infer<typeof telUploadResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------

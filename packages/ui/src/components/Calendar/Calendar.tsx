@@ -42,7 +42,7 @@ import {
   wheelDeltaPx,
   wheelDirection,
 } from './gestures';
-import { holidayName } from './holidays';
+import { holidayName, useHolidays } from './holidays';
 import {
   alignFocus,
   type CalendarView,
@@ -112,6 +112,8 @@ const quarterKey = (date: DateString) => `${date.slice(0, 4)}-Q${quarterOf(date)
  * `month` は `yyyy-MM`、`year` は `yyyy`、`quarter` は `yyyy-Qn`、`time` は `HH:mm`。
  */
 export function Calendar(props: CalendarProps) {
+  // Re-renders once the holiday table has arrived (it loads on first use).
+  useHolidays();
   const {
     min,
     max,

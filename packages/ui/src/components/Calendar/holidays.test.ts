@@ -1,7 +1,19 @@
-import { describe, expect, it } from 'vitest';
-import { holidayName, normalizeHolidayName } from './holidays';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { holidayName, holidaysLoaded, loadHolidays, normalizeHolidayName } from './holidays';
+
+describe('loadHolidays', () => {
+  it('knows no holiday before the table is loaded, and every one after', async () => {
+    expect(holidaysLoaded()).toBe(false);
+    expect(holidayName('2024-01-01')).toBeNull();
+    await loadHolidays();
+    expect(holidaysLoaded()).toBe(true);
+    expect(holidayName('2024-01-01')).toBe('元日');
+  });
+});
 
 describe('holidayName（日本の祝日）', () => {
+  beforeAll(() => loadHolidays());
+
   it.each([
     ['2024-01-01', '元日'],
     ['2024-01-08', '成人の日'],

@@ -1,6 +1,6 @@
 export { Calendar } from './Calendar';
 export type { DateRange, InvalidReason } from './dates';
-export { holidayName } from './holidays';
+export { holidayName, holidaysLoaded, loadHolidays } from './holidays';
 export type {
   CalendarCommonProps,
   CalendarMarker,
