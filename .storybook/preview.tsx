@@ -1,4 +1,4 @@
-import { ConsoleUIProvider, loadHolidays, type OemCode, oemCodes } from '@console/ui';
+import { ConsoleUIProvider, type OemCode, oemCodes } from '@console/ui';
 import { themes } from '@console/ui/themes';
 import type { Decorator, Preview } from '@storybook/react-vite';
 
@@ -19,9 +19,6 @@ const withTheme: Decorator = (Story, { globals }) => {
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withTheme],
-  // The calendars load the holiday table on first use; stories start with it, so a play function
-  // sees holidays on its first look, as a user does after the first moment.
-  loaders: [async () => ({ holidays: await loadHolidays() })],
   globalTypes: {
     theme: {
       description: 'OEM テーマ',

@@ -11,40 +11,26 @@
  *   pnpm --filter @console/server bench
  *   BENCH_ROWS=20000 BENCH_RUNS=1 tsx bench/upload.bench.ts
  */
-import { type ChildProcess, fork } from 'node:child_process';
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '@console/contract';
-import { TEL_CSV_HEADER } from '@console/contract/tel';
 import { parse } from 'csv-parse';
 import iconv from 'iconv-lite';
-import { DEMO_OWNER_EMAIL, DEMO_PASSWORD } from '../src/db/seed';
 import { withScratchDatabase } from '../tests/scratch-database';
+import {
+  createTemplate,
+  fmt,
+  generateFile,
+  login,
+  median,
+  resetPeak,
+  rssKb,
+  startServer,
+  stopServer,
+  xhr,
+} from './lib/server';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const GOALS = { pg: 50_000, pglite: 20_000, ratio: 0.3, rssMb: 200 };
-const SERVER = fileURLToPath(new URL('./lib/upload-server.ts', import.meta.url));
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] as number;
-};
-const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
-
-/** Rows like an operator's: mobile numbers, one date, a few times, three merge values. */
-function generateFile(rows: number, templateId: number): Buffer {
-  const header = TEL_CSV_HEADER.slice(0, 7).join(',');
-  const lines = [header];
-  for (let i = 0; i < rows; i += 1) {
-    const n = String(10_000_000 + i);
-    lines.push(
-      `090-${n.slice(0, 4)}-${n.slice(4)},2030/12/01,${10 + (i % 8)}:00,${templateId},山田 太郎${i},12月1日 ${10 + (i % 8)}:00,"カット, カラー ①"`,
-    );
-  }
-  return iconv.encode(`${lines.join('\r\n')}\r\n`, 'cp932');
-}
 
 /** The ceiling: decode + parse the same bytes in 64 KB chunks, counting records. */
 async function rawParse(file: Buffer): Promise<number> {
@@ -62,70 +48,6 @@ async function rawParse(file: Buffer): Promise<number> {
   await done;
   if (records !== ROWS + 1) throw new Error(`parsed ${records} records`);
   return ROWS / ((performance.now() - started) / 1000);
-}
-
-function rssKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-}
-
-/** Resets the kernel's peak-RSS mark (VmHWM); false where /proc does not allow it. */
-function resetPeak(pid: number): boolean {
-  try {
-    fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function startServer(args: string[]): Promise<{ child: ChildProcess; base: string }> {
-  const child = fork(SERVER, args, {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (message) => resolve((message as { port: number }).port));
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return { child, base: `http://127.0.0.1:${port}` };
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.send('stop');
-  await exited;
-}
-
-const xhr = { [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE };
-
-async function login(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { ...xhr, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_OWNER_EMAIL, password: DEMO_PASSWORD }),
-  });
-  const cookie = response.headers.get('set-cookie')?.split(';')[0];
-  if (response.status !== 204 || !cookie) throw new Error(`login failed: ${response.status}`);
-  return cookie;
-}
-
-async function createTemplate(base: string, cookie: string): Promise<number> {
-  const body = JSON.stringify({
-    type: 'flex',
-    altText: '予約のお知らせ',
-    contents: {
-      type: 'bubble',
-      body: { type: 'box', layout: 'vertical', contents: [{ type: 'text', text: '[param_1]様' }] },
-    },
-  });
-  const response = await fetch(`${base}/api/tel/template/register`, {
-    method: 'POST',
-    headers: { ...xhr, cookie, 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'bench', body }),
-  });
-  if (response.status !== 200) throw new Error(`template: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { id: number }).id;
 }
 
 interface UploadRun {

@@ -12,6 +12,7 @@ import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import securityPlugin from './plugins/security';
 import swaggerPlugin from './plugins/swagger';
+import textGuardPlugin from './plugins/text-guard';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +58,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(swaggerPlugin);
   await app.register(dbPlugin, { config, db: options.db });
   await app.register(csrfPlugin);
+  await app.register(textGuardPlugin);
   await app.register(authPlugin, { config });
 
   await app.register(authRoutes, { config });

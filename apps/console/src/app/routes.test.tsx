@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ConsoleRoute } from '../shared/feature';
 import { ownerMe, renderApp, staffMe } from '../test/render';
 import { CONSOLE_ROUTES } from './features';
@@ -120,10 +120,16 @@ describe('side menu', () => {
 
 describe('side menu: current area', () => {
   it('marks the area of a screen below it as current', async () => {
+    // The template list loads its data; an empty list is enough here.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => Response.json(url.endsWith('/sender') ? { mode: 'sandbox' } : [])),
+    );
     renderApp({ path: '/line/tel/template', me: ownerMe });
     const nav = await screen.findByRole('navigation', { name: 'メインメニュー' });
     const current = nav.querySelector('[aria-current="page"]');
     expect(current?.textContent).toBe('通知メッセージ');
+    vi.unstubAllGlobals();
   });
 });
 

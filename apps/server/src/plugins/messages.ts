@@ -12,6 +12,7 @@ export const messages = {
   internal: 'サーバーでエラーが発生しました。',
   required: '入力してください。',
   invalid: '値が正しくありません。',
+  badText: '使用できない文字（NUL 文字や壊れた文字）が含まれています。',
   tooShort: (min: number) => `${min}文字以上で入力してください。`,
   tooLong: (max: number) => `${max}文字以内で入力してください。`,
   choose: '選択肢の中から選んでください。',

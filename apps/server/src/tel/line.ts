@@ -1,4 +1,5 @@
 import { TEL_PARAM_KEYS, TEL_PARAM_MAX_LENGTH } from '@console/contract/tel';
+import { isStorableText } from '../text';
 import { type CalendarDate, parseSendDate, parseSendTime, tokyoEpochSeconds } from './datetime';
 import { messages } from './messages';
 import { normalisePhone } from './phone';
@@ -107,6 +108,7 @@ export function lineChecker(templateIds: ReadonlySet<number>): LineChecker {
       const key = TEL_PARAM_KEYS[i] as string;
       if (longerThan(value, TEL_PARAM_MAX_LENGTH))
         errors = fail(errors, `params.${key}`, messages.reason.paramTooLong(key));
+      else if (!isStorableText(value)) errors = fail(errors, `params.${key}`, messages.reason.badText(key));
       if (params.length > 1) params += ',';
       params += `"${key}":${JSON.stringify(value)}`;
     }

@@ -36,6 +36,7 @@ export const messages = {
     template: 'テンプレート番号が正しくありません',
     templateMissing: 'テンプレート番号のテンプレートが登録されていません',
     paramTooLong: (key: string) => `${key} は${TEL_PARAM_MAX_LENGTH}文字以内で入力してください`,
+    badText: (key: string) => `${key} に使用できない文字（NUL 文字や壊れた文字）が含まれています`,
     columns: (expected: number, actual: number) =>
       `列の数が正しくありません（${expected}列のはずが${actual}列です）`,
   },
@@ -73,6 +74,8 @@ export const messages = {
         ? `誤りのある行が${number(count)}行あるため、登録しませんでした（最初の${TEL_UPLOAD_MAX_ERRORS}行を表示しています）。`
         : `誤りのある行が${number(count)}行あるため、登録しませんでした。`,
     descriptionTooLong: `内容メモは${TEL_DESCRIPTION_MAX_LENGTH}文字以内で入力してください。`,
+    descriptionBadText: '内容メモに使用できない文字（NUL 文字や壊れた文字）が含まれています。',
+    malformed: 'ファイルの送信内容を読み取れませんでした（multipart/form-data の形式が正しくありません）。',
   },
 
   /** Description of an order made by single registration. */

@@ -16,7 +16,7 @@ import {
   telTemplateSchema,
   telUploadResponseSchema,
 } from '@console/contract/tel';
-import multipart from '@fastify/multipart';
+import multipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,6 +24,7 @@ import type { CoreConfig } from '../config';
 import { HttpError } from '../http-error';
 import { sendList } from '../list-response';
 import { currentUser, requirePermission } from '../plugins/auth';
+import { isStorableText } from '../text';
 import type { TelConfig } from './config';
 import { type CollectedLines, type LineSink, readTelCsv } from './csv';
 import { messages } from './messages';
@@ -57,9 +58,23 @@ const ENVELOPE_BYTES = 1024 * 1024;
 
 const tooLarge = () => new HttpError(413, messages.upload.tooLarge, { file: [messages.upload.tooLarge] });
 
+const malformed = () => new HttpError(400, messages.upload.malformed);
+
+/**
+ * Any failure of the multipart parser itself (a garbage body, an empty or missing boundary, a part
+ * cut short) is the client's: 400, not a 500. Our own HttpErrors pass through unchanged.
+ */
+async function* parsed<T>(source: AsyncIterable<T>): AsyncGenerator<T> {
+  try {
+    yield* source;
+  } catch (error) {
+    throw error instanceof HttpError ? error : malformed();
+  }
+}
+
 /** The file's chunks, failing with 413 once busboy has cut it at the size limit. */
 async function* withinLimit(file: AsyncIterable<Buffer> & { truncated: boolean }): AsyncGenerator<Buffer> {
-  for await (const chunk of file) {
+  for await (const chunk of parsed(file)) {
     if (file.truncated) throw tooLarge();
     yield chunk;
   }
@@ -250,7 +265,13 @@ export default async function telRoutes(
       const receive = async (sink?: LineSink) => {
         let lines: CollectedLines | null = null;
         let description = '';
-        for await (const part of request.parts()) {
+        let parts: AsyncIterable<Multipart>;
+        try {
+          parts = request.parts();
+        } catch {
+          throw malformed();
+        }
+        for await (const part of parsed(parts)) {
           if (part.type === 'file') {
             if (part.fieldname !== 'file' || lines) {
               part.file.resume();
@@ -265,6 +286,11 @@ export default async function telRoutes(
         if (codePoints(description) > TEL_DESCRIPTION_MAX_LENGTH) {
           throw new HttpError(422, messages.validation, {
             description: [messages.upload.descriptionTooLong],
+          });
+        }
+        if (!isStorableText(description)) {
+          throw new HttpError(422, messages.validation, {
+            description: [messages.upload.descriptionBadText],
           });
         }
         return { lines, count: lines.count, description };

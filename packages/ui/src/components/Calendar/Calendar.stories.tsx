@@ -6,6 +6,7 @@ import { hexToRgb } from '../../themes/contrast';
 import type { OemCode } from '../../themes/types';
 import { Calendar } from './Calendar';
 import { dayOfWeek, formatDateLabel, todayString } from './dates';
+import { loadHolidays } from './holidays';
 import type { CalendarProps } from './types';
 
 /** 値を持つ親（実際の画面と同じく、onChange で受け取った値を value に戻す）。 */
@@ -25,6 +26,9 @@ function Stateful(props: CalendarProps) {
 }
 
 const meta = {
+  // The calendar loads the holiday table on first use; the stories start with it loaded, so a
+  // play function sees holidays on its first look, as a user does after the first moment.
+  loaders: [async () => ({ holidays: await loadHolidays() })],
   title: 'フォーム/Calendar',
   component: Calendar,
   args: { mode: 'single', value: '2024-07-10', defaultMonth: '2024-07', onChange: fn(), onInvalid: fn() },

@@ -1,10 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { loadHolidays } from '../Calendar/holidays';
 import { Modal } from '../Modal';
 import { DateInput, dateInputMessages } from './DateInput';
 
 const meta = {
+  // The calendar loads the holiday table on first use; the stories start with it loaded, so a
+  // play function sees holidays on its first look, as a user does after the first moment.
+  loaders: [async () => ({ holidays: await loadHolidays() })],
   title: 'フォーム/DateInput',
   component: DateInput,
   args: { label: '利用開始日', onChange: fn() },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formatDateLabel } from '../Calendar/dates';
+import { loadHolidays } from '../Calendar/holidays';
 import { DatePicker, type DatePickerProps } from './DatePicker';
 
 /** 値を持つ親（onChange で受け取った値を value に戻す）。 */
@@ -15,6 +16,9 @@ function Stateful(props: DatePickerProps) {
 }
 
 const meta = {
+  // The calendar loads the holiday table on first use; the stories start with it loaded, so a
+  // play function sees holidays on its first look, as a user does after the first moment.
+  loaders: [async () => ({ holidays: await loadHolidays() })],
   title: 'フォーム/DatePicker',
   component: DatePicker,
   args: { label: '予約日', mode: 'single', value: '2024-07-10', onChange: fn() },
