@@ -2,6 +2,7 @@ import { meSchema } from '@console/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginWaitMs } from '../src/auth/limits';
 import { hashToken } from '../src/auth/service';
 import { sessions } from '../src/db/schema';
 import { DEMO_OWNER_EMAIL, DEMO_STAFF_EMAIL } from '../src/db/seed';
@@ -63,6 +64,22 @@ describe.each(DRIVERS)('auth on %s', (driver) => {
     });
     await secureApp.close();
     expect(response.cookies.find((c) => c.name === 'console_session')?.secure).toBe(true);
+  });
+
+  it('marks the cookie Secure behind a TLS proxy (TRUST_PROXY) without COOKIE_SECURE, and not over plain HTTP', async () => {
+    const proxied = await testApp(database, { trustProxy: true });
+    const login = (headers: Record<string, string>) =>
+      proxied.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { ...XHR, ...headers },
+        payload: { email: DEMO_STAFF_EMAIL, password: 'console-demo' },
+      });
+    const overTls = await login({ 'x-forwarded-proto': 'https' });
+    const plain = await login({});
+    await proxied.close();
+    expect(overTls.cookies.find((c) => c.name === 'console_session')?.secure).toBe(true);
+    expect(plain.cookies.find((c) => c.name === 'console_session')?.secure).toBeUndefined();
   });
 
   it('accepts the e-mail address in any case and with surrounding spaces', async () => {
@@ -198,7 +215,14 @@ describe.each(DRIVERS)('auth on %s', (driver) => {
 
   describe('rate limits', () => {
     let limited: FastifyInstance;
-    const limits = { failuresPerEmail: 3, emailWindowMs: 60_000, attemptsPerIp: 5, ipWindowMs: 60_000 };
+    const limits = {
+      freeFailures: 3,
+      baseDelayMs: 60_000,
+      maxDelayMs: 15 * 60_000,
+      failureWindowMs: 30 * 60_000,
+      attemptsPerIp: 12,
+      ipWindowMs: 60_000,
+    };
 
     beforeAll(async () => {
       limited = await testApp(database, { loginLimits: limits });
@@ -214,25 +238,35 @@ describe.each(DRIVERS)('auth on %s', (driver) => {
         payload: { email, password },
       });
 
-    it('answers 429 after too many failures for one address, even with the right password, from other IPs', async () => {
+    it('makes an address that keeps failing wait before trying that account again, the right password included', async () => {
       const { emails } = await createAccount(database);
-      for (let i = 0; i < limits.failuresPerEmail; i += 1) {
-        expect((await attempt(emails.owner, 'wrong', `10.1.0.${i}`)).statusCode).toBe(422);
+      for (let i = 0; i < limits.freeFailures; i += 1) {
+        expect((await attempt(emails.owner, 'wrong', '10.1.0.1')).statusCode).toBe(422);
       }
-      const blocked = await attempt(emails.owner, 'console-demo', '10.1.1.1');
+      const blocked = await attempt(emails.owner, 'console-demo', '10.1.0.1');
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json().message).toMatch(/一時的にログインできません/);
-      // Another address is unaffected.
-      expect((await attempt(emails.staff, 'console-demo', '10.1.1.2')).statusCode).toBe(204);
+      expect(blocked.json().message).toBe(
+        'ログインの失敗が続いたため、一時的にログインできません。1分待ってから、もう一度お試しください。',
+      );
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(55);
+      expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
     });
 
-    it('forgets earlier failures after a successful login', async () => {
+    it('never locks the operator out: the right password from their own address still gets in', async () => {
       const { emails } = await createAccount(database);
-      for (let i = 0; i < limits.failuresPerEmail - 1; i += 1)
-        await attempt(emails.owner, 'wrong', '10.2.0.1');
-      expect((await attempt(emails.owner, 'console-demo', '10.2.0.2')).statusCode).toBe(204);
-      expect((await attempt(emails.owner, 'wrong', '10.2.0.3')).statusCode).toBe(422);
-      expect((await attempt(emails.owner, 'console-demo', '10.2.0.4')).statusCode).toBe(204);
+      // A stranger who knows the address fails many times from elsewhere.
+      for (let i = 0; i < limits.freeFailures + 3; i += 1) await attempt(emails.owner, 'wrong', '10.9.9.9');
+      expect((await attempt(emails.owner, 'console-demo', '10.9.9.9')).statusCode).toBe(429);
+      expect((await attempt(emails.owner, 'console-demo', '10.2.0.7')).statusCode).toBe(204);
+    });
+
+    it('forgets an address’s failures after it logs in successfully', async () => {
+      const { emails } = await createAccount(database);
+      for (let i = 0; i < limits.freeFailures - 1; i += 1) await attempt(emails.owner, 'wrong', '10.2.0.1');
+      expect((await attempt(emails.owner, 'console-demo', '10.2.0.1')).statusCode).toBe(204);
+      for (let i = 0; i < limits.freeFailures; i += 1)
+        expect((await attempt(emails.owner, 'wrong', '10.2.0.1')).statusCode).toBe(422);
+      expect((await attempt(emails.owner, 'console-demo', '10.2.0.1')).statusCode).toBe(429);
     });
 
     it('answers 429 after too many attempts from one IP, with a Japanese JSON message', async () => {
@@ -247,5 +281,25 @@ describe.each(DRIVERS)('auth on %s', (driver) => {
       });
       expect((await attempt(DEMO_OWNER_EMAIL, 'console-demo', '10.3.0.2')).statusCode).toBe(204);
     });
+  });
+});
+
+describe('loginWaitMs', () => {
+  const limits = { freeFailures: 5, baseDelayMs: 1000, maxDelayMs: 15 * 60_000 };
+  it.each([
+    [0, null, 0],
+    [4, 0, 0],
+    [5, 0, 1000],
+    [6, 0, 2000],
+    [7, 0, 4000],
+    [15, 0, 15 * 60_000], // 2^10 s is past the cap
+    [1000, 0, 15 * 60_000],
+  ])('%i failures, the last at %s: wait %i ms from then', (failures, last, wait) => {
+    expect(loginWaitMs(failures, last, 0, limits)).toBe(wait);
+  });
+
+  it('counts the wait from the last failure', () => {
+    expect(loginWaitMs(6, 10_000, 11_500, limits)).toBe(500);
+    expect(loginWaitMs(6, 10_000, 12_000, limits)).toBe(0);
   });
 });

@@ -2,22 +2,58 @@ import { vars } from '@console/ui/css';
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../shared/focus.css';
 
+/** Below this width the side menu becomes a drawer behind the top bar's menu button. */
+const NARROW = 'screen and (max-width: 767px)';
+
 export const layout = style({
   display: 'grid',
-  gridTemplateColumns: '240px 1fr',
+  gridTemplateColumns: '240px minmax(0, 1fr)',
+  gridTemplateRows: 'auto 1fr',
   minHeight: '100vh',
   fontFamily: vars.font.family,
   color: vars.color.text,
   background: vars.color.background,
+  '@media': { [NARROW]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+/** Only on a narrow screen: the menu button and the current area's name. */
+export const topBar = style({
+  display: 'none',
+  gridColumn: '1 / -1',
+  alignItems: 'center',
+  gap: vars.space.small,
+  padding: `${vars.space.xsmall} ${vars.space.medium}`,
+  background: vars.color.surface,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  '@media': { [NARROW]: { display: 'flex', position: 'sticky', top: 0, zIndex: 1 } },
+});
+
+export const topBarTitle = style({
+  margin: 0,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontWeight: vars.font.weight.bold,
 });
 
 export const side = style({
   display: 'flex',
+  gridRow: '1 / -1',
   flexDirection: 'column',
   gap: vars.space.medium,
   padding: vars.space.medium,
   background: vars.color.surface,
   borderRight: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  '@media': { [NARROW]: { display: 'none' } },
+});
+
+/** The menu and the account inside the drawer. */
+export const drawerBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  minHeight: '100%',
 });
 
 export const appName = style({
@@ -87,4 +123,6 @@ export const accountName = style({
 export const main = style({
   padding: vars.space.large,
   minWidth: 0,
+  // On a phone the page's own PageContent padding is the only one: the content keeps 312 of 360 px.
+  '@media': { [NARROW]: { padding: 0 } },
 });

@@ -1,6 +1,7 @@
 /** Japanese strings of the app layer (shell, not-found and error pages). */
 export const APP_MESSAGES = {
   menuLabel: 'メインメニュー',
+  menuButton: 'メニュー',
   accountLabel: 'ログイン中のアカウント',
   logout: 'ログアウト',
   notFoundTitle: 'ページが見つかりません',

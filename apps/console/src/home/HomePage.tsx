@@ -1,4 +1,5 @@
 import { PERMISSION_LABELS } from '@console/contract';
+import { PageContent } from '@console/ui';
 import { useSearchParams } from 'react-router-dom';
 import * as formStyles from '../shared/form.css';
 import * as pageStyles from '../shared/pages.css';
@@ -12,7 +13,7 @@ export function HomePage() {
   const { data: me } = useMe();
   const forbidden = searchParams.get('forbidden') === '1';
   return (
-    <section className={pageStyles.page} aria-labelledby="home-heading">
+    <PageContent className={pageStyles.page}>
       <h1 id="home-heading" className={pageStyles.heading}>
         {HOME_MESSAGES.heading}
       </h1>
@@ -42,6 +43,6 @@ export function HomePage() {
           </dl>
         </>
       ) : null}
-    </section>
+    </PageContent>
   );
 }

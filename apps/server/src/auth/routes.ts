@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Config } from '../config';
 import { HttpError } from '../http-error';
 import { clearSessionCookie, currentUser, setSessionCookie } from '../plugins/auth';
+import { loginWaitMs } from './limits';
 import { messages } from './messages';
 import {
   checkCredentials,
@@ -42,17 +43,21 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      // Per address, failures only: guessing one operator's password, from however many IPs.
-      if ((await recentFailures(app.db, email, limits.emailWindowMs)) >= limits.failuresPerEmail) {
-        throw new HttpError(429, messages.tooManyFailures);
+      const ip = request.ip;
+      // Per account and address: past the free failures, each failure doubles the wait.
+      const failures = await recentFailures(app.db, email, ip, limits.failureWindowMs);
+      const waitMs = loginWaitMs(failures.count, failures.last, Date.now(), limits);
+      if (waitMs > 0) {
+        reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
+        throw new HttpError(429, messages.tooManyFailures(Math.ceil(waitMs / 1000)));
       }
       const userId = await checkCredentials(app.db, email, password);
       if (userId === null) {
-        await recordFailure(app.db, email, limits.emailWindowMs);
-        request.log.info({ email }, 'login failed');
+        await recordFailure(app.db, email, ip, limits.failureWindowMs);
+        request.log.info({ email, ip, failures: failures.count + 1 }, 'login failed');
         throw new HttpError(422, messages.invalidCredentials);
       }
-      await clearFailures(app.db, email);
+      await clearFailures(app.db, email, ip);
       const session = await createSession(app.db, userId);
       setSessionCookie(reply, config, session.token, session.expiresAt);
       request.log.info({ userId }, 'login');

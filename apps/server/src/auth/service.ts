@@ -46,23 +46,36 @@ export async function checkCredentials(db: Db, email: string, password: string):
   return user && ok ? user.id : null;
 }
 
-export async function recentFailures(db: Db, email: string, windowMs: number): Promise<number> {
+const pairOf = (email: string, ip: string) =>
+  and(eq(loginFailures.email, normaliseEmail(email)), eq(loginFailures.ip, ip));
+
+/** Recent failures of one account from one address, and when the last one was. */
+export async function recentFailures(
+  db: Db,
+  email: string,
+  ip: string,
+  windowMs: number,
+): Promise<{ count: number; last: number | null }> {
   const since = new Date(Date.now() - windowMs);
   const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
+    .select({
+      count: sql<number>`count(*)::int`,
+      last: sql<Date | string | null>`max(${loginFailures.failedAt})`,
+    })
     .from(loginFailures)
-    .where(and(eq(loginFailures.email, normaliseEmail(email)), gt(loginFailures.failedAt, since)));
-  return row?.count ?? 0;
+    .where(and(pairOf(email, ip), gt(loginFailures.failedAt, since)));
+  return { count: row?.count ?? 0, last: row?.last ? new Date(row.last).getTime() : null };
 }
 
-export async function recordFailure(db: Db, email: string, windowMs: number): Promise<void> {
-  await db.insert(loginFailures).values({ email: normaliseEmail(email) });
+export async function recordFailure(db: Db, email: string, ip: string, windowMs: number): Promise<void> {
+  await db.insert(loginFailures).values({ email: normaliseEmail(email), ip });
   // Old rows are useless to the limit; clearing them here keeps the table small without a job.
   await db.delete(loginFailures).where(lt(loginFailures.failedAt, new Date(Date.now() - windowMs)));
 }
 
-export async function clearFailures(db: Db, email: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.email, normaliseEmail(email)));
+/** A successful login from an address forgets that address's failures for the account (only). */
+export async function clearFailures(db: Db, email: string, ip: string): Promise<void> {
+  await db.delete(loginFailures).where(pairOf(email, ip));
 }
 
 /** Creates a session and returns the raw token for the cookie; only its hash is stored. */

@@ -67,7 +67,9 @@ export const loginFailures = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     email: text('email').notNull(),
+    /** The client address the attempt came from: failures are counted per account and address. */
+    ip: text('ip').notNull().default(''),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('login_failures_email_idx').on(table.email, table.failedAt)],
+  (table) => [index('login_failures_email_ip_idx').on(table.email, table.ip, table.failedAt)],
 );

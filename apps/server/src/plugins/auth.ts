@@ -23,12 +23,20 @@ declare module 'fastify' {
 /** Paths served by plugins whose routes cannot carry `config.public`. */
 const PUBLIC_PREFIXES = [DOCS_API.paths.docs];
 
+/**
+ * Secure whenever the page is served over HTTPS: COOKIE_SECURE says so for a deployment, and a
+ * request that arrived over TLS (or through a trusted proxy that says https) says so by itself.
+ */
+function secureFor(reply: FastifyReply, config: Config): boolean {
+  return config.cookieSecure || reply.request.protocol === 'https';
+}
+
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string, expiresAt: Date): void {
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: config.cookieSecure,
+    secure: secureFor(reply, config),
     expires: expiresAt,
   });
 }
@@ -38,7 +46,7 @@ export function clearSessionCookie(reply: FastifyReply, config: Config): void {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: config.cookieSecure,
+    secure: secureFor(reply, config),
   });
 }
 

@@ -9,6 +9,13 @@ export const root = style({
   color: vars.color.text,
   fontFamily: vars.font.family,
   fontSize: vars.font.size.medium,
+  selectors: {
+    '&[data-overflows]:focus-visible': {
+      outlineStyle: 'solid',
+      outlineWidth: vars.borderWidth.focus,
+      outlineColor: vars.color.focusRing,
+    },
+  },
 });
 
 /** 仮想化するときのスクロール領域。高さは `maxHeight` プロップで変えられる。 */

@@ -187,6 +187,20 @@ export function ListTable<Row>({
     toast?.success(next ? listTableMessages.debugOn : listTableMessages.debugOff);
   };
 
+  // 表が横にはみ出す（狭い画面）ときだけ、外枠をキーボードでスクロールできる名前付きの領域にする。
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [overflowsX, setOverflowsX] = useState(false);
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    if (!root || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setOverflowsX(root.scrollWidth > root.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(root);
+    if (root.firstElementChild) observer.observe(root.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+
   // ---- 仮想化 ----
   const virtual = sortedRows.length > virtualizeThreshold && !loading;
   const scrollerRef = useRef<HTMLElement>(null);
@@ -372,10 +386,16 @@ export function ListTable<Row>({
   );
 
   return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: 横にはみ出すときだけ、矢印キーでスクロールできるようフォーカスを受ける
     <div
+      ref={rootRef}
       className={['console-ui-ListTable', styles.root, className].filter(Boolean).join(' ')}
       data-debug={debug || undefined}
       data-virtual={virtual || undefined}
+      data-overflows={overflowsX || undefined}
+      role={overflowsX ? 'region' : undefined}
+      aria-label={overflowsX ? (typeof caption === 'string' ? caption : ariaLabel) : undefined}
+      tabIndex={overflowsX ? 0 : undefined}
     >
       {virtual ? (
         <section

@@ -34,6 +34,16 @@ export const dialog = style({
       outlineWidth: vars.borderWidth.focus,
       outlineColor: vars.color.focusRing,
     },
+    // The drawer: the left edge, full height, as wide as its content allows on a phone.
+    '&[data-placement="start"]': {
+      insetInlineEnd: 'auto',
+      margin: 0,
+      height: '100%',
+      maxHeight: '100%',
+      borderRadius: 0,
+      borderStartEndRadius: vars.radius.large,
+      borderEndEndRadius: vars.radius.large,
+    },
   },
 });
 

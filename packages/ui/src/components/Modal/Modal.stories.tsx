@@ -229,6 +229,45 @@ export const CloseOnOverlayClick: Story = {
   },
 };
 
+export const DrawerStart: Story = {
+  name: 'DrawerStart（placement="start": 左端に全高で出す引き出し、フォーカスは中に閉じ込める）',
+  args: {
+    placement: 'start',
+    width: 280,
+    closeOnOverlayClick: true,
+    title: 'メニュー',
+    children: (
+      <nav aria-label="メインメニュー">
+        <a href="#home">ホーム</a>
+      </nav>
+    ),
+    footer: <span />,
+  },
+  play: async ({ canvasElement, args }) => {
+    const opener = within(canvasElement).getByRole('button', { name: '開く' });
+    await userEvent.click(opener);
+    const dialog = await screen().findByRole('dialog', { name: 'メニュー' });
+    await expect(dialog).toHaveAttribute('data-placement', 'start');
+    const box = dialog.getBoundingClientRect();
+    await expect(box.left).toBe(0);
+    await expect(box.top).toBe(0);
+    await expect(Math.round(box.height)).toBe(window.innerHeight);
+    await expect(Math.round(box.width)).toBe(280);
+    await waitFor(() => expect(dialog).toHaveFocus());
+    // Tab stays inside: the close button, the link, then round again.
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: '閉じる' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('link', { name: 'ホーム' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: '閉じる' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen().queryByRole('dialog')).toBeNull());
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
 const lines = Array.from({ length: 60 }, (_, i) => `明細 ${i + 1}`);
 
 export const LongContent: Story = {

@@ -39,6 +39,11 @@ export interface ModalProps {
   hideCloseButton?: boolean;
   /** ダイアログの役割。確認を求めるときは `alertdialog`。 */
   role?: 'dialog' | 'alertdialog';
+  /**
+   * 出す位置。`center`（既定）は画面の中央、`start` は画面の左端に全高で出す引き出し（狭い画面のメニューなど）。
+   * どちらもフォーカスは中に閉じ込められ、Escape で閉じる。
+   */
+  placement?: 'center' | 'start';
   /** 本文の説明にあたる要素の id（支援技術が見出しに続けて読み上げる）。 */
   'aria-describedby'?: string;
   /** ダイアログ要素に足すクラス。 */
@@ -83,6 +88,7 @@ function OpenModal({
   closeOnOverlayClick = false,
   hideCloseButton = false,
   role = 'dialog',
+  placement = 'center',
   'aria-describedby': describedBy,
   className,
 }: ModalProps) {
@@ -158,6 +164,7 @@ function OpenModal({
           aria-describedby={describedBy}
           tabIndex={-1}
           className={['console-ui-ModalDialog', styles.dialog, className].filter(Boolean).join(' ')}
+          data-placement={placement}
           style={{ zIndex: zIndex(offsets.dialog), width }}
           {...guard.handlers}
         >
