@@ -4,6 +4,7 @@ import { openDatabase, pgliteDirFor } from './db';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD, DEMO_STAFF_EMAIL } from './db/seed';
 import { prepareDatabase } from './db/startup';
 import { FEATURES } from './features';
+import { exitGracefully } from './shutdown';
 
 /** Start-up: configuration, migrations, first-start seed, then listen. */
 async function main() {
@@ -34,18 +35,12 @@ async function main() {
     'database ready',
   );
 
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info({ signal }, 'shutting down');
-      app
-        .close()
-        .then(() => database.close())
-        .then(
-          () => process.exit(0),
-          () => process.exit(1),
-        );
-    });
-  }
+  // Fastify answers requests that arrive while closing with 503 and `Connection: close`, closes
+  // idle keep-alive sockets, and waits for requests in flight; the jobs stop in its onClose.
+  exitGracefully(async () => {
+    await app.close();
+    await database.close();
+  }, app.log);
   const address = await app.listen({ port: config.port, host: config.host });
   if (prepared.demo) {
     // Printed plainly (not only as a log line) so a newcomer sees where to go and how to log in.

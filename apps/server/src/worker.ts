@@ -2,6 +2,7 @@ import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db';
 import { FEATURES } from './features';
+import { exitGracefully } from './shutdown';
 
 /**
  * Scale-out: `node dist/worker.js` runs the background jobs of every feature (today the tel
@@ -30,20 +31,10 @@ async function main() {
   const jobs = FEATURES.flatMap((feature) => feature.jobs?.({ db: database.db, config, logger }).jobs ?? []);
   for (const job of jobs) job.start();
   logger.info({ jobs: jobs.map((job) => job.name) }, 'worker started');
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      logger.info({ signal }, 'shutting down the worker');
-      Promise.all(jobs.map((job) => job.stop()))
-        .then(() => database.close())
-        .then(
-          () => process.exit(0),
-          (error) => {
-            logger.error({ err: error }, 'worker: unclean stop');
-            process.exit(1);
-          },
-        );
-    });
-  }
+  exitGracefully(async () => {
+    await Promise.all(jobs.map((job) => job.stop()));
+    await database.close();
+  }, logger);
 }
 
 main().catch((error) => {

@@ -3,13 +3,15 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginWaitMs } from '../src/auth/limits';
+import { hashPassword, needsRehash, verifyPassword } from '../src/auth/password';
 import { hashToken } from '../src/auth/service';
-import { sessions } from '../src/db/schema';
+import { sessions, users } from '../src/db/schema';
 import { DEMO_OWNER_EMAIL, DEMO_STAFF_EMAIL } from '../src/db/seed';
 import {
   createAccount,
   createTestDatabase,
   DRIVERS,
+  login,
   sessionFor,
   type TestDatabase,
   testApp,
@@ -88,6 +90,28 @@ describe.each(DRIVERS)('auth on %s', (driver) => {
       password: 'console-demo',
     });
     expect(response.statusCode).toBe(204);
+  });
+
+  it('upgrades a hash made with weaker settings at the next successful login', async () => {
+    const { emails, ownerUserId } = await createAccount(database);
+    const { scryptSync, randomBytes } = await import('node:crypto');
+    const salt = randomBytes(16);
+    const weak = [
+      'scrypt',
+      16384,
+      8,
+      1,
+      salt.toString('base64'),
+      scryptSync('console-demo', salt, 64, { N: 16384, r: 8, p: 1 }).toString('base64'),
+    ].join('$');
+    await database.db.update(users).set({ passwordHash: weak }).where(eq(users.id, ownerUserId));
+    expect((await login(app, emails.owner)).startsWith('console_session=')).toBe(true);
+    const [row] = await database.db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, ownerUserId));
+    expect(row?.hash.split('$')[1]).toBe(String(2 ** 17));
+    expect(await verifyPassword('console-demo', row?.hash ?? '')).toBe(true);
   });
 
   it('answers a wrong password and an unknown address with the same 422 message', async () => {
@@ -301,5 +325,20 @@ describe('loginWaitMs', () => {
   it('counts the wait from the last failure', () => {
     expect(loginWaitMs(6, 10_000, 11_500, limits)).toBe(500);
     expect(loginWaitMs(6, 10_000, 12_000, limits)).toBe(0);
+  });
+});
+
+describe('password hashes', () => {
+  it('hash with OWASP scrypt settings and verify', async () => {
+    const stored = await hashPassword('合言葉 secret');
+    expect(stored.split('$').slice(0, 4)).toEqual(['scrypt', String(2 ** 17), '8', '1']);
+    expect(await verifyPassword('合言葉 secret', stored)).toBe(true);
+    expect(await verifyPassword('合言葉 secreT', stored)).toBe(false);
+    expect(needsRehash(stored)).toBe(false);
+  });
+
+  it('flags hashes made with weaker settings for an upgrade', () => {
+    expect(needsRehash('scrypt$16384$8$1$c2FsdA==$a2V5')).toBe(true);
+    expect(needsRehash('bcrypt$x')).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accounts } from '../src/db/schema';
 import { telOrderLines, telOrders, telTemplates } from '../src/tel/schema';
@@ -318,8 +318,10 @@ describe.each(DRIVERS)('tel sender worker on %s', (driver: Driver) => {
     // loaded machine is still in time (with a 600 ms lease, lines were once reaped under load).
     fake.script(...Array.from({ length: 8 }, () => ({ status: 200 as const, delayMs: 250 })));
     const { orderId } = await order(Array.from({ length: 8 }, () => ({})));
+    // A claim window of 8 (wider than the default, the concurrency) so lines wait in memory.
     const a = worker(lineSender({ timeoutMs: 500 }), {
       concurrency: 1,
+      batchSize: 8,
       leaseMs: 1500,
       requestTimeoutMs: 500,
     });
@@ -337,6 +339,31 @@ describe.each(DRIVERS)('tel sender worker on %s', (driver: Driver) => {
     expect(reaped).toBe(0);
     expect((await lineRows(orderId)).map((r) => r.status)).toEqual([3, 3, 3, 3, 3, 3, 3, 3]);
     expect(fake.requests).toHaveLength(8);
+  });
+
+  it('claim window: never holds more lines "processing" than its concurrency, so a crash leaves at most that many unknown', async () => {
+    fake.script(...Array.from({ length: 24 }, () => ({ status: 200 as const, delayMs: 30 })));
+    const { orderId } = await order(Array.from({ length: 24 }, () => ({})));
+    const w = worker(lineSender(), { concurrency: 4 });
+    let most = 0;
+    let sampling = true;
+    const sampler = (async () => {
+      while (sampling) {
+        const [row] = await database.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(telOrderLines)
+          .where(and(eq(telOrderLines.orderId, orderId), eq(telOrderLines.status, 2)));
+        most = Math.max(most, row?.n ?? 0);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    })();
+    const summary = await w.runOnce({ refill: true });
+    sampling = false;
+    await sampler;
+    expect(summary).toMatchObject({ claimed: 24, finished: 24, lost: 0 });
+    expect(most).toBeGreaterThan(0);
+    expect(most).toBeLessThanOrEqual(4);
+    expect((await lineRows(orderId)).every((row) => row.status === 3)).toBe(true);
   });
 
   it('stop: finishes the request in flight, hands back lines not yet sent, sends nothing more', async () => {

@@ -11,6 +11,7 @@ import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER_EMAIL, DEMO_STAFF_EMAIL } from '../src/db/seed';
 import { telOrderLines, telOrders } from '../src/tel/schema';
+import { senderMessages } from '../src/tel/sender/messages';
 import { createOrder } from '../src/tel/service';
 import {
   createAccount,
@@ -195,6 +196,7 @@ describe.each(DRIVERS)('tel orders and templates on %s', (driver) => {
           template_id: templateId,
           params: { param_1: '山田 太郎' },
           error_message: null,
+          outcome_unknown: false,
         },
       ]);
       const [stored] = await database.db.select().from(telOrderLines).where(eq(telOrderLines.orderId, id));
@@ -452,5 +454,78 @@ describe.each(DRIVERS)('tel orders and templates on %s', (driver) => {
     ]) {
       expect(doc.paths[path], path).toBeDefined();
     }
+  });
+
+  describe('lines whose outcome is unknown', () => {
+    /** A one-line order that the sender left "unknown" (its worker stopped mid-send), finished. */
+    const unknownLine = async () => {
+      const id = await draft();
+      await database.db.update(telOrders).set({ status: 3, countFailed: 1 }).where(eq(telOrders.id, id));
+      const [line] = await database.db
+        .update(telOrderLines)
+        .set({
+          status: -2,
+          errorMessage: senderMessages.interrupted,
+          claimedAt: new Date('2030-01-01T00:00:00Z'),
+        })
+        .where(eq(telOrderLines.orderId, id))
+        .returning({ id: telOrderLines.id });
+      return { id, lineId: line?.id as number };
+    };
+    const resolve = (id: number, lineId: number, action: string, cookie = owner) =>
+      post(`/api/tel/list/${id}/lines/${lineId}/resolve`, cookie, { action });
+
+    it('shows them as unknown, and marks one sent: a success instead of a failure', async () => {
+      const { id, lineId } = await unknownLine();
+      const [shown] = telOrderLinesSchema.parse((await get(`/api/tel/list/${id}`, owner)).json());
+      expect(shown?.outcome_unknown).toBe(true);
+      const response = await resolve(id, lineId, 'sent');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        id: lineId,
+        status: 3,
+        sent_at: '2030-01-01T00:00:00.000Z',
+        outcome_unknown: false,
+        error_message: null,
+      });
+      const [order] = telOrderListSchema
+        .parse((await get('/api/tel/list', owner)).json())
+        .filter((o) => o.id === id);
+      expect(order).toMatchObject({ status: 3, count_success: 1, count_failed: 0 });
+    });
+
+    it('sends one again: back in the queue, and the finished order is in progress again', async () => {
+      const { id, lineId } = await unknownLine();
+      const response = await resolve(id, lineId, 'resend');
+      expect(response.json()).toMatchObject({ status: 1, outcome_unknown: false });
+      const [row] = await database.db.select().from(telOrders).where(eq(telOrders.id, id));
+      expect(row).toMatchObject({ status: 2, countFailed: 0, countSuccess: 0, completedAt: null });
+      // Deciding twice is a conflict, not a double count.
+      expect((await resolve(id, lineId, 'sent')).statusCode).toBe(409);
+    });
+
+    it('refuses lines that failed for a known reason, cancelled orders, staff and other accounts', async () => {
+      const { id, lineId } = await unknownLine();
+      expect((await resolve(id, lineId, 'sent', staff)).statusCode).toBe(403);
+      const other = await createAccount(database);
+      const otherCookie = await sessionFor(database, other.emails.owner);
+      expect((await resolve(id, lineId, 'sent', otherCookie)).statusCode).toBe(404);
+      expect((await resolve(id, lineId, 'delete')).statusCode).toBe(422);
+      await database.db
+        .update(telOrderLines)
+        .set({ errorMessage: senderMessages.cannotReceive })
+        .where(eq(telOrderLines.id, lineId));
+      expect((await resolve(id, lineId, 'resend')).json()).toEqual({
+        message: 'この行は送信結果が不明な行ではありません。',
+      });
+      await database.db
+        .update(telOrderLines)
+        .set({ errorMessage: senderMessages.interrupted })
+        .where(eq(telOrderLines.id, lineId));
+      await database.db.update(telOrders).set({ status: -1 }).where(eq(telOrders.id, id));
+      const cancelled = await resolve(id, lineId, 'resend');
+      expect(cancelled.statusCode).toBe(409);
+      expect(cancelled.json()).toEqual({ message: 'キャンセル済みの注文の行は変更できません。' });
+    });
   });
 });

@@ -15,6 +15,7 @@ const LINES: TelOrderLines = [
     template_id: 1,
     params: { param_1: '山田 太郎', param_2: 'カット' },
     error_message: null,
+    outcome_unknown: false,
   },
   {
     id: 102,
@@ -25,6 +26,7 @@ const LINES: TelOrderLines = [
     template_id: 0,
     params: {},
     error_message: null,
+    outcome_unknown: false,
   },
 ];
 
@@ -168,5 +170,45 @@ describe('TelOrderDetailPage', () => {
     const toast = await screen.findByText(/エラー：ステータス変更に失敗しました/);
     expect(toast.textContent).toContain('この操作を行う権限がありません。');
     expect(screen.getByTestId('tel-order-status').textContent).toContain('下書き');
+  });
+});
+
+describe('TelOrderDetailPage: a line whose outcome is unknown', () => {
+  it('shows the reason and, after confirmation, sends it again; lines without an unknown outcome get no buttons', async () => {
+    const unknown = {
+      ...LINES[0],
+      id: 103,
+      status: -2 as const,
+      sent_at: null,
+      error_message:
+        '送信処理が中断されました（送信済みかどうか不明です）。再送する前に、LINEの配信結果を確認してください',
+      outcome_unknown: true,
+    };
+    let resolved: unknown = null;
+    stubTelApi((path, init) => {
+      if (path === '/api/tel/list/5/status') return json(200, { status: 3 });
+      if (path === '/api/tel/list/5/lines/103/resolve' && init?.method === 'POST') {
+        resolved = JSON.parse(String(init.body));
+        return json(200, { ...unknown, status: 1, error_message: null, outcome_unknown: false });
+      }
+      if (path.startsWith('/api/tel/list/5?'))
+        return new Response(JSON.stringify([...LINES, unknown]), {
+          status: 200,
+          headers: { 'content-type': 'application/json', 'x-total-count': '3' },
+        });
+      return undefined;
+    });
+    renderApp({ path: '/line/tel/list/5', me: ownerMe });
+    const table = await screen.findByRole('table', { name: '送信内容' });
+    await within(table).findByText(/送信処理が中断されました/);
+    expect(within(table).getAllByRole('button', { name: '再送する' })).toHaveLength(1);
+    expect(within(table).getAllByRole('button', { name: '送信済みにする' })).toHaveLength(1);
+    const user = userEvent.setup();
+    await user.click(within(table).getByRole('button', { name: '再送する' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('二重に送られます');
+    await user.click(within(dialog).getByRole('button', { name: '再送する' }));
+    expect((await screen.findByText('再送の予約をしました')).textContent).toBe('再送の予約をしました');
+    expect(resolved).toEqual({ action: 'resend' });
   });
 });

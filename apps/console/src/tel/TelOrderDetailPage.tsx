@@ -1,7 +1,9 @@
 import {
+  TEL_LINE_RESOLVE_LABELS,
   TEL_LINE_STATUS,
   TEL_LINE_STATUS_LABELS,
   TEL_ORDER_STATUS_LABELS,
+  type TelLineResolve,
   type TelOrderLine,
 } from '@console/contract/tel';
 import {
@@ -19,13 +21,24 @@ import { ApiError } from '../shared/fetcher';
 import * as pageStyles from '../shared/pages.css';
 import { SandboxBanner, TelBackLink, TelBreadcrumb, TelLoadError, TelPager, usePageParam } from './common';
 import { canCancel, canOrder, formatDateTime, paramLines, templateText } from './format';
-import { changeTelOrderStatus, useTelOrderLines, useTelOrderStatus, useTelTemplates } from './hooks';
+import {
+  changeTelOrderStatus,
+  resolveTelLine,
+  useTelOrderLines,
+  useTelOrderStatus,
+  useTelTemplates,
+} from './hooks';
 import { TEL_TEXT } from './messages';
 import * as styles from './tel.css';
 
 type Action = 'order' | 'cancel';
 
-function lineColumns(knownTemplates: ReadonlySet<number> | undefined): ListTableColumn<TelOrderLine>[] {
+type Decision = { line: TelOrderLine; action: TelLineResolve['action'] };
+
+function lineColumns(
+  knownTemplates: ReadonlySet<number> | undefined,
+  decide: (decision: Decision) => void,
+): ListTableColumn<TelOrderLine>[] {
   return [
     { key: 'id', label: TEL_TEXT.line.id, textAlign: 'right' },
     { key: 'datetime', label: TEL_TEXT.line.datetime, render: (line) => formatDateTime(line.datetime) },
@@ -33,9 +46,26 @@ function lineColumns(knownTemplates: ReadonlySet<number> | undefined): ListTable
       key: 'status',
       label: TEL_TEXT.line.status,
       render: (line) => (
-        <span className={styles.badge} data-status={line.status} title={line.error_message ?? undefined}>
-          {TEL_LINE_STATUS_LABELS[line.status]}
-        </span>
+        <div className={styles.statusCell}>
+          <span className={styles.badge} data-status={line.status}>
+            {TEL_LINE_STATUS_LABELS[line.status]}
+          </span>
+          {line.error_message ? <span className={styles.lineError}>{line.error_message}</span> : null}
+          {line.outcome_unknown ? (
+            <span className={styles.lineActions}>
+              {(['sent', 'resend'] as const).map((action) => (
+                <Button
+                  key={action}
+                  size="small"
+                  variant="secondary"
+                  onClick={() => decide({ line, action })}
+                >
+                  {TEL_LINE_RESOLVE_LABELS[action]}
+                </Button>
+              ))}
+            </span>
+          ) : null}
+        </div>
       ),
     },
     {
@@ -80,7 +110,24 @@ export function TelOrderDetailPage() {
     () => (templates.data ? new Set(templates.data.map((t) => t.id)) : undefined),
     [templates.data],
   );
-  const columns = useMemo(() => lineColumns(knownTemplates), [knownTemplates]);
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const columns = useMemo(() => lineColumns(knownTemplates, setDecision), [knownTemplates]);
+
+  async function resolve({ line, action }: Decision) {
+    setDecision(null);
+    try {
+      await resolveTelLine(id, line.id, action);
+      toast.success(TEL_TEXT.resolve.done[action]);
+    } catch (caught) {
+      toast.error(
+        caught instanceof ApiError
+          ? `${TEL_TEXT.resolve.failed}：${caught.message}`
+          : TEL_TEXT.resolve.failed,
+      );
+    } finally {
+      await reloadStatus();
+    }
+  }
   /** spec §4: after a status change the detail page reloads the status (and the lines with it). */
   async function reloadStatus() {
     await Promise.all([order.mutate(), lines.mutate()]);
@@ -156,6 +203,22 @@ export function TelOrderDetailPage() {
       />
       <TelPager paging={lines.data} />
       <TelBackLink />
+      <ConfirmDialog
+        open={decision !== null}
+        title={decision?.action === 'resend' ? TEL_TEXT.resolve.resendTitle : TEL_TEXT.resolve.sentTitle}
+        message={
+          decision
+            ? decision.action === 'resend'
+              ? TEL_TEXT.resolve.resendMessage(decision.line.id)
+              : TEL_TEXT.resolve.sentMessage(decision.line.id)
+            : ''
+        }
+        confirmLabel={decision ? TEL_LINE_RESOLVE_LABELS[decision.action] : ''}
+        cancelLabel={TEL_TEXT.closeLabel}
+        variant={decision?.action === 'resend' ? 'danger' : undefined}
+        onConfirm={() => decision && resolve(decision)}
+        onCancel={() => setDecision(null)}
+      />
       <ConfirmDialog
         open={confirming === 'order'}
         title={TEL_TEXT.orderConfirmTitle}

@@ -2,6 +2,7 @@ import { DEFAULT_PER_PAGE, type Paged } from '@console/contract';
 import {
   TEL_API,
   type TelCreated,
+  type TelLineResolve,
   type TelOrder,
   type TelOrderLine,
   type TelOrderStatus,
@@ -12,6 +13,7 @@ import {
   type TelTemplateRegister,
   type TelUploadResponse,
   telCreatedSchema,
+  telOrderLineSchema,
   telOrderLinesSchema,
   telOrderListSchema,
   telOrderStatusResponseSchema,
@@ -87,6 +89,19 @@ export function changeTelOrderStatus(id: number, status: 1 | -1): Promise<TelOrd
     method: 'POST',
     body: { status },
     schema: telOrderStatusResponseSchema,
+  });
+}
+
+/** POST /api/tel/list/{id}/lines/{lineId}/resolve: mark an unknown line sent, or send it again. */
+export function resolveTelLine(
+  id: number,
+  lineId: number,
+  action: TelLineResolve['action'],
+): Promise<TelOrderLine> {
+  return apiRequest(TEL_API.path('lineResolve', { id, lineId }), {
+    method: 'POST',
+    body: { action },
+    schema: telOrderLineSchema,
   });
 }
 

@@ -48,6 +48,16 @@ export const TEL_TEXT = {
     'この発注を取り消します。まだ送信していないメッセージは送信されません。よろしいですか？',
   cancelConfirmLabel: '取り消す',
   closeLabel: '戻る',
+  resolve: {
+    sentTitle: '送信済みにする',
+    sentMessage: (id: number) =>
+      `注文番号 ${id} を送信済みとして記録します。LINE の配信結果で届いたことを確かめてから実行してください。`,
+    resendTitle: '再送する',
+    resendMessage: (id: number) =>
+      `注文番号 ${id} をもう一度送信します。LINE の配信結果で届いていないことを確かめてから実行してください（届いていた場合は二重に送られます）。`,
+    done: { sent: '送信済みにしました', resend: '再送の予約をしました' },
+    failed: 'エラー：送信結果の記録に失敗しました',
+  },
   linesHeading: '送信内容',
   linesEmpty: '送信内容がありません。',
   line: {

@@ -89,6 +89,26 @@ export const statusText = style({
   color: vars.color.text,
 });
 
+/** 送信状況: the badge, the reason of a failure, and the decisions on an unknown outcome. */
+export const statusCell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xxsmall,
+  minInlineSize: '10em',
+});
+
+export const lineError = style({
+  fontSize: vars.font.size.small,
+  color: vars.color.textSubtle,
+});
+
+export const lineActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xxsmall,
+});
+
 export const badge = style({
   display: 'inline-block',
   padding: `0 ${vars.space.xsmall}`,

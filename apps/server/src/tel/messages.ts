@@ -23,6 +23,8 @@ export const messages = {
   alreadyCancelled: 'この注文はすでにキャンセルされています。',
   cannotCancelDone: '送信が完了した注文は取り消せません。',
   statusNotAllowed: 'このステータスには変更できません。',
+  notUnknown: 'この行は送信結果が不明な行ではありません。',
+  resolveCancelled: 'キャンセル済みの注文の行は変更できません。',
 
   // Reasons shared by single registration (as field errors, with "。") and upload rows.
   reason: {

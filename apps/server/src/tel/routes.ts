@@ -5,6 +5,8 @@ import {
   TEL_SAMPLE_CSV_FILENAME,
   TEL_UPLOAD_MAX_BYTES,
   telCreatedSchema,
+  telLineResolveSchema,
+  telOrderLineSchema,
   telOrderLinesSchema,
   telOrderListSchema,
   telOrderStatusResponseSchema,
@@ -41,6 +43,7 @@ import {
   orderLines,
   orderList,
   registerSingle,
+  resolveLine,
   templateIdsOf,
 } from './service';
 
@@ -49,6 +52,14 @@ const idParams = z.object({
   id: z
     .string()
     .regex(/^\d{1,9}$/)
+    .transform(Number),
+});
+
+const lineParams = z.object({
+  id: idParams.shape.id,
+  lineId: z
+    .string()
+    .regex(/^\d{1,15}$/)
     .transform(Number),
 });
 
@@ -176,6 +187,36 @@ export default async function telRoutes(
         request.body.status,
       ),
     }),
+  );
+
+  routes.post(
+    TEL_API.route('lineResolve'),
+    {
+      preHandler: canWrite,
+      schema: {
+        tags,
+        summary:
+          '送信結果が不明な行を、送信済みにする（sent）か再送する（resend）。ほかの行やキャンセル済みの注文は 409',
+        params: lineParams,
+        body: telLineResolveSchema,
+        response: {
+          200: telOrderLineSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          422: apiErrorSchema,
+        },
+      },
+    },
+    async (request) =>
+      resolveLine(
+        app.db,
+        currentUser(request).accountId,
+        request.params.id,
+        request.params.lineId,
+        request.body.action,
+      ),
   );
 
   routes.get(

@@ -1,6 +1,8 @@
 import {
+  TEL_LINE_STATUS,
   TEL_ORDER_STATUS,
   TEL_PARAM_KEYS,
+  type TelLineResolve,
   type TelLineStatus,
   type TelOrder,
   type TelOrderLine,
@@ -21,6 +23,7 @@ import { lineChecker } from './line';
 import { messages } from './messages';
 import { formatPhone } from './phone';
 import { telOrderLines, telOrders, telTemplates } from './schema';
+import { senderMessages } from './sender/messages';
 import { nextOrderStatus } from './status';
 import { type FieldErrors, validateTemplate } from './template';
 
@@ -122,7 +125,72 @@ function toLine(row: LineRow): TelOrderLine {
     template_id: row.templateId,
     params: row.params as TelParams,
     error_message: row.errorMessage,
+    outcome_unknown: isOutcomeUnknown(row.status, row.errorMessage),
   };
+}
+
+/** The two reasons the sender records when it cannot know whether LINE got the message. */
+const UNKNOWN_REASONS: ReadonlySet<string> = new Set([
+  senderMessages.outcomeUnknown,
+  senderMessages.interrupted,
+]);
+
+function isOutcomeUnknown(status: number, errorMessage: string | null): boolean {
+  return status === TEL_LINE_STATUS.FAILED && errorMessage !== null && UNKNOWN_REASONS.has(errorMessage);
+}
+
+/**
+ * An operator's decision on a line whose outcome is unknown: `sent` records it as sent (counted as
+ * a success instead of a failure); `resend` puts it back in the queue (status 1) and, for a finished
+ * order, moves the order back to in progress so the worker takes it up. One transaction, the order
+ * row locked first as everywhere else, so a decision never races the sender's counters.
+ */
+export async function resolveLine(
+  db: Db,
+  accountId: number,
+  orderId: number,
+  lineId: number,
+  action: TelLineResolve['action'],
+): Promise<TelOrderLine> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ status: telOrders.status })
+      .from(telOrders)
+      .where(ofAccount(accountId, orderId))
+      .for('update');
+    if (!order) throw new HttpError(404, messages.notFound);
+    const [line] = await tx
+      .select({ ...lineColumns, claimedAt: telOrderLines.claimedAt })
+      .from(telOrderLines)
+      .where(and(eq(telOrderLines.id, lineId), eq(telOrderLines.orderId, orderId)))
+      .for('update');
+    if (!line) throw new HttpError(404, messages.notFound);
+    if (!isOutcomeUnknown(line.status, line.errorMessage)) throw new HttpError(409, messages.notUnknown);
+    if (order.status === TEL_ORDER_STATUS.CANCELLED) throw new HttpError(409, messages.resolveCancelled);
+    const sent = action === 'sent';
+    const [updated] = await tx
+      .update(telOrderLines)
+      .set(
+        sent
+          ? { status: TEL_LINE_STATUS.SENT, sentAt: line.claimedAt ?? new Date(), errorMessage: null }
+          : { status: TEL_LINE_STATUS.PENDING, errorMessage: null, claimedBy: null, leaseExpiresAt: null },
+      )
+      .where(eq(telOrderLines.id, lineId))
+      .returning(lineColumns);
+    await tx
+      .update(telOrders)
+      .set({
+        countFailed: sql`${telOrders.countFailed} - 1`,
+        ...(sent ? { countSuccess: sql`${telOrders.countSuccess} + 1` } : {}),
+        // A finished order with a line to send again is in progress once more.
+        ...(!sent && order.status === TEL_ORDER_STATUS.DONE
+          ? { status: TEL_ORDER_STATUS.IN_PROGRESS, completedAt: null }
+          : {}),
+      })
+      .where(eq(telOrders.id, orderId));
+    if (!updated) throw new Error('line update returned nothing');
+    return toLine(updated);
+  });
 }
 
 /** The lines of one of the account's orders, in id order (404 for a missing or foreign order). */

@@ -5,6 +5,8 @@ export const TEL_API = defineApi({
   orders: '/api/tel/list',
   order: '/api/tel/list/{id}',
   orderStatus: '/api/tel/list/{id}/status',
+  /** An operator's decision on a line whose outcome is unknown (送信結果が不明). */
+  lineResolve: '/api/tel/list/{id}/lines/{lineId}/resolve',
   templates: '/api/tel/template/list',
   template: '/api/tel/template/{id}',
   templateRegister: '/api/tel/template/register',

@@ -169,6 +169,11 @@ export const telOrderLineSchema = z.object({
   params: telParamsSchema,
   /** Why the line failed or could not be sent (Japanese), else null. */
   error_message: z.nullable(z.string()),
+  /**
+   * True for a failed line whose outcome is unknown (its worker stopped, or LINE never answered):
+   * the operator checks LINE's delivery results, then marks it sent or sends it again.
+   */
+  outcome_unknown: z.boolean(),
 });
 export type TelOrderLine = z.infer<typeof telOrderLineSchema>;
 
@@ -258,6 +263,20 @@ export type TelRegister = z.infer<typeof telRegisterSchema>;
  */
 export const telUploadResponseSchema = z.object({ id: z.int(), count: z.int() });
 export type TelUploadResponse = z.infer<typeof telUploadResponseSchema>;
+
+/**
+ * POST /api/tel/list/{id}/lines/{lineId}/resolve for a line whose outcome is unknown: `sent` records
+ * it as sent (LINE's results show it arrived); `resend` puts it back in the queue, sent again with
+ * the same delivery tag. 409 for any other line or a cancelled order. Answers the line.
+ */
+export const telLineResolveSchema = z.strictObject({ action: z.enum(['sent', 'resend']) });
+export type TelLineResolve = z.infer<typeof telLineResolveSchema>;
+
+/** What the console shows for the two decisions. */
+export const TEL_LINE_RESOLVE_LABELS: Readonly<Record<TelLineResolve['action'], string>> = {
+  sent: '送信済みにする',
+  resend: '再送する',
+};
 
 // ---------------------------------------------------------------------------------------------
 // Sender

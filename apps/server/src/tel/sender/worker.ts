@@ -34,9 +34,13 @@ export interface TelWorkerOptions {
   pollIntervalMs: number;
   /** A request with no answer for this long is abandoned (outcome unknown). Must be well under the lease. */
   requestTimeoutMs: number;
-  /** Lines per claim; default 10 × concurrency, at most 1,000. */
+  /**
+   * The claim window: lines this worker holds at most (waiting, in flight, or sent and not yet
+   * recorded). Default: `concurrency`, so a crash leaves at most that many lines "processing"
+   * (unknown) for the reaper, and the rest of the order still due for another worker.
+   */
   batchSize?: number;
-  /** Final statuses are written in transactions of this many lines. */
+  /** Final statuses are written in transactions of this many lines (default half the window). */
   flushSize?: number;
   /** How often the loop looks for expired leases. */
   reapIntervalMs?: number;
@@ -95,8 +99,8 @@ export class TelSenderWorker {
     this.workerId = options.workerId ?? newWorkerId();
     this.options = {
       ...options,
-      batchSize: options.batchSize ?? Math.min(1000, options.concurrency * 10),
-      flushSize: options.flushSize ?? 200,
+      batchSize: options.batchSize ?? options.concurrency,
+      flushSize: options.flushSize ?? Math.max(1, Math.ceil((options.batchSize ?? options.concurrency) / 2)),
       reapIntervalMs:
         options.reapIntervalMs ?? Math.min(10_000, Math.max(100, Math.floor(options.leaseMs / 4))),
       retryPolicy: options.retryPolicy ?? DEFAULT_RETRY_POLICY,
@@ -192,10 +196,13 @@ export class TelSenderWorker {
     const releases: number[] = [];
     let flushing: Promise<void> = Promise.resolve();
     let lastFlush = Date.now();
+    // Lines taken out of `pending` whose write has not committed yet: still "processing" in the table.
+    let recording = 0;
     const flush = () => {
       lastFlush = Date.now();
       const batch = pending.splice(0, pending.length);
       const back = releases.splice(0, releases.length);
+      recording += batch.length;
       const step = async () => {
         if (batch.length > 0) {
           const recorded = await finalizeLines(this.options.db, this.workerId, batch);
@@ -213,32 +220,37 @@ export class TelSenderWorker {
       };
       // A failed write leaves its lines "processing": the reaper fails them later as "unknown",
       // which is the truth as far as the database knows. Later writes still go ahead.
-      flushing = flushing.then(step).catch((error: unknown) => {
-        this.options.logger.error(
-          { err: error, workerId: this.workerId },
-          'tel sender: recording results failed',
-        );
-      });
+      flushing = flushing
+        .then(step)
+        .catch((error: unknown) => {
+          this.options.logger.error(
+            { err: error, workerId: this.workerId },
+            'tel sender: recording results failed',
+          );
+        })
+        .finally(() => {
+          recording -= batch.length;
+        });
       return flushing;
     };
 
     const queue = initial.map((line) => ({ line, deadline: leaseDeadline }));
     let next = 0;
+    let inFlight = 0;
     let exhausted = !refill;
     let fetching: Promise<void> | undefined;
-    const lowWater = Math.max(this.options.concurrency * 2, Math.floor(this.options.batchSize / 2));
+    // Lines this worker holds: waiting, being sent, and sent but not yet recorded. Never more than
+    // the claim window, which bounds what a crash can leave "processing".
+    const held = () => queue.length - next + inFlight + pending.length + recording;
     const maybeRefill = () => {
-      if (exhausted || fetching || this.stopping || queue.length - next > lowWater) return;
+      if (exhausted || fetching || this.stopping) return;
+      const room = this.options.batchSize - held();
+      if (room < Math.ceil(this.options.batchSize / 2)) return;
       fetching = (async () => {
         try {
           await this.maybeReap(summary);
           const claimStart = Date.now();
-          const more = await claimLines(
-            this.options.db,
-            this.workerId,
-            this.options.batchSize,
-            this.options.leaseMs,
-          );
+          const more = await claimLines(this.options.db, this.workerId, room, this.options.leaseMs);
           summary.claimed += more.length;
           if (more.length === 0) exhausted = true;
           // Drop what the runners are done with, so a long run does not keep every line.
@@ -283,10 +295,12 @@ export class TelSenderWorker {
           return;
         }
         const item = queue[next++] as (typeof queue)[number];
+        inFlight += 1;
         const result = await this.processLine(item.line, item.deadline);
+        inFlight -= 1;
         if (result.kind === 'final') pending.push(result.line);
         else releases.push(result.id);
-        if (pending.length >= this.options.flushSize || Date.now() - lastFlush > 500) void flush();
+        if (pending.length >= this.options.flushSize || Date.now() - lastFlush > 200) await flush();
       }
     };
     try {

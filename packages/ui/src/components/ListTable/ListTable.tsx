@@ -386,7 +386,7 @@ export function ListTable<Row>({
   );
 
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: 横にはみ出すときだけ、矢印キーでスクロールできるようフォーカスを受ける
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-label は role="region" のとき（横にはみ出すとき）だけ付ける
     <div
       ref={rootRef}
       className={['console-ui-ListTable', styles.root, className].filter(Boolean).join(' ')}
