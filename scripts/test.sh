@@ -18,10 +18,11 @@ step() {
 step "lint (biome)" pnpm lint
 step "types (tsc -b)" pnpm typecheck
 step "unit and API tests" pnpm test:unit
+step "OpenAPI document (Redocly, recommended rules)" bash scripts/test-openapi.sh
 step "story tests (Chromium, every theme, axe)" pnpm test:stories
 step "visual comparison" pnpm test:visual
 step "packed @console/ui in an outside app" pnpm test:pack
-step "size budgets of @console/ui (size-limit)" pnpm test:size
+step "size budgets (size-limit: @console/ui controls, console first loads)" pnpm test:size
 step "end to end (Playwright, built app)" pnpm test:e2e
 echo
 echo "all checks passed in $(($(date +%s) - started)) s"

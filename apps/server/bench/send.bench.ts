@@ -8,13 +8,13 @@
  *   pnpm --filter @console/server bench
  *   BENCH_LINES=5000 BENCH_CONCURRENCY=50 BENCH_RUNS=3 tsx bench/send.bench.ts
  */
-import { type ChildProcess, fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../src/db';
 import { createLineSender } from '../src/tel/sender/senders';
 import { TelSenderWorker } from '../src/tel/sender/worker';
 import { openScratchDatabase } from '../tests/scratch-database';
+import { forkFake } from './lib/fake';
+import { median } from './lib/server';
 
 const LINES = Number(process.env.BENCH_LINES ?? 20_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -81,51 +81,6 @@ async function prepareOrder(database: Database): Promise<number> {
 }
 
 /** The fake LINE API in a child process (tests/fake-line/serve.ts), driven over IPC. */
-interface RemoteFake {
-  url: string;
-  token: string;
-  stats(): Promise<{ requests: number; violations: number; distinctTags: number }>;
-  reset(): Promise<void>;
-  close(): void;
-}
-
-async function forkFake(): Promise<RemoteFake> {
-  const child: ChildProcess = fork(fileURLToPath(new URL('../tests/fake-line/serve.ts', import.meta.url)), {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const next = <T>(type: string) =>
-    new Promise<T>((resolve, reject) => {
-      const onMessage = (message: { type?: string }) => {
-        if (message?.type !== type) return;
-        child.off('message', onMessage);
-        resolve(message as T);
-      };
-      child.on('message', onMessage);
-      child.once('exit', (code) => reject(new Error(`fake LINE exited (${code})`)));
-    });
-  const ready = await next<{ url: string; token: string }>('ready');
-  return {
-    url: ready.url,
-    token: ready.token,
-    stats: () => {
-      const answer = next<{ requests: number; violations: number; distinctTags: number }>('stats');
-      child.send('stats');
-      return answer;
-    },
-    reset: async () => {
-      const answer = next('reset');
-      child.send('reset');
-      await answer;
-    },
-    close: () => child.send('close'),
-  };
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] as number;
-};
 
 async function bench(target: Target): Promise<number[]> {
   const fake = await forkFake();

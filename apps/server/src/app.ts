@@ -65,7 +65,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   for (const feature of FEATURES) {
     await app.register(feature.plugin, { config });
     if (!options.jobs || !feature.jobs) continue;
-    const { embedded, jobs } = feature.jobs({ db: app.db, config, logger: app.log });
+    const { embedded, jobs } = feature.jobs({
+      db: app.db,
+      config,
+      logger: app.log,
+      soleUser: !config.databaseUrl,
+    });
     if (!embedded) continue;
     // Started once the app is ready; stopped (work in flight finished or handed back) when it
     // closes, before the database is closed.

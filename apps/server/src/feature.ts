@@ -22,6 +22,11 @@ export interface JobContext<S> {
   db: Db;
   config: CoreConfig & S;
   logger: JobLogger;
+  /**
+   * This process is the database's only user (the embedded PGlite folder), so work a previous run
+   * left half-done cannot belong to anyone alive. False for PostgreSQL, shared by processes.
+   */
+  soleUser: boolean;
 }
 
 /**

@@ -28,7 +28,9 @@ async function main() {
   }
   const logger = pino({ level: config.logLevel });
   const database = await openDatabase({ databaseUrl: config.databaseUrl });
-  const jobs = FEATURES.flatMap((feature) => feature.jobs?.({ db: database.db, config, logger }).jobs ?? []);
+  const jobs = FEATURES.flatMap(
+    (feature) => feature.jobs?.({ db: database.db, config, logger, soleUser: false }).jobs ?? [],
+  );
   for (const job of jobs) job.start();
   logger.info({ jobs: jobs.map((job) => job.name) }, 'worker started');
   exitGracefully(async () => {

@@ -253,6 +253,20 @@ describe.each(DRIVERS)('HTTP contract on %s', (driver) => {
         doc.paths['/api/account'].patch.requestBody.content['application/json'].schema.properties.oem_code
           .enum,
       ).toContain('sumi');
+      // What a client generator needs: a unique operationId everywhere, and the security of each call.
+      const operations = Object.values(doc.paths).flatMap((methods) =>
+        Object.values(methods as Record<string, { operationId?: string; security?: unknown }>),
+      );
+      const ids = operations.map((operation) => operation.operationId);
+      expect(ids.every(Boolean)).toBe(true);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(doc.paths['/api/auth/login'].post.security).toEqual([]);
+      expect(doc.paths['/api/me'].get.security).toEqual([{ session: [] }]);
+      expect(doc.paths['/api/account'].patch.security).toEqual([{ session: [], requestedWith: [] }]);
+      expect(doc.components.securitySchemes.requestedWith).toMatchObject({
+        in: 'header',
+        name: 'X-Requested-With',
+      });
     });
 
     it('serves the reference page with its own CSP that lets swagger-ui run', async () => {

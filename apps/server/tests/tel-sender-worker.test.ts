@@ -341,6 +341,20 @@ describe.each(DRIVERS)('tel sender worker on %s', (driver: Driver) => {
     expect(fake.requests).toHaveLength(8);
   });
 
+  it('embedded restart: a sole-user worker fails the lines a dead run still held at once, without waiting for the lease', async () => {
+    const { orderId } = await order([{}, {}]);
+    await claimLines(database.db, 'previous-run', 10, 60_000);
+    const w = worker(lineSender(), { reapHeldOnStart: true });
+    w.start();
+    await vi_waitFor(async () => (await orderRow(orderId)).status === 3);
+    await w.stop();
+    expect((await lineRows(orderId)).map((r) => [r.status, r.errorMessage])).toEqual([
+      [-2, senderMessages.interrupted],
+      [-2, senderMessages.interrupted],
+    ]);
+    expect(fake.requests).toHaveLength(0);
+  });
+
   it('claim window: never holds more lines "processing" than its concurrency, so a crash leaves at most that many unknown', async () => {
     fake.script(...Array.from({ length: 24 }, () => ({ status: 200 as const, delayMs: 30 })));
     const { orderId } = await order(Array.from({ length: 24 }, () => ({})));

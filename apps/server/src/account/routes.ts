@@ -53,7 +53,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     ACCOUNT_API.route('roles'),
     {
       schema: {
-        tags: ['operator_roles'],
+        tags: ['account'],
         summary: 'オペレーター権限の一覧',
         response: { 200: operatorRoleListSchema, 401: apiErrorSchema },
       },
@@ -65,7 +65,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     ACCOUNT_API.route('role'),
     {
       schema: {
-        tags: ['operator_roles'],
+        tags: ['account'],
         summary: 'オペレーター権限',
         params: idParams,
         response: { 200: operatorRoleSchema, 401: apiErrorSchema, 404: apiErrorSchema },

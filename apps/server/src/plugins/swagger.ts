@@ -1,4 +1,4 @@
-import { DOCS_API } from '@console/contract';
+import { DOCS_API, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '@console/contract';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -18,17 +18,81 @@ export const DOCS_CSP = [
   "form-action 'self'",
 ].join('; ');
 
+/** One tag per feature, in the order of the console's menu. */
+const FEATURE_TAGS = [
+  { name: 'auth', description: 'ログインとセッション' },
+  { name: 'account', description: 'アカウントと権限' },
+  { name: 'tel', description: '通知メッセージ（電話番号あての LINE 通知メッセージ）' },
+  { name: 'health', description: '死活確認' },
+];
+
+const UNSAFE_METHODS = new Set(['post', 'put', 'patch', 'delete']);
+
+/** GET /api/tel/list/:id/status → getTelListByIdStatus: stable, readable names for generated clients. */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .split('/')
+    .filter((part) => part && part !== 'api')
+    .map((part) => (part.startsWith(':') ? `by_${part.slice(1)}` : part))
+    .flatMap((part) => part.split(/[_-]/))
+    .filter(Boolean)
+    .map((word) => word[0]?.toUpperCase() + word.slice(1));
+  return `${method.toLowerCase()}${words.join('')}`;
+}
+
+/**
+ * The zod transform, plus what a client generator needs that the routes do not say themselves: an
+ * operationId, and the security each call needs (none for public routes, the session for reads,
+ * the session and the X-Requested-With header for writes).
+ */
+const describeOperation: typeof jsonSchemaTransform = (input) => {
+  const result = jsonSchemaTransform(input);
+  const schema = result.schema as Record<string, unknown> | undefined;
+  // Routes without a schema (tests' probe routes) are left as fastify-swagger describes them.
+  if (!schema || schema.hide) return result;
+  const route = input.route as { method: string | string[]; config?: { public?: boolean } };
+  const method = (Array.isArray(route.method) ? (route.method[0] ?? 'get') : route.method).toLowerCase();
+  schema.operationId ??= operationIdOf(method, input.url);
+  schema.security ??= route.config?.public
+    ? []
+    : UNSAFE_METHODS.has(method)
+      ? [{ session: [], requestedWith: [] }]
+      : [{ session: [] }];
+  return result;
+};
+
 /** The OpenAPI document (DOCS_API.openapi) is generated from the routes' zod schemas; DOCS_API.docs renders it. */
 export default fp(
   async function swaggerPlugin(app: FastifyInstance) {
     await app.register(swagger, {
       openapi: {
-        info: { title: 'Console API', version: '0.1.0' },
+        info: {
+          title: 'Console API',
+          version: '0.1.0',
+          license: { name: 'Proprietary（社内および契約先での利用に限る）' },
+          description:
+            'コンソールの API。ログイン後のセッション Cookie で呼び出し、書き込み（POST・PUT・PATCH・DELETE）には X-Requested-With: XMLHttpRequest が必要です。',
+        },
+        servers: [{ url: '/', description: 'このサーバー' }],
+        tags: FEATURE_TAGS,
         components: {
-          securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'console_session' } },
+          securitySchemes: {
+            session: {
+              type: 'apiKey',
+              in: 'cookie',
+              name: 'console_session',
+              description: 'POST /api/auth/login が発行するセッション Cookie（httpOnly）',
+            },
+            requestedWith: {
+              type: 'apiKey',
+              in: 'header',
+              name: REQUESTED_WITH_HEADER,
+              description: `書き込みに必要なヘッダー。値は ${REQUESTED_WITH_VALUE}（CSRF 対策）`,
+            },
+          },
         },
       },
-      transform: jsonSchemaTransform,
+      transform: describeOperation,
     });
     await app.register(swaggerUi, {
       routePrefix: DOCS_API.paths.docs,

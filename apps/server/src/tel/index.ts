@@ -23,9 +23,9 @@ export const telFeature = defineFeature<TelConfig>({
   name: 'tel',
   config: loadTelConfig,
   plugin: telRoutes,
-  jobs: ({ db, config, logger }) => ({
+  jobs: ({ db, config, logger, soleUser }) => ({
     embedded: config.telSender.embeddedWorker,
-    jobs: [senderJob(createTelWorker(db, config.telSender, logger))],
+    jobs: [senderJob(createTelWorker(db, config.telSender, logger, { soleUser }))],
   }),
   seed: seedTelDemo,
 });

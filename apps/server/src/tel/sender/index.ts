@@ -22,8 +22,14 @@ export function createSender(config: TelSenderConfig): Sender {
 }
 
 /** A worker as configured by the environment (embedded in the API process or in dist/worker.js). */
-export function createTelWorker(db: Db, config: TelSenderConfig, logger?: WorkerLogger): TelSenderWorker {
+export function createTelWorker(
+  db: Db,
+  config: TelSenderConfig,
+  logger?: WorkerLogger,
+  options: { soleUser?: boolean } = {},
+): TelSenderWorker {
   return new TelSenderWorker({
+    reapHeldOnStart: options.soleUser ?? false,
     db,
     sender: createSender(config),
     concurrency: config.concurrency,

@@ -45,6 +45,12 @@ export interface TelWorkerOptions {
   /** How often the loop looks for expired leases. */
   reapIntervalMs?: number;
   retryPolicy?: RetryPolicy;
+  /**
+   * On start, fail every line still held by a worker (not only those whose lease ran out): true only
+   * where this process is the database's sole user (embedded PGlite), so the holders died with the
+   * previous run and nobody else can be sending them.
+   */
+  reapHeldOnStart?: boolean;
   workerId?: string;
   logger?: WorkerLogger;
   random?: () => number;
@@ -86,7 +92,10 @@ export function newWorkerId(): string {
  */
 export class TelSenderWorker {
   readonly workerId: string;
-  private readonly options: Required<Omit<TelWorkerOptions, 'logger' | 'random' | 'workerId'>> & {
+  private readonly options: Required<
+    Omit<TelWorkerOptions, 'logger' | 'random' | 'workerId' | 'reapHeldOnStart'>
+  > & {
+    reapHeldOnStart: boolean;
     logger: WorkerLogger;
     random: () => number;
   };
@@ -104,6 +113,7 @@ export class TelSenderWorker {
       reapIntervalMs:
         options.reapIntervalMs ?? Math.min(10_000, Math.max(100, Math.floor(options.leaseMs / 4))),
       retryPolicy: options.retryPolicy ?? DEFAULT_RETRY_POLICY,
+      reapHeldOnStart: options.reapHeldOnStart ?? false,
       logger: options.logger ?? silentLogger,
       random: options.random ?? Math.random,
     };
@@ -132,6 +142,22 @@ export class TelSenderWorker {
   }
 
   private async run(): Promise<void> {
+    if (this.options.reapHeldOnStart) {
+      try {
+        let reaped = 0;
+        for (let batch = 1; batch > 0 && !this.stopping; reaped += batch) {
+          batch = await reapExpiredLeases(this.options.db, 1000, { everyLease: true });
+        }
+        if (reaped > 0) {
+          this.options.logger.warn(
+            { reaped },
+            'tel sender: lines held when the last run stopped marked unknown',
+          );
+        }
+      } catch (error) {
+        this.options.logger.error({ err: error }, 'tel sender: reaping on start failed');
+      }
+    }
     while (!this.stopping) {
       let claimed = 0;
       try {
