@@ -254,9 +254,12 @@ describe.each(DRIVERS)('HTTP contract on %s', (driver) => {
           .enum,
       ).toContain('sumi');
       // What a client generator needs: a unique operationId everywhere, and the security of each call.
-      const operations = Object.values(doc.paths).flatMap((methods) =>
-        Object.values(methods as Record<string, { operationId?: string; security?: unknown }>),
-      );
+      // (The probe routes this file adds under /api/test have no schema and are left out.)
+      const operations = Object.entries(doc.paths)
+        .filter(([path]) => !path.startsWith('/api/test/'))
+        .flatMap(([, methods]) =>
+          Object.values(methods as Record<string, { operationId?: string; security?: unknown }>),
+        );
       const ids = operations.map((operation) => operation.operationId);
       expect(ids.every(Boolean)).toBe(true);
       expect(new Set(ids).size).toBe(ids.length);
