@@ -1,15 +1,31 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { APP_MESSAGES } from './app/messages';
 import { loadTheme } from './app/theme';
 import { readPageMeta } from './shared/meta';
 
-const meta = readPageMeta(document);
-const theme = await loadTheme(meta.oemCode);
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
-  <StrictMode>
-    <App meta={meta} theme={theme} />
-  </StrictMode>,
-);
+const meta = readPageMeta(document);
+
+try {
+  const theme = await loadTheme(meta.oemCode);
+  createRoot(container).render(
+    <StrictMode>
+      <App meta={meta} theme={theme} />
+    </StrictMode>,
+  );
+} catch (error) {
+  // Before React and the theme are up (the theme's chunk failed to load): a plain message and a
+  // way to try again, never a blank page.
+  console.error(error);
+  const message = document.createElement('p');
+  message.setAttribute('role', 'alert');
+  message.textContent = APP_MESSAGES.chunkFailed;
+  const retry = document.createElement('button');
+  retry.type = 'button';
+  retry.textContent = APP_MESSAGES.retry;
+  retry.addEventListener('click', () => window.location.reload());
+  container.replaceChildren(message, retry);
+}

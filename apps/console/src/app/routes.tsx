@@ -38,7 +38,7 @@ export function createAppRoutes({ loadMe, routes = CONSOLE_ROUTES }: AppRoutesOp
       // The screen's module loads with the route's guard, on first visit only.
       lazy: async () => ({ Component: await route.screen() }),
       handle: { title: route.title } satisfies RouteHandle,
-      errorElement: route.shell ? <RouteError /> : undefined,
+      errorElement: <RouteError />,
       loader: route.shell
         ? async ({ params, request }: LoaderFunctionArgs) => {
             const decision = guardNavigation(route, params, await loadMe(), pathOf(request));
@@ -53,6 +53,8 @@ export function createAppRoutes({ loadMe, routes = CONSOLE_ROUTES }: AppRoutesOp
   return [
     {
       element: <Root />,
+      // Anything the routes below do not catch themselves still ends on the Japanese error screen.
+      errorElement: <RouteError />,
       children: [
         ...routes.filter((route) => !route.shell).map(toRouteObject),
         {

@@ -63,7 +63,7 @@ export const Success: Story = {
 };
 
 export const ErrorTone: Story = {
-  name: 'Error（role="alert" ですぐに読み上げ）',
+  name: 'Error（role="alert" ですぐに読み上げ、閉じるまで残る）',
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'エラーを通知' }));
     const alert = screen().getByRole('alert');
@@ -71,6 +71,13 @@ export const ErrorTone: Story = {
     await expect(alert).toHaveAttribute('aria-live', 'assertive');
     await expect(alert.closest('.console-ui-Toast')).toHaveAttribute('data-tone', 'error');
     await expect(screen().queryByRole('status')).toBeNull();
+    // It stays well past the 3000 ms of a success (WCAG 2.2.1), until its close button is pressed.
+    await wait(3500);
+    await expect(screen().getByRole('alert')).toHaveTextContent('エラー：ステータス変更に失敗しました');
+    const toast = screen().getByRole('alert').closest<HTMLElement>('.console-ui-Toast');
+    if (!toast) throw new Error('toast not found');
+    await userEvent.click(within(toast).getByRole('button', { name: '閉じる' }));
+    await expect(screen().queryByRole('alert')).toBeNull();
   },
 };
 
@@ -106,13 +113,13 @@ export const PauseOnFocus: Story = {
   name: 'PauseOnFocus（フォーカスがある間は閉じない）',
   args: { duration: 1000 },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'エラーを通知' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '成功を通知' }));
     const close = screen().getByRole('button', { name: '閉じる' });
     close.focus();
     await wait(1600);
-    await expect(screen().getByRole('alert')).toBeVisible();
+    await expect(screen().getByRole('status')).toBeVisible();
     close.blur();
-    await waitFor(() => expect(screen().queryByRole('alert')).toBeNull(), { timeout: 1600 });
+    await waitFor(() => expect(screen().queryByRole('status')).toBeNull(), { timeout: 1600 });
   },
 };
 

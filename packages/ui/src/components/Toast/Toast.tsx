@@ -22,7 +22,10 @@ export const TOAST_REGION_LABEL = '通知';
 export type ToastTone = 'success' | 'error';
 
 export interface ToastOptions {
-  /** 自動で閉じるまでの時間（ミリ秒）。既定は 3000。 */
+  /**
+   * 自動で閉じるまでの時間（ミリ秒）。成功の既定は 3000。エラーの既定は `Infinity`（閉じるボタンで閉じるまで残る:
+   * 読み終える前に消えないように、WCAG 2.2.1）。
+   */
   duration?: number;
 }
 
@@ -55,7 +58,7 @@ let counter = 0;
 
 /**
  * 通知（トースト）を出せるようにするプロバイダー。`ConsoleUIProvider` の内側に置く。
- * 通知は右上に積まれ、3 秒で閉じる。マウスを載せている間とフォーカスがある間は止まり、離すと残り時間から再開する。
+ * 通知は右上に積まれ、成功は 3 秒で閉じ、エラーは閉じるボタンで閉じるまで残る。マウスを載せている間とフォーカスがある間は止まり、離すと残り時間から再開する。
  */
 export function ToastProvider({ duration = TOAST_DURATION_MS, children }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
@@ -73,7 +76,9 @@ export function ToastProvider({ duration = TOAST_DURATION_MS, children }: ToastP
     const add = (tone: ToastTone) => (message: ReactNode, options?: ToastOptions) => {
       counter += 1;
       const id = `console-ui-toast-${counter}`;
-      const item = { id, tone, message, duration: options?.duration ?? defaultDuration.current };
+      // An error stays until it is dismissed: the operator may be on the phone when it appears.
+      const fallback = tone === 'error' ? Number.POSITIVE_INFINITY : defaultDuration.current;
+      const item = { id, tone, message, duration: options?.duration ?? fallback };
       setToasts((current) => [...current, item]);
       return id;
     };
@@ -130,6 +135,7 @@ function Toast({
   const countdown = useRef<Countdown | null>(null);
 
   useEffect(() => {
+    if (!Number.isFinite(duration)) return;
     const timer = new Countdown(duration, () => onDismiss(id));
     countdown.current = timer;
     return () => timer.cancel();
