@@ -5,7 +5,8 @@
  * the raw decode + parse rate of the same bytes (iconv-lite + csv-parse, no checks, no database):
  * the ceiling. Medians of 3 runs; one line per figure.
  *
- * Goals: ≥ 50,000 rows/s on PostgreSQL, ≥ 20,000 rows/s on PGlite, end-to-end ≥ 0.3× raw parse,
+ * Goals (issue 11, lines loaded with COPY … FROM STDIN): ≥ 100,000 rows/s on PostgreSQL and there
+ * ≥ 0.5× the raw parse rate, ≥ 30,000 rows/s on PGlite and there ≥ 0.3× (issue 5),
  * server RSS growth ≤ 200 MB.
  *
  *   pnpm --filter @console/server bench
@@ -30,7 +31,7 @@ import {
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-const GOALS = { pg: 50_000, pglite: 20_000, ratio: 0.3, rssMb: 200 };
+const GOALS = { pg: 100_000, pglite: 30_000, ratio: { pg: 0.5, pglite: 0.3 }, rssMb: 200 };
 
 /** The ceiling: decode + parse the same bytes in 64 KB chunks, counting records. */
 async function rawParse(file: Buffer): Promise<number> {
@@ -97,7 +98,7 @@ async function benchServer(label: 'pglite' | 'pg', args: string[], raw: number):
       `upload ${label}: ${fmt(rate)} rows/s over HTTP (${fmt(ROWS)} rows, ${(file.length / 1e6).toFixed(1)} MB CP932; goal ≥ ${fmt(goal)}) ${rate >= goal ? 'OK' : 'BELOW GOAL'}`,
     );
     console.log(
-      `upload ${label}: ${(rate / raw).toFixed(2)}× the raw decode+parse rate (goal ≥ ${GOALS.ratio}×) ${rate / raw >= GOALS.ratio ? 'OK' : 'BELOW GOAL'}`,
+      `upload ${label}: ${(rate / raw).toFixed(2)}× the raw decode+parse rate (goal ≥ ${GOALS.ratio[label]}×) ${rate / raw >= GOALS.ratio[label] ? 'OK' : 'BELOW GOAL'}`,
     );
     console.log(
       `upload ${label}: server peak RSS growth ${growth.toFixed(0)} MB (worst run ${worst.toFixed(0)} MB; goal ≤ ${GOALS.rssMb} MB) ${worst <= GOALS.rssMb ? 'OK' : 'ABOVE GOAL'}`,
