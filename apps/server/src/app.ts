@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import authRoutes from './auth/routes';
 import { type Config, JSON_BODY_LIMIT } from './config';
 import consoleHtmlRoutes from './console-html/routes';
 import type { Db } from './db';
 import { FEATURES } from './features';
+import { messages as pluginMessages } from './plugins/messages';
+
+const FRAMEWORK_ERROR_MESSAGE = pluginMessages.malformed;
+
 import authPlugin from './plugins/auth';
 import csrfPlugin from './plugins/csrf';
 import dbPlugin from './plugins/db';
@@ -45,6 +49,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // so a support call can be matched to the log line (it is the `reqId` of every request log).
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    // Errors Fastify raises before routing (a malformed URL, a bad content type header) answer in
+    // the API's own shape, with the trace id, like every other answer.
+    frameworkErrors: (error, request, reply) => {
+      reply.header('x-trace-id', request.id);
+      request.log.info({ code: error.code }, error.message);
+      // The reply is typed for routes; this one answers before any route, with the common error shape.
+      void (reply as unknown as FastifyReply).code(400).send({ message: FRAMEWORK_ERROR_MESSAGE });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -123,6 +123,15 @@ describe.each(DRIVERS)('HTTP contract on %s', (driver) => {
       expect(health.headers['cache-control']).toBeUndefined();
     });
 
+    it('answers a malformed URL in the API error shape with a trace id, not Fastify’s default', async () => {
+      for (const url of ['/api/tel/list/%', '/api/%E0%A4%A', '/%zz']) {
+        const response = await app.inject({ url });
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json(), url).toEqual({ message: 'リクエストの形式が正しくありません。' });
+        expect(response.headers['x-trace-id'], url).toMatch(/^[0-9a-f-]{36}$/);
+      }
+    });
+
     it('sends a fresh X-Trace-Id on every response', async () => {
       const first = await app.inject({ url: '/api/me', headers: { cookie: owner } });
       const second = await app.inject({ url: '/api/me', headers: { cookie: owner } });

@@ -28,6 +28,31 @@ const FEATURE_TAGS = [
 
 const UNSAFE_METHODS = new Set(['post', 'put', 'patch', 'delete']);
 
+/** The error body of every failure (apiErrorSchema), for the answers the routes do not list. */
+const API_ERROR_JSON = {
+  type: 'object',
+  properties: {
+    message: { type: 'string' },
+    errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+  },
+  required: ['message'],
+};
+
+/** Answers any route may give besides its own: set by the platform, not by the route. */
+function platformResponses(method: string, isPublic: boolean, hasBody: boolean): Record<string, object> {
+  const answers: Record<string, string> = { '400': 'リクエストの形式が正しくない（壊れた URL や JSON）' };
+  if (!isPublic) answers['401'] = 'ログインしていない';
+  if (UNSAFE_METHODS.has(method)) answers['403'] = '権限がない、または X-Requested-With がない';
+  if (hasBody || UNSAFE_METHODS.has(method)) {
+    answers['413'] = '本文が大きすぎる';
+    answers['415'] = 'この Content-Type の本文には対応していない';
+  }
+  if (!isPublic || method === 'post') answers['429'] = 'リクエストが多すぎる';
+  return Object.fromEntries(
+    Object.entries(answers).map(([status, description]) => [status, { description, ...API_ERROR_JSON }]),
+  );
+}
+
 /** GET /api/tel/list/:id/status → getTelListByIdStatus: stable, readable names for generated clients. */
 export function operationIdOf(method: string, url: string): string {
   const words = url
@@ -53,7 +78,12 @@ const describeOperation: typeof jsonSchemaTransform = (input) => {
   const route = input.route as { method: string | string[]; config?: { public?: boolean } };
   const method = (Array.isArray(route.method) ? (route.method[0] ?? 'get') : route.method).toLowerCase();
   schema.operationId ??= operationIdOf(method, input.url);
-  schema.security ??= route.config?.public
+  const isPublic = route.config?.public === true;
+  schema.response = {
+    ...platformResponses(method, isPublic, schema.body !== undefined || schema.consumes !== undefined),
+    ...(schema.response as Record<string, object> | undefined),
+  };
+  schema.security ??= isPublic
     ? []
     : UNSAFE_METHODS.has(method)
       ? [{ session: [], requestedWith: [] }]
