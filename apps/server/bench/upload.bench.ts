@@ -5,7 +5,7 @@
  * the raw decode + parse rate of the same bytes (iconv-lite + csv-parse, no checks, no database):
  * the ceiling. Medians of 3 runs; one line per figure.
  *
- * Goals (issue 11, lines loaded with COPY … FROM STDIN): ≥ 100,000 rows/s on PostgreSQL and there
+ * Goals (issue 11): ≥ 100,000 rows/s on PostgreSQL and there
  * ≥ 0.5× the raw parse rate, ≥ 30,000 rows/s on PGlite and there ≥ 0.3× (issue 5),
  * server RSS growth ≤ 200 MB.
  *

@@ -6,8 +6,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export const STREAM_BATCH_ROWS = 2000;
 
 export interface ListSource<T> {
-  /** Items `offset` … `offset + limit - 1` in list order. */
-  page(limit: number, offset: number): Promise<T[]>;
+  /**
+   * Items `offset` … `offset + limit - 1` in list order, with the number of items of the whole list
+   * when the same query could tell it (null otherwise: `count()` is asked then).
+   */
+  page(limit: number, offset: number): Promise<{ items: T[]; total: number | null }>;
   /** Number of items of the whole list. */
   count(): Promise<number>;
   /** The whole list in order, a batch at a time (keyset reads, so memory stays flat). */
@@ -58,10 +61,8 @@ export async function sendList<T>(
 ): Promise<T[] | FastifyReply> {
   const paging = requestedPage(request.query);
   if (paging) {
-    const [items, total] = await Promise.all([
-      source.page(paging.perPage, (paging.page - 1) * paging.perPage),
-      source.count(),
-    ]);
+    const { items, total: known } = await source.page(paging.perPage, (paging.page - 1) * paging.perPage);
+    const total = known ?? (await source.count());
     const { page: _page, per_page: _perPage, ...rest } = request.query as Record<string, unknown>;
     const path = request.url.split('?')[0] ?? '/';
     reply.header(TOTAL_COUNT_HEADER, String(total));
