@@ -177,8 +177,9 @@ describe.each(DRIVERS)('fuzzed requests on %s', (driver) => {
           headers: { cookie, ...XHR, 'content-type': contentType },
           payload,
           // A fresh address each time: the fuzzing above used up the login attempts of the default one.
-          remoteAddress: `10.77.${Math.floor(client / 250)}.${(client += 1) % 250}`,
+          remoteAddress: `10.77.${Math.floor(client / 250)}.${client % 250}`,
         });
+        client += 1;
         expect(response.statusCode, `${operation.method} ${url} ${contentType}`).toBe(expected);
         expect(operation.responses, `${operation.method} ${operation.path}`).toContain(String(expected));
       }
