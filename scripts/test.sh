@@ -19,6 +19,7 @@ step "lint (biome)" pnpm lint
 step "types (tsc -b)" pnpm typecheck
 step "unit and API tests" pnpm test:unit
 step "OpenAPI document (Redocly, recommended rules)" bash scripts/test-openapi.sh
+step "@console/ui unit tests in three time zones (Tokyo, Los Angeles, Kiritimati)" pnpm --filter @console/ui test:tz
 step "story tests (Chromium, every theme, axe)" pnpm test:stories
 step "visual comparison" pnpm test:visual
 step "packed @console/ui in an outside app" pnpm test:pack
