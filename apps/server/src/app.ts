@@ -77,13 +77,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   for (const feature of FEATURES) {
     await app.register(feature.plugin, { config });
     if (!options.jobs || !feature.jobs) continue;
-    const { embedded, jobs } = feature.jobs({
+    const { embedded, create } = feature.jobs({
       db: app.db,
       config,
       logger: app.log,
       soleUser: !config.databaseUrl,
     });
     if (!embedded) continue;
+    const jobs = create();
     // Started once the app is ready; stopped (work in flight finished or handed back) when it
     // closes, before the database is closed.
     app.addHook('onReady', async () => {

@@ -41,9 +41,9 @@ export interface ServerFeature<S extends object = object> {
   plugin: (app: FastifyInstance, options: { config: CoreConfig & S }) => Promise<void>;
   /**
    * Background jobs. `embedded` says whether this configuration runs them inside the API process
-   * (embedded mode); otherwise `dist/worker.js` runs them.
+   * (embedded mode); otherwise `dist/worker.js` runs them. `create` is called only where they run.
    */
-  jobs?: (context: JobContext<S>) => { embedded: boolean; jobs: Job[] };
+  jobs?: (context: JobContext<S>) => { embedded: boolean; create: () => Job[] };
   /** Demo data for the demo account; must do nothing when it already holds the feature's data. */
   seed?: (db: Db, demo: AccountFixture) => Promise<void>;
 }

@@ -29,7 +29,7 @@ async function main() {
   const logger = pino({ level: config.logLevel });
   const database = await openDatabase({ databaseUrl: config.databaseUrl });
   const jobs = FEATURES.flatMap(
-    (feature) => feature.jobs?.({ db: database.db, config, logger, soleUser: false }).jobs ?? [],
+    (feature) => feature.jobs?.({ db: database.db, config, logger, soleUser: false }).create() ?? [],
   );
   for (const job of jobs) job.start();
   logger.info({ jobs: jobs.map((job) => job.name) }, 'worker started');

@@ -273,6 +273,9 @@ describe.each(DRIVERS)('HTTP contract on %s', (driver) => {
       expect(ids.every(Boolean)).toBe(true);
       expect(new Set(ids).size).toBe(ids.length);
       expect(doc.paths['/api/auth/login'].post.security).toEqual([]);
+      // 204 has no body, so no JSON content type either.
+      expect(doc.paths['/api/auth/login'].post.responses['204'].content).toBeUndefined();
+      expect(doc.paths['/api/auth/logout'].post.responses['204'].content).toBeUndefined();
       expect(doc.paths['/api/me'].get.security).toEqual([{ session: [] }]);
       expect(doc.paths['/api/account'].patch.security).toEqual([{ session: [], requestedWith: [] }]);
       expect(doc.components.securitySchemes.requestedWith).toMatchObject({

@@ -83,6 +83,11 @@ const describeOperation: typeof jsonSchemaTransform = (input) => {
     ...platformResponses(method, isPublic, schema.body !== undefined || schema.consumes !== undefined),
     ...(schema.response as Record<string, object> | undefined),
   };
+  // No body (204): described without a JSON content type, as the answer has none.
+  const responses = schema.response as Record<string, Record<string, unknown>>;
+  if (responses['204']) {
+    responses['204'] = { type: 'null', description: String(responses['204'].description ?? 'No Content') };
+  }
   schema.security ??= isPublic
     ? []
     : UNSAFE_METHODS.has(method)

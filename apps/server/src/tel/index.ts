@@ -25,7 +25,7 @@ export const telFeature = defineFeature<TelConfig>({
   plugin: telRoutes,
   jobs: ({ db, config, logger, soleUser }) => ({
     embedded: config.telSender.embeddedWorker,
-    jobs: [senderJob(createTelWorker(db, config.telSender, logger, { soleUser }))],
+    create: () => [senderJob(createTelWorker(db, config.telSender, logger, { soleUser }))],
   }),
   seed: seedTelDemo,
 });
