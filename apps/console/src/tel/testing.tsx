@@ -1,3 +1,4 @@
+import { TEL_API } from '@console/contract/tel';
 import { vi } from 'vitest';
 
 /** A JSON response as the server sends it. */
@@ -14,8 +15,8 @@ export function stubTelApi(...handlers: Handler[]) {
       const response = handler(path, init);
       if (response) return response;
     }
-    if (path === '/api/tel/sender') return json(200, { mode: 'sandbox' });
-    if (path === '/api/tel/template/list') return json(200, []);
+    if (path === TEL_API.path('sender')) return json(200, { mode: 'sandbox' });
+    if (path === TEL_API.path('templates')) return json(200, []);
     return json(404, { message: '見つかりません。' });
   });
   vi.stubGlobal('fetch', fetch);
