@@ -70,7 +70,7 @@ module.exports = {
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {
       exportsFields: ['exports'],
-      conditionNames: ['source', 'import', 'types', 'default'],
+      conditionNames: ['@console/source', 'import', 'types', 'default'],
       extensions: ['.ts', '.tsx', '.js'],
     },
   },

@@ -3,6 +3,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+// The same locale trimming as @console/ui's own build: the console reads react-aria from node_modules.
+import { dropReactAriaLocalesVite } from '../../packages/ui/build/reactAriaLocales';
 
 /**
  * Libraries that change rarely get chunks of their own, so a release of the app does not make
@@ -20,6 +22,7 @@ export default defineConfig({
   plugins: [
     react(),
     vanillaExtractPlugin(),
+    dropReactAriaLocalesVite(),
     // Brotli and gzip files beside each asset, built once here; the server sends the one the
     // browser accepts (@fastify/static preCompressed) instead of compressing per request.
     compression({
@@ -30,7 +33,7 @@ export default defineConfig({
   ],
   // Workspace packages (@console/ui, @console/contract) are consumed from their TypeScript source.
   resolve: {
-    conditions: ['source', ...defaultClientConditions],
+    conditions: ['@console/source', ...defaultClientConditions],
     // vanilla-extract evaluates the app's .css.ts files in its own compiler, which does not apply
     // the `source` condition: without this alias it took the theme contract from packages/ui/dist,
     // whose variable names differ from the source build's, and every app style lost its tokens.

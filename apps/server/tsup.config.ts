@@ -11,6 +11,6 @@ export default defineConfig({
   // The contract is TypeScript source; everything from node_modules stays external.
   noExternal: ['@console/contract'],
   esbuildOptions(options) {
-    options.conditions = ['source'];
+    options.conditions = ['@console/source'];
   },
 });

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: { conditions: ['source'] },
+  resolve: { conditions: ['@console/source'] },
   test: {
     environment: 'node',
     globalSetup: ['tests/global-setup.ts'],

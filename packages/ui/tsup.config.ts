@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
+import { dropReactAriaLocalesEsbuild } from './build/reactAriaLocales';
 import { oemCodes } from './src/themes/types';
 
 // esbuild は JS の入口ごとに、その入口が読み込む CSS をまとめた `<入口名>.css` を書き出す。
@@ -36,7 +37,10 @@ export default defineConfig({
   clean: true,
   treeshake: true,
   external: ['react', 'react-dom', 'react/jsx-runtime'],
-  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  // react-aria and react-stately are devDependencies: bundled into dist with only the ja-JP and en-US
+  // strings (build/reactAriaLocales.mjs), so an app that installs the package gets the small build
+  // without a plugin of its own.
+  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' }), dropReactAriaLocalesEsbuild],
   async onSuccess() {
     // 部品ごとの入口はチャンク分けのためだけのもの（index.js はチャンクを直接読み込む）。
     await rm('dist/components', { recursive: true, force: true });

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // 純粋なロジックだけの単体テスト（Node）。ストーリーと見た目の検査はルートの .storybook/ で動く。
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
-  resolve: { conditions: ['source'] },
+  resolve: { conditions: ['@console/source'] },
   test: {
     name: 'ui',
     environment: 'node',

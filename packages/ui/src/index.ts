@@ -98,6 +98,8 @@ export {
   optimisticOrderReducer,
   orderByIds,
   SORTABLE_LIST_INSTRUCTIONS,
+  type SortableAnnouncements,
+  type SortableDragEvent,
   type SortableId,
   SortableList,
   type SortableListProps,

@@ -13,6 +13,7 @@ import {
   parseDateString,
   quarterOf,
   quarterRange,
+  toDateString,
   todayString,
   weekOf,
   yearRange,
@@ -82,8 +83,31 @@ describe('日付の計算', () => {
   it('表示用の文字列', () => {
     expect(formatMonthHeading('2024-07-15')).toBe('2024年7月');
     expect(formatDateLabel('2024-07-15')).toBe('2024年7月15日(月)');
-    expect(todayString(new Date(2024, 6, 5, 23, 59))).toBe('2024-07-05');
   });
+
+  it.each(['Asia/Tokyo', 'America/Los_Angeles', 'Pacific/Kiritimati'])(
+    '今日は指定のタイムゾーンの暦日（%s）',
+    (timeZone) => {
+      // sv-SE formats as yyyy-MM-dd; the clock is read by Intl, independently of the code under test.
+      const expected = new Intl.DateTimeFormat('sv-SE', { timeZone }).format(new Date());
+      expect(todayString(timeZone)).toBe(expected);
+    },
+  );
+
+  it('今日の既定は実行環境のタイムゾーン', () => {
+    expect(todayString()).toBe(new Intl.DateTimeFormat('sv-SE').format(new Date()));
+  });
+
+  it.each([
+    [2024, 13, 1, '2025-01-01'],
+    [2024, 3, 0, '2024-02-29'],
+    [2023, 3, 0, '2023-02-28'],
+    [2024, 1, 32, '2024-02-01'],
+    [2024, 0, 1, '2023-12-01'],
+    [2024, 12, 31, '2024-12-31'],
+  ])('toDateString(%i, %i, %i) はあふれを繰り上げる = %s', (y, m, d, expected) =>
+    expect(toDateString(y, m, d)).toBe(expected),
+  );
 });
 
 describe('範囲の並べ替え（2 回目が前なら入れ替え）', () => {

@@ -1,7 +1,15 @@
 /**
- * 暦の計算（純粋関数）。日付はすべて `yyyy-MM-dd` の文字列で扱い、UTC の Date で計算するので
- * 実行環境のタイムゾーンや夏時間に左右されない。
+ * 暦の計算（純粋関数）。公開の値はすべて `yyyy-MM-dd` の文字列（仕様の形）で、計算は
+ * `@internationalized/date` の `CalendarDate`（時刻もタイムゾーンも持たない暦日）で行う。`Date` を使わないので、
+ * 実行環境のタイムゾーンや夏時間に左右されない（ui の単体テストは 3 つのタイムゾーンで走る）。
  */
+import {
+  CalendarDate,
+  getDayOfWeek,
+  getLocalTimeZone,
+  endOfMonth as monthEnd,
+  today,
+} from '@internationalized/date';
 
 /** `yyyy-MM-dd` の日付。 */
 export type DateString = string;
@@ -14,10 +22,21 @@ export interface DateRange {
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
+/** `CalendarDate`（グレゴリオ暦）を `yyyy-MM-dd` に。 */
+export const fromCalendarDate = (date: CalendarDate): DateString =>
+  `${pad(date.year, 4)}-${pad(date.month)}-${pad(date.day)}`;
+
+/** `yyyy-MM-dd` を `CalendarDate` に。形式が違う・実在しない日付なら `null`。 */
+export function toCalendarDate(value: string): CalendarDate | null {
+  const p = parseDateString(value);
+  return p ? new CalendarDate(p[0], p[1], p[2]) : null;
+}
+
+/** 年・月・日から `yyyy-MM-dd`。はみ出した月や日は繰り上げ・繰り下げる（13 月 → 翌年 1 月、0 日 → 前月末）。 */
 export function toDateString(year: number, month: number, day: number): DateString {
-  const d = new Date(Date.UTC(2000, 0, 1));
-  d.setUTCFullYear(year, month - 1, day);
-  return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+  // CalendarDate clamps out-of-range fields instead of carrying them, so carry by adding from the 1st.
+  const first = new CalendarDate(year, 1, 1).add({ months: month - 1 });
+  return fromCalendarDate(first.add({ days: day - 1 }));
 }
 
 /** `yyyy-MM-dd` を [年, 月, 日] に。形式が違う・実在しない日付なら `null`。 */
@@ -27,7 +46,10 @@ export function parseDateString(value: string): [number, number, number] | null 
   const y = Number(m[1]);
   const mo = Number(m[2]);
   const d = Number(m[3]);
-  if (toDateString(y, mo, d) !== value) return null;
+  if (y < 1 || mo < 1 || mo > 12 || d < 1) return null;
+  // CalendarDate clamps (2023-02-29 becomes 2023-02-28): an unchanged day means the day exists.
+  const date = new CalendarDate(y, mo, d);
+  if (date.year !== y || date.month !== mo || date.day !== d) return null;
   return [y, mo, d];
 }
 
@@ -35,35 +57,33 @@ export function isDateString(value: unknown): value is DateString {
   return typeof value === 'string' && parseDateString(value) !== null;
 }
 
+function date(value: DateString): CalendarDate {
+  const d = toCalendarDate(value);
+  if (!d) throw new RangeError(`yyyy-MM-dd ではない日付: ${value}`);
+  return d;
+}
+
 function parts(value: DateString): [number, number, number] {
-  const p = parseDateString(value);
-  if (!p) throw new RangeError(`yyyy-MM-dd ではない日付: ${value}`);
-  return p;
+  const d = date(value);
+  return [d.year, d.month, d.day];
 }
 
 export function addDays(value: DateString, days: number): DateString {
-  const [y, m, d] = parts(value);
-  return toDateString(y, m, d + days);
+  return fromCalendarDate(date(value).add({ days }));
 }
 
 /** 月を足す。日は移動先の月末に丸める（1月31日 + 1か月 = 2月29日/28日）。 */
 export function addMonths(value: DateString, months: number): DateString {
-  const [y, m, d] = parts(value);
-  const first = toDateString(y, m + months, 1);
-  const [ny, nm] = parts(first);
-  return toDateString(ny, nm, Math.min(d, daysInMonth(ny, nm)));
+  return fromCalendarDate(date(value).add({ months }));
 }
 
 export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return monthEnd(new CalendarDate(year, month, 1)).day;
 }
 
 /** 曜日（0 = 日曜 … 6 = 土曜）。 */
 export function dayOfWeek(value: DateString): number {
-  const [y, m, d] = parts(value);
-  const date = new Date(Date.UTC(2000, 0, 1));
-  date.setUTCFullYear(y, m - 1, d);
-  return date.getUTCDay();
+  return getDayOfWeek(date(value), 'ja-JP', 'sun');
 }
 
 /** 文字列の大小がそのまま日付の前後になる（ゼロ埋め固定長のため）。 */
@@ -73,8 +93,7 @@ export const compareDates = (a: DateString, b: DateString) => (a < b ? -1 : a > 
 export const startOfMonth = (value: DateString) => `${value.slice(0, 7)}-01`;
 
 export function endOfMonth(value: DateString): DateString {
-  const [y, m] = parts(value);
-  return toDateString(y, m, daysInMonth(y, m));
+  return fromCalendarDate(monthEnd(date(value)));
 }
 
 /** その月を表示する 6 週 × 7 日の日付（日曜始まり、前後の月の日を含む）。 */
@@ -161,9 +180,9 @@ export function invalidPeriodReason(period: DateRange, { min, max }: DateConstra
   return null;
 }
 
-/** ローカル時刻での今日（`yyyy-MM-dd`）。 */
-export function todayString(now: Date = new Date()): DateString {
-  return toDateString(now.getFullYear(), now.getMonth() + 1, now.getDate());
+/** 今日（`yyyy-MM-dd`）。`timeZone` の既定は実行環境のタイムゾーン（利用者の暦の今日）。 */
+export function todayString(timeZone: string = getLocalTimeZone()): DateString {
+  return fromCalendarDate(today(timeZone));
 }
 
 const weekdayNames = ['日', '月', '火', '水', '木', '金', '土'] as const;

@@ -432,7 +432,7 @@ export const OpensAbove: Story = {
     const input = textbox(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'カレンダーを開く' }));
     const dialog = await canvas.findByRole('dialog', { name: '日付を選択' });
-    await waitFor(() => expect(dialog).toHaveAttribute('data-side', 'above'));
+    await waitFor(() => expect(dialog).toHaveAttribute('data-side', 'top'));
     const box = dialog.getBoundingClientRect();
     await expect(box.bottom).toBeLessThanOrEqual(input.getBoundingClientRect().top);
     await expect(box.top).toBeGreaterThanOrEqual(0);

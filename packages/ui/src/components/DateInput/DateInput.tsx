@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { Field, InputWithButton } from '../../internal/field';
 import { useCompositionGuard } from '../../internal/ime';
-import { PopoverPortal, useAnchoredPopover, useFocusOnOpen } from '../../internal/popover';
+import { PopoverPortal, useAnchoredPopover } from '../../internal/popover';
 import { Calendar } from '../Calendar';
 import * as styles from './DateInput.css';
 import { formatDate, isIsoDate, parseJapaneseDate } from './parseJapaneseDate';
@@ -69,6 +69,9 @@ export interface DateInputProps {
   className?: string;
 }
 
+// Into the calendar once it is shown: the selected day (or today), else its first button.
+const CALENDAR_FOCUS = ['[tabindex="0"]:not(:disabled)', 'button:not(:disabled)'];
+
 /**
  * 日付の入力欄とカレンダー。`2024/4/1`、`2024年4月1日`、`令和6年4月1日`、`R6.4.1`、全角数字を
  * 受け付け、フォーカスが外れたときと Enter で読み取って `yyyy/MM/dd` で表示する（入力中は読まない）。
@@ -112,8 +115,6 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
   const guard = useCompositionGuard();
   const popover = useAnchoredPopover(inputRef);
   const { open, close } = popover;
-  // Into the calendar once it is shown: the selected day (or today), else its first button.
-  useFocusOnOpen(popover, ['[tabindex="0"]:not(:disabled)', 'button:not(:disabled)']);
 
   // A new value from outside is shown in the display format, but not while the user is editing.
   useEffect(() => {
@@ -223,8 +224,7 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
           />
           <PopoverPortal
             anchored={popover}
-            closeOnEscape
-            role="dialog"
+            initialFocus={CALENDAR_FOCUS}
             aria-label={dateInputMessages.calendarDialog}
             className={['console-ui-DateInput-popover', styles.popover].join(' ')}
           >

@@ -1,4 +1,10 @@
-import { CalendarDate, GregorianCalendar, JapaneseCalendar, toCalendar } from '@internationalized/date';
+import {
+  CalendarDate,
+  GregorianCalendar,
+  getDayOfWeek,
+  JapaneseCalendar,
+  toCalendar,
+} from '@internationalized/date';
 
 /** `parseJapaneseDate` の結果。成功なら `yyyy-MM-dd`、失敗なら理由。 */
 export type ParseDateResult =
@@ -120,10 +126,7 @@ const TOKENS = /'([^']*)'|yyyy|MM|M|dd|d|E/g;
 export function formatDate(value: string | null | undefined, format = 'yyyy/MM/dd'): string {
   if (!isIsoDate(value)) return '';
   const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  // setUTCFullYear, not Date.UTC: Date.UTC maps years 0–99 to 1900–1999.
-  const day = new Date(0);
-  day.setUTCFullYear(y, m - 1, d);
-  const weekday = WEEKDAYS[day.getUTCDay()] ?? '';
+  const weekday = WEEKDAYS[getDayOfWeek(new CalendarDate(y, m, d), 'ja-JP', 'sun')] ?? '';
   return format.replace(TOKENS, (token, literal: string | undefined) => {
     if (literal !== undefined) return literal === '' ? "'" : literal;
     switch (token) {

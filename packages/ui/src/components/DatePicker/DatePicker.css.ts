@@ -34,7 +34,6 @@ export const placeholder = style({ color: vars.color.textSubtle });
 export const icon = style({ width: vars.font.size.large, height: vars.font.size.large, flexShrink: 0 });
 
 export const popover = style({
-  position: 'fixed',
   zIndex: vars.zIndex.popover,
 });
 

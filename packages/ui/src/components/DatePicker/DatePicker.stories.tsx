@@ -110,7 +110,7 @@ export const Multiple: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith(['2024-07-03', '2024-07-05']);
     await expect(page().getByRole('dialog')).toBeInTheDocument();
     // 外を押すと閉じる。
-    fireEvent.pointerDown(document.body);
+    await userEvent.click(document.body);
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
     await expect(
       within(canvasElement).getByRole('button', { name: '休業日 2024/07/03、2024/07/05' }),

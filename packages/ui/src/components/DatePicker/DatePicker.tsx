@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Field, FieldIcon } from '../../internal/field';
-import { PopoverPortal, useAnchoredPopover, useFocusOnOpen } from '../../internal/popover';
+import { PopoverPortal, useAnchoredPopover } from '../../internal/popover';
 import { Calendar } from '../Calendar/Calendar';
 import type { CalendarProps } from '../Calendar/types';
 import * as styles from './DatePicker.css';
@@ -51,7 +51,6 @@ export function DatePicker(props: DatePickerProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const popover = useAnchoredPopover(triggerRef);
   const { open, setOpen, close, anchorRef } = popover;
-  useFocusOnOpen(popover, ['[tabindex="0"]:not(:disabled)', 'button:not(:disabled)']);
 
   const onChange = (value: unknown) => {
     (props.onChange as (v: unknown) => void)(value);
@@ -102,8 +101,7 @@ export function DatePicker(props: DatePickerProps) {
           </div>
           <PopoverPortal
             anchored={popover}
-            closeOnEscape
-            role="dialog"
+            initialFocus={['[tabindex="0"]:not(:disabled)', 'button:not(:disabled)']}
             aria-label={label ?? ariaLabel ?? datePickerMessages.dialog}
             className={['console-ui-DatePicker-popover', styles.popover].join(' ')}
           >

@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import * as shared from '../../internal/field/inputWithButton.css';
 import { surface } from '../../internal/surface.css';
 import { vars } from '../../themes/vars.css';
 
@@ -47,18 +46,38 @@ export const icon = style({
   height: vars.font.size.medium,
 });
 
-// 一覧の高さは最大 300 px（トークン）。超えた分は一覧そのものがスクロールする。幅はトリガー以上（style で minWidth）。
+// 一覧の高さは最大 300 px（トークン）、画面に残る高さがそれより低ければそこまで。超えた分は Viewport が
+// スクロールする（Radix の上下スクロールボタンも出る）。幅はトリガー以上。
+// Radix places the list in a wrapper of its own (fixed, moved by transform): the list is not fixed itself.
 export const content = style([
-  shared.popover,
+  surface,
   {
-    maxHeight: vars.size.selectListMaxHeight,
-    overflowY: 'auto',
-    overscrollBehavior: 'contain',
+    zIndex: vars.zIndex.popover,
+    display: 'flex',
+    flexDirection: 'column',
+    boxSizing: 'border-box',
+    minWidth: 'var(--radix-select-trigger-width)',
+    maxHeight: `min(${vars.size.selectListMaxHeight}, var(--radix-select-content-available-height, 100vh))`,
+    overflow: 'hidden',
     padding: vars.space.xxsmall,
     fontSize: vars.font.size.medium,
     outline: 'none',
   },
 ]);
+
+export const viewport = style({
+  overscrollBehavior: 'contain',
+});
+
+export const scrollButton = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: vars.space.large,
+  color: vars.color.textSubtle,
+  fontSize: vars.font.size.small,
+  cursor: 'default',
+});
 
 export const item = style({
   display: 'flex',

@@ -66,6 +66,27 @@ const prefectures: SelectOption[] = [
   '沖縄県',
 ].map((name, index) => ({ name, value: String(index + 1) }));
 
+/** Where a real pointer would be over `element` (user-event sends 0, 0 unless told). */
+const centre = (element: Element) => {
+  const box = element.getBoundingClientRect();
+  const x = box.left + box.width / 2;
+  const y = box.top + box.height / 2;
+  return { clientX: x, clientY: y, pageX: x + window.scrollX, pageY: y + window.scrollY };
+};
+
+/**
+ * Presses where `element` is on screen, as a real mouse would: while a Radix Select is open the page
+ * behind it is inert (`pointer-events: none`), so the press lands on whatever is hit there.
+ */
+const pressAt = async (element: Element) => {
+  const point = centre(element);
+  const hit = document.elementFromPoint(point.clientX, point.clientY) ?? document.documentElement;
+  await userEvent.pointer([
+    { keys: '[MouseLeft>]', target: hit, coords: point },
+    { keys: '[/MouseLeft]', target: hit, coords: point },
+  ]);
+};
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The listbox is portalled out of the canvas (into the provider's host), so look in the document. */
@@ -230,10 +251,12 @@ export const LongList: Story = {
     await userEvent.click(trigger);
     const list = await waitFor(() => listbox());
     await expect(list).toHaveClass('console-ui-SelectList');
-    await expect(getComputedStyle(list).maxHeight).toBe('300px');
     await waitFor(() => expect(list.getBoundingClientRect().height).toBeLessThanOrEqual(300));
-    // The list itself scrolls; it is at least as wide as the trigger.
-    await expect(list.scrollHeight).toBeGreaterThan(list.clientHeight);
+    await expect(list.getBoundingClientRect().height).toBeGreaterThan(250);
+    // The options scroll inside the list (Radix's viewport); it is at least as wide as the trigger.
+    const viewport = list.querySelector<HTMLElement>('[data-radix-select-viewport]');
+    await expect(viewport).not.toBeNull();
+    await expect(viewport?.scrollHeight).toBeGreaterThan(viewport?.clientHeight ?? 0);
     await expect(list.getBoundingClientRect().width).toBeGreaterThanOrEqual(
       trigger.getBoundingClientRect().width - 0.5,
     );
@@ -252,7 +275,7 @@ export const LongList: Story = {
     await waitFor(() => expect(last).toHaveFocus());
     await waitFor(() => {
       const box = last.getBoundingClientRect();
-      const frame = list.getBoundingClientRect();
+      const frame = (viewport as HTMLElement).getBoundingClientRect();
       expect(box.bottom).toBeLessThanOrEqual(frame.bottom + 1);
       expect(box.top).toBeGreaterThanOrEqual(frame.top - 1);
     });
@@ -401,7 +424,7 @@ export const Mouse: Story = {
     await userEvent.hover(within(list).getByRole('option', { name: 'シミズ' }));
     await waitFor(() => expect(active()).toHaveTextContent('シミズ'));
     await expect(active()).toHaveAttribute('data-highlighted');
-    await userEvent.click(trigger);
+    await pressAt(trigger);
     await waitFor(() => expect(screen().queryByRole('listbox')).toBeNull());
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(trigger).toHaveFocus());
@@ -409,7 +432,7 @@ export const Mouse: Story = {
     // A press outside closes without a change either.
     await userEvent.click(trigger);
     await waitFor(() => expect(listbox()).toBeVisible());
-    await userEvent.click(document.body);
+    await pressAt(canvasElement.ownerDocument.body);
     await waitFor(() => expect(screen().queryByRole('listbox')).toBeNull());
     await expect(args.onValueChange).not.toHaveBeenCalled();
 
@@ -440,11 +463,15 @@ export const PressDragRelease: Story = {
     await waitFor(() => expect(screen().queryByRole('listbox')).toBeNull());
 
     // Press on the trigger, move onto an option, release there: that option is chosen. (One
-    // user-event session, so the button is still held between the two calls.)
+    // user-event session, so the button is still held between the two calls; real coordinates, as
+    // the list tells a release over an option from a release where the press began.)
     const user = userEvent.setup();
-    await user.pointer({ keys: '[MouseLeft>]', target: trigger });
+    await user.pointer({ keys: '[MouseLeft>]', target: trigger, coords: centre(trigger) });
     const option = await waitFor(() => within(listbox()).getByRole('option', { name: 'シミズ' }));
-    await user.pointer([{ target: option }, { keys: '[/MouseLeft]', target: option }]);
+    await user.pointer([
+      { target: option, coords: centre(option) },
+      { keys: '[/MouseLeft]', target: option, coords: centre(option) },
+    ]);
     await waitFor(() => expect(screen().queryByRole('listbox')).toBeNull());
     await expect(trigger).toHaveTextContent('シミズ');
     await expect(args.onValueChange).toHaveBeenCalledTimes(1);
@@ -491,7 +518,7 @@ export const OpensAbove: Story = {
     const trigger = within(canvasElement).getByRole('combobox', { name: '都道府県' });
     await userEvent.click(trigger);
     const list = await waitFor(() => listbox());
-    await waitFor(() => expect(list).toHaveAttribute('data-side', 'above'));
+    await waitFor(() => expect(list).toHaveAttribute('data-side', 'top'));
     const box = list.getBoundingClientRect();
     await expect(box.bottom).toBeLessThanOrEqual(trigger.getBoundingClientRect().top);
     await expect(box.top).toBeGreaterThanOrEqual(0);

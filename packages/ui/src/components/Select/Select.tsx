@@ -1,18 +1,8 @@
-import {
-  type FocusEvent,
-  forwardRef,
-  type KeyboardEvent,
-  type PointerEvent,
-  type ReactNode,
-  useEffect,
-  useId,
-  useImperativeHandle,
-  useRef,
-  useState,
-} from 'react';
+import * as RadixSelect from '@radix-ui/react-select';
+import { forwardRef, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Field, fieldLabelId } from '../../internal/field';
 import { isComposingEvent } from '../../internal/ime';
-import { PopoverPortal, useAnchoredPopover } from '../../internal/popover';
+import { usePortalContainer } from '../../internal/layer';
 import { keyToMove, moveActive } from './listNavigation';
 import * as styles from './Select.css';
 import { initialTypeaheadState, isTypingAhead, type TypeaheadState, typeahead } from './typeahead';
@@ -54,7 +44,7 @@ export interface SelectProps {
   errorText?: ReactNode;
   /** 必須項目として「必須」を表示し、支援技術にも伝える。 */
   required?: boolean;
-  /** フォーム送信時の名前。指定すると隠しの input が選択中の値を送る。 */
+  /** フォーム送信時の名前。指定するとフォームが選択中の値を送る。 */
   name?: string;
   /** トリガーの id。省略時は自動で付ける。 */
   id?: string;
@@ -66,11 +56,16 @@ export interface SelectProps {
 
 const isModifierKey = (event: KeyboardEvent) => event.ctrlKey || event.altKey || event.metaKey;
 
+// The options Radix renders, in display order (disabled ones included, as `data-index` says).
+const optionElements = (content: HTMLElement | null) =>
+  Array.from(content?.querySelectorAll<HTMLElement>('[role="option"]') ?? []);
+
 /**
- * 選択肢から 1 つ選ぶドロップダウン（WAI-ARIA の select-only combobox と listbox）。
- * 一覧は最も近いポータルの置き場（開いている Modal の中など）に出るので、Modal の後ろに隠れない。
- * 下に入りきらず上の方が広いときは、一覧を上に開く。
- * 文字を打つと、その文字で始まる選択肢へ移動する（350 ms 打たないと検索文字列をリセット）。
+ * 選択肢から 1 つ選ぶドロップダウン。`@radix-ui/react-select` の上に、仕様の決まりを載せる:
+ * 350 ms で忘れるタイプアヘッド（かな・カナ・全角半角を区別しない）、変換確定の Enter では開かず選ばない、
+ * 一覧は最大 300 px、未選択は「選択してください」、読み込み中は「読み込み中...」で開かない、
+ * PageUp・PageDown で 1 画面ずつ、Tab で閉じてトリガーへ戻る。
+ * 一覧は最も近いポータルの置き場（開いている Modal の中など）に出て、入りきらない側を避けて開く。
  */
 export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select(
   {
@@ -97,77 +92,31 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
   const selectedIndex = options.findIndex((option) => option.value === current);
   const selected = selectedIndex >= 0 ? options[selectedIndex] : undefined;
   const inactive = disabled || loading;
+  const container = usePortalContainer();
 
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  useImperativeHandle(forwardedRef, () => triggerRef.current as HTMLButtonElement);
-  const popover = useAnchoredPopover(triggerRef);
-  const { open, setOpen, close, anchorRef, popoverRef, position } = popover;
-  const listId = useId();
-
-  // The highlighted option while the list is open. Focus follows it (roving focus, as the list is
-  // a popup of its own); the ref gives key handlers the newest index between two quick keys.
-  const [active, setActiveState] = useState(-1);
-  const activeRef = useRef(-1);
-  const setActive = (index: number) => {
-    activeRef.current = index;
-    setActiveState(index);
-  };
+  const [open, setOpenState] = useState(false);
+  const contentRef = useRef<HTMLDivElement>(null);
   const search = useRef<TypeaheadState>(initialTypeaheadState);
   const labels = options.map((option) => (option.disabled ? null : option.name));
   const disabledFlags = options.map((option) => option.disabled === true);
 
+  const setOpen = (next: boolean) => {
+    // An empty list would be an empty popup: nothing to choose, so it does not open.
+    if (next && (inactive || options.length === 0)) return;
+    search.current = initialTypeaheadState;
+    setOpenState(next);
+  };
+
   const change = (next: string) => {
-    if (next === current) return;
+    if (next === current || next === '') return;
     if (value === undefined) setUncontrolled(next);
     onValueChange?.(next);
   };
 
-  const openList = () => {
-    // An empty list would be an empty popup: nothing to choose, so it does not open.
-    if (inactive || open || options.length === 0) return;
-    search.current = initialTypeaheadState;
-    setActive(
-      selectedIndex >= 0 && !disabledFlags[selectedIndex]
-        ? selectedIndex
-        : moveActive('first', -1, disabledFlags, 1),
-    );
-    setOpen(true);
-  };
-
-  const closeList = (returnFocus: boolean) => {
-    search.current = initialTypeaheadState;
-    close(returnFocus);
-  };
-
-  const choose = (index: number) => {
-    const option = options[index];
-    if (!option || option.disabled) return;
-    change(option.value);
-    closeList(true);
-  };
-
   // Loading or disabled while open (options reloading, a form being saved): close without a choice.
   useEffect(() => {
-    if (inactive && open) close(false);
-  }, [inactive, open, close]);
-
-  // Focus and scroll follow the highlighted option once the list is placed.
-  const placed = position !== null;
-  useEffect(() => {
-    if (!open || !placed) return;
-    const list = popoverRef.current;
-    const option = list?.querySelector<HTMLElement>(`[data-index="${active}"]`);
-    if (!list || !option) {
-      list?.focus({ preventScroll: true });
-      return;
-    }
-    option.focus({ preventScroll: true });
-    // Scroll the list only (scrollIntoView could scroll the page under a fixed popup too).
-    const top = option.offsetTop;
-    const bottom = top + option.offsetHeight;
-    if (top < list.scrollTop) list.scrollTop = top;
-    else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
-  }, [open, placed, active, popoverRef]);
+    if (inactive && open) setOpenState(false);
+  }, [inactive, open]);
 
   const isTypeaheadKey = (event: KeyboardEvent) =>
     !isModifierKey(event) &&
@@ -180,6 +129,17 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
     return result.match;
   };
 
+  const focusOption = (index: number) => {
+    const option = optionElements(contentRef.current)[index];
+    if (!option) return;
+    option.focus({ preventScroll: true });
+    option.scrollIntoView({ block: 'nearest' });
+  };
+  const focusedIndex = () =>
+    optionElements(contentRef.current).indexOf(document.activeElement as HTMLElement);
+
+  // Radix runs a trigger's or list's own key handling only when the event is not yet prevented: the
+  // handlers below take the keys the spec decides, and leave the rest (arrows, Enter, Escape) to Radix.
   const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     // Confirming an IME conversion with Enter (or moving with arrows) must not open or select.
     if (isComposingEvent(event)) {
@@ -187,97 +147,54 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
       return;
     }
     if (isTypeaheadKey(event)) {
+      // Radix's own type-ahead forgets after 1 s; the spec says 350 ms. Closed, like a native select,
+      // typing changes the value directly.
       event.preventDefault();
-      // Closed: like a native select, typing changes the value directly.
       const option = options[step(event.key, selectedIndex)];
       if (option) change(option.value);
-      return;
-    }
-    if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      // Prevented, so the button's own activation (a click) does not follow.
-      event.preventDefault();
-      openList();
     }
   };
 
-  // A mouse opens (and closes) on press, as a native select does; touch, pen and assistive
-  // technology open on click. `pressedBy` remembers which pointer started the click.
-  const pressedBy = useRef<string | null>(null);
-  // The button that opened the list is still held: releasing it over an option chooses that option
-  // (press, drag, release — as with a native select). The list opens beside the trigger, never under
-  // the pointer, so a plain click cannot choose by accident.
-  const draggingFromTrigger = useRef(false);
-  const onTriggerPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
-    pressedBy.current = event.pointerType;
-    if (event.pointerType !== 'mouse' || event.button !== 0 || event.ctrlKey || inactive) return;
-    // Keeps focus where it is: the list takes it when it opens.
-    event.preventDefault();
-    draggingFromTrigger.current = !open;
-    if (open) closeList(true);
-    else openList();
-  };
-  const onOptionPointerUp = (event: PointerEvent<HTMLDivElement>, index: number) => {
-    const dragged = draggingFromTrigger.current;
-    draggingFromTrigger.current = false;
-    if (dragged && event.pointerType === 'mouse') choose(index);
-  };
-  const onTriggerClick = () => {
-    const by = pressedBy.current;
-    pressedBy.current = null;
-    if (by === 'mouse') return;
-    if (by !== null && open) closeList(true);
-    else openList();
-  };
-
-  const pageSize = () => {
-    const list = popoverRef.current;
-    const option = list?.querySelector<HTMLElement>('[role="option"]');
-    return list && option && option.offsetHeight > 0 ? list.clientHeight / option.offsetHeight - 1 : 1;
-  };
-
-  const onListKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    // Enter that confirms an IME conversion does not select; nothing else does anything mid-composition.
+  // Capture phase, so an option's own Enter handler (Radix selects there) never sees a composing key.
+  const onListKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
     if (isComposingEvent(event)) {
       event.preventDefault();
-      return;
-    }
-    const move = keyToMove(event.key);
-    if (move) {
-      event.preventDefault();
-      setActive(moveActive(move, activeRef.current, disabledFlags, pageSize()));
+      event.stopPropagation();
       return;
     }
     if (isTypeaheadKey(event)) {
       event.preventDefault();
-      const match = step(event.key, activeRef.current);
-      if (match >= 0) setActive(match);
+      event.stopPropagation();
+      const match = step(event.key, focusedIndex());
+      if (match >= 0) focusOption(match);
       return;
     }
-    switch (event.key) {
-      case 'Enter':
-      case ' ':
-        event.preventDefault();
-        choose(activeRef.current);
-        return;
-      case 'Escape':
-        // Marked handled, so an enclosing Modal leaves its own Escape for the next press.
-        event.preventDefault();
-        closeList(true);
-        return;
-      case 'Tab':
-        // The list is a popup of the trigger: Tab closes it and leaves focus on the trigger (the next
-        // Tab moves on), never lost at the end of the page where the list was portalled.
-        event.preventDefault();
-        closeList(true);
-        return;
+    const move = keyToMove(event.key);
+    if (move === 'pageDown' || move === 'pageUp') {
+      // Radix moves by one option or to an end; a page is the spec's listbox practice.
+      event.preventDefault();
+      event.stopPropagation();
+      const list = contentRef.current?.querySelector<HTMLElement>('[data-radix-select-viewport]');
+      const first = optionElements(contentRef.current)[0];
+      const pageSize =
+        list && first && first.offsetHeight > 0 ? list.clientHeight / first.offsetHeight - 1 : 1;
+      focusOption(moveActive(move, focusedIndex(), disabledFlags, pageSize));
+      return;
+    }
+    if (event.key === 'Tab') {
+      // Radix keeps focus inside the list; Tab closes it instead and focus goes back to the trigger
+      // (the next Tab moves on), never lost at the end of the page where the list was portalled.
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(false);
     }
   };
 
-  // Focus leaving both the list and the trigger (another window, a click elsewhere) closes it.
-  const onListBlur = (event: FocusEvent<HTMLDivElement>) => {
-    const next = event.relatedTarget as Node | null;
-    if (next && (popoverRef.current?.contains(next) || anchorRef.current?.contains(next))) return;
-    if (next) closeList(false);
+  // With nothing selected Radix focuses the list itself; the first option that can be chosen is
+  // highlighted instead, as WAI-ARIA's select-only combobox does.
+  const onListFocus = (event: React.FocusEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget || selectedIndex >= 0) return;
+    focusOption(moveActive('first', -1, disabledFlags, 1));
   };
 
   return (
@@ -290,85 +207,72 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
       className={['console-ui-Select', className].filter(Boolean).join(' ')}
     >
       {(control) => (
-        <>
-          <div ref={anchorRef}>
-            <button
-              ref={triggerRef}
-              type="button"
-              role="combobox"
-              {...control}
-              aria-label={ariaLabel}
-              aria-haspopup="listbox"
-              aria-expanded={open}
-              aria-controls={open ? listId : undefined}
-              aria-autocomplete="none"
-              aria-busy={loading || undefined}
-              data-state={open ? 'open' : 'closed'}
-              data-placeholder={selected || loading ? undefined : ''}
-              disabled={inactive}
-              className={styles.trigger}
-              onKeyDown={onTriggerKeyDown}
-              onPointerDown={onTriggerPointerDown}
-              onPointerUp={() => {
-                draggingFromTrigger.current = false;
-              }}
-              onClick={onTriggerClick}
-            >
-              <span className={styles.value}>
-                {loading ? SELECT_LOADING_TEXT : (selected?.name ?? placeholder)}
-              </span>
-              <span className={styles.icon} aria-hidden="true">
-                <svg viewBox="0 0 16 16" width="100%" height="100%" fill="currentColor" aria-hidden="true">
-                  <path d="M3.2 5.6 8 10.4l4.8-4.8-1.1-1.1L8 8.2 4.3 4.5z" />
-                </svg>
-              </span>
-            </button>
-            {name !== undefined && <input type="hidden" name={name} value={current} />}
-          </div>
-          <PopoverPortal
-            anchored={popover}
-            matchAnchorWidth
-            id={listId}
-            role="listbox"
-            tabIndex={-1}
-            aria-labelledby={label ? fieldLabelId(control.id) : undefined}
-            aria-label={label ? undefined : ariaLabel}
-            className={['console-ui-SelectList', styles.content].join(' ')}
-            onKeyDown={onListKeyDown}
-            onBlur={onListBlur}
-            onPointerDown={() => {
-              draggingFromTrigger.current = false;
-            }}
+        <RadixSelect.Root
+          value={current}
+          onValueChange={change}
+          open={open}
+          onOpenChange={setOpen}
+          disabled={inactive}
+          name={name}
+          required={required}
+        >
+          <RadixSelect.Trigger
+            ref={forwardedRef}
+            {...control}
+            aria-label={ariaLabel}
+            aria-busy={loading || undefined}
+            data-placeholder={selected || loading ? undefined : ''}
+            className={styles.trigger}
+            onKeyDown={onTriggerKeyDown}
           >
-            {options.map((option, index) => (
-              // biome-ignore lint/a11y/useKeyWithClickEvents: キー操作は一覧（listbox）がまとめて受ける（Enter・Space で選ぶ）
-              <div
-                key={option.value}
-                role="option"
-                tabIndex={-1}
-                aria-selected={index === selectedIndex}
-                aria-disabled={option.disabled || undefined}
-                data-index={index}
-                data-state={index === selectedIndex ? 'checked' : 'unchecked'}
-                data-highlighted={index === active ? '' : undefined}
-                data-disabled={option.disabled ? '' : undefined}
-                className={styles.item}
-                onPointerMove={() => {
-                  if (!option.disabled && activeRef.current !== index) setActive(index);
-                }}
-                onPointerUp={(event) => onOptionPointerUp(event, index)}
-                onClick={() => choose(index)}
-              >
-                <span>{option.name}</span>
-                {index === selectedIndex && (
-                  <span className={styles.indicator} aria-hidden="true">
-                    ✓
-                  </span>
-                )}
-              </div>
-            ))}
-          </PopoverPortal>
-        </>
+            <span className={styles.value}>
+              {/* The text is ours (not Radix's Value, which copies the option's text after mount), so it
+                  renders on the server and while loading. */}
+              {loading ? SELECT_LOADING_TEXT : (selected?.name ?? placeholder)}
+            </span>
+            <RadixSelect.Icon className={styles.icon}>
+              <svg viewBox="0 0 16 16" width="100%" height="100%" fill="currentColor" aria-hidden="true">
+                <path d="M3.2 5.6 8 10.4l4.8-4.8-1.1-1.1L8 8.2 4.3 4.5z" />
+              </svg>
+            </RadixSelect.Icon>
+          </RadixSelect.Trigger>
+          <RadixSelect.Portal container={container}>
+            <RadixSelect.Content
+              ref={contentRef}
+              position="popper"
+              side="bottom"
+              align="start"
+              sideOffset={2}
+              collisionPadding={4}
+              aria-labelledby={label ? fieldLabelId(control.id) : undefined}
+              aria-label={label ? undefined : ariaLabel}
+              className={['console-ui-SelectList', styles.content].join(' ')}
+              onKeyDownCapture={onListKeyDownCapture}
+              onFocus={onListFocus}
+            >
+              <RadixSelect.ScrollUpButton className={styles.scrollButton} aria-hidden="true">
+                ▲
+              </RadixSelect.ScrollUpButton>
+              <RadixSelect.Viewport className={styles.viewport}>
+                {options.map((option, index) => (
+                  <RadixSelect.Item
+                    key={option.value}
+                    value={option.value}
+                    disabled={option.disabled}
+                    data-index={index}
+                    className={styles.item}
+                  >
+                    <RadixSelect.ItemText>{option.name}</RadixSelect.ItemText>
+                    <RadixSelect.ItemIndicator className={styles.indicator}>✓</RadixSelect.ItemIndicator>
+                  </RadixSelect.Item>
+                ))}
+              </RadixSelect.Viewport>
+              <RadixSelect.ScrollDownButton className={styles.scrollButton} aria-hidden="true">
+                ▼
+              </RadixSelect.ScrollDownButton>
+            </RadixSelect.Content>
+          </RadixSelect.Portal>
+        </RadixSelect.Root>
       )}
     </Field>
   );

@@ -1,5 +1,23 @@
-import type { Announcements, ScreenReaderInstructions } from '@dnd-kit/core';
+import type { ScreenReaderInstructions } from '@dnd-kit/core';
 import type { SortableId } from './reorder';
+
+/** One drag event as the announcements read it: the dragged item and the item it is over. */
+export interface SortableDragEvent {
+  active: { id: SortableId };
+  over: { id: SortableId } | null;
+}
+
+/**
+ * The live-region messages of a drag. Structurally dnd-kit's `Announcements`, declared here so the
+ * package's public types do not pull in dnd-kit's declarations (they use the global `JSX` namespace
+ * that React 19's types dropped, and fail a consumer's `skipLibCheck: false`).
+ */
+export interface SortableAnnouncements {
+  onDragStart(event: Pick<SortableDragEvent, 'active'>): string | undefined;
+  onDragOver(event: SortableDragEvent): string | undefined;
+  onDragEnd(event: SortableDragEvent): string | undefined;
+  onDragCancel(event: SortableDragEvent): string | undefined;
+}
 
 /** 並べ替えの操作方法（ハンドルの説明として支援技術が読み上げる）。 */
 export const SORTABLE_LIST_INSTRUCTIONS =
@@ -19,7 +37,7 @@ export const sortHandleLabel = (label: string) => `${label}を並べ替え`;
 export function japaneseAnnouncements(
   getIds: () => readonly SortableId[],
   labelOf: (id: SortableId) => string,
-): Announcements {
+): SortableAnnouncements {
   const position = (id: SortableId) => {
     const ids = getIds();
     return `${ids.length}件中${ids.indexOf(id) + 1}番目`;

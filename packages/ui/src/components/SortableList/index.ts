@@ -1,6 +1,8 @@
 export {
   japaneseAnnouncements,
   SORTABLE_LIST_INSTRUCTIONS,
+  type SortableAnnouncements,
+  type SortableDragEvent,
   sortHandleLabel,
 } from './announcements';
 export {

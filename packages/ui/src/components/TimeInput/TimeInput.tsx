@@ -6,13 +6,12 @@ import {
   useEffect,
   useId,
   useImperativeHandle,
-  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
 import { Field, InputWithButton } from '../../internal/field';
 import { isComposingEvent, useCompositionGuard } from '../../internal/ime';
-import { PopoverPortal, useAnchoredPopover, useFocusOnOpen } from '../../internal/popover';
+import { PopoverPortal, useAnchoredPopover } from '../../internal/popover';
 import { hourOptions, minuteOptions, parseTime } from './parseTime';
 import * as styles from './TimeInput.css';
 
@@ -113,17 +112,14 @@ export const TimeInput = forwardRef<HTMLInputElement, TimeInputProps>(function T
   useImperativeHandle(forwardedRef, () => inputRef.current as HTMLInputElement);
   const guard = useCompositionGuard();
   const popover = useAnchoredPopover(inputRef);
-  const { open, setOpen, close, popoverRef, position } = popover;
-  useFocusOnOpen(popover, ['[role="option"][tabindex="0"]']);
+  const { open, setOpen, close } = popover;
   // Both lists open scrolled to the current hour and minute, centred.
-  const placed = position !== null;
-  useLayoutEffect(() => {
-    if (!open || !placed) return;
-    for (const list of popoverRef.current?.querySelectorAll<HTMLElement>('[role="listbox"]') ?? []) {
+  const scrollToValue = (content: HTMLElement) => {
+    for (const list of content.querySelectorAll<HTMLElement>('[role="listbox"]')) {
       const option = list.querySelector<HTMLElement>('[tabindex="0"]');
       if (option) list.scrollTop = option.offsetTop - (list.clientHeight - option.offsetHeight) / 2;
     }
-  }, [open, placed, popoverRef]);
+  };
   const listId = useId();
 
   // A new value from outside is shown, but not while the user is editing.
@@ -270,8 +266,8 @@ export const TimeInput = forwardRef<HTMLInputElement, TimeInputProps>(function T
           />
           <PopoverPortal
             anchored={popover}
-            closeOnEscape
-            role="dialog"
+            initialFocus={['[role="option"][tabindex="0"]']}
+            onOpened={scrollToValue}
             aria-label={timeInputMessages.listDialog}
             className={['console-ui-TimeInput-popover', styles.popover].join(' ')}
           >

@@ -79,11 +79,10 @@ export const trigger = style({
 
 export const icon = style({ width: '1em', height: '1em' });
 
-/** The popover's surface; each field adds its own padding and layout. */
+/** The popover's surface; each field adds its own padding and layout. Radix places it (in a fixed wrapper). */
 export const popover = style([
   surface,
   {
-    position: 'fixed',
     zIndex: vars.zIndex.popover,
   },
 ]);

@@ -1,3 +1,2 @@
 export { PopoverPortal, type PopoverPortalProps } from './PopoverPortal';
-export { type PopoverPosition, placePopover } from './placement';
-export { type AnchoredPopover, useAnchoredPopover, useFocusOnOpen } from './useAnchoredPopover';
+export { type AnchoredPopover, useAnchoredPopover } from './useAnchoredPopover';
