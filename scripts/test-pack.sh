@@ -32,9 +32,21 @@ for oem in console sakura aozora wakaba yuzu sumi; do
 done
 if grep -E '\.css\.ts|\.vanilla\.|(^|/)src/' <<<"$listing"; then fail "ソースや vanilla-extract の中間ファイルが tarball に入っている"; fi
 
-step "素の Vite アプリを作成"
+step "package.json の exports（ワークスペース用の source 条件が公開物に漏れていないか）"
+tar -xzf "$tarball" -C "$work" package/package.json
+node -e '
+const pkg = require(process.argv[1]);
+const text = JSON.stringify(pkg.exports);
+if (text.includes("source") || text.includes("./src/")) throw new Error("exports にワークスペース用の source 条件か src/ が残っている: " + text);
+for (const [entry, target] of Object.entries(pkg.exports)) {
+  if (entry.endsWith(".css") || entry === "./package.json") continue;
+  if (!target.types || !target.import) throw new Error(entry + " に types と import がない");
+}
+' "$work/package/package.json" || fail "公開される exports が正しくない"
+
+step "外のアプリを作成（packages/ui/pack-test: 全部品とテーマ 2 つ）"
 app="$work/app"
-mkdir -p "$app/src"
+cp -r packages/ui/pack-test "$app"
 cat >"$app/package.json" <<JSON
 {
   "name": "console-ui-pack-test",
@@ -47,48 +59,29 @@ cat >"$app/package.json" <<JSON
   },
   "devDependencies": {
     "vite": "$(version_of vite)",
-    "@vitejs/plugin-react": "$(version_of @vitejs/plugin-react)"
+    "@vitejs/plugin-react": "$(version_of @vitejs/plugin-react)",
+    "typescript": "$(version_of typescript)",
+    "@types/react": "$(version_of @types/react)",
+    "@types/react-dom": "$(version_of @types/react-dom)",
+    "@types/node": "$(version_of @types/node)"
   }
 }
 JSON
-cat >"$app/vite.config.js" <<'JS'
-import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
-export default defineConfig({ plugins: [react()] });
-JS
-cat >"$app/index.html" <<'HTML'
-<!doctype html>
-<html lang="ja">
-  <head><meta charset="UTF-8" /><title>pack test</title></head>
-  <body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body>
-</html>
-HTML
-# README の「アプリでの使い方」と同じ読み込み方。
-cat >"$app/src/main.tsx" <<'TSX'
-import '@console/ui/styles.css';
-import '@console/ui/themes/sakura.css';
-import { Button, ConsoleUIProvider, DateInput, Select } from '@console/ui';
-import sakura from '@console/ui/themes/sakura';
-import { createRoot } from 'react-dom/client';
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <ConsoleUIProvider theme={sakura}>
-    <DateInput label="送信日" defaultValue="2024-04-01" />
-    <Select
-      label="テンプレート"
-      options={[
-        { name: '5:予約完了のお知らせ', value: '5' },
-        { name: '6:前日のリマインド', value: '6' },
-      ]}
-      defaultValue="5"
-    />
-    <Button>保存</Button>
-  </ConsoleUIProvider>,
-);
-TSX
-
-step "npm install（tarball + react, react-dom, vite）"
+step "npm install（tarball + react, react-dom, vite, typescript）"
 (cd "$app" && npm install --prefer-offline --no-audit --no-fund --loglevel=error >/dev/null)
+
+step "型検査（skipLibCheck: false。依存の型宣言まで検査する）"
+(cd "$app" && npx tsc -p tsconfig.json) || fail "利用側の型検査が通らない"
+
+step "サーバー描画（renderToString、window も document もない Node で）"
+(cd "$app" && npx vite build --ssr src/ssr.tsx --outDir dist-ssr --logLevel warn)
+html="$(cd "$app" && node dist-ssr/ssr.js)" || fail "サーバー描画で例外"
+grep -q 'data-oem="sakura"' <<<"$html" || fail "サーバー描画に sakura のプロバイダーがない"
+grep -q 'value="2024/04/01"' <<<"$html" || fail "サーバー描画で DateInput が 2024/04/01 を表示していない"
+grep -q '5:予約完了のお知らせ' <<<"$html" || fail "サーバー描画で Select が選択中の値を表示していない"
+grep -q '送信履歴' <<<"$html" || fail "サーバー描画に ListTable がない"
+grep -q '佐藤 様' <<<"$html" || fail "サーバー描画に Timeline の予約がない"
 
 step "vite build"
 (cd "$app" && npx vite build --logLevel warn)
@@ -103,6 +96,8 @@ grep -q 'console-ui-Provider' <<<"$js" || fail "JS に console-ui-Provider が�
 grep -qF "$button_class" <<<"$css" || fail "CSS に Button のクラス $button_class がない"
 grep -qF "$sakura_class" <<<"$css" || fail "CSS に sakura テーマのクラス $sakura_class がない"
 grep -qi '#c2185b' <<<"$css" || fail "CSS に sakura の primary 色 #c2185b がない"
+sumi_class="$(grep -oE '^\.[A-Za-z0-9_-]+' packages/ui/dist/themes/sumi.css | head -1)"
+grep -qF "$sumi_class" <<<"$css" || fail "CSS に sumi テーマのクラス $sumi_class がない"
 grep -qi '#0a6ca8' <<<"$css" && fail "使っていない aozora テーマの CSS が入っている"
 
 step "ブラウザーで表示（vite preview + Chromium）"
@@ -120,5 +115,9 @@ grep -q 'console-ui-DateInput' <<<"$dom" || fail "描画結果に DateInput が�
 grep -qE '<input[^>]*value="2024/04/01"' <<<"$dom" || fail "DateInput が 2024-04-01 を 2024/04/01 と表示していない"
 grep -q 'console-ui-Select' <<<"$dom" || fail "描画結果に Select がない"
 grep -q '5:予約完了のお知らせ' <<<"$dom" || fail "Select が選択中の「5:予約完了のお知らせ」を表示していない"
+grep -q 'data-oem="sumi"' <<<"$dom" || fail "描画結果に sumi のプロバイダーがない"
+for name in 送信履歴 メニューの並び 佐藤 休業日 送信時刻 CSV 同意する; do
+  grep -q "$name" <<<"$dom" || fail "描画結果に「$name」がない"
+done
 
 step "成功"
