@@ -1,6 +1,7 @@
 import { ConsoleUIProvider, type OemCode, oemCodes } from '@console/ui';
 import { themes } from '@console/ui/themes';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 
 // ストーリーのテスト（.storybook/vitest.config.ts）は OEM ごとのプロジェクトで `theme` の初期値を差し替え、
 // 全ストーリーを各テーマで検査する。
@@ -19,6 +20,9 @@ const withTheme: Decorator = (Story, { globals }) => {
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withTheme],
+  // The console's page stories answer their API calls with MSW (`parameters.msw.handlers`); anything
+  // without a handler goes to the network (with a warning in the console) (the worker is .storybook/public/mockServiceWorker.js).
+  loaders: [mswLoader()],
   globalTypes: {
     theme: {
       description: 'OEM テーマ',

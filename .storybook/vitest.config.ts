@@ -23,10 +23,12 @@ export default defineConfig({
         // vanilla-extract の compiler は viteFinal ではなくプロジェクトのインライン設定を読むため、ここでも
         // `source` 条件を指定する（未ビルドの clone で @console/ui の dist が無くても .css.ts を評価できる）。
         resolve: {
-          conditions: ['source', ...defaultClientConditions],
+          conditions: ['@console/source', ...defaultClientConditions],
           // As in apps/console/vite.config.ts: the compiler would take the contract from dist/ otherwise.
           alias: { '@console/ui/css': fileURLToPath(new URL('../packages/ui/src/css.ts', import.meta.url)) },
         },
+        // MSW's service worker, served at the root as in Storybook (staticDirs).
+        publicDir: fileURLToPath(new URL('./public', import.meta.url)),
         plugins: [
           storybookTest({
             configDir,
@@ -37,6 +39,9 @@ export default defineConfig({
         ],
         test: {
           name: `stories:${oem}`,
+          // An upper bound, not a goal: six theme projects share two cores in CI, and a page story's
+          // first render waits for the dev server (see PAGE_WAIT in apps/console/src/test/pageStory.tsx).
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,

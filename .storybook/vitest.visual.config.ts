@@ -10,14 +10,24 @@ import { chromiumLaunchOptions } from './chromium.ts';
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   plugins: [react(), vanillaExtractPlugin()],
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['@console/source', ...defaultClientConditions],
+    // As in apps/console/vite.config.ts: the compiler would take the contract from dist/ otherwise.
+    alias: { '@console/ui/css': fileURLToPath(new URL('../packages/ui/src/css.ts', import.meta.url)) },
+  },
+  // MSW's service worker for the console's page stories.
+  publicDir: fileURLToPath(new URL('./public', import.meta.url)),
   test: {
     name: 'visual',
     include: ['packages/ui/visual/**/*.visual.test.tsx'],
     browser: {
       enabled: true,
       headless: true,
-      provider: playwright({ launchOptions: chromiumLaunchOptions }),
+      // Dates and times on the screens are shown in Japan's time zone, whatever the machine's.
+      provider: playwright({
+        launchOptions: chromiumLaunchOptions,
+        contextOptions: { timezoneId: 'Asia/Tokyo', locale: 'ja-JP' },
+      }),
       instances: [{ browser: 'chromium' }],
       viewport: { width: 1024, height: 768 },
       expect: {

@@ -9,18 +9,7 @@ import { createAppRoutes } from '../app/routes';
 import type { ConsoleRoute } from '../shared/feature';
 import { DEFAULT_PAGE_META, type PageMeta, PageMetaProvider } from '../shared/meta';
 
-export const ownerMe: Me = {
-  user_id: 1,
-  account_id: 1,
-  oem_code: 'console',
-  app_name: 'Console',
-  account_name: 'デモ商店',
-  permissions: ['TEMPLATE_WRITE', 'TAG_WRITE'],
-  salon_id: null,
-  role_name: 'オーナー',
-};
-
-export const staffMe: Me = { ...ownerMe, user_id: 2, permissions: [], role_name: 'スタッフ' };
+export { ownerMe, staffMe } from './fixtures';
 
 export interface RenderAppOptions {
   path: string;

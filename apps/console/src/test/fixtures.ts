@@ -1,0 +1,15 @@
+import type { Me } from '@console/contract';
+
+/** Signed-in users for tests and page stories. */
+export const ownerMe: Me = {
+  user_id: 1,
+  account_id: 1,
+  oem_code: 'console',
+  app_name: 'Console',
+  account_name: 'デモ商店',
+  permissions: ['TEMPLATE_WRITE', 'TAG_WRITE'],
+  salon_id: null,
+  role_name: 'オーナー',
+};
+
+export const staffMe: Me = { ...ownerMe, user_id: 2, permissions: [], role_name: 'スタッフ' };

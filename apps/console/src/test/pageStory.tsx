@@ -1,0 +1,82 @@
+import type { Me } from '@console/contract';
+import { type OemCode, oemCodes } from '@console/ui';
+import { delay, HttpResponse, http } from 'msw';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { waitFor } from 'storybook/test';
+import { SWRConfig } from 'swr';
+import { CONSOLE_ROUTES } from '../app/features';
+import { createAppRoutes } from '../app/routes';
+import { DEFAULT_PAGE_META, PageMetaProvider } from '../shared/meta';
+import { ownerMe } from './fixtures';
+
+export { ownerMe, staffMe } from './fixtures';
+
+/**
+ * Whole console screens for Storybook: the app's real routes (guard, shell, menu, lazy screens) in a
+ * memory router, with an isolated SWR cache. The API is mocked per story with MSW
+ * (`parameters.msw.handlers`), so a screen runs the same fetcher, schemas and error handling as in
+ * the product. The brand comes from the toolbar (the story's `theme` global).
+ */
+export function AppPage({ path, me = ownerMe, theme }: { path: string; me?: Me | null; theme?: unknown }) {
+  const oem = oemCodes.includes(theme as OemCode) ? (theme as OemCode) : 'console';
+  const [router] = useState(() =>
+    createMemoryRouter(
+      createAppRoutes({ loadMe: async () => (me ? { ...me, oem_code: oem } : null), routes: CONSOLE_ROUTES }),
+      { initialEntries: [path] },
+    ),
+  );
+  return (
+    <PageMetaProvider meta={DEFAULT_PAGE_META}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+        <RouterProvider router={router} />
+      </SWRConfig>
+    </PageMetaProvider>
+  );
+}
+
+/** The server's error body (spec: a Japanese message). */
+export const SERVER_ERROR_MESSAGE = 'サーバーで問題が発生しました。時間をおいてもう一度お試しください。';
+
+/** MSW handlers for the states every page story shows. `path` is a contract route (`/api/tel/list/:id`). */
+export const mock = {
+  /** Answers with `body` (and the list total in X-Total-Count when given). */
+  json: (path: string, body: unknown, total?: number) =>
+    http.get(path, () =>
+      HttpResponse.json(body as never, {
+        headers: total === undefined ? {} : { 'x-total-count': String(total) },
+      }),
+    ),
+  /** Never answers: the screen stays in its loading state. */
+  loading: (path: string) =>
+    http.get(path, async () => {
+      await delay('infinite');
+      return HttpResponse.json(null);
+    }),
+  /** Answers with an error status and the server's Japanese message. */
+  error: (path: string, status = 500, message = SERVER_ERROR_MESSAGE) =>
+    http.get(path, () => HttpResponse.json({ message }, { status })),
+};
+
+/** A long Japanese text, as operators paste into memo and name fields. */
+export const LONG_TEXT =
+  '【重要】年末年始の営業時間変更と、新年の初売りキャンペーン（ご来店のお客様全員に次回使える割引クーポンを進呈）のお知らせ・東京都渋谷区神宮前一丁目店';
+
+/**
+ * How long a page story waits for its screen. Generous on purpose: the first story of a file makes the
+ * dev server transform the route's lazy chunk, which took over 5 s on a busy 2-core CI machine with six
+ * theme projects running; a passing story never waits that long.
+ */
+export const PAGE_WAIT = { timeout: 20_000 };
+
+/**
+ * Waits until the screen has settled: nothing marked busy and no 「読み込み中...」 left (a screenshot
+ * or an assertion then sees the loaded screen, not a moment of it).
+ */
+export async function settled(canvasElement: HTMLElement) {
+  await waitFor(() => {
+    if (!canvasElement.querySelector('h1')) throw new Error('the screen has not rendered yet');
+    if (canvasElement.querySelector('[aria-busy="true"]')) throw new Error('still loading');
+    if (canvasElement.textContent?.includes('読み込み中...')) throw new Error('still loading');
+  }, PAGE_WAIT);
+}
