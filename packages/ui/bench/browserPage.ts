@@ -24,7 +24,7 @@ export async function withBenchPage<T>(entry: URL, run: (page: Page) => Promise<
       minify: true,
       jsx: 'automatic',
       define: { 'process.env.NODE_ENV': '"production"' },
-      conditions: ['source'],
+      conditions: ['@console/source'],
       plugins: [vanillaExtractPlugin()],
       logLevel: 'error',
     });
