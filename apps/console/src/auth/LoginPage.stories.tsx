@@ -47,5 +47,8 @@ export const 失敗: Story = {
     await expect(
       await canvas.findByText('メールアドレスかパスワードが違います。', {}, PAGE_WAIT),
     ).toBeVisible();
+    // Whether Chromium draws the focus ring on the button after a scripted click (typing came just
+    // before) varied between runs; the picture is of the message, so leave nothing focused.
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   },
 };

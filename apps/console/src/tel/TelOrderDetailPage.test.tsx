@@ -2,7 +2,7 @@ import type { TelOrderLines, TelOrderStatus } from '@console/contract/tel';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ownerMe, renderApp } from '../test/render';
+import { findToast, ownerMe, renderApp } from '../test/render';
 import { json, stubTelApi } from './testing';
 
 const LINES: TelOrderLines = [
@@ -129,7 +129,7 @@ describe('TelOrderDetailPage', () => {
     await user.click(orderButton());
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: '発注する' }));
-    expect((await screen.findByText('発注しました')).textContent).toBe('発注しました');
+    expect((await findToast('発注しました')).textContent).toBe('発注しました');
     await waitFor(() => expect(screen.getByTestId('tel-order-status').textContent).toContain('発注済み'));
     expect(orderButton().disabled).toBe(true);
     expect(cancelButton().disabled).toBe(false);
@@ -151,7 +151,7 @@ describe('TelOrderDetailPage', () => {
     await user.click(cancelButton());
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: '取り消す' }));
-    await screen.findByText('キャンセルしました');
+    await findToast('キャンセルしました');
     await waitFor(() =>
       expect(screen.getByTestId('tel-order-status').textContent).toContain('キャンセル済み'),
     );
@@ -167,7 +167,7 @@ describe('TelOrderDetailPage', () => {
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: '発注する' }),
     );
-    const toast = await screen.findByText(/エラー：ステータス変更に失敗しました/);
+    const toast = await findToast(/エラー：ステータス変更に失敗しました/);
     expect(toast.textContent).toContain('この操作を行う権限がありません。');
     expect(screen.getByTestId('tel-order-status').textContent).toContain('下書き');
   });
@@ -208,7 +208,7 @@ describe('TelOrderDetailPage: a line whose outcome is unknown', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('二重に送られます');
     await user.click(within(dialog).getByRole('button', { name: '再送する' }));
-    expect((await screen.findByText('再送の予約をしました')).textContent).toBe('再送の予約をしました');
+    expect((await findToast('再送の予約をしました')).textContent).toBe('再送の予約をしました');
     expect(resolved).toEqual({ action: 'resend' });
   });
 });

@@ -1,6 +1,6 @@
 import type { Me } from '@console/contract';
 import { ConsoleUITestProvider } from '@console/ui/test';
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -39,4 +39,13 @@ export function renderApp({ path, me, routes = CONSOLE_ROUTES, screens = {}, met
     </PageMetaProvider>,
   );
   return { router };
+}
+
+/**
+ * Finds a toast by its text. Toasts sit in the 「通知」 region; their text is also queued in react-aria's
+ * LiveAnnouncer for screen readers, so a page-wide query would find it twice.
+ */
+export async function findToast(text: string | RegExp) {
+  // The region is hidden while it holds no toast, so wait for it too.
+  return within(await screen.findByRole('region', { name: '通知' })).findByText(text);
 }

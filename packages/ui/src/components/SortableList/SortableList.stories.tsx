@@ -225,8 +225,15 @@ export const RollbackOnFailure: Story = {
     await expect(namesInOrder(canvasElement)).toEqual(['color', 'cut', 'perm', 'spa']);
     await expect(canvas.getByText('保存中…')).toBeVisible();
 
-    const alert = await within(document.body).findByRole('alert', {}, { timeout: 3000 });
-    await expect(alert).toHaveTextContent('並び順を保存できませんでした。元の並びに戻しました。');
+    // An error toast (in the 通知 region, which is hidden while empty; read out through the LiveAnnouncer).
+    const region = await within(document.body).findByRole('region', { name: '通知' }, { timeout: 3000 });
+    await expect(
+      await within(region).findByText(
+        '並び順を保存できませんでした。元の並びに戻しました。',
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeVisible();
     await expect(namesInOrder(canvasElement)).toEqual(['cut', 'color', 'perm', 'spa']);
     await expect(canvas.queryByText('保存中…')).toBeNull();
   },

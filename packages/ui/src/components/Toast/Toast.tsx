@@ -1,3 +1,4 @@
+import { announce } from '@react-aria/live-announcer';
 import {
   createContext,
   type FocusEvent,
@@ -18,6 +19,8 @@ import * as styles from './Toast.css';
 export const TOAST_CLOSE_LABEL = '閉じる';
 /** 通知の一覧の名前（支援技術向け）。 */
 export const TOAST_REGION_LABEL = '通知';
+/** 読み上げ用の領域に文言を残す時間（ミリ秒）。読み上げが終わったあと、領域を空にする。 */
+const TOAST_ANNOUNCE_MS = 7000;
 
 export type ToastTone = 'success' | 'error';
 
@@ -30,9 +33,9 @@ export interface ToastOptions {
 }
 
 export interface ToastApi {
-  /** 成功の通知を出す（role="status"、控えめに読み上げ）。通知の id を返す。 */
+  /** 成功の通知を出す（LiveAnnouncer で控えめに読み上げ: polite）。通知の id を返す。 */
   success: (message: ReactNode, options?: ToastOptions) => string;
-  /** エラーの通知を出す（role="alert"、すぐに読み上げ）。通知の id を返す。 */
+  /** エラーの通知を出す（LiveAnnouncer ですぐに読み上げ: assertive）。通知の id を返す。 */
   error: (message: ReactNode, options?: ToastOptions) => string;
   /** 通知を閉じる。 */
   dismiss: (id: string) => void;
@@ -146,21 +149,28 @@ function Toast({
     else countdown.current?.resume();
   }, [paused]);
 
+  // Read out through react-aria's LiveAnnouncer: its live regions exist before the text arrives (the
+  // first message waits 100 ms for them), whereas a toast inserted together with its own
+  // role="status" is often missed by NVDA and JAWS. The visible toast therefore carries no live role,
+  // or it would be read twice. The regions carry aria-live, so an open Select (which hides the rest
+  // of the page with aria-hidden) leaves them audible.
+  const messageRef = useRef<HTMLDivElement>(null);
+  const announced = useRef(false);
   const alert = tone === 'error';
+  useEffect(() => {
+    if (announced.current) return; // StrictMode runs effects twice; announce once per toast
+    const text = messageRef.current?.textContent?.trim();
+    if (!text) return;
+    announced.current = true;
+    announce(text, alert ? 'assertive' : 'polite', TOAST_ANNOUNCE_MS);
+  }, [alert]);
+
   return (
     <div className={['console-ui-Toast', styles.toast].join(' ')} data-tone={tone}>
       <span className={styles.icon} aria-hidden="true">
         {alert ? '!' : '✓'}
       </span>
-      {/* aria-live is spelled out (not left to the role) so that an open Select, which hides the rest
-          of the page from assistive technology, still leaves the toast announced (aria-hidden keeps
-          [aria-live] elements). */}
-      <div
-        role={alert ? 'alert' : 'status'}
-        aria-live={alert ? 'assertive' : 'polite'}
-        aria-atomic="true"
-        className={styles.message}
-      >
+      <div ref={messageRef} className={styles.message}>
         {message}
       </div>
       <button type="button" className={styles.close} onClick={() => onDismiss(id)}>
