@@ -1,6 +1,7 @@
 import { accountFeature } from './account';
 import type { ServerFeature } from './feature';
 import { healthFeature } from './health';
+import { salonFeature } from './salon';
 import { telFeature } from './tel';
 
 /**
@@ -8,7 +9,12 @@ import { telFeature } from './tel';
  * its jobs run and its demo data seeded from this list. A feature folder imports only shared code
  * (plugins/, db/, auth/, the root helpers) and never another feature (`pnpm lint` checks it).
  */
-export const FEATURES = [healthFeature, accountFeature, telFeature] as const satisfies readonly ServerFeature<
+export const FEATURES = [
+  healthFeature,
+  accountFeature,
+  telFeature,
+  salonFeature,
+] as const satisfies readonly ServerFeature<
   // biome-ignore lint/suspicious/noExplicitAny: each feature has its own slice type
   any
 >[];

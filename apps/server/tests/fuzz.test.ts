@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OWNER_EMAIL } from '../src/db/seed';
+import { DEMO_OWNER_EMAIL, soleDemoAccount } from '../src/db/seed';
+import { seedSalonDemo } from '../src/salon/seed';
 import { createTestDatabase, DRIVERS, sessionFor, type TestDatabase, testApp, XHR } from './helpers';
 
 /*
@@ -98,6 +99,10 @@ describe.each(DRIVERS)('fuzzed requests on %s', (driver) => {
     database = await createTestDatabase(driver);
     app = await testApp(database);
     cookie = await sessionFor(database, DEMO_OWNER_EMAIL);
+    // The demo salon, so that the salon routes' `/1/` ids exist and their handlers (not only the 404
+    // of the salon check) see the hostile input.
+    const demo = await soleDemoAccount(database.db);
+    if (demo) await seedSalonDemo(database.db, demo);
   });
   afterAll(async () => {
     await app?.close();

@@ -1,0 +1,41 @@
+import { SALON_MAX_RANGE_DAYS } from '@console/contract/salon';
+
+/** Operator-facing messages of the salon API (Japanese, shown as the console's §8 notices). */
+export const messages = {
+  notFound: '見つかりません。',
+  validation: '入力内容に誤りがあります。',
+  required: '入力してください。',
+  tooLong: (max: number) => `${max}文字以内で入力してください。`,
+  kind: 'スタッフか設備を選んでください。',
+  color: '色は #rrggbb の形で指定してください。',
+  minutes: (min: number, max: number) => `${min}〜${max}分の整数で入力してください。`,
+  price: '0 以上の整数（円）で入力してください。',
+  boolean: 'true か false を指定してください。',
+  date: '日付は YYYY-MM-DD の形で、実在する日を入力してください。',
+  time: '時刻は HH:mm の形（00:00〜24:00）で入力してください。',
+  fromBeforeTo: '終了時刻は開始時刻より後にしてください。',
+  expiryAfterStart: '有効期限は開始日以降の日付にしてください。',
+  repeat: '繰り返しは none・daily・weekly・biweekly・monthly のいずれかです。',
+  patchType: '変更の範囲は only・after・all のいずれかです。',
+  deleteType: '削除の範囲は only・after・permanently のいずれかです。',
+  notAnOccurrence: 'この日はこのシフトの日ではありません。',
+  range: `期間は YYYY-MM-DD..YYYY-MM-DD の形で、${SALON_MAX_RANGE_DAYS}日以内にしてください。`,
+  attr: (allowed: readonly string[]) => `変更できる項目は ${allowed.join('・')} です。`,
+
+  ids: 'ids は 1,2,3 の形で 500 件までです。',
+  status: 'ステータスが正しくありません。',
+  visitStatus: '来店の状況が正しくありません。',
+  instant: '日時は ISO 8601 の形（例: 2024-07-15T01:00:00.000Z）で指定してください。',
+  unknownResource: 'このサロンのリソースを選んでください。',
+  unknownCourse: 'このサロンのコースを選んでください。',
+  unknownMember: '会員の id が正しくありません。',
+  cannotServe: 'このリソースはこのコースを担当できません。',
+  judgeStatus: 'approved か denied を指定してください。',
+  alreadyJudged: 'このリクエストはすでに処理されています。',
+  hasFutureReservations: (count: number) =>
+    `このリソースには今日以降の予約が${count}件あります。削除すると予約の担当が空になります。`,
+
+  // Ordering (409): the list the console sent is not the salon's current set of ids.
+  staleOrder: '並び順が最新ではありません。画面を読み込み直してから、もう一度並べ替えてください。',
+  unknownIds: 'このサロンにない id が含まれています。',
+} as const;

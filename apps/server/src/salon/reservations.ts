@@ -1,0 +1,645 @@
+import {
+  SALON_DESCRIPTION_MAX_LENGTH,
+  SALON_JUDGE_STATUSES,
+  SALON_RESERVATION_PATCH_KEYS,
+  SALON_RESERVATION_STATUSES,
+  SALON_VISIT_STATUSES,
+  type SalonBlockTime,
+  type SalonBlockTimeInput,
+  type SalonReservation,
+  type SalonReservationInput,
+  type SalonReservationRequest,
+  type SalonReservationSaved,
+} from '@console/contract/salon';
+import { and, asc, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../db';
+import { HttpError } from '../http-error';
+import {
+  add,
+  checkBoolean,
+  checkDate,
+  checkName,
+  checkTimes,
+  type FieldErrors,
+  fail,
+  isId,
+  notFound,
+} from './check';
+import { dateOf, dayOf } from './dates';
+import { messages } from './messages';
+import {
+  salonBlockTimes,
+  salonCourses,
+  salonReservationRequests,
+  salonReservations,
+  salonResourceCourseUnlinks,
+  salonResources,
+} from './schema';
+import { lockSalon, parseRange, resourceRow, type Tx } from './service';
+
+/** Today in the salon's time zone (spec §9: dates are local days). */
+export function tokyoToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(now);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+type ReservationRow = typeof salonReservations.$inferSelect;
+type RequestRow = typeof salonReservationRequests.$inferSelect;
+
+const toRequest = (row: RequestRow): SalonReservationRequest => ({
+  id: row.id,
+  status: row.status as SalonReservationRequest['status'],
+  date: row.date,
+  from: row.from,
+  to: row.to,
+  salon_resource_id: row.resourceId,
+  course: row.courseId,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** Reservations with their pending requests and their resource, in one query each. */
+async function present(db: Db | Tx, rows: ReservationRow[]): Promise<SalonReservation[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const resourceIds = [...new Set(rows.flatMap((row) => (row.resourceId === null ? [] : [row.resourceId])))];
+  const [requests, resources] = await Promise.all([
+    db
+      .select()
+      .from(salonReservationRequests)
+      .where(
+        and(
+          inArray(salonReservationRequests.reservationId, ids),
+          eq(salonReservationRequests.status, 'pending'),
+        ),
+      )
+      .orderBy(asc(salonReservationRequests.id)),
+    resourceIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ id: salonResources.id, name: salonResources.name, color: salonResources.color })
+          .from(salonResources)
+          .where(inArray(salonResources.id, resourceIds)),
+  ]);
+  const byResource = new Map(resources.map((resource) => [resource.id, resource]));
+  const pending = (id: number, kind: 'change' | 'cancel') => {
+    const request = requests.filter((r) => r.reservationId === id && r.kind === kind).at(-1);
+    return request ? toRequest(request) : null;
+  };
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    comment: row.comment,
+    contact_address: '',
+    course: row.courseId,
+    member_id: row.memberId,
+    date: row.date,
+    from: row.from,
+    to: row.to,
+    salon_resource_id: row.resourceId,
+    sub_resource_ids: row.subResourceIds,
+    resource_fee_is_charged: row.resourceFeeIsCharged,
+    meta_data: { memo: row.memo },
+    status: row.status as SalonReservation['status'],
+    checked_at: row.checkedAt?.toISOString() ?? null,
+    visit_status: row.visitStatus as SalonReservation['visit_status'],
+    is_attended: row.isAttended,
+    change_child: pending(row.id, 'change'),
+    cancel_child: pending(row.id, 'cancel'),
+    salon_resource: row.resourceId === null ? null : (byResource.get(row.resourceId) ?? null),
+  }));
+}
+
+/**
+ * GET reservations: `?ids=1,2,3` (the salon's among them, in that order), or a date range with an
+ * optional resource (a reservation counts for a resource it uses as main or sub resource).
+ */
+export async function listReservations(
+  db: Db,
+  salonId: number,
+  query: { ids?: string; range_date?: string; salon_resource_id?: string },
+): Promise<SalonReservation[]> {
+  if (query.ids !== undefined) {
+    const ids = query.ids.split(',').map((part) => part.trim());
+    if (ids.length === 0 || ids.length > 500 || ids.some((part) => !/^\d{1,9}$/.test(part))) {
+      fail({ ids: [messages.ids] });
+    }
+    const wanted = ids.map(Number);
+    const rows = await db
+      .select()
+      .from(salonReservations)
+      .where(and(eq(salonReservations.salonId, salonId), inArray(salonReservations.id, wanted)));
+    const order = new Map(wanted.map((id, index) => [id, index]));
+    return present(
+      db,
+      rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)),
+    );
+  }
+  if (query.range_date === undefined) fail({ range_date: [messages.range] });
+  const { first, last } = parseRange(query.range_date);
+  const resourceId = await optionalResource(db, salonId, query.salon_resource_id);
+  const rows = await db
+    .select()
+    .from(salonReservations)
+    .where(
+      and(
+        eq(salonReservations.salonId, salonId),
+        gte(salonReservations.date, first),
+        lte(salonReservations.date, last),
+        resourceId === undefined
+          ? undefined
+          : or(
+              eq(salonReservations.resourceId, resourceId),
+              sql`${resourceId} = any(${salonReservations.subResourceIds})`,
+            ),
+      ),
+    )
+    .orderBy(asc(salonReservations.date), asc(salonReservations.from), asc(salonReservations.id));
+  return present(db, rows);
+}
+
+async function optionalResource(db: Db | Tx, salonId: number, text: string | undefined) {
+  if (text === undefined || text === '') return undefined;
+  if (!/^\d{1,9}$/.test(text)) fail({ salon_resource_id: [messages.notFound] });
+  await resourceRow(db, salonId, Number(text));
+  return Number(text);
+}
+
+async function reservationRow(
+  db: Db | Tx,
+  salonId: number,
+  id: number,
+  lock = false,
+): Promise<ReservationRow> {
+  const query = db
+    .select()
+    .from(salonReservations)
+    .where(and(eq(salonReservations.id, id), eq(salonReservations.salonId, salonId)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+
+interface ReservationValues {
+  name: string;
+  comment: string;
+  courseId: number | null;
+  memberId: number | null;
+  date: string;
+  from: string;
+  to: string;
+  resourceId: number | null;
+  subResourceIds: number[];
+  resourceFeeIsCharged: boolean;
+  memo: string;
+  status: string;
+}
+
+/** spec §3: a resource id that is not positive means none. Out of range ids are no resource of ours. */
+const positive = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
+
+function checkText(errors: FieldErrors, field: string, value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string' || [...value].length > SALON_DESCRIPTION_MAX_LENGTH) {
+    add(errors, field, messages.tooLong(SALON_DESCRIPTION_MAX_LENGTH));
+    return '';
+  }
+  return value;
+}
+
+/**
+ * Checks a reservation against the salon: its course and resources must be the salon's, the main
+ * resource must be able to serve the course (resource-course unlinks), and from < to.
+ */
+async function reservationValues(
+  tx: Tx,
+  salonId: number,
+  input: SalonReservationInput,
+  current?: ReservationRow,
+): Promise<ReservationValues> {
+  const errors: FieldErrors = {};
+  const name = checkName(errors, input.name);
+  const date = checkDate(errors, 'date', input.date);
+  const times = checkTimes(errors, input.from, input.to);
+  const comment = checkText(errors, 'comment', input.comment);
+  const memo = checkText(errors, 'memo', input.memo ?? current?.memo);
+  const courseId = input.course === undefined || input.course === null ? null : input.course;
+  if (courseId !== null && !isId(courseId)) add(errors, 'course', messages.unknownCourse);
+  const resourceId = positive(input.salon_resource_id);
+  const subResourceIds = [
+    ...new Set((input.sub_resource_ids ?? []).filter((id) => positive(id) !== null)),
+  ].filter((id) => id !== resourceId);
+  const status = input.status ?? current?.status ?? 'reserved';
+  if (!(SALON_RESERVATION_STATUSES as readonly string[]).includes(status))
+    add(errors, 'status', messages.status);
+  const memberId = positive(input.member_id);
+  const resourceFeeIsCharged = checkBoolean(
+    errors,
+    'resource_fee_is_charged',
+    input.resource_fee_is_charged,
+    false,
+  );
+
+  if (resourceId !== null && !isId(resourceId)) add(errors, 'salon_resource_id', messages.unknownResource);
+  if (subResourceIds.some((id) => !isId(id))) add(errors, 'sub_resource_ids', messages.unknownResource);
+  if (memberId !== null && !isId(memberId)) add(errors, 'member_id', messages.unknownMember);
+  if (Object.keys(errors).length > 0) fail(errors);
+  const resourceIds = [...(resourceId === null ? [] : [resourceId]), ...subResourceIds];
+  const [known, course] = await Promise.all([
+    resourceIds.length === 0
+      ? Promise.resolve([])
+      : tx
+          .select({ id: salonResources.id })
+          .from(salonResources)
+          .where(and(eq(salonResources.salonId, salonId), inArray(salonResources.id, resourceIds))),
+    courseId === null
+      ? Promise.resolve([])
+      : tx
+          .select({ id: salonCourses.id })
+          .from(salonCourses)
+          .where(and(eq(salonCourses.salonId, salonId), eq(salonCourses.id, courseId))),
+  ]);
+  const knownIds = new Set(known.map((row) => row.id));
+  if (resourceId !== null && !knownIds.has(resourceId))
+    add(errors, 'salon_resource_id', messages.unknownResource);
+  if (subResourceIds.some((id) => !knownIds.has(id)))
+    add(errors, 'sub_resource_ids', messages.unknownResource);
+  if (courseId !== null && course.length === 0) add(errors, 'course', messages.unknownCourse);
+  if (courseId !== null && resourceId !== null && course.length > 0 && knownIds.has(resourceId)) {
+    const [unlinked] = await tx
+      .select({ id: salonResourceCourseUnlinks.resourceId })
+      .from(salonResourceCourseUnlinks)
+      .where(
+        and(
+          eq(salonResourceCourseUnlinks.resourceId, resourceId),
+          eq(salonResourceCourseUnlinks.courseId, courseId),
+        ),
+      );
+    if (unlinked) add(errors, 'salon_resource_id', messages.cannotServe);
+  }
+  if (Object.keys(errors).length > 0) fail(errors);
+  return {
+    name,
+    comment,
+    courseId,
+    memberId,
+    date,
+    ...times,
+    resourceId,
+    subResourceIds,
+    resourceFeeIsCharged,
+    memo,
+    status,
+  };
+}
+
+/**
+ * Other live reservations of the salon on the same day that share a resource and a moment with
+ * this one. Start inclusive, end exclusive: 10:00–11:00 and 11:00–12:00 do not overlap.
+ */
+async function overlapsOf(
+  tx: Db | Tx,
+  salonId: number,
+  id: number,
+  values: ReservationValues,
+): Promise<number[]> {
+  const resources = [...(values.resourceId === null ? [] : [values.resourceId]), ...values.subResourceIds];
+  if (resources.length === 0) return [];
+  const array = sql.raw(`ARRAY[${resources.map(Number).join(',')}]::integer[]`);
+  const rows = await tx
+    .select({ id: salonReservations.id })
+    .from(salonReservations)
+    .where(
+      and(
+        eq(salonReservations.salonId, salonId),
+        eq(salonReservations.date, values.date),
+        ne(salonReservations.id, id),
+        ne(salonReservations.status, 'cancelled'),
+        sql`${salonReservations.from} < ${values.to}`,
+        sql`${values.from} < ${salonReservations.to}`,
+        sql`(${salonReservations.resourceId} = any(${array}) or ${salonReservations.subResourceIds} && ${array})`,
+      ),
+    )
+    .orderBy(asc(salonReservations.id));
+  return rows.map((row) => row.id);
+}
+
+/** POST reservations. Staff may double-book; the answer names the reservations it overlaps. */
+export async function createReservation(
+  db: Db,
+  salonId: number,
+  input: SalonReservationInput,
+): Promise<SalonReservationSaved> {
+  return db.transaction(async (tx) => {
+    const values = await reservationValues(tx, salonId, input);
+    const [row] = await tx
+      .insert(salonReservations)
+      .values({ salonId, ...values })
+      .returning();
+    if (!row) throw new Error('insert returned nothing');
+    const [reservation] = await present(tx, [row]);
+    if (!reservation) throw new Error('present returned nothing');
+    return { reservation, overlaps: await overlapsOf(tx, salonId, row.id, values) };
+  });
+}
+
+/** PUT reservations/{id}: every field again (memo kept when not sent). */
+export async function updateReservation(
+  db: Db,
+  salonId: number,
+  id: number,
+  input: SalonReservationInput,
+): Promise<SalonReservationSaved> {
+  return db.transaction(async (tx) => {
+    const current = await reservationRow(tx, salonId, id, true);
+    const values = await reservationValues(tx, salonId, input, current);
+    const [row] = await tx
+      .update(salonReservations)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(salonReservations.id, id))
+      .returning();
+    if (!row) throw notFound();
+    const [reservation] = await present(tx, [row]);
+    if (!reservation) throw new Error('present returned nothing');
+    return { reservation, overlaps: await overlapsOf(tx, salonId, id, values) };
+  });
+}
+
+/**
+ * PATCH reservations/{id}: only status, memo, checked_at, visit_status and is_attended (spec §5);
+ * a body with any other key, or with none, is 422 and changes nothing.
+ */
+export async function patchReservation(
+  db: Db,
+  salonId: number,
+  id: number,
+  body: Record<string, unknown>,
+): Promise<SalonReservation> {
+  const keys = Object.keys(body);
+  const allowed = SALON_RESERVATION_PATCH_KEYS as readonly string[];
+  const others = keys.filter((key) => !allowed.includes(key));
+  if (keys.length === 0 || others.length > 0) {
+    fail(
+      Object.fromEntries((others.length > 0 ? others : ['_']).map((key) => [key, [messages.attr(allowed)]])),
+    );
+  }
+  const errors: FieldErrors = {};
+  const set: Partial<typeof salonReservations.$inferInsert> = { updatedAt: new Date() };
+  if ('status' in body) {
+    if (
+      typeof body.status !== 'string' ||
+      !(SALON_RESERVATION_STATUSES as readonly string[]).includes(body.status)
+    ) {
+      add(errors, 'status', messages.status);
+    } else set.status = body.status;
+  }
+  if ('memo' in body) set.memo = checkText(errors, 'memo', body.memo);
+  if ('checked_at' in body) {
+    if (body.checked_at === null) set.checkedAt = null;
+    else if (typeof body.checked_at === 'string' && !Number.isNaN(Date.parse(body.checked_at))) {
+      set.checkedAt = new Date(body.checked_at);
+    } else add(errors, 'checked_at', messages.instant);
+  }
+  if ('visit_status' in body) {
+    if (body.visit_status === null) set.visitStatus = null;
+    else if (
+      typeof body.visit_status === 'string' &&
+      (SALON_VISIT_STATUSES as readonly string[]).includes(body.visit_status)
+    ) {
+      set.visitStatus = body.visit_status;
+    } else add(errors, 'visit_status', messages.visitStatus);
+  }
+  if ('is_attended' in body) set.isAttended = checkBoolean(errors, 'is_attended', body.is_attended, false);
+  if (Object.keys(errors).length > 0) fail(errors);
+  const [row] = await db
+    .update(salonReservations)
+    .set(set)
+    .where(and(eq(salonReservations.id, id), eq(salonReservations.salonId, salonId)))
+    .returning();
+  if (!row) throw notFound();
+  const [reservation] = await present(db, [row]);
+  if (!reservation) throw notFound();
+  return reservation;
+}
+
+export async function deleteReservation(db: Db, salonId: number, id: number): Promise<void> {
+  const deleted = await db
+    .delete(salonReservations)
+    .where(and(eq(salonReservations.id, id), eq(salonReservations.salonId, salonId)))
+    .returning({ id: salonReservations.id });
+  if (deleted.length === 0) throw notFound();
+}
+
+/**
+ * POST reservations/{id}/judge/{childId}/edit|cancel {status: approved | denied}. Approving a change
+ * applies its date, times, resource and course; approving a cancel cancels the reservation. A
+ * request already judged (or withdrawn) is 409 — also when two operators judge at once: the row is
+ * locked, so the second sees the first's decision.
+ */
+export async function judgeRequest(
+  db: Db,
+  salonId: number,
+  reservationId: number,
+  childId: number,
+  kind: string,
+  status: string,
+  userId: number,
+): Promise<SalonReservation> {
+  const requestKind = kind === 'edit' ? 'change' : kind === 'cancel' ? 'cancel' : null;
+  if (requestKind === null) throw notFound();
+  if (!(SALON_JUDGE_STATUSES as readonly string[]).includes(status)) fail({ status: [messages.judgeStatus] });
+  return db.transaction(async (tx) => {
+    const reservation = await reservationRow(tx, salonId, reservationId, true);
+    const [child] = await tx
+      .select()
+      .from(salonReservationRequests)
+      .where(
+        and(
+          eq(salonReservationRequests.id, childId),
+          eq(salonReservationRequests.reservationId, reservationId),
+          eq(salonReservationRequests.kind, requestKind),
+        ),
+      )
+      .for('update');
+    if (!child) throw notFound();
+    if (child.status !== 'pending') throw new HttpError(409, messages.alreadyJudged);
+    await tx
+      .update(salonReservationRequests)
+      .set({ status, judgedAt: new Date(), judgedBy: userId })
+      .where(eq(salonReservationRequests.id, childId));
+    let row = reservation;
+    if (status === 'approved') {
+      const set: Partial<typeof salonReservations.$inferInsert> =
+        requestKind === 'cancel'
+          ? { status: 'cancelled' }
+          : {
+              date: child.date ?? reservation.date,
+              from: child.from ?? reservation.from,
+              to: child.to ?? reservation.to,
+              resourceId: child.resourceId ?? reservation.resourceId,
+              courseId: child.courseId ?? reservation.courseId,
+            };
+      const [updated] = await tx
+        .update(salonReservations)
+        .set({ ...set, updatedAt: new Date() })
+        .where(eq(salonReservations.id, reservationId))
+        .returning();
+      if (updated) row = updated;
+    }
+    const [presented] = await present(tx, [row]);
+    if (!presented) throw notFound();
+    return presented;
+  });
+}
+
+/** Reservations from today on that use the resource (as main or sub resource), for DELETE resources/{id}. */
+export async function futureReservationsOf(db: Db | Tx, salonId: number, resourceId: number) {
+  return db
+    .select({
+      id: salonReservations.id,
+      date: salonReservations.date,
+      from: salonReservations.from,
+      name: salonReservations.name,
+    })
+    .from(salonReservations)
+    .where(
+      and(
+        eq(salonReservations.salonId, salonId),
+        gte(salonReservations.date, tokyoToday()),
+        ne(salonReservations.status, 'cancelled'),
+        or(
+          eq(salonReservations.resourceId, resourceId),
+          sql`${resourceId} = any(${salonReservations.subResourceIds})`,
+        ),
+      ),
+    )
+    .orderBy(asc(salonReservations.date), asc(salonReservations.from));
+}
+
+/**
+ * DELETE resources/{id}: a resource with reservations from today on is 422 naming them (the console
+ * asks again with the list), unless `force`; then its reservations stay without a resource.
+ */
+export async function deleteResourceGuarded(
+  db: Db,
+  salonId: number,
+  id: number,
+  force: boolean,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockSalon(tx, salonId);
+    await resourceRow(tx, salonId, id);
+    if (!force) {
+      const future = await futureReservationsOf(tx, salonId, id);
+      if (future.length > 0) {
+        throw new HttpError(422, messages.hasFutureReservations(future.length), {
+          reservations: future.map((r) => `${r.date} ${r.from} ${r.name}（#${r.id}）`),
+        });
+      }
+    }
+    await tx
+      .delete(salonResources)
+      .where(and(eq(salonResources.id, id), eq(salonResources.salonId, salonId)));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Block times
+
+const toBlock = (row: typeof salonBlockTimes.$inferSelect): SalonBlockTime => ({
+  id: row.id,
+  date: row.date,
+  from: row.from,
+  to: row.to,
+  salon_resource_id: row.resourceId,
+  is_confirmed: row.isConfirmed,
+});
+
+async function blockValues(tx: Db | Tx, salonId: number, input: SalonBlockTimeInput) {
+  const errors: FieldErrors = {};
+  const date = checkDate(errors, 'date', input.date);
+  const times = checkTimes(errors, input.from, input.to);
+  const isConfirmed = checkBoolean(errors, 'is_confirmed', input.is_confirmed, true);
+  const resourceId = positive(input.salon_resource_id);
+  if (resourceId === null || !isId(resourceId)) add(errors, 'salon_resource_id', messages.unknownResource);
+  else {
+    const [known] = await tx
+      .select({ id: salonResources.id })
+      .from(salonResources)
+      .where(and(eq(salonResources.salonId, salonId), eq(salonResources.id, resourceId)));
+    if (!known) add(errors, 'salon_resource_id', messages.unknownResource);
+  }
+  if (Object.keys(errors).length > 0) fail(errors);
+  return { date, ...times, isConfirmed, resourceId: resourceId as number };
+}
+
+export async function listBlockTimes(
+  db: Db,
+  salonId: number,
+  query: { range_date: string; salon_resource_id?: string },
+): Promise<SalonBlockTime[]> {
+  const { first, last } = parseRange(query.range_date);
+  const resourceId = await optionalResource(db, salonId, query.salon_resource_id);
+  const rows = await db
+    .select()
+    .from(salonBlockTimes)
+    .where(
+      and(
+        eq(salonBlockTimes.salonId, salonId),
+        gte(salonBlockTimes.date, first),
+        lte(salonBlockTimes.date, last),
+        resourceId === undefined ? undefined : eq(salonBlockTimes.resourceId, resourceId),
+      ),
+    )
+    .orderBy(asc(salonBlockTimes.date), asc(salonBlockTimes.from), asc(salonBlockTimes.id));
+  return rows.map(toBlock);
+}
+
+export async function createBlockTime(
+  db: Db,
+  salonId: number,
+  input: SalonBlockTimeInput,
+): Promise<SalonBlockTime> {
+  const values = await blockValues(db, salonId, input);
+  const [row] = await db
+    .insert(salonBlockTimes)
+    .values({ salonId, ...values })
+    .returning();
+  if (!row) throw new Error('insert returned nothing');
+  return toBlock(row);
+}
+
+export async function updateBlockTime(
+  db: Db,
+  salonId: number,
+  id: number,
+  input: SalonBlockTimeInput,
+): Promise<SalonBlockTime> {
+  const [exists] = await db
+    .select({ id: salonBlockTimes.id })
+    .from(salonBlockTimes)
+    .where(and(eq(salonBlockTimes.id, id), eq(salonBlockTimes.salonId, salonId)));
+  if (!exists) throw notFound();
+  const values = await blockValues(db, salonId, input);
+  const [row] = await db.update(salonBlockTimes).set(values).where(eq(salonBlockTimes.id, id)).returning();
+  if (!row) throw notFound();
+  return toBlock(row);
+}
+
+export async function deleteBlockTime(db: Db, salonId: number, id: number): Promise<void> {
+  const deleted = await db
+    .delete(salonBlockTimes)
+    .where(and(eq(salonBlockTimes.id, id), eq(salonBlockTimes.salonId, salonId)))
+    .returning({ id: salonBlockTimes.id });
+  if (deleted.length === 0) throw notFound();
+}
+
+/** `YYYY-MM-DD` plus `n` days (for the seed and tests). */
+export function addDays(date: string, n: number): string {
+  return dateOf((dayOf(date) ?? 0) + n);
+}

@@ -1,0 +1,636 @@
+import { apiErrorSchema } from '@console/contract';
+import {
+  SALON_API,
+  SALON_STATUSES,
+  salonBlockTimeInputSchema,
+  salonBlockTimeListSchema,
+  salonBlockTimeQuerySchema,
+  salonBlockTimeSchema,
+  salonCourseInputSchema,
+  salonCourseListSchema,
+  salonCourseSchema,
+  salonJudgeSchema,
+  salonListSchema,
+  salonOrderSchema,
+  salonPatchValueSchema,
+  salonReservationInputSchema,
+  salonReservationListSchema,
+  salonReservationPatchSchema,
+  salonReservationQuerySchema,
+  salonReservationSavedSchema,
+  salonReservationSchema,
+  salonResourceDeleteQuerySchema,
+  salonResourceInputSchema,
+  salonResourceListSchema,
+  salonResourceSchema,
+  salonStatusListSchema,
+  salonUnlinkMatrixInputSchema,
+  salonUnlinkMatrixSchema,
+  timeShiftCreateSchema,
+  timeShiftDeleteQuerySchema,
+  timeShiftListSchema,
+  timeShiftMasterSchema,
+  timeShiftQuerySchema,
+  timeShiftUpdateSchema,
+} from '@console/contract/salon';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requirePermission } from '../plugins/auth';
+import {
+  createBlockTime,
+  createReservation,
+  deleteBlockTime,
+  deleteReservation,
+  deleteResourceGuarded,
+  judgeRequest,
+  listBlockTimes,
+  listReservations,
+  patchReservation,
+  updateBlockTime,
+  updateReservation,
+} from './reservations';
+import {
+  createCourse,
+  createResource,
+  createTimeShift,
+  defaultSalon,
+  deleteCourse,
+  deleteTimeShift,
+  getUnlinks,
+  listCourses,
+  listResources,
+  listSalons,
+  listTimeShifts,
+  orderCourses,
+  orderResources,
+  patchCourse,
+  patchResource,
+  putUnlinks,
+  salonOf,
+  updateCourse,
+  updateResource,
+  updateTimeShift,
+} from './service';
+
+/** Route ids are digits only (ARCHITECTURE.md); anything else is answered 404 by the error handler. */
+const digits = z
+  .string()
+  .regex(/^\d{1,9}$/)
+  .transform(Number);
+const sidParams = z.object({ sid: digits });
+const idParams = z.object({ sid: digits, id: digits });
+const shiftParams = z.object({ sid: digits, rid: digits, masterId: digits });
+const attrQuery = z.object({ attr: z.string().optional() });
+
+const tags = ['salon'];
+const read = { 401: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema };
+const write = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema };
+const ordering = { ...write, 409: apiErrorSchema };
+
+/**
+ * Salon management (spec §7): reads need a session, writes RESERVE_WRITE. Every `{sid}` must be a
+ * salon of the caller's account, and every id under it one of that salon's: anything else is 404.
+ */
+export default async function salonRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const canWrite = requirePermission('RESERVE_WRITE');
+  /** The caller's salon `sid`, or 404. */
+  const salonId = async (request: FastifyRequest<{ Params: { sid: number } }>) =>
+    (await salonOf(app.db, currentUser(request).accountId, request.params.sid)).id;
+
+  // Shared data (spec §7, loaded once per session): the account's salon ---------------------------
+
+  routes.get(
+    SALON_API.route('salons'),
+    {
+      schema: {
+        tags,
+        summary: 'アカウントのサロン',
+        response: { 200: salonListSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => listSalons(app.db, currentUser(request).accountId),
+  );
+
+  routes.get(
+    SALON_API.route('sharedResources'),
+    {
+      schema: {
+        tags,
+        summary: '共有データ: サロンのリソース（スタッフ・設備、並び順）',
+        response: { 200: salonResourceListSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const salon = await defaultSalon(app.db, currentUser(request).accountId);
+      return salon ? listResources(app.db, salon.id) : [];
+    },
+  );
+
+  routes.get(
+    SALON_API.route('sharedCourses'),
+    {
+      schema: {
+        tags,
+        summary: '共有データ: サロンのコース（並び順）',
+        response: { 200: salonCourseListSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const salon = await defaultSalon(app.db, currentUser(request).accountId);
+      return salon ? listCourses(app.db, salon.id) : [];
+    },
+  );
+
+  routes.get(
+    SALON_API.route('statuses'),
+    {
+      schema: {
+        tags,
+        summary: '共有データ: 予約のステータス（日本語の表示名と色、表示順）',
+        response: { 200: salonStatusListSchema, 401: apiErrorSchema },
+      },
+    },
+    async () => [...SALON_STATUSES],
+  );
+
+  // Resources ---------------------------------------------------------------------------------
+
+  routes.get(
+    SALON_API.route('resourcesAll'),
+    {
+      schema: {
+        tags,
+        summary: 'リソースの一覧（並び順）',
+        params: sidParams,
+        response: { 200: salonResourceListSchema, ...read },
+      },
+    },
+    async (request) => listResources(app.db, await salonId(request)),
+  );
+
+  routes.post(
+    SALON_API.route('resources'),
+    {
+      preHandler: canWrite,
+      schema: {
+        tags,
+        summary: 'リソースの登録（並び順の最後）',
+        params: sidParams,
+        body: salonResourceInputSchema,
+        response: { 200: salonResourceSchema, ...write },
+      },
+    },
+    async (request) => createResource(app.db, await salonId(request), request.body),
+  );
+
+  routes.put(
+    SALON_API.route('resource'),
+    {
+      preHandler: canWrite,
+      schema: {
+        tags,
+        summary: 'リソースの変更',
+        params: idParams,
+        body: salonResourceInputSchema,
+        response: { 200: salonResourceSchema, ...write },
+      },
+    },
+    async (request) => updateResource(app.db, await salonId(request), request.params.id, request.body),
+  );
+
+  routes.patch(
+    SALON_API.route('resource'),
+    {
+      preHandler: canWrite,
+      schema: {
+        tags,
+        summary: 'リソースの 1 項目の変更（?attr=name|color|is_online|is_active、本文 {value}）',
+        params: idParams,
+        querystring: attrQuery,
+        body: salonPatchValueSchema,
+        response: { 200: salonResourceSchema, ...write },
+      },
+    },
+    async (request) =>
+      patchResource(
+        app.db,
+        await salonId(request),
+        request.params.id,
+        request.query.attr,
+        request.body.value,
+      ),
+  );
+
+  routes.delete(
+    SALON_API.route('resource'),
+    {
+      preHandler: canWrite,
+      schema: {
+        tags,
+        summary:
+          'リソースの削除（シフトとコースとの対応も消えます）。今日以降の予約があれば 422 でそれを示し、?force=1 なら予約の担当を空にして削除',
+        params: idParams,
+        querystring: salonResourceDeleteQuerySchema,
+        response: { 204: z.null(), ...write },
+      },
+    },
+    async (request, reply) => {
+      await deleteResourceGuarded(
+        app.db,
+        await salonId(request),
+        request.params.id,
+        request.query.force === '1',
+      );
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.post(
+    SALON_API.route('resourcesOrder'),
+    {
+      preHandler: canWrite,
+      schema: {
+        tags,
+        summary: 'リソースの並び順（サロンの全 id を新しい順に。古い・欠けた・よその id は 409）',
+        params: sidParams,
+        body: salonOrderSchema,
+        response: { 200: salonOrderSchema, ...ordering },
+      },
+    },
+    async (request) => ({ ids: await orderResources(app.db, await salonId(request), request.body.ids) }),
+  );
+
+  // Courses -----------------------------------------------------------------------------------
+
+  routes.get(
+    SALON_API.route('coursesAll'),
+    {
+      schema: {
+        tags,
+        summary: 'コースの一覧（並び順）',
+        params: sidParams,
+        response: { 200: salonCourseListSchema, ...read },
+      },
+    },
+    async (request) => listCourses(app.db, await salonId(request)),
+  );
+
+  routes.post(
+    SALON_API.route('courses'),
+    {
+      preHandler: canWrite,
+      schema: {
+        tags,
+        summary: 'コースの登録（並び順の最後）',
+        params: sidParams,
+        body: salonCourseInputSchema,
+        response: { 200: salonCourseSchema, ...write },
+      },
+    },
+    async (request) => createCourse(app.db, await salonId(request), request.body),
+  );
+
+  routes.put(
+    SALON_API.route('course'),
+    {
+      preHandler: canWrite,
+      schema: {
+        tags,
+        summary: 'コースの変更',
+        params: idParams,
+        body: salonCourseInputSchema,
+        response: { 200: salonCourseSchema, ...write },
+      },
+    },
+    async (request) => updateCourse(app.db, await salonId(request), request.params.id, request.body),
+  );
+
+  routes.patch(
+    SALON_API.route('course'),
+    {
+      preHandler: canWrite,
+      schema: {
+        tags,
+        summary: 'コースの 1 項目の変更（?attr=、本文 {value}）',
+        params: idParams,
+        querystring: attrQuery,
+        body: salonPatchValueSchema,
+        response: { 200: salonCourseSchema, ...write },
+      },
+    },
+    async (request) =>
+      patchCourse(app.db, await salonId(request), request.params.id, request.query.attr, request.body.value),
+  );
+
+  routes.delete(
+    SALON_API.route('course'),
+    {
+      preHandler: canWrite,
+      schema: { tags, summary: 'コースの削除', params: idParams, response: { 204: z.null(), ...write } },
+    },
+    async (request, reply) => {
+      await deleteCourse(app.db, await salonId(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.post(
+    SALON_API.route('coursesOrder'),
+    {
+      preHandler: canWrite,
+      schema: {
+        tags,
+        summary: 'コースの並び順（サロンの全 id を新しい順に。古い・欠けた・よその id は 409）',
+        params: sidParams,
+        body: salonOrderSchema,
+        response: { 200: salonOrderSchema, ...ordering },
+      },
+    },
+    async (request) => ({ ids: await orderCourses(app.db, await salonId(request), request.body.ids) }),
+  );
+
+  // Resource-course unlinks -------------------------------------------------------------------
+
+  routes.get(
+    SALON_API.route('unlinks'),
+    {
+      schema: {
+        tags,
+        summary: 'リソースが担当できないコースの組（ない組は担当できる）',
+        params: sidParams,
+        response: { 200: salonUnlinkMatrixSchema, ...read },
+      },
+    },
+    async (request) => getUnlinks(app.db, await salonId(request)),
+  );
+
+  routes.put(
+    SALON_API.route('unlinks'),
+    {
+      preHandler: canWrite,
+      schema: {
+        tags,
+        summary: '担当できない組を丸ごと置き換える',
+        params: sidParams,
+        body: salonUnlinkMatrixInputSchema,
+        response: { 200: salonUnlinkMatrixSchema, ...write },
+      },
+    },
+    async (request) => putUnlinks(app.db, await salonId(request), request.body.data),
+  );
+
+  // Time shifts -------------------------------------------------------------------------------
+
+  routes.get(
+    SALON_API.route('timeShifts'),
+    {
+      schema: {
+        tags,
+        summary: 'シフト（range_date=YYYY-MM-DD..YYYY-MM-DD、93 日まで。salon_resource_id で 1 人に絞る）',
+        params: sidParams,
+        querystring: timeShiftQuerySchema,
+        response: { 200: timeShiftListSchema, ...read },
+      },
+    },
+    async (request) =>
+      listTimeShifts(
+        app.db,
+        await salonId(request),
+        request.query.range_date,
+        request.query.salon_resource_id,
+      ),
+  );
+
+  routes.post(
+    SALON_API.route('resourceTimeShifts'),
+    {
+      preHandler: canWrite,
+      schema: {
+        tags,
+        summary: 'シフトの登録（繰り返し: none・daily・weekly・biweekly・monthly）',
+        params: z.object({ sid: digits, rid: digits }),
+        body: timeShiftCreateSchema,
+        response: { 200: timeShiftMasterSchema, ...write },
+      },
+    },
+    async (request) => createTimeShift(app.db, await salonId(request), request.params.rid, request.body),
+  );
+
+  routes.put(
+    SALON_API.route('resourceTimeShift'),
+    {
+      preHandler: canWrite,
+      schema: {
+        tags,
+        summary: 'シフトの変更（patch_type: only この日のみ・after 以降すべて・all すべて）',
+        params: shiftParams,
+        body: timeShiftUpdateSchema,
+        response: { 200: timeShiftMasterSchema, ...write },
+      },
+    },
+    async (request) =>
+      updateTimeShift(
+        app.db,
+        await salonId(request),
+        request.params.rid,
+        request.params.masterId,
+        request.body,
+      ),
+  );
+
+  routes.delete(
+    SALON_API.route('resourceTimeShiftDelete'),
+    {
+      preHandler: canWrite,
+      schema: {
+        tags,
+        summary: 'シフトの削除（only この日のみ・after 以降すべて: ?date=、permanently すべて: 日付なし）',
+        params: shiftParams.extend({ type: z.string() }),
+        querystring: timeShiftDeleteQuerySchema,
+        response: { 204: z.null(), ...write },
+      },
+    },
+    async (request, reply) => {
+      await deleteTimeShift(
+        app.db,
+        await salonId(request),
+        request.params.rid,
+        request.params.masterId,
+        request.params.type,
+        request.query,
+      );
+      return reply.status(204).send(null);
+    },
+  );
+
+  // Reservations ------------------------------------------------------------------------------
+
+  const reservationParams = z.object({ sid: digits, id: digits });
+
+  routes.get(
+    SALON_API.route('reservations'),
+    {
+      schema: {
+        tags,
+        summary: '予約（?ids=1,2,3、または range_date=YYYY-MM-DD..YYYY-MM-DD と salon_resource_id）',
+        params: sidParams,
+        querystring: salonReservationQuerySchema,
+        response: { 200: salonReservationListSchema, ...read },
+      },
+    },
+    async (request) => listReservations(app.db, await salonId(request), request.query),
+  );
+
+  routes.post(
+    SALON_API.route('reservations'),
+    {
+      preHandler: canWrite,
+      schema: {
+        tags,
+        summary: '予約の登録。重なる予約も登録でき、overlaps にその id を返します',
+        params: sidParams,
+        body: salonReservationInputSchema,
+        response: { 200: salonReservationSavedSchema, ...write },
+      },
+    },
+    async (request) => createReservation(app.db, await salonId(request), request.body),
+  );
+
+  routes.put(
+    SALON_API.route('reservation'),
+    {
+      preHandler: canWrite,
+      schema: {
+        tags,
+        summary: '予約の変更（overlaps に重なる予約の id）',
+        params: reservationParams,
+        body: salonReservationInputSchema,
+        response: { 200: salonReservationSavedSchema, ...write },
+      },
+    },
+    async (request) => updateReservation(app.db, await salonId(request), request.params.id, request.body),
+  );
+
+  routes.patch(
+    SALON_API.route('reservation'),
+    {
+      preHandler: canWrite,
+      schema: {
+        tags,
+        summary:
+          '予約の一部の変更（status・memo・checked_at・visit_status・is_attended だけ。ほかのキーは 422）',
+        params: reservationParams,
+        body: salonReservationPatchSchema,
+        response: { 200: salonReservationSchema, ...write },
+      },
+    },
+    async (request) => patchReservation(app.db, await salonId(request), request.params.id, request.body),
+  );
+
+  routes.delete(
+    SALON_API.route('reservation'),
+    {
+      preHandler: canWrite,
+      schema: {
+        tags,
+        summary: '予約の削除',
+        params: reservationParams,
+        response: { 204: z.null(), ...write },
+      },
+    },
+    async (request, reply) => {
+      await deleteReservation(app.db, await salonId(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.post(
+    SALON_API.route('judge'),
+    {
+      preHandler: canWrite,
+      schema: {
+        tags,
+        summary:
+          '変更（edit）・キャンセル（cancel）のリクエストの承認（approved）・却下（denied）。処理済みは 409',
+        params: z.object({ sid: digits, id: digits, childId: digits, kind: z.enum(['edit', 'cancel']) }),
+        body: salonJudgeSchema,
+        response: { 200: salonReservationSchema, ...write, 409: apiErrorSchema },
+      },
+    },
+    async (request) =>
+      judgeRequest(
+        app.db,
+        await salonId(request),
+        request.params.id,
+        request.params.childId,
+        request.params.kind,
+        request.body.status,
+        currentUser(request).userId,
+      ),
+  );
+
+  // Block times -------------------------------------------------------------------------------
+
+  routes.get(
+    SALON_API.route('blockTimes'),
+    {
+      schema: {
+        tags,
+        summary: 'ブロック時間（range_date=YYYY-MM-DD..YYYY-MM-DD と salon_resource_id）',
+        params: sidParams,
+        querystring: salonBlockTimeQuerySchema,
+        response: { 200: salonBlockTimeListSchema, ...read },
+      },
+    },
+    async (request) => listBlockTimes(app.db, await salonId(request), request.query),
+  );
+
+  routes.post(
+    SALON_API.route('blockTimes'),
+    {
+      preHandler: canWrite,
+      schema: {
+        tags,
+        summary: 'ブロック時間の登録',
+        params: sidParams,
+        body: salonBlockTimeInputSchema,
+        response: { 200: salonBlockTimeSchema, ...write },
+      },
+    },
+    async (request) => createBlockTime(app.db, await salonId(request), request.body),
+  );
+
+  routes.put(
+    SALON_API.route('blockTime'),
+    {
+      preHandler: canWrite,
+      schema: {
+        tags,
+        summary: 'ブロック時間の変更',
+        params: reservationParams,
+        body: salonBlockTimeInputSchema,
+        response: { 200: salonBlockTimeSchema, ...write },
+      },
+    },
+    async (request) => updateBlockTime(app.db, await salonId(request), request.params.id, request.body),
+  );
+
+  routes.delete(
+    SALON_API.route('blockTime'),
+    {
+      preHandler: canWrite,
+      schema: {
+        tags,
+        summary: 'ブロック時間の削除',
+        params: reservationParams,
+        response: { 204: z.null(), ...write },
+      },
+    },
+    async (request, reply) => {
+      await deleteBlockTime(app.db, await salonId(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,215 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accounts, users } from '../db/schema';
+
+/*
+ * Salon management (spec §3 "Salon state", "Time shift"). A salon belongs to one account; every
+ * other row hangs from a salon, so "is this id the caller's?" is one join to salons.account_id.
+ * Dates are calendar days (`date`, read as YYYY-MM-DD strings) and times `HH:mm` text: both are the
+ * salon's local time and never instants.
+ */
+
+export const salons = pgTable(
+  'salons',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('salons_account_idx').on(table.accountId)],
+);
+
+export const salonResources = pgTable(
+  'salon_resources',
+  {
+    id: serial('id').primaryKey(),
+    salonId: integer('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** staff | facility. */
+    kind: text('kind').notNull(),
+    color: text('color').notNull(),
+    /** From 1; rewritten whole by POST resources/order. */
+    order: integer('order').notNull(),
+    isOnline: boolean('is_online').notNull().default(true),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (table) => [index('salon_resources_salon_idx').on(table.salonId, table.order)],
+);
+
+export const salonCourses = pgTable(
+  'salon_courses',
+  {
+    id: serial('id').primaryKey(),
+    salonId: integer('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    duration: integer('duration').notNull(),
+    price: integer('price').notNull().default(0),
+    bufferBefore: integer('buffer_before').notNull().default(0),
+    bufferAfter: integer('buffer_after').notNull().default(0),
+    color: text('color').notNull(),
+    order: integer('order').notNull(),
+    isOnline: boolean('is_online').notNull().default(true),
+  },
+  (table) => [index('salon_courses_salon_idx').on(table.salonId, table.order)],
+);
+
+/** Which resource cannot serve which course (absent: it can). */
+export const salonResourceCourseUnlinks = pgTable(
+  'salon_resource_course_unlinks',
+  {
+    salonId: integer('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    resourceId: integer('resource_id')
+      .notNull()
+      .references(() => salonResources.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => salonCourses.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.resourceId, table.courseId] }),
+    index('salon_unlinks_salon_idx').on(table.salonId),
+  ],
+);
+
+/** A repeating work shift of a resource (spec §3 "Time shift"); expanded by shifts.ts. */
+export const salonTimeShifts = pgTable(
+  'salon_time_shifts',
+  {
+    id: serial('id').primaryKey(),
+    salonId: integer('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    resourceId: integer('resource_id')
+      .notNull()
+      .references(() => salonResources.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    /** none | daily | weekly | biweekly | monthly. */
+    repeat: text('repeat').notNull(),
+    from: text('from').notNull(),
+    to: text('to').notNull(),
+    description: text('description').notNull().default(''),
+    /** The last day of the series (inclusive); null when it does not end. */
+    expiredAt: date('expired_at', { mode: 'string' }),
+  },
+  (table) => [index('salon_time_shifts_resource_idx').on(table.salonId, table.resourceId)],
+);
+
+/** One occurrence of a series deleted, changed or moved ("この日のみ"). */
+export const salonTimeShiftExceptions = pgTable(
+  'salon_time_shift_exceptions',
+  {
+    id: serial('id').primaryKey(),
+    masterId: integer('master_id')
+      .notNull()
+      .references(() => salonTimeShifts.id, { onDelete: 'cascade' }),
+    /** The occurrence's date in its rule. */
+    date: date('date', { mode: 'string' }).notNull(),
+    cancelled: boolean('cancelled').notNull().default(false),
+    /** The date it falls on instead, when moved. */
+    movedTo: date('moved_to', { mode: 'string' }),
+    from: text('from').notNull(),
+    to: text('to').notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (table) => [uniqueIndex('salon_time_shift_exceptions_date_idx').on(table.masterId, table.date)],
+);
+
+/**
+ * A reservation (spec §3 "Reservation"). Times are `HH:mm` text: zero-padded, so text order is
+ * time order and overlap is `a.from < b.to and b.from < a.to` (start inclusive, end exclusive).
+ * Contact details are never stored (spec: contact_address is always sent empty).
+ */
+export const salonReservations = pgTable(
+  'salon_reservations',
+  {
+    id: serial('id').primaryKey(),
+    salonId: integer('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    comment: text('comment').notNull().default(''),
+    courseId: integer('course_id').references(() => salonCourses.id, { onDelete: 'set null' }),
+    /** The LINE friend who booked, when known (friends arrive with a later feature). */
+    memberId: integer('member_id'),
+    date: date('date', { mode: 'string' }).notNull(),
+    from: text('from').notNull(),
+    to: text('to').notNull(),
+    resourceId: integer('resource_id').references(() => salonResources.id, { onDelete: 'set null' }),
+    subResourceIds: integer('sub_resource_ids').array().notNull().default(sql`'{}'::integer[]`),
+    resourceFeeIsCharged: boolean('resource_fee_is_charged').notNull().default(false),
+    memo: text('memo').notNull().default(''),
+    status: text('status').notNull().default('reserved'),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    visitStatus: text('visit_status'),
+    isAttended: boolean('is_attended').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('salon_reservations_date_idx').on(table.salonId, table.date),
+    index('salon_reservations_resource_idx').on(table.resourceId, table.date),
+  ],
+);
+
+/** A customer's change or cancel request on a reservation (spec §3 change_child, cancel_child). */
+export const salonReservationRequests = pgTable(
+  'salon_reservation_requests',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => salonReservations.id, { onDelete: 'cascade' }),
+    /** change | cancel. */
+    kind: text('kind').notNull(),
+    /** pending | approved | denied | withdrawn. */
+    status: text('status').notNull().default('pending'),
+    date: date('date', { mode: 'string' }),
+    from: text('from'),
+    to: text('to'),
+    resourceId: integer('resource_id'),
+    courseId: integer('course_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    judgedAt: timestamp('judged_at', { withTimezone: true }),
+    judgedBy: integer('judged_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('salon_reservation_requests_reservation_idx').on(table.reservationId, table.status)],
+);
+
+/** Time a resource is not bookable (spec §3 "Block time"). */
+export const salonBlockTimes = pgTable(
+  'salon_block_times',
+  {
+    id: serial('id').primaryKey(),
+    salonId: integer('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    resourceId: integer('resource_id')
+      .notNull()
+      .references(() => salonResources.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    from: text('from').notNull(),
+    to: text('to').notNull(),
+    isConfirmed: boolean('is_confirmed').notNull().default(true),
+  },
+  (table) => [index('salon_block_times_date_idx').on(table.salonId, table.date)],
+);

@@ -1,0 +1,741 @@
+import {
+  SALON_COURSE_PATCH_ATTRS,
+  SALON_MAX_RANGE_DAYS,
+  SALON_RESOURCE_KINDS,
+  SALON_RESOURCE_PATCH_ATTRS,
+  type Salon,
+  type SalonCourse,
+  type SalonCourseInput,
+  type SalonResource,
+  type SalonResourceInput,
+  type SalonUnlinkMatrix,
+  TIME_SHIFT_DELETE_TYPES,
+  TIME_SHIFT_PATCH_TYPES,
+  TIME_SHIFT_REPEATS,
+  type TimeShift,
+  type TimeShiftCreate,
+  type TimeShiftDeleteType,
+  type TimeShiftMaster,
+  type TimeShiftPatchType,
+  type TimeShiftRepeat,
+  type TimeShiftUpdate,
+} from '@console/contract/salon';
+import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../db';
+import { HttpError } from '../http-error';
+import {
+  add,
+  checkAttr,
+  checkBoolean,
+  checkColor,
+  checkDate,
+  checkDescription,
+  checkInt,
+  checkName,
+  checkTimes,
+  DEFAULT_COLORS,
+  type FieldErrors,
+  fail,
+  notFound,
+} from './check';
+import { dateOf, dayOf, rangeOf } from './dates';
+import { messages } from './messages';
+import {
+  salonCourses,
+  salonResourceCourseUnlinks,
+  salonResources,
+  salons,
+  salonTimeShiftExceptions,
+  salonTimeShifts,
+} from './schema';
+import { expandTimeShifts, occursOn, type ShiftSeries } from './shifts';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+// ---------------------------------------------------------------------------------------------
+// Salons
+
+/** The caller's salons, oldest first. */
+export async function listSalons(db: Db, accountId: number): Promise<Salon[]> {
+  return db
+    .select({ id: salons.id, name: salons.name })
+    .from(salons)
+    .where(eq(salons.accountId, accountId))
+    .orderBy(asc(salons.id));
+}
+
+/** The salon `sid` of the caller's account; 404 for any other (nothing about it is revealed). */
+export async function salonOf(db: Db | Tx, accountId: number, sid: number): Promise<Salon> {
+  const [salon] = await db
+    .select({ id: salons.id, name: salons.name })
+    .from(salons)
+    .where(and(eq(salons.id, sid), eq(salons.accountId, accountId)));
+  if (!salon) throw notFound();
+  return salon;
+}
+
+/** The salon the shared-data calls (spec §7, no sid) describe: the account's first, if any. */
+export async function defaultSalon(db: Db, accountId: number): Promise<Salon | null> {
+  const [salon] = await listSalons(db, accountId);
+  return salon ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Resources
+
+const resourceColumns = {
+  id: salonResources.id,
+  name: salonResources.name,
+  kind: salonResources.kind,
+  color: salonResources.color,
+  order: salonResources.order,
+  isOnline: salonResources.isOnline,
+  isActive: salonResources.isActive,
+};
+type ResourceRow = { [K in keyof typeof resourceColumns]: (typeof resourceColumns)[K]['_']['data'] };
+
+const toResource = (row: ResourceRow): SalonResource => ({
+  id: row.id,
+  name: row.name,
+  kind: row.kind as SalonResource['kind'],
+  color: row.color,
+  order: row.order,
+  is_online: row.isOnline,
+  is_active: row.isActive,
+});
+
+function resourceValues(input: SalonResourceInput, current?: ResourceRow) {
+  const errors: FieldErrors = {};
+  const name = checkName(errors, input.name);
+  if (!(SALON_RESOURCE_KINDS as readonly string[]).includes(input.kind)) add(errors, 'kind', messages.kind);
+  const values = {
+    name,
+    kind: input.kind,
+    color: checkColor(errors, input.color, current?.color ?? DEFAULT_COLORS[0] ?? '#1f6feb'),
+    isOnline: checkBoolean(errors, 'is_online', input.is_online, current?.isOnline ?? true),
+    isActive: checkBoolean(errors, 'is_active', input.is_active, current?.isActive ?? true),
+  };
+  if (Object.keys(errors).length > 0) fail(errors);
+  return values;
+}
+
+export async function listResources(db: Db, salonId: number): Promise<SalonResource[]> {
+  const rows = await db
+    .select(resourceColumns)
+    .from(salonResources)
+    .where(eq(salonResources.salonId, salonId))
+    .orderBy(asc(salonResources.order), asc(salonResources.id));
+  return rows.map(toResource);
+}
+
+export async function resourceRow(db: Db | Tx, salonId: number, id: number): Promise<ResourceRow> {
+  const [row] = await db
+    .select(resourceColumns)
+    .from(salonResources)
+    .where(and(eq(salonResources.id, id), eq(salonResources.salonId, salonId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function createResource(
+  db: Db,
+  salonId: number,
+  input: SalonResourceInput,
+): Promise<SalonResource> {
+  const values = resourceValues(input);
+  return db.transaction(async (tx) => {
+    await lockSalon(tx, salonId);
+    const [last] = await tx
+      .select({ order: sql<number>`coalesce(max(${salonResources.order}), 0)` })
+      .from(salonResources)
+      .where(eq(salonResources.salonId, salonId));
+    const [row] = await tx
+      .insert(salonResources)
+      .values({ salonId, ...values, order: Number(last?.order ?? 0) + 1 })
+      .returning(resourceColumns);
+    if (!row) throw new Error('insert returned nothing');
+    return toResource(row);
+  });
+}
+
+export async function updateResource(
+  db: Db,
+  salonId: number,
+  id: number,
+  input: SalonResourceInput,
+): Promise<SalonResource> {
+  const current = await resourceRow(db, salonId, id);
+  const values = resourceValues(input, current);
+  const [row] = await db
+    .update(salonResources)
+    .set(values)
+    .where(and(eq(salonResources.id, id), eq(salonResources.salonId, salonId)))
+    .returning(resourceColumns);
+  if (!row) throw notFound();
+  return toResource(row);
+}
+
+export async function patchResource(
+  db: Db,
+  salonId: number,
+  id: number,
+  attr: string | undefined,
+  value: unknown,
+): Promise<SalonResource> {
+  const key = checkAttr(attr, SALON_RESOURCE_PATCH_ATTRS);
+  const current = await resourceRow(db, salonId, id);
+  const input: SalonResourceInput = {
+    name: current.name,
+    kind: current.kind,
+    color: current.color,
+    is_online: current.isOnline,
+    is_active: current.isActive,
+    [key]: value,
+  };
+  return updateResource(db, salonId, id, input);
+}
+
+export async function deleteResource(db: Db, salonId: number, id: number): Promise<void> {
+  const deleted = await db
+    .delete(salonResources)
+    .where(and(eq(salonResources.id, id), eq(salonResources.salonId, salonId)))
+    .returning({ id: salonResources.id });
+  if (deleted.length === 0) throw notFound();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Courses
+
+const courseColumns = {
+  id: salonCourses.id,
+  name: salonCourses.name,
+  duration: salonCourses.duration,
+  price: salonCourses.price,
+  bufferBefore: salonCourses.bufferBefore,
+  bufferAfter: salonCourses.bufferAfter,
+  color: salonCourses.color,
+  order: salonCourses.order,
+  isOnline: salonCourses.isOnline,
+};
+type CourseRow = { [K in keyof typeof courseColumns]: (typeof courseColumns)[K]['_']['data'] };
+
+const toCourse = (row: CourseRow): SalonCourse => ({
+  id: row.id,
+  name: row.name,
+  duration: row.duration,
+  price: row.price,
+  buffer_before: row.bufferBefore,
+  buffer_after: row.bufferAfter,
+  color: row.color,
+  order: row.order,
+  is_online: row.isOnline,
+});
+
+/** A course lasts 5 minutes to 24 hours; buffers up to 4 hours; prices up to 10 million yen. */
+function courseValues(input: SalonCourseInput, current?: CourseRow) {
+  const errors: FieldErrors = {};
+  const name = checkName(errors, input.name);
+  const values = {
+    name,
+    duration: checkInt(errors, 'duration', input.duration, 5, 1440, messages.minutes(5, 1440)),
+    price: checkInt(errors, 'price', input.price ?? current?.price ?? 0, 0, 10_000_000, messages.price),
+    bufferBefore: checkInt(
+      errors,
+      'buffer_before',
+      input.buffer_before ?? current?.bufferBefore ?? 0,
+      0,
+      240,
+      messages.minutes(0, 240),
+    ),
+    bufferAfter: checkInt(
+      errors,
+      'buffer_after',
+      input.buffer_after ?? current?.bufferAfter ?? 0,
+      0,
+      240,
+      messages.minutes(0, 240),
+    ),
+    color: checkColor(errors, input.color, current?.color ?? DEFAULT_COLORS[1] ?? '#1a7f37'),
+    isOnline: checkBoolean(errors, 'is_online', input.is_online, current?.isOnline ?? true),
+  };
+  if (Object.keys(errors).length > 0) fail(errors);
+  return values;
+}
+
+export async function listCourses(db: Db, salonId: number): Promise<SalonCourse[]> {
+  const rows = await db
+    .select(courseColumns)
+    .from(salonCourses)
+    .where(eq(salonCourses.salonId, salonId))
+    .orderBy(asc(salonCourses.order), asc(salonCourses.id));
+  return rows.map(toCourse);
+}
+
+export async function courseRow(db: Db | Tx, salonId: number, id: number): Promise<CourseRow> {
+  const [row] = await db
+    .select(courseColumns)
+    .from(salonCourses)
+    .where(and(eq(salonCourses.id, id), eq(salonCourses.salonId, salonId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function createCourse(db: Db, salonId: number, input: SalonCourseInput): Promise<SalonCourse> {
+  const values = courseValues(input);
+  return db.transaction(async (tx) => {
+    await lockSalon(tx, salonId);
+    const [last] = await tx
+      .select({ order: sql<number>`coalesce(max(${salonCourses.order}), 0)` })
+      .from(salonCourses)
+      .where(eq(salonCourses.salonId, salonId));
+    const [row] = await tx
+      .insert(salonCourses)
+      .values({ salonId, ...values, order: Number(last?.order ?? 0) + 1 })
+      .returning(courseColumns);
+    if (!row) throw new Error('insert returned nothing');
+    return toCourse(row);
+  });
+}
+
+export async function updateCourse(
+  db: Db,
+  salonId: number,
+  id: number,
+  input: SalonCourseInput,
+): Promise<SalonCourse> {
+  const current = await courseRow(db, salonId, id);
+  const values = courseValues(input, current);
+  const [row] = await db
+    .update(salonCourses)
+    .set(values)
+    .where(and(eq(salonCourses.id, id), eq(salonCourses.salonId, salonId)))
+    .returning(courseColumns);
+  if (!row) throw notFound();
+  return toCourse(row);
+}
+
+export async function patchCourse(
+  db: Db,
+  salonId: number,
+  id: number,
+  attr: string | undefined,
+  value: unknown,
+): Promise<SalonCourse> {
+  const key = checkAttr(attr, SALON_COURSE_PATCH_ATTRS);
+  const current = await courseRow(db, salonId, id);
+  const input = {
+    name: current.name,
+    duration: current.duration,
+    price: current.price,
+    buffer_before: current.bufferBefore,
+    buffer_after: current.bufferAfter,
+    color: current.color,
+    is_online: current.isOnline,
+    [key]: value,
+  } as SalonCourseInput;
+  return updateCourse(db, salonId, id, input);
+}
+
+export async function deleteCourse(db: Db, salonId: number, id: number): Promise<void> {
+  const deleted = await db
+    .delete(salonCourses)
+    .where(and(eq(salonCourses.id, id), eq(salonCourses.salonId, salonId)))
+    .returning({ id: salonCourses.id });
+  if (deleted.length === 0) throw notFound();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ordering (spec §4): a complete list of the salon's ids, applied at once or not at all
+
+/** Serialises writes that read-then-write a salon's set (ordering, appending at the end). */
+export async function lockSalon(tx: Tx, salonId: number) {
+  await tx.select({ id: salons.id }).from(salons).where(eq(salons.id, salonId)).for('update');
+}
+
+/**
+ * Renumbers from 1 in the given order. The list must hold every id of the salon exactly once: a
+ * stale list (an id added or deleted since the console loaded), a partial one, a duplicate or
+ * another salon's id is 409 and nothing changes.
+ */
+async function applyOrder(
+  db: Db,
+  salonId: number,
+  ids: readonly number[],
+  table: typeof salonResources | typeof salonCourses,
+): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    await lockSalon(tx, salonId);
+    const rows = await tx.select({ id: table.id }).from(table).where(eq(table.salonId, salonId));
+    const current = new Set(rows.map((row) => row.id));
+    const given = new Set(ids);
+    if (given.size !== ids.length || given.size !== current.size || ids.some((id) => !current.has(id))) {
+      throw new HttpError(
+        409,
+        ids.some((id) => !current.has(id)) ? messages.unknownIds : messages.staleOrder,
+      );
+    }
+    if (ids.length > 0) {
+      // One statement: order = position in the array (1-based).
+      await tx.execute(sql`
+        update ${table} set "order" = list.position
+        from unnest(${sql.raw(`ARRAY[${ids.map(Number).join(',')}]::int[]`)}) with ordinality as list(id, position)
+        where ${table.id} = list.id and ${table.salonId} = ${salonId}`);
+    }
+    return [...ids];
+  });
+}
+
+export const orderResources = (db: Db, salonId: number, ids: readonly number[]) =>
+  applyOrder(db, salonId, ids, salonResources);
+export const orderCourses = (db: Db, salonId: number, ids: readonly number[]) =>
+  applyOrder(db, salonId, ids, salonCourses);
+
+// ---------------------------------------------------------------------------------------------
+// Resource-course unlinks
+
+export async function getUnlinks(db: Db, salonId: number): Promise<SalonUnlinkMatrix> {
+  const rows = await db
+    .select({
+      resourceId: salonResourceCourseUnlinks.resourceId,
+      courseId: salonResourceCourseUnlinks.courseId,
+    })
+    .from(salonResourceCourseUnlinks)
+    .where(eq(salonResourceCourseUnlinks.salonId, salonId))
+    .orderBy(asc(salonResourceCourseUnlinks.resourceId), asc(salonResourceCourseUnlinks.courseId));
+  return { data: rows.map((row) => ({ salon_resource_id: row.resourceId, salon_course_id: row.courseId })) };
+}
+
+/** Replaces the whole matrix. A pair naming an id outside the salon is 422 and nothing changes. */
+export async function putUnlinks(
+  db: Db,
+  salonId: number,
+  pairs: ReadonlyArray<{ salon_resource_id: number; salon_course_id: number }>,
+): Promise<SalonUnlinkMatrix> {
+  await db.transaction(async (tx) => {
+    await lockSalon(tx, salonId);
+    const [resources, courses] = await Promise.all([
+      tx.select({ id: salonResources.id }).from(salonResources).where(eq(salonResources.salonId, salonId)),
+      tx.select({ id: salonCourses.id }).from(salonCourses).where(eq(salonCourses.salonId, salonId)),
+    ]);
+    const resourceIds = new Set(resources.map((row) => row.id));
+    const courseIds = new Set(courses.map((row) => row.id));
+    const errors: FieldErrors = {};
+    const unique = new Map<string, { resourceId: number; courseId: number }>();
+    pairs.forEach((pair, index) => {
+      if (!resourceIds.has(pair.salon_resource_id))
+        add(errors, `data.${index}.salon_resource_id`, messages.unknownIds);
+      if (!courseIds.has(pair.salon_course_id))
+        add(errors, `data.${index}.salon_course_id`, messages.unknownIds);
+      unique.set(`${pair.salon_resource_id}:${pair.salon_course_id}`, {
+        resourceId: pair.salon_resource_id,
+        courseId: pair.salon_course_id,
+      });
+    });
+    if (Object.keys(errors).length > 0) fail(errors);
+    await tx.delete(salonResourceCourseUnlinks).where(eq(salonResourceCourseUnlinks.salonId, salonId));
+    if (unique.size > 0) {
+      await tx
+        .insert(salonResourceCourseUnlinks)
+        .values([...unique.values()].map((pair) => ({ salonId, ...pair })));
+    }
+  });
+  return getUnlinks(db, salonId);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Time shifts
+
+const seriesColumns = {
+  id: salonTimeShifts.id,
+  resourceId: salonTimeShifts.resourceId,
+  startDate: salonTimeShifts.startDate,
+  repeat: salonTimeShifts.repeat,
+  from: salonTimeShifts.from,
+  to: salonTimeShifts.to,
+  description: salonTimeShifts.description,
+  expiredAt: salonTimeShifts.expiredAt,
+};
+
+type SeriesRow = Omit<ShiftSeries, 'repeat'> & { repeat: string };
+
+const toSeries = (row: SeriesRow): ShiftSeries => ({
+  ...row,
+  repeat: row.repeat as TimeShiftRepeat,
+});
+
+const toMaster = (series: ShiftSeries): TimeShiftMaster => ({
+  id: series.id,
+  salon_resource_id: series.resourceId,
+  start_date: series.startDate,
+  repeat: series.repeat,
+  from: series.from,
+  to: series.to,
+  description: series.description,
+  expired_at: series.expiredAt,
+});
+
+/** `range_date=start..end` (at most SALON_MAX_RANGE_DAYS days) or 422. */
+export function parseRange(text: string): { first: string; last: string } {
+  const range = rangeOf(text);
+  if (!range || range.end - range.start + 1 > SALON_MAX_RANGE_DAYS) fail({ range_date: [messages.range] });
+  return { first: dateOf(range.start), last: dateOf(range.end) };
+}
+
+/** GET time_shifts: the occurrences shown in the range, for one resource or all of the salon's. */
+export async function listTimeShifts(
+  db: Db,
+  salonId: number,
+  rangeText: string,
+  resourceText: string | undefined,
+): Promise<TimeShift[]> {
+  const { first, last } = parseRange(rangeText);
+  let resourceId: number | undefined;
+  if (resourceText !== undefined && resourceText !== '') {
+    if (!/^\d{1,9}$/.test(resourceText)) fail({ salon_resource_id: [messages.notFound] });
+    resourceId = Number(resourceText);
+    await resourceRow(db, salonId, resourceId);
+  }
+  // Series that can reach the range. A moved occurrence can come from outside it, so every series
+  // that has not ended before the range's first day minus the longest sensible move is read; its
+  // exceptions decide.
+  const rows = await db
+    .select(seriesColumns)
+    .from(salonTimeShifts)
+    .where(
+      and(
+        eq(salonTimeShifts.salonId, salonId),
+        resourceId === undefined ? undefined : eq(salonTimeShifts.resourceId, resourceId),
+        or(
+          isNull(salonTimeShifts.expiredAt),
+          gte(salonTimeShifts.expiredAt, dateOf((dayOf(first) ?? 0) - 366)),
+        ),
+      ),
+    );
+  const list = rows.map(toSeries);
+  const exceptions =
+    list.length === 0
+      ? []
+      : await db
+          .select({
+            id: salonTimeShiftExceptions.id,
+            masterId: salonTimeShiftExceptions.masterId,
+            date: salonTimeShiftExceptions.date,
+            cancelled: salonTimeShiftExceptions.cancelled,
+            movedTo: salonTimeShiftExceptions.movedTo,
+            from: salonTimeShiftExceptions.from,
+            to: salonTimeShiftExceptions.to,
+            description: salonTimeShiftExceptions.description,
+          })
+          .from(salonTimeShiftExceptions)
+          .where(
+            inArray(
+              salonTimeShiftExceptions.masterId,
+              list.map((series) => series.id),
+            ),
+          );
+  return expandTimeShifts(list, exceptions, first, last);
+}
+
+interface SeriesFields {
+  startDate: string;
+  repeat: TimeShiftRepeat;
+  from: string;
+  to: string;
+  description: string;
+  expiredAt: string | null;
+}
+
+function seriesFields(input: {
+  start_date?: string;
+  repeat?: string;
+  from: string;
+  to: string;
+  description?: string;
+  expired_at?: string | null;
+}): SeriesFields {
+  const errors: FieldErrors = {};
+  const startDate = checkDate(errors, 'start_date', input.start_date);
+  if (!(TIME_SHIFT_REPEATS as readonly string[]).includes(input.repeat ?? ''))
+    add(errors, 'repeat', messages.repeat);
+  const times = checkTimes(errors, input.from, input.to);
+  const description = checkDescription(errors, input.description);
+  let expiredAt: string | null = null;
+  if (input.expired_at !== undefined && input.expired_at !== null && input.expired_at !== '') {
+    expiredAt = checkDate(errors, 'expired_at', input.expired_at);
+    if (expiredAt && startDate && expiredAt < startDate) add(errors, 'expired_at', messages.expiryAfterStart);
+  }
+  if (Object.keys(errors).length > 0) fail(errors);
+  return { startDate, repeat: input.repeat as TimeShiftRepeat, ...times, description, expiredAt };
+}
+
+export async function createTimeShift(
+  db: Db,
+  salonId: number,
+  resourceId: number,
+  input: TimeShiftCreate,
+): Promise<TimeShiftMaster> {
+  await resourceRow(db, salonId, resourceId);
+  const fields = seriesFields(input);
+  const [row] = await db
+    .insert(salonTimeShifts)
+    .values({ salonId, resourceId, ...fields })
+    .returning(seriesColumns);
+  if (!row) throw new Error('insert returned nothing');
+  return toMaster(toSeries(row));
+}
+
+async function seriesRow(tx: Db | Tx, salonId: number, resourceId: number, masterId: number, lock = false) {
+  const query = tx
+    .select(seriesColumns)
+    .from(salonTimeShifts)
+    .where(
+      and(
+        eq(salonTimeShifts.id, masterId),
+        eq(salonTimeShifts.salonId, salonId),
+        eq(salonTimeShifts.resourceId, resourceId),
+      ),
+    );
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return toSeries(row);
+}
+
+/** The occurrence being edited: `_date` must be one of the series' rule dates. */
+function occurrenceDate(series: ShiftSeries, text: unknown, field = '_date'): string {
+  const errors: FieldErrors = {};
+  const date = checkDate(errors, field, text);
+  if (Object.keys(errors).length > 0) fail(errors);
+  const day = dayOf(date);
+  if (day === null || !occursOn(series, day)) fail({ [field]: [messages.notAnOccurrence] });
+  return date;
+}
+
+/**
+ * PUT …/time_shifts/{masterId} (spec §3 patch_type):
+ * - `only`: this occurrence takes the new times and description, and moves to `dirty_date` when
+ *   given (a per-date exception; the series is unchanged);
+ * - `after`: the series ends the day before `_date`; a new series with the new values starts on
+ *   `_date` (start_date may not be given: it is `_date`), taking over the exceptions from then on
+ *   would mix two rules, so they are dropped;
+ * - `all`: the series itself changes; its per-date exceptions stay (an exception whose date is no
+ *   longer an occurrence is ignored when expanding).
+ * Answers the series that now holds the edited occurrence.
+ */
+export async function updateTimeShift(
+  db: Db,
+  salonId: number,
+  resourceId: number,
+  masterId: number,
+  input: TimeShiftUpdate,
+): Promise<TimeShiftMaster> {
+  const patchType = input.patch_type as TimeShiftPatchType;
+  if (!(TIME_SHIFT_PATCH_TYPES as readonly string[]).includes(patchType))
+    fail({ patch_type: [messages.patchType] });
+  return db.transaction(async (tx) => {
+    const series = await seriesRow(tx, salonId, resourceId, masterId, true);
+    if (patchType === 'only') {
+      const date = occurrenceDate(series, input._date);
+      const errors: FieldErrors = {};
+      const times = checkTimes(errors, input.from, input.to);
+      const description = checkDescription(errors, input.description);
+      let movedTo: string | null = null;
+      if (input.dirty_date !== undefined && input.dirty_date !== null && input.dirty_date !== '') {
+        movedTo = checkDate(errors, 'dirty_date', input.dirty_date);
+      }
+      if (Object.keys(errors).length > 0) fail(errors);
+      const values = { cancelled: false, movedTo: movedTo === date ? null : movedTo, ...times, description };
+      await tx
+        .insert(salonTimeShiftExceptions)
+        .values({ masterId, date, ...values })
+        .onConflictDoUpdate({
+          target: [salonTimeShiftExceptions.masterId, salonTimeShiftExceptions.date],
+          set: values,
+        });
+      return toMaster(series);
+    }
+    if (patchType === 'after') {
+      const date = occurrenceDate(series, input._date);
+      const fields = seriesFields({ ...input, start_date: date });
+      const day = dayOf(date) ?? 0;
+      // The old series keeps what lies before `_date`; if nothing does, it is replaced outright.
+      const startDay = dayOf(series.startDate) ?? 0;
+      if (day <= startDay) {
+        await tx.delete(salonTimeShifts).where(eq(salonTimeShifts.id, masterId));
+      } else {
+        await tx
+          .update(salonTimeShifts)
+          .set({ expiredAt: dateOf(day - 1) })
+          .where(eq(salonTimeShifts.id, masterId));
+        await tx
+          .delete(salonTimeShiftExceptions)
+          .where(
+            and(eq(salonTimeShiftExceptions.masterId, masterId), gte(salonTimeShiftExceptions.date, date)),
+          );
+      }
+      const [row] = await tx
+        .insert(salonTimeShifts)
+        .values({ salonId, resourceId, ...fields })
+        .returning(seriesColumns);
+      if (!row) throw new Error('insert returned nothing');
+      return toMaster(toSeries(row));
+    }
+    const fields = seriesFields({ ...input, start_date: input.start_date ?? series.startDate });
+    const [row] = await tx
+      .update(salonTimeShifts)
+      .set(fields)
+      .where(eq(salonTimeShifts.id, masterId))
+      .returning(seriesColumns);
+    if (!row) throw notFound();
+    return toMaster(toSeries(row));
+  });
+}
+
+/**
+ * DELETE …/time_shifts/{masterId}/{type}: `only` removes one occurrence (date), `after` ends the
+ * series the day before `date` (the whole series when that is its first day), `permanently` removes
+ * the series with its exceptions and takes no date or self_id.
+ */
+export async function deleteTimeShift(
+  db: Db,
+  salonId: number,
+  resourceId: number,
+  masterId: number,
+  typeText: string,
+  query: { date?: string; self_id?: string },
+): Promise<void> {
+  const type = typeText as TimeShiftDeleteType;
+  if (!(TIME_SHIFT_DELETE_TYPES as readonly string[]).includes(type)) fail({ type: [messages.deleteType] });
+  if (type === 'permanently' && (query.date !== undefined || query.self_id !== undefined)) {
+    fail({ date: [messages.deleteType] });
+  }
+  await db.transaction(async (tx) => {
+    const series = await seriesRow(tx, salonId, resourceId, masterId, true);
+    if (type === 'permanently') {
+      await tx.delete(salonTimeShifts).where(eq(salonTimeShifts.id, masterId));
+      return;
+    }
+    const date = occurrenceDate(series, query.date, 'date');
+    if (type === 'only') {
+      await tx
+        .insert(salonTimeShiftExceptions)
+        .values({ masterId, date, cancelled: true, movedTo: null, from: series.from, to: series.to })
+        .onConflictDoUpdate({
+          target: [salonTimeShiftExceptions.masterId, salonTimeShiftExceptions.date],
+          set: { cancelled: true, movedTo: null },
+        });
+      return;
+    }
+    const day = dayOf(date) ?? 0;
+    if (day <= (dayOf(series.startDate) ?? 0)) {
+      await tx.delete(salonTimeShifts).where(eq(salonTimeShifts.id, masterId));
+      return;
+    }
+    await tx
+      .update(salonTimeShifts)
+      .set({ expiredAt: dateOf(day - 1) })
+      .where(eq(salonTimeShifts.id, masterId));
+    await tx
+      .delete(salonTimeShiftExceptions)
+      .where(and(eq(salonTimeShiftExceptions.masterId, masterId), gte(salonTimeShiftExceptions.date, date)));
+  });
+}

@@ -1,0 +1,855 @@
+import {
+  SALON_STATUSES,
+  salonCourseListSchema,
+  salonReservationListSchema,
+  salonReservationSavedSchema,
+  salonResourceListSchema,
+  salonResourceSchema,
+  timeShiftListSchema,
+  timeShiftMasterSchema,
+} from '@console/contract/salon';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_OWNER_EMAIL, DEMO_STAFF_EMAIL, soleDemoAccount } from '../src/db/seed';
+import { salonReservationRequests, salonReservations, salons } from '../src/salon/schema';
+import { addDays } from '../src/salon/reservations';
+import { seedSalonDemo } from '../src/salon/seed';
+import {
+  createAccount,
+  createTestDatabase,
+  DRIVERS,
+  FORBIDDEN,
+  NOT_FOUND,
+  sessionFor,
+  type TestDatabase,
+  testApp,
+  UNAUTHENTICATED,
+  XHR,
+} from './helpers';
+
+describe.each(DRIVERS)('salon API on %s', (driver) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let owner: string;
+  let staff: string;
+  let sid: number;
+  /** Another account's salon, with a resource, a course and a shift of its own. */
+  let other: { owner: string; sid: number; resource: number; course: number; shift: number };
+
+  const request = (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    cookie?: string,
+    payload?: object,
+  ) =>
+    app.inject({
+      method,
+      url,
+      headers: { ...(method === 'GET' ? {} : XHR), ...(cookie ? { cookie } : {}) },
+      ...(payload ? { payload } : {}),
+    });
+  const get = (url: string, cookie = owner) => request('GET', url, cookie);
+  const ok = async (method: Parameters<typeof request>[0], url: string, payload?: object, cookie = owner) => {
+    const response = await request(method, url, cookie, payload);
+    expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
+    return response.statusCode === 204 ? null : response.json();
+  };
+  const base = (id = sid) => `/api/salon/${id}`;
+  const resource = async (name: string, cookie = owner, salon = sid) =>
+    (await ok('POST', `${base(salon)}/resources`, { name, kind: 'staff' }, cookie)).id as number;
+  const course = async (name: string, cookie = owner, salon = sid) =>
+    (await ok('POST', `${base(salon)}/courses`, { name, duration: 60 }, cookie)).id as number;
+  const weekly = { start_date: '2024-01-01', repeat: 'weekly', from: '10:00', to: '19:00' };
+  const shifts = async (rid: number, range: string) =>
+    timeShiftListSchema.parse(
+      (await get(`${base()}/time_shifts?range_date=${range}&salon_resource_id=${rid}`)).json(),
+    );
+  const shownDates = async (rid: number, range: string) =>
+    (await shifts(rid, range)).map((s) => (s.dirty_date ? `${s.dirty_date}<-${s._date}` : s._date));
+
+  const newSalon = async (accountId: number, name: string) => {
+    const [row] = await database.db.insert(salons).values({ accountId, name }).returning({ id: salons.id });
+    if (!row) throw new Error('no salon');
+    return row.id;
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    app = await testApp(database);
+    owner = await sessionFor(database, DEMO_OWNER_EMAIL);
+    staff = await sessionFor(database, DEMO_STAFF_EMAIL);
+    const accountId = (await get('/api/account')).json().id;
+    sid = await newSalon(accountId, '本店');
+    const account = await createAccount(database);
+    const otherOwner = await sessionFor(database, account.emails.owner);
+    const otherSid = await newSalon(account.accountId, 'よその店');
+    const otherResource = await resource('よその人', otherOwner, otherSid);
+    other = {
+      owner: otherOwner,
+      sid: otherSid,
+      resource: otherResource,
+      course: await course('よそのコース', otherOwner, otherSid),
+      shift: (
+        await ok('POST', `${base(otherSid)}/resources/${otherResource}/time_shifts`, weekly, otherOwner)
+      ).id,
+    };
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.dispose();
+  });
+
+  it('needs a session for every salon call', async () => {
+    for (const url of ['/api/salon', '/api/salon/resources', '/api/salon/courses', '/api/salon/statuses']) {
+      const response = await request('GET', url);
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json()).toEqual(UNAUTHENTICATED);
+    }
+    for (const [method, path] of [
+      ['GET', '/resources/all'],
+      ['POST', '/resources'],
+      ['GET', '/courses/all'],
+      ['GET', '/time_shifts?range_date=2024-01-01..2024-01-31'],
+      ['PUT', '/resource_course_unlinks'],
+    ] as const) {
+      expect((await request(method, `${base()}${path}`, undefined, {})).statusCode, path).toBe(401);
+    }
+  });
+
+  it('answers the shared data of the account: its salons, resources, courses and the statuses', async () => {
+    expect((await get('/api/salon')).json()).toEqual([{ id: sid, name: '本店' }]);
+    expect((await get('/api/salon/statuses')).json()).toEqual(SALON_STATUSES);
+    const id = await resource('共有の人');
+    expect(
+      salonResourceListSchema.parse((await get('/api/salon/resources')).json()).map((r) => r.id),
+    ).toContain(id);
+    expect(salonCourseListSchema.parse((await get('/api/salon/courses')).json())).toEqual(
+      (await get(`${base()}/courses/all`)).json(),
+    );
+    // An account without a salon gets empty lists, not an error.
+    const lonely = await createAccount(database, '店のない会社');
+    const cookie = await sessionFor(database, lonely.emails.owner);
+    expect((await get('/api/salon/resources', cookie)).json()).toEqual([]);
+    expect((await get('/api/salon', cookie)).json()).toEqual([]);
+  });
+
+  it("answers 404 for another account's salon and for another salon's ids, changing nothing", async () => {
+    const o = other;
+    const foreignSalon: Array<[Parameters<typeof request>[0], string, object?]> = [
+      ['GET', '/resources/all'],
+      ['POST', '/resources', { name: '侵入', kind: 'staff' }],
+      ['GET', '/courses/all'],
+      ['POST', '/courses', { name: '侵入', duration: 30 }],
+      ['POST', '/resources/order', { ids: [o.resource] }],
+      ['POST', '/courses/order', { ids: [o.course] }],
+      ['GET', '/resource_course_unlinks'],
+      ['PUT', '/resource_course_unlinks', { data: [] }],
+      ['GET', '/time_shifts?range_date=2024-01-01..2024-01-31'],
+      ['PUT', `/resources/${o.resource}`, { name: '侵入', kind: 'staff' }],
+      ['PATCH', `/resources/${o.resource}?attr=name`, { value: '侵入' }],
+      ['DELETE', `/resources/${o.resource}`],
+      ['DELETE', `/courses/${o.course}`],
+      ['POST', `/resources/${o.resource}/time_shifts`, weekly],
+      ['PUT', `/resources/${o.resource}/time_shifts/${o.shift}`, { patch_type: 'all', ...weekly }],
+      ['DELETE', `/resources/${o.resource}/time_shifts/${o.shift}/permanently`],
+    ];
+    for (const [method, path, payload] of foreignSalon) {
+      const response = await request(method, `${base(o.sid)}${path}`, owner, payload);
+      expect(response.statusCode, `${method} ${path}`).toBe(404);
+      expect(response.json()).toEqual(NOT_FOUND);
+    }
+    // The other salon's ids under our own salon.
+    const mine = await resource('自分の人');
+    for (const [method, path, payload] of [
+      ['PUT', `/resources/${o.resource}`, { name: '侵入', kind: 'staff' }],
+      ['PATCH', `/courses/${o.course}?attr=name`, { value: '侵入' }],
+      ['DELETE', `/resources/${o.resource}`],
+      ['POST', `/resources/${o.resource}/time_shifts`, weekly],
+      ['PUT', `/resources/${mine}/time_shifts/${o.shift}`, { patch_type: 'all', ...weekly }],
+      ['DELETE', `/resources/${o.resource}/time_shifts/${o.shift}/permanently`],
+      ['GET', `/time_shifts?range_date=2024-01-01..2024-01-31&salon_resource_id=${o.resource}`],
+    ] as const) {
+      const response = await request(method, `${base()}${path}`, owner, payload);
+      expect(response.statusCode, `${method} ${path}`).toBe(404);
+    }
+    // Nothing of theirs changed.
+    const theirs = (await get(`${base(o.sid)}/resources/all`, o.owner)).json();
+    expect(theirs).toEqual([expect.objectContaining({ id: o.resource, name: 'よその人' })]);
+    expect(
+      (await get(`${base(o.sid)}/time_shifts?range_date=2024-01-01..2024-01-08`, o.owner)).json(),
+    ).toHaveLength(2);
+  });
+
+  it('lets staff without RESERVE_WRITE read but refuses every write with 403', async () => {
+    expect((await get(`${base()}/resources/all`, staff)).statusCode).toBe(200);
+    const rid = await resource('スタッフが見る人');
+    for (const [method, path, payload] of [
+      ['POST', '/resources', { name: 'x', kind: 'staff' }],
+      ['PUT', `/resources/${rid}`, { name: 'x', kind: 'staff' }],
+      ['PATCH', `/resources/${rid}?attr=name`, { value: 'x' }],
+      ['DELETE', `/resources/${rid}`],
+      ['POST', '/courses', { name: 'x', duration: 30 }],
+      ['POST', '/resources/order', { ids: [] }],
+      ['PUT', '/resource_course_unlinks', { data: [] }],
+      ['POST', `/resources/${rid}/time_shifts`, weekly],
+    ] as const) {
+      const response = await request(method, `${base()}${path}`, staff, payload);
+      expect(response.statusCode, `${method} ${path}`).toBe(403);
+      expect(response.json()).toEqual(FORBIDDEN);
+    }
+    expect((await get(`${base()}/resources/all`)).json().find((r: { id: number }) => r.id === rid).name).toBe(
+      'スタッフが見る人',
+    );
+  });
+
+  describe('resources and courses', () => {
+    it('creates at the end of the order, updates, patches one attribute and deletes', async () => {
+      const before = (await get(`${base()}/resources/all`)).json().length;
+      const created = salonResourceSchema.parse(
+        await ok('POST', `${base()}/resources`, { name: '  山本 花子  ', kind: 'staff', color: '#AABBCC' }),
+      );
+      expect(created).toMatchObject({
+        name: '山本 花子',
+        color: '#aabbcc',
+        order: before + 1,
+        is_online: true,
+      });
+      const updated = await ok('PUT', `${base()}/resources/${created.id}`, {
+        name: '山本 花子',
+        kind: 'facility',
+        is_online: false,
+      });
+      expect(updated).toMatchObject({ kind: 'facility', is_online: false, color: '#aabbcc' });
+      expect(
+        await ok('PATCH', `${base()}/resources/${created.id}?attr=is_active`, { value: false }),
+      ).toMatchObject({
+        is_active: false,
+        name: '山本 花子',
+      });
+      expect(await ok('DELETE', `${base()}/resources/${created.id}`)).toBeNull();
+      expect((await request('DELETE', `${base()}/resources/${created.id}`, owner)).statusCode).toBe(404);
+    });
+
+    it('answers 422 with a Japanese message per field, storing nothing', async () => {
+      const before = (await get(`${base()}/courses/all`)).json();
+      const response = await request('POST', `${base()}/courses`, owner, {
+        name: ' ',
+        duration: 3,
+        price: -1,
+        buffer_before: 1.5,
+        color: 'red',
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({
+        message: '入力内容に誤りがあります。',
+        errors: {
+          name: ['入力してください。'],
+          duration: ['5〜1440分の整数で入力してください。'],
+          price: ['0 以上の整数（円）で入力してください。'],
+          buffer_before: ['0〜240分の整数で入力してください。'],
+          color: ['色は #rrggbb の形で指定してください。'],
+        },
+      });
+      const kind = await request('POST', `${base()}/resources`, owner, { name: 'x', kind: 'robot' });
+      expect(kind.json().errors).toEqual({ kind: ['スタッフか設備を選んでください。'] });
+      expect((await get(`${base()}/courses/all`)).json()).toEqual(before);
+    });
+
+    it('patches only the whitelisted attributes (any other key is 422)', async () => {
+      const id = await course('カット');
+      for (const attr of ['order', 'id', 'salon_id', '']) {
+        const response = await request('PATCH', `${base()}/courses/${id}?attr=${attr}`, owner, { value: 1 });
+        expect(response.statusCode, attr).toBe(422);
+        expect(response.json().errors.attr[0]).toMatch(/^変更できる項目は name・duration/);
+      }
+      expect(await ok('PATCH', `${base()}/courses/${id}?attr=price`, { value: 4400 })).toMatchObject({
+        price: 4400,
+      });
+      const wrong = await request('PATCH', `${base()}/courses/${id}?attr=duration`, owner, { value: 'long' });
+      expect(wrong.statusCode).toBe(422);
+    });
+  });
+
+  describe('ordering', () => {
+    let ids: number[];
+    const order = () => get(`${base()}/courses/all`).then((r) => r.json().map((c: { id: number }) => c.id));
+
+    beforeAll(async () => {
+      await course('並べ1');
+      await course('並べ2');
+      ids = await order();
+    });
+
+    it('applies a complete list and renumbers from 1', async () => {
+      const reversed = [...ids].reverse();
+      expect(await ok('POST', `${base()}/courses/order`, { ids: reversed })).toEqual({ ids: reversed });
+      const list = (await get(`${base()}/courses/all`)).json();
+      expect(list.map((c: { id: number }) => c.id)).toEqual(reversed);
+      expect(list.map((c: { order: number }) => c.order)).toEqual(reversed.map((_, i) => i + 1));
+      ids = reversed;
+    });
+
+    it('answers 409 to a stale, partial, duplicated or foreign list and changes nothing', async () => {
+      const before = await order();
+      const cases = [
+        { name: 'partial', ids: before.slice(1) },
+        { name: 'duplicate', ids: [...before.slice(1), before[1]] },
+        { name: 'foreign', ids: [...before.slice(1), other.course] },
+        { name: 'stale (an id deleted since)', ids: [...before, 999_999] },
+        { name: 'empty', ids: [] },
+      ];
+      for (const c of cases) {
+        const response = await request('POST', `${base()}/courses/order`, owner, { ids: c.ids });
+        expect(response.statusCode, c.name).toBe(409);
+        expect(response.json().message).toMatch(/並び順が最新ではありません|このサロンにない id/);
+      }
+      // A course added by someone else makes the console's list stale.
+      const added = await course('あとから');
+      const stale = await request('POST', `${base()}/courses/order`, owner, { ids: before });
+      expect(stale.statusCode).toBe(409);
+      expect(await order()).toEqual([...before, added]);
+    });
+
+    it('serialises two concurrent orders: each is applied whole', async () => {
+      const current = await order();
+      const a = [...current].reverse();
+      const b = [...current.slice(1), current[0]];
+      const [ra, rb] = await Promise.all([
+        request('POST', `${base()}/courses/order`, owner, { ids: a }),
+        request('POST', `${base()}/courses/order`, owner, { ids: b }),
+      ]);
+      expect([ra.statusCode, rb.statusCode]).toEqual([200, 200]);
+      expect([a, b]).toContainEqual(await order());
+    });
+  });
+
+  it('replaces the resource-course unlink matrix; pairs outside the salon are 422', async () => {
+    const rid = await resource('ヘッドスパ担当');
+    const cid = await course('ヘッドスパ');
+    const data = [{ salon_resource_id: rid, salon_course_id: cid }];
+    expect(await ok('PUT', `${base()}/resource_course_unlinks`, { data: [...data, ...data] })).toEqual({
+      data,
+    });
+    expect((await get(`${base()}/resource_course_unlinks`)).json()).toEqual({ data });
+    const foreign = await request('PUT', `${base()}/resource_course_unlinks`, owner, {
+      data: [{ salon_resource_id: other.resource, salon_course_id: cid }],
+    });
+    expect(foreign.statusCode).toBe(422);
+    expect((await get(`${base()}/resource_course_unlinks`)).json()).toEqual({ data });
+    // Deleting the course removes its pairs.
+    await ok('DELETE', `${base()}/courses/${cid}`);
+    expect((await get(`${base()}/resource_course_unlinks`)).json()).toEqual({ data: [] });
+  });
+
+  describe('time shifts', () => {
+    let rid: number;
+    let master: number;
+
+    beforeAll(async () => {
+      rid = await resource('シフトの人');
+    });
+
+    it('creates a weekly series and expands it over a range', async () => {
+      const created = timeShiftMasterSchema.parse(
+        await ok('POST', `${base()}/resources/${rid}/time_shifts`, { ...weekly, description: '通常勤務' }),
+      );
+      master = created.id;
+      expect(created).toMatchObject({ salon_resource_id: rid, repeat: 'weekly', expired_at: null });
+      const list = await shifts(rid, '2024-01-01..2024-01-31');
+      expect(list.map((s) => s._date)).toEqual([
+        '2024-01-01',
+        '2024-01-08',
+        '2024-01-15',
+        '2024-01-22',
+        '2024-01-29',
+      ]);
+      expect(list[0]).toEqual({
+        master_id: master,
+        self_id: null,
+        salon_resource_id: rid,
+        start_date: '2024-01-01',
+        _date: '2024-01-01',
+        dirty_date: null,
+        repeat: 'weekly',
+        from: '10:00',
+        to: '19:00',
+        description: '通常勤務',
+        expired_at: null,
+      });
+    });
+
+    it('edits this date only, moving it; then deletes another date only', async () => {
+      await ok('PUT', `${base()}/resources/${rid}/time_shifts/${master}`, {
+        patch_type: 'only',
+        _date: '2024-01-08',
+        dirty_date: '2024-01-10',
+        from: '13:00',
+        to: '18:00',
+      });
+      await ok('DELETE', `${base()}/resources/${rid}/time_shifts/${master}/only?date=2024-01-15`);
+      expect(await shownDates(rid, '2024-01-01..2024-01-21')).toEqual([
+        '2024-01-01',
+        '2024-01-10<-2024-01-08',
+      ]);
+      const moved = (await shifts(rid, '2024-01-10..2024-01-10'))[0];
+      expect(moved).toMatchObject({ from: '13:00', to: '18:00', self_id: expect.any(Number) });
+    });
+
+    it('edits this and following: the old series ends the day before, a new one starts', async () => {
+      const next = timeShiftMasterSchema.parse(
+        await ok('PUT', `${base()}/resources/${rid}/time_shifts/${master}`, {
+          patch_type: 'after',
+          _date: '2024-01-22',
+          repeat: 'weekly',
+          from: '12:00',
+          to: '20:00',
+        }),
+      );
+      expect(next).toMatchObject({ start_date: '2024-01-22', from: '12:00' });
+      const list = await shifts(rid, '2024-01-01..2024-02-05');
+      expect(
+        list.map((s) => `${s.dirty_date ?? s._date} ${s.from} ${s.master_id === master ? 'old' : 'new'}`),
+      ).toEqual([
+        '2024-01-01 10:00 old',
+        '2024-01-10 13:00 old',
+        '2024-01-22 12:00 new',
+        '2024-01-29 12:00 new',
+        '2024-02-05 12:00 new',
+      ]);
+      expect(list[0]?.expired_at).toBe('2024-01-21');
+      master = next.id;
+    });
+
+    it('edits all: the series changes, its per-date changes stay', async () => {
+      await ok('PUT', `${base()}/resources/${rid}/time_shifts/${master}`, {
+        patch_type: 'only',
+        _date: '2024-01-29',
+        from: '09:00',
+        to: '12:00',
+      });
+      await ok('PUT', `${base()}/resources/${rid}/time_shifts/${master}`, {
+        patch_type: 'all',
+        repeat: 'weekly',
+        from: '11:00',
+        to: '21:00',
+        description: '遅番',
+      });
+      const list = await shifts(rid, '2024-01-22..2024-02-05');
+      expect(list.map((s) => `${s._date} ${s.from}-${s.to}`)).toEqual([
+        '2024-01-22 11:00-21:00',
+        '2024-01-29 09:00-12:00',
+        '2024-02-05 11:00-21:00',
+      ]);
+    });
+
+    it('deletes this and following, then permanently', async () => {
+      await ok('DELETE', `${base()}/resources/${rid}/time_shifts/${master}/after?date=2024-02-05`);
+      expect((await shifts(rid, '2024-01-22..2024-03-31')).map((s) => s._date)).toEqual([
+        '2024-01-22',
+        '2024-01-29',
+      ]);
+      // permanently takes no date.
+      const withDate = await request(
+        'DELETE',
+        `${base()}/resources/${rid}/time_shifts/${master}/permanently?date=2024-01-22`,
+        owner,
+      );
+      expect(withDate.statusCode).toBe(422);
+      await ok('DELETE', `${base()}/resources/${rid}/time_shifts/${master}/permanently`);
+      expect(await shifts(rid, '2024-01-22..2024-03-31')).toEqual([]);
+      expect(
+        (await request('DELETE', `${base()}/resources/${rid}/time_shifts/${master}/permanently`, owner))
+          .statusCode,
+      ).toBe(404);
+    });
+
+    it('answers 422 in Japanese for bad ranges, rules, times and dates that are not occurrences', async () => {
+      const { id } = await ok('POST', `${base()}/resources/${rid}/time_shifts`, weekly);
+      const cases: Array<[Parameters<typeof request>[0], string, object | undefined, string]> = [
+        ['GET', '/time_shifts?range_date=2024-01-01..2024-06-01', undefined, 'range_date'],
+        ['GET', '/time_shifts?range_date=2024-02-30..2024-03-01', undefined, 'range_date'],
+        ['GET', '/time_shifts?range_date=2024-01-31..2024-01-01', undefined, 'range_date'],
+        ['POST', `/resources/${rid}/time_shifts`, { ...weekly, repeat: 'yearly' }, 'repeat'],
+        ['POST', `/resources/${rid}/time_shifts`, { ...weekly, from: '19:00', to: '10:00' }, 'to'],
+        ['POST', `/resources/${rid}/time_shifts`, { ...weekly, from: '9:00' }, 'from'],
+        ['POST', `/resources/${rid}/time_shifts`, { ...weekly, start_date: '2023-02-29' }, 'start_date'],
+        ['POST', `/resources/${rid}/time_shifts`, { ...weekly, expired_at: '2023-12-31' }, 'expired_at'],
+        ['PUT', `/resources/${rid}/time_shifts/${id}`, { ...weekly, patch_type: 'some' }, 'patch_type'],
+        [
+          'PUT',
+          `/resources/${rid}/time_shifts/${id}`,
+          { ...weekly, patch_type: 'only', _date: '2024-01-02' },
+          '_date',
+        ],
+        ['DELETE', `/resources/${rid}/time_shifts/${id}/only?date=2024-01-03`, undefined, 'date'],
+        ['DELETE', `/resources/${rid}/time_shifts/${id}/sometimes?date=2024-01-01`, undefined, 'type'],
+      ];
+      for (const [method, path, payload, field] of cases) {
+        const response = await request(method, `${base()}${path}`, owner, payload);
+        expect(response.statusCode, `${method} ${path}`).toBe(422);
+        expect(Object.keys(response.json().errors ?? {}), `${method} ${path}`).toContain(field);
+      }
+    });
+
+    it('deleting a resource removes its shifts', async () => {
+      const gone = await resource('辞める人');
+      await ok('POST', `${base()}/resources/${gone}/time_shifts`, { ...weekly, repeat: 'daily' });
+      expect(
+        (await get(`${base()}/time_shifts?range_date=2024-01-01..2024-01-07`))
+          .json()
+          .filter((s: { salon_resource_id: number }) => s.salon_resource_id === gone),
+      ).toHaveLength(7);
+      await ok('DELETE', `${base()}/resources/${gone}`);
+      expect(
+        (await get(`${base()}/time_shifts?range_date=2024-01-01..2024-01-07`))
+          .json()
+          .filter((s: { salon_resource_id: number }) => s.salon_resource_id === gone),
+      ).toHaveLength(0);
+    });
+  });
+
+  describe('reservations and block times', () => {
+    let rid: number;
+    let rid2: number;
+    let cid: number;
+    const day = '2030-05-01';
+    const booking = (over: object = {}) => ({
+      name: '山田 花子',
+      date: day,
+      from: '10:00',
+      to: '11:00',
+      salon_resource_id: rid,
+      course: cid,
+      contact_address: '090-1234-5678',
+      memo: 'カラーは前回と同じ',
+      ...over,
+    });
+    const create = async (over: object = {}) =>
+      salonReservationSavedSchema.parse(await ok('POST', `${base()}/reservations`, booking(over)));
+
+    beforeAll(async () => {
+      rid = await resource('予約の人');
+      rid2 = await resource('サブの人');
+      cid = await course('予約のコース');
+    });
+
+    it('creates a reservation: contact_address never stored, resource null when not positive', async () => {
+      const { reservation, overlaps } = await create();
+      expect(overlaps).toEqual([]);
+      expect(reservation).toMatchObject({
+        name: '山田 花子',
+        contact_address: '',
+        course: cid,
+        date: day,
+        from: '10:00',
+        to: '11:00',
+        salon_resource_id: rid,
+        sub_resource_ids: [],
+        meta_data: { memo: 'カラーは前回と同じ' },
+        status: 'reserved',
+        change_child: null,
+        cancel_child: null,
+        salon_resource: { id: rid, name: '予約の人', color: expect.any(String) },
+      });
+      const stored = await database.db
+        .select()
+        .from(salonReservations)
+        .where(eq(salonReservations.id, reservation.id));
+      expect(JSON.stringify(stored)).not.toContain('090-1234-5678');
+      for (const value of [0, -1, null]) {
+        const { reservation: r } = await create({ salon_resource_id: value, date: '2030-05-02' });
+        expect(r.salon_resource_id).toBeNull();
+        expect(r.salon_resource).toBeNull();
+      }
+    });
+
+    it('says which reservations overlap (start inclusive, end exclusive), main or sub resource', async () => {
+      const first = (await create({ date: '2030-05-03', from: '10:00', to: '11:00' })).reservation.id;
+      expect((await create({ date: '2030-05-03', from: '11:00', to: '12:00' })).overlaps).toEqual([]);
+      expect((await create({ date: '2030-05-03', from: '09:00', to: '10:00' })).overlaps).toEqual([]);
+      const overlapping = await create({ date: '2030-05-03', from: '10:30', to: '11:30' });
+      expect(overlapping.overlaps).toEqual([first, expect.any(Number)]);
+      // Through a sub resource.
+      const sub = await create({
+        date: '2030-05-03',
+        from: '10:45',
+        to: '10:50',
+        salon_resource_id: rid2,
+        sub_resource_ids: [rid],
+      });
+      expect(sub.overlaps).toContain(first);
+      // A cancelled one does not count.
+      await ok('PATCH', `${base()}/reservations/${first}`, { status: 'cancelled' });
+      expect((await create({ date: '2030-05-03', from: '10:00', to: '10:15' })).overlaps).not.toContain(
+        first,
+      );
+    });
+
+    it("refuses a course the resource cannot serve, other salons' ids and bad times with 422", async () => {
+      await ok('PUT', `${base()}/resource_course_unlinks`, {
+        data: [{ salon_resource_id: rid2, salon_course_id: cid }],
+      });
+      const cases: Array<[object, string]> = [
+        [{ salon_resource_id: rid2 }, 'salon_resource_id'],
+        [{ salon_resource_id: other.resource }, 'salon_resource_id'],
+        [{ course: other.course }, 'course'],
+        [{ sub_resource_ids: [other.resource] }, 'sub_resource_ids'],
+        [{ from: '11:00', to: '11:00' }, 'to'],
+        [{ from: '12:00', to: '11:00' }, 'to'],
+        [{ date: '2030-02-29' }, 'date'],
+        [{ name: '' }, 'name'],
+        [{ status: 'lost' }, 'status'],
+      ];
+      for (const [over, field] of cases) {
+        const response = await request('POST', `${base()}/reservations`, owner, booking(over));
+        expect(response.statusCode, JSON.stringify(over)).toBe(422);
+        expect(Object.keys(response.json().errors), JSON.stringify(over)).toContain(field);
+      }
+      await ok('PUT', `${base()}/resource_course_unlinks`, { data: [] });
+    });
+
+    it('patches only status, memo, checked_at, visit_status and is_attended', async () => {
+      const { reservation } = await create({ date: '2030-05-04' });
+      const patched = await ok('PATCH', `${base()}/reservations/${reservation.id}`, {
+        status: 'visited',
+        memo: '次回はパーマ',
+        checked_at: '2030-05-04T01:02:03.000Z',
+        visit_status: 'in_service',
+        is_attended: true,
+      });
+      expect(patched).toMatchObject({
+        status: 'visited',
+        meta_data: { memo: '次回はパーマ' },
+        checked_at: '2030-05-04T01:02:03.000Z',
+        visit_status: 'in_service',
+        is_attended: true,
+      });
+      for (const body of [
+        { name: '別人' },
+        { status: 'visited', date: '2030-01-01' },
+        {},
+        { from: '09:00' },
+      ]) {
+        const response = await request('PATCH', `${base()}/reservations/${reservation.id}`, owner, body);
+        expect(response.statusCode, JSON.stringify(body)).toBe(422);
+      }
+      expect(
+        (await request('PATCH', `${base()}/reservations/${reservation.id}`, owner, { visit_status: 'x' }))
+          .statusCode,
+      ).toBe(422);
+      const after = (await get(`${base()}/reservations?ids=${reservation.id}`)).json()[0];
+      expect(after).toMatchObject({ name: '山田 花子', date: '2030-05-04', status: 'visited' });
+    });
+
+    it('reads by ids (in that order) and by date range and resource; updates and deletes', async () => {
+      const a = (await create({ date: '2030-06-01' })).reservation.id;
+      const b = (await create({ date: '2030-06-02', salon_resource_id: rid2, sub_resource_ids: [rid] }))
+        .reservation.id;
+      const c = (await create({ date: '2030-06-03', salon_resource_id: rid2 })).reservation.id;
+      const theirs = (
+        await ok(
+          'POST',
+          `${base(other.sid)}/reservations`,
+          { name: 'よその客', date: '2030-06-01', from: '10:00', to: '11:00' },
+          other.owner,
+        )
+      ).reservation.id;
+      const byIds = salonReservationListSchema.parse(
+        (await get(`${base()}/reservations?ids=${c},${a},${theirs}`)).json(),
+      );
+      expect(byIds.map((r) => r.id)).toEqual([c, a]);
+      const range = (
+        await get(`${base()}/reservations?range_date=2030-06-01..2030-06-03&salon_resource_id=${rid}`)
+      ).json();
+      expect(range.map((r: { id: number }) => r.id)).toEqual([a, b]);
+      const updated = await ok(
+        'PUT',
+        `${base()}/reservations/${a}`,
+        booking({ date: '2030-06-02', from: '15:00', to: '16:00' }),
+      );
+      expect(updated.reservation).toMatchObject({ date: '2030-06-02', from: '15:00', meta_data: { memo: 'カラーは前回と同じ' } });
+      expect(await ok('DELETE', `${base()}/reservations/${a}`)).toBeNull();
+      expect((await get(`${base()}/reservations?ids=${a}`)).json()).toEqual([]);
+      expect((await request('GET', `${base()}/reservations?ids=1,x`, owner)).statusCode).toBe(422);
+      expect((await request('GET', `${base()}/reservations`, owner)).statusCode).toBe(422);
+    });
+
+    it('judges change and cancel requests; a second judgement is 409, also when two judge at once', async () => {
+      const { reservation } = await create({ date: '2030-07-01' });
+      const [change] = await database.db
+        .insert(salonReservationRequests)
+        .values({
+          reservationId: reservation.id,
+          kind: 'change',
+          date: '2030-07-02',
+          from: '14:00',
+          to: '15:00',
+        })
+        .returning();
+      const [cancel] = await database.db
+        .insert(salonReservationRequests)
+        .values({ reservationId: reservation.id, kind: 'cancel' })
+        .returning();
+      if (!change || !cancel) throw new Error('no requests');
+      const listed = (await get(`${base()}/reservations?ids=${reservation.id}`)).json()[0];
+      expect(listed.change_child).toMatchObject({ id: change.id, status: 'pending', date: '2030-07-02' });
+      expect(listed.cancel_child).toMatchObject({ id: cancel.id, status: 'pending' });
+
+      // Two operators approve the change at the same moment: exactly one wins.
+      const judge = () =>
+        request('POST', `${base()}/reservations/${reservation.id}/judge/${change.id}/edit`, owner, {
+          status: 'approved',
+        });
+      const results = await Promise.all([judge(), judge()]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      expect(results.find((r) => r.statusCode === 409)?.json().message).toBe(
+        'このリクエストはすでに処理されています。',
+      );
+      const moved = (await get(`${base()}/reservations?ids=${reservation.id}`)).json()[0];
+      expect(moved).toMatchObject({ date: '2030-07-02', from: '14:00', to: '15:00', change_child: null });
+
+      // The cancel request through the wrong kind is 404; denied leaves the reservation as it is.
+      expect(
+        (
+          await request('POST', `${base()}/reservations/${reservation.id}/judge/${cancel.id}/edit`, owner, {
+            status: 'denied',
+          })
+        ).statusCode,
+      ).toBe(404);
+      expect(
+        (
+          await request('POST', `${base()}/reservations/${reservation.id}/judge/${cancel.id}/cancel`, owner, {
+            status: 'maybe',
+          })
+        ).statusCode,
+      ).toBe(422);
+      const denied = await ok('POST', `${base()}/reservations/${reservation.id}/judge/${cancel.id}/cancel`, {
+        status: 'denied',
+      });
+      expect(denied).toMatchObject({ status: 'reserved', cancel_child: null });
+      expect(
+        (
+          await request('POST', `${base()}/reservations/${reservation.id}/judge/${cancel.id}/cancel`, owner, {
+            status: 'approved',
+          })
+        ).statusCode,
+      ).toBe(409);
+      // Approving a cancel request cancels.
+      const [again] = await database.db
+        .insert(salonReservationRequests)
+        .values({ reservationId: reservation.id, kind: 'cancel' })
+        .returning();
+      const cancelled = await ok(
+        'POST',
+        `${base()}/reservations/${reservation.id}/judge/${again?.id}/cancel`,
+        { status: 'approved' },
+      );
+      expect(cancelled.status).toBe('cancelled');
+    });
+
+    it('deleting a resource with reservations from today on is 422 naming them, unless ?force=1', async () => {
+      const busy = await resource('予約のある人');
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date());
+      const future = (await create({ date: today, salon_resource_id: busy, from: '23:00', to: '23:30' }))
+        .reservation.id;
+      await create({ date: '2020-01-01', salon_resource_id: busy });
+      const refused = await request('DELETE', `${base()}/resources/${busy}`, owner);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().message).toBe(
+        'このリソースには今日以降の予約が1件あります。削除すると予約の担当が空になります。',
+      );
+      expect(refused.json().errors.reservations).toEqual([`${today} 23:00 山田 花子（#${future}）`]);
+      expect((await get(`${base()}/resources/all`)).json().map((r: { id: number }) => r.id)).toContain(busy);
+      await ok('DELETE', `${base()}/resources/${busy}?force=1`);
+      expect((await get(`${base()}/reservations?ids=${future}`)).json()[0]).toMatchObject({
+        salon_resource_id: null,
+        salon_resource: null,
+      });
+    });
+
+    it('creates, lists, updates and deletes block times', async () => {
+      const block = await ok('POST', `${base()}/block_times`, {
+        date: '2030-08-01',
+        from: '12:00',
+        to: '13:00',
+        salon_resource_id: rid,
+      });
+      expect(block).toMatchObject({ date: '2030-08-01', is_confirmed: true, salon_resource_id: rid });
+      expect((await get(`${base()}/block_times?range_date=2030-08-01..2030-08-31`)).json()).toEqual([block]);
+      const moved = await ok('PUT', `${base()}/block_times/${block.id}`, {
+        date: '2030-08-02',
+        from: '12:00',
+        to: '12:30',
+        salon_resource_id: rid2,
+        is_confirmed: false,
+      });
+      expect(moved).toMatchObject({
+        date: '2030-08-02',
+        to: '12:30',
+        salon_resource_id: rid2,
+        is_confirmed: false,
+      });
+      const bad = await request('POST', `${base()}/block_times`, owner, {
+        date: '2030-08-01',
+        from: '13:00',
+        to: '12:00',
+        salon_resource_id: other.resource,
+      });
+      expect(Object.keys(bad.json().errors).sort()).toEqual(['salon_resource_id', 'to']);
+      expect(await ok('DELETE', `${base()}/block_times/${block.id}`)).toBeNull();
+      expect((await request('DELETE', `${base()}/block_times/${block.id}`, owner)).statusCode).toBe(404);
+      expect((await request('DELETE', `${base(other.sid)}/block_times/1`, owner)).statusCode).toBe(404);
+    });
+  });
+
+  it('seeds the demo salon once, visible through the API', async () => {
+    // The demo account already has a salon in this file; the seed runs on a database of its own.
+    const fresh = await createTestDatabase(driver);
+    try {
+      const demo = await soleDemoAccount(fresh.db);
+      if (!demo) throw new Error('no demo account');
+      await seedSalonDemo(fresh.db, demo);
+      await seedSalonDemo(fresh.db, demo);
+      const freshApp = await testApp(fresh);
+      try {
+        const cookie = await sessionFor(fresh, DEMO_OWNER_EMAIL);
+        const list = (await freshApp.inject({ url: '/api/salon', headers: { cookie } })).json();
+        expect(list).toHaveLength(1);
+        const resources = (
+          await freshApp.inject({ url: '/api/salon/resources', headers: { cookie } })
+        ).json();
+        expect(resources.filter((r: { kind: string }) => r.kind === 'staff')).toHaveLength(6);
+        expect(resources.filter((r: { kind: string }) => r.kind === 'facility')).toHaveLength(2);
+        expect(
+          (await freshApp.inject({ url: '/api/salon/courses', headers: { cookie } })).json(),
+        ).toHaveLength(8);
+        const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date());
+        const week = await freshApp.inject({
+          url: `/api/salon/${list[0].id}/time_shifts?range_date=${today}..${today}`,
+          headers: { cookie },
+        });
+        // Every staff member works five days of seven; the rooms every day.
+        expect(week.json().length).toBeGreaterThanOrEqual(2);
+        // About a month of reservations around today, some with pending requests to judge.
+        const from = addDays(today, -14);
+        const month = (
+          await freshApp.inject({
+            url: `/api/salon/${list[0].id}/reservations?range_date=${from}..${addDays(today, 16)}`,
+            headers: { cookie },
+          })
+        ).json();
+        expect(month.length).toBeGreaterThan(300);
+        expect(month.length).toBeLessThan(500);
+        expect(month.filter((r: { change_child: unknown }) => r.change_child).length).toBe(4);
+        expect(month.filter((r: { cancel_child: unknown }) => r.cancel_child).length).toBe(3);
+        const rows = await fresh.db.select().from(salons).where(eq(salons.accountId, demo.accountId));
+        expect(rows).toHaveLength(1);
+      } finally {
+        await freshApp.close();
+      }
+    } finally {
+      await fresh.dispose();
+    }
+  });
+});

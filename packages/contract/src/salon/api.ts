@@ -1,0 +1,53 @@
+import { defineApi } from '../api';
+
+/**
+ * Salon management (spec §7 "Shared data", "Salon configuration", "Courses and resources",
+ * "Online configuration", "External calendars", "Time shifts", "Reservations and block times",
+ * "Real-time channel"). Every call but the shared data sits under a salon id `{sid}`, which must be
+ * a salon of the caller's account (any other answers 404).
+ */
+export const SALON_API = defineApi({
+  // Shared data (spec §7): the caller's salon, loaded once per session by the console.
+  sharedResources: '/api/salon/resources',
+  sharedCourses: '/api/salon/courses',
+  statuses: '/api/salon/statuses',
+  /** The caller's salons (the console picks the first; the spec shows one salon per account). */
+  salons: '/api/salon',
+
+  // Courses and resources
+  coursesAll: '/api/salon/{sid}/courses/all',
+  courses: '/api/salon/{sid}/courses',
+  course: '/api/salon/{sid}/courses/{id}',
+  coursesOrder: '/api/salon/{sid}/courses/order',
+  resourcesAll: '/api/salon/{sid}/resources/all',
+  resources: '/api/salon/{sid}/resources',
+  resource: '/api/salon/{sid}/resources/{id}',
+  resourcesOrder: '/api/salon/{sid}/resources/order',
+  unlinks: '/api/salon/{sid}/resource_course_unlinks',
+
+  // Time shifts
+  timeShifts: '/api/salon/{sid}/time_shifts',
+  resourceTimeShifts: '/api/salon/{sid}/resources/{rid}/time_shifts',
+  resourceTimeShift: '/api/salon/{sid}/resources/{rid}/time_shifts/{masterId}',
+  resourceTimeShiftDelete: '/api/salon/{sid}/resources/{rid}/time_shifts/{masterId}/{type}',
+
+  // Reservations and block times
+  reservations: '/api/salon/{sid}/reservations',
+  reservation: '/api/salon/{sid}/reservations/{id}',
+  judge: '/api/salon/{sid}/reservations/{id}/judge/{childId}/{kind}',
+  blockTimes: '/api/salon/{sid}/block_times',
+  blockTime: '/api/salon/{sid}/block_times/{id}',
+  salonUrls: '/api/salon/{sid}/salon_urls',
+  salonUrl: '/api/salon/{sid}/salon_urls/{id}',
+
+  // Configuration
+  configs: '/api/salon/{sid}/configs',
+  config: '/api/salon/{sid}/configs/{type}',
+  onlineUrl: '/api/salon/{sid}/online_url',
+  onlineConfigs: '/api/salon/{sid}/online_configs',
+  onlineConfig: '/api/salon/{sid}/online_configs/{id}',
+  onlineConfigActions: '/api/salon/{sid}/online_configs/{id}/actions',
+
+  // Real time (Server-Sent Events)
+  events: '/api/salon/{sid}/events',
+});

@@ -1,0 +1,404 @@
+import * as z from 'zod/mini';
+
+/*
+ * Salon management: spec §3 "Salon state", "Time shift", §4 "Reservations", "Ordering", §7, §9.
+ * Dates travel as `YYYY-MM-DD` and times as `HH:mm` (spec §9), both in the salon's local time
+ * (Asia/Tokyo). Bodies are typed loosely here (strings, numbers) and checked by the server, which
+ * answers 422 with a Japanese message per field, so the console can show them next to the field.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Formats and limits
+
+/** spec §9: dates YYYY-MM-DD. */
+export const SALON_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** spec §9: times HH:mm (00:00 … 23:59; 24:00 closes a day). */
+export const SALON_TIME_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+/** A time shift query covers at most this many days (a month and its ±6 days fit well inside). */
+export const SALON_MAX_RANGE_DAYS = 93;
+export const SALON_NAME_MAX_LENGTH = 100;
+export const SALON_DESCRIPTION_MAX_LENGTH = 1000;
+
+const date = z.string().check(z.describe('YYYY-MM-DD (Asia/Tokyo)'));
+const time = z.string().check(z.describe('HH:mm (Asia/Tokyo)'));
+const id = z.int();
+
+// ---------------------------------------------------------------------------------------------
+// Salons
+
+export const salonSchema = z.object({ id, name: z.string() });
+export type Salon = z.infer<typeof salonSchema>;
+export const salonListSchema = z.array(salonSchema);
+
+// ---------------------------------------------------------------------------------------------
+// Resources (staff and rooms)
+
+export const SALON_RESOURCE_KINDS = ['staff', 'facility'] as const;
+export type SalonResourceKind = (typeof SALON_RESOURCE_KINDS)[number];
+export const SALON_RESOURCE_KIND_LABELS: Readonly<Record<SalonResourceKind, string>> = {
+  staff: 'スタッフ',
+  facility: '設備',
+};
+
+export const salonResourceSchema = z.object({
+  id,
+  name: z.string(),
+  kind: z.enum(SALON_RESOURCE_KINDS),
+  /** `#rrggbb`. */
+  color: z.string(),
+  /** Position in the salon's order, from 1. */
+  order: z.int(),
+  /** Customers may book this resource online. */
+  is_online: z.boolean(),
+  is_active: z.boolean(),
+});
+export type SalonResource = z.infer<typeof salonResourceSchema>;
+export const salonResourceListSchema = z.array(salonResourceSchema);
+
+/** POST resources, PUT resources/{id}: every field; PATCH ?attr= takes `{ value }` for one of them. */
+export const salonResourceInputSchema = z.strictObject({
+  name: z.string(),
+  kind: z.string(),
+  color: z.optional(z.string()),
+  is_online: z.optional(z.boolean()),
+  is_active: z.optional(z.boolean()),
+});
+export type SalonResourceInput = z.infer<typeof salonResourceInputSchema>;
+
+/** Attributes PATCH resources/{id}?attr= may change. */
+export const SALON_RESOURCE_PATCH_ATTRS = ['name', 'color', 'is_online', 'is_active'] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Courses
+
+export const salonCourseSchema = z.object({
+  id,
+  name: z.string(),
+  /** Minutes. */
+  duration: z.int(),
+  /** Yen, tax included. */
+  price: z.int(),
+  /** Minutes kept free before and after (preparation, cleaning). */
+  buffer_before: z.int(),
+  buffer_after: z.int(),
+  color: z.string(),
+  order: z.int(),
+  is_online: z.boolean(),
+});
+export type SalonCourse = z.infer<typeof salonCourseSchema>;
+export const salonCourseListSchema = z.array(salonCourseSchema);
+
+export const salonCourseInputSchema = z.strictObject({
+  name: z.string(),
+  duration: z.number(),
+  price: z.optional(z.number()),
+  buffer_before: z.optional(z.number()),
+  buffer_after: z.optional(z.number()),
+  color: z.optional(z.string()),
+  is_online: z.optional(z.boolean()),
+});
+export type SalonCourseInput = z.infer<typeof salonCourseInputSchema>;
+
+export const SALON_COURSE_PATCH_ATTRS = [
+  'name',
+  'duration',
+  'price',
+  'buffer_before',
+  'buffer_after',
+  'color',
+  'is_online',
+] as const;
+
+/** PATCH courses/{id}?attr= and resources/{id}?attr=: the new value of that one attribute. */
+export const salonPatchValueSchema = z.strictObject({
+  value: z.union([z.string(), z.number(), z.boolean()]),
+});
+
+/** POST courses/order and resources/order: every id of the salon, in the new order (spec §4). */
+export const salonOrderSchema = z.strictObject({ ids: z.array(z.number()) });
+export type SalonOrder = z.infer<typeof salonOrderSchema>;
+
+/** GET and PUT resource_course_unlinks: which resource cannot serve which course. */
+export const salonUnlinkSchema = z.object({ salon_resource_id: id, salon_course_id: id });
+export const salonUnlinkMatrixSchema = z.object({ data: z.array(salonUnlinkSchema) });
+export type SalonUnlinkMatrix = z.infer<typeof salonUnlinkMatrixSchema>;
+export const salonUnlinkMatrixInputSchema = z.strictObject({
+  data: z.array(z.strictObject({ salon_resource_id: z.number(), salon_course_id: z.number() })),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Reservation statuses (shared data)
+
+export const SALON_RESERVATION_STATUSES = [
+  'reserved',
+  'confirmed',
+  'visited',
+  'cancelled',
+  'no_show',
+] as const;
+export type SalonReservationStatus = (typeof SALON_RESERVATION_STATUSES)[number];
+
+/** GET /api/salon/statuses: the statuses with their Japanese labels and colours, in display order. */
+export const salonStatusSchema = z.object({
+  value: z.enum(SALON_RESERVATION_STATUSES),
+  label: z.string(),
+  color: z.string(),
+});
+export const salonStatusListSchema = z.array(salonStatusSchema);
+export type SalonStatus = z.infer<typeof salonStatusSchema>;
+
+export const SALON_STATUSES: readonly SalonStatus[] = [
+  { value: 'reserved', label: '予約', color: '#1f6feb' },
+  { value: 'confirmed', label: '確定', color: '#1a7f37' },
+  { value: 'visited', label: '来店済み', color: '#6e7781' },
+  { value: 'cancelled', label: 'キャンセル', color: '#cf222e' },
+  { value: 'no_show', label: '無断キャンセル', color: '#9a6700' },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Time shifts (spec §3 "Time shift", §7 "Time shifts")
+
+export const TIME_SHIFT_REPEATS = ['none', 'daily', 'weekly', 'biweekly', 'monthly'] as const;
+export type TimeShiftRepeat = (typeof TIME_SHIFT_REPEATS)[number];
+export const TIME_SHIFT_REPEAT_LABELS: Readonly<Record<TimeShiftRepeat, string>> = {
+  none: '繰り返さない',
+  daily: '毎日',
+  weekly: '毎週',
+  biweekly: '隔週',
+  monthly: '毎月（同じ日付）',
+};
+
+/** PUT: which occurrences an edit changes (spec §3 patch_type). */
+export const TIME_SHIFT_PATCH_TYPES = ['only', 'after', 'all'] as const;
+export type TimeShiftPatchType = (typeof TIME_SHIFT_PATCH_TYPES)[number];
+/** DELETE …/{type}: `permanently` removes the whole series and takes no date or self_id. */
+export const TIME_SHIFT_DELETE_TYPES = ['only', 'after', 'permanently'] as const;
+export type TimeShiftDeleteType = (typeof TIME_SHIFT_DELETE_TYPES)[number];
+export const TIME_SHIFT_SCOPE_LABELS: Readonly<Record<TimeShiftPatchType | TimeShiftDeleteType, string>> = {
+  only: 'この日のみ',
+  after: '以降すべて',
+  all: 'すべて',
+  permanently: 'すべて',
+};
+
+/**
+ * One occurrence of a time shift, as GET time_shifts expands them. `_date` is the occurrence's date
+ * in its rule (its identity for edits); when this one occurrence was moved, `dirty_date` is the date
+ * it now falls on (the timeline shows it at `dirty_date ?? _date`). `self_id` is the id of the
+ * per-date exception that shaped it, else null. `expired_at` is the last date of the series
+ * (inclusive), null when it does not end.
+ */
+export const timeShiftSchema = z.object({
+  master_id: id,
+  self_id: z.nullable(id),
+  salon_resource_id: id,
+  start_date: date,
+  _date: date,
+  dirty_date: z.nullable(date),
+  repeat: z.enum(TIME_SHIFT_REPEATS),
+  from: time,
+  to: time,
+  description: z.string(),
+  expired_at: z.nullable(date),
+});
+export type TimeShift = z.infer<typeof timeShiftSchema>;
+export const timeShiftListSchema = z.array(timeShiftSchema);
+
+/** GET time_shifts: `range_date=YYYY-MM-DD..YYYY-MM-DD` (at most 93 days) and an optional resource. */
+export const timeShiftQuerySchema = z.object({
+  range_date: z.string(),
+  salon_resource_id: z.optional(z.string()),
+});
+
+/** POST resources/{rid}/time_shifts: a new series. */
+export const timeShiftCreateSchema = z.strictObject({
+  start_date: z.string(),
+  repeat: z.string(),
+  from: z.string(),
+  to: z.string(),
+  description: z.optional(z.string()),
+  expired_at: z.optional(z.nullable(z.string())),
+});
+export type TimeShiftCreate = z.infer<typeof timeShiftCreateSchema>;
+
+/**
+ * PUT resources/{rid}/time_shifts/{masterId}. `only` changes the occurrence `_date` (its date may
+ * move with `dirty_date`); `after` ends the series the day before `_date` and starts a new one there
+ * with these values; `all` changes the series itself (per-date changes stay).
+ */
+export const timeShiftUpdateSchema = z.strictObject({
+  patch_type: z.string(),
+  _date: z.optional(z.string()),
+  self_id: z.optional(z.nullable(z.number())),
+  dirty_date: z.optional(z.nullable(z.string())),
+  start_date: z.optional(z.string()),
+  repeat: z.optional(z.string()),
+  from: z.string(),
+  to: z.string(),
+  description: z.optional(z.string()),
+  expired_at: z.optional(z.nullable(z.string())),
+});
+export type TimeShiftUpdate = z.infer<typeof timeShiftUpdateSchema>;
+
+/** DELETE …/{type}?date=&self_id= (neither for `permanently`). */
+export const timeShiftDeleteQuerySchema = z.object({
+  date: z.optional(z.string()),
+  self_id: z.optional(z.string()),
+});
+
+/** The series as stored, answered by POST and PUT. */
+export const timeShiftMasterSchema = z.object({
+  id,
+  salon_resource_id: id,
+  start_date: date,
+  repeat: z.enum(TIME_SHIFT_REPEATS),
+  from: time,
+  to: time,
+  description: z.string(),
+  expired_at: z.nullable(date),
+});
+export type TimeShiftMaster = z.infer<typeof timeShiftMasterSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Reservations (spec §3 "Reservation", §4 "Reservations", §5)
+
+/** 来店の状況 (spec §3 visit_status; its values are not shown there). */
+export const SALON_VISIT_STATUSES = ['waiting', 'in_service', 'paid'] as const;
+export type SalonVisitStatus = (typeof SALON_VISIT_STATUSES)[number];
+export const SALON_VISIT_STATUS_LABELS: Readonly<Record<SalonVisitStatus, string>> = {
+  waiting: '来店待ち',
+  in_service: '施術中',
+  paid: '会計済み',
+};
+
+/** A customer's change or cancel request, judged by staff (spec §4). */
+export const SALON_REQUEST_STATUSES = ['pending', 'approved', 'denied', 'withdrawn'] as const;
+export type SalonRequestStatus = (typeof SALON_REQUEST_STATUSES)[number];
+export const SALON_REQUEST_STATUS_LABELS: Readonly<Record<SalonRequestStatus, string>> = {
+  pending: '確認待ち',
+  approved: '承認',
+  denied: '却下',
+  withdrawn: '取り下げ',
+};
+
+export const salonReservationRequestSchema = z.object({
+  id,
+  status: z.enum(SALON_REQUEST_STATUSES),
+  /** For a change request: what the customer asks for (null for a cancel request). */
+  date: z.nullable(date),
+  from: z.nullable(time),
+  to: z.nullable(time),
+  salon_resource_id: z.nullable(id),
+  course: z.nullable(id),
+  created_at: z.string(),
+});
+export type SalonReservationRequest = z.infer<typeof salonReservationRequestSchema>;
+
+export const salonReservationSchema = z.object({
+  id,
+  /** The customer's name. */
+  name: z.string(),
+  comment: z.string(),
+  /** Always empty (spec §3): contact details are not kept with the reservation. */
+  contact_address: z.literal(''),
+  course: z.nullable(id),
+  member_id: z.nullable(id),
+  date,
+  from: time,
+  to: time,
+  salon_resource_id: z.nullable(id),
+  sub_resource_ids: z.array(id),
+  resource_fee_is_charged: z.boolean(),
+  meta_data: z.object({ memo: z.string() }),
+  status: z.enum(SALON_RESERVATION_STATUSES),
+  /** 来店 check-in, an ISO instant. */
+  checked_at: z.nullable(z.string()),
+  visit_status: z.nullable(z.enum(SALON_VISIT_STATUSES)),
+  is_attended: z.boolean(),
+  /** The pending change request, if any. */
+  change_child: z.nullable(salonReservationRequestSchema),
+  /** The pending cancel request, if any. */
+  cancel_child: z.nullable(salonReservationRequestSchema),
+  salon_resource: z.nullable(z.object({ id, name: z.string(), color: z.string() })),
+});
+export type SalonReservation = z.infer<typeof salonReservationSchema>;
+export const salonReservationListSchema = z.array(salonReservationSchema);
+
+/** POST and PUT answers: the reservation, and the ids of others on its resources it overlaps. */
+export const salonReservationSavedSchema = z.object({
+  reservation: salonReservationSchema,
+  overlaps: z.array(id),
+});
+export type SalonReservationSaved = z.infer<typeof salonReservationSavedSchema>;
+
+/** GET reservations: `?ids=1,2,3`, or `?range_date=…` with an optional `salon_resource_id`. */
+export const salonReservationQuerySchema = z.object({
+  ids: z.optional(z.string()),
+  range_date: z.optional(z.string()),
+  salon_resource_id: z.optional(z.string()),
+});
+
+/**
+ * POST reservations and PUT reservations/{id}. A `salon_resource_id` that is not a positive number
+ * means "no resource" (spec §3); `contact_address` is accepted and never stored.
+ */
+export const salonReservationInputSchema = z.strictObject({
+  name: z.string(),
+  comment: z.optional(z.string()),
+  contact_address: z.optional(z.string()),
+  course: z.optional(z.nullable(z.number())),
+  member_id: z.optional(z.nullable(z.number())),
+  date: z.string(),
+  from: z.string(),
+  to: z.string(),
+  salon_resource_id: z.optional(z.nullable(z.number())),
+  sub_resource_ids: z.optional(z.array(z.number())),
+  resource_fee_is_charged: z.optional(z.boolean()),
+  memo: z.optional(z.string()),
+  status: z.optional(z.string()),
+});
+export type SalonReservationInput = z.infer<typeof salonReservationInputSchema>;
+
+/** PATCH reservations/{id}: only these keys (spec §5); any other is 422. */
+export const SALON_RESERVATION_PATCH_KEYS = [
+  'status',
+  'memo',
+  'checked_at',
+  'visit_status',
+  'is_attended',
+] as const;
+export const salonReservationPatchSchema = z.record(z.string(), z.unknown());
+
+/** POST reservations/{id}/judge/{childId}/edit|cancel. */
+export const salonJudgeSchema = z.strictObject({ status: z.string() });
+export const SALON_JUDGE_STATUSES = ['approved', 'denied'] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Block times (spec §3 "Block time")
+
+export const salonBlockTimeSchema = z.object({
+  id,
+  date,
+  from: time,
+  to: time,
+  salon_resource_id: id,
+  is_confirmed: z.boolean(),
+});
+export type SalonBlockTime = z.infer<typeof salonBlockTimeSchema>;
+export const salonBlockTimeListSchema = z.array(salonBlockTimeSchema);
+export const salonBlockTimeInputSchema = z.strictObject({
+  date: z.string(),
+  from: z.string(),
+  to: z.string(),
+  salon_resource_id: z.number(),
+  is_confirmed: z.optional(z.boolean()),
+});
+export type SalonBlockTimeInput = z.infer<typeof salonBlockTimeInputSchema>;
+/** GET block_times?range_date=…&salon_resource_id=. */
+export const salonBlockTimeQuerySchema = z.object({
+  range_date: z.string(),
+  salon_resource_id: z.optional(z.string()),
+});
+
+/** DELETE resources/{id} while it has reservations from today on: 422 naming them (unless ?force=1). */
+export const salonResourceDeleteQuerySchema = z.object({ force: z.optional(z.string()) });
