@@ -115,6 +115,8 @@ describe.each(DRIVERS)('fuzzed requests on %s', (driver) => {
     for (const operation of list) {
       // Logout takes no input and would end the session the other operations use.
       if (operation.path === '/api/auth/logout') continue;
+      // The salon's event stream never ends by itself; salon-events.test.ts checks its refusals.
+      if (operation.path.endsWith('/events')) continue;
       // Path ids: a real-looking one, so the handler (not only the 404 of the id check) runs.
       const url = operation.path.replace(/\{[^}]+\}/g, '1');
       await fc.assert(

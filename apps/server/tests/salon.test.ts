@@ -12,8 +12,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER_EMAIL, DEMO_STAFF_EMAIL, soleDemoAccount } from '../src/db/seed';
-import { salonReservationRequests, salonReservations, salons } from '../src/salon/schema';
 import { addDays } from '../src/salon/reservations';
+import { salonReservationRequests, salonReservations, salons } from '../src/salon/schema';
 import { seedSalonDemo } from '../src/salon/seed';
 import {
   createAccount,
@@ -668,7 +668,11 @@ describe.each(DRIVERS)('salon API on %s', (driver) => {
         `${base()}/reservations/${a}`,
         booking({ date: '2030-06-02', from: '15:00', to: '16:00' }),
       );
-      expect(updated.reservation).toMatchObject({ date: '2030-06-02', from: '15:00', meta_data: { memo: 'カラーは前回と同じ' } });
+      expect(updated.reservation).toMatchObject({
+        date: '2030-06-02',
+        from: '15:00',
+        meta_data: { memo: 'カラーは前回と同じ' },
+      });
       expect(await ok('DELETE', `${base()}/reservations/${a}`)).toBeNull();
       expect((await get(`${base()}/reservations?ids=${a}`)).json()).toEqual([]);
       expect((await request('GET', `${base()}/reservations?ids=1,x`, owner)).statusCode).toBe(422);

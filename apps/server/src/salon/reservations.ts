@@ -26,6 +26,7 @@ import {
   notFound,
 } from './check';
 import { dateOf, dayOf } from './dates';
+import { recordEvent } from './events';
 import { messages } from './messages';
 import {
   salonBlockTimes,
@@ -342,6 +343,11 @@ export async function createReservation(
       .values({ salonId, ...values })
       .returning();
     if (!row) throw new Error('insert returned nothing');
+    await recordEvent(tx, salonId, {
+      eventType: 'manager_create',
+      reservationId: row.id,
+      memberDisplayName: row.name,
+    });
     const [reservation] = await present(tx, [row]);
     if (!reservation) throw new Error('present returned nothing');
     return { reservation, overlaps: await overlapsOf(tx, salonId, row.id, values) };
@@ -364,6 +370,11 @@ export async function updateReservation(
       .where(eq(salonReservations.id, id))
       .returning();
     if (!row) throw notFound();
+    await recordEvent(tx, salonId, {
+      eventType: 'manager_update',
+      reservationId: id,
+      memberDisplayName: row.name,
+    });
     const [reservation] = await present(tx, [row]);
     if (!reservation) throw new Error('present returned nothing');
     return { reservation, overlaps: await overlapsOf(tx, salonId, id, values) };
@@ -416,23 +427,38 @@ export async function patchReservation(
   }
   if ('is_attended' in body) set.isAttended = checkBoolean(errors, 'is_attended', body.is_attended, false);
   if (Object.keys(errors).length > 0) fail(errors);
-  const [row] = await db
-    .update(salonReservations)
-    .set(set)
-    .where(and(eq(salonReservations.id, id), eq(salonReservations.salonId, salonId)))
-    .returning();
-  if (!row) throw notFound();
-  const [reservation] = await present(db, [row]);
-  if (!reservation) throw notFound();
-  return reservation;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(salonReservations)
+      .set(set)
+      .where(and(eq(salonReservations.id, id), eq(salonReservations.salonId, salonId)))
+      .returning();
+    if (!row) throw notFound();
+    await recordEvent(tx, salonId, {
+      eventType: 'manager_update',
+      reservationId: id,
+      memberDisplayName: row.name,
+    });
+    const [reservation] = await present(tx, [row]);
+    if (!reservation) throw notFound();
+    return reservation;
+  });
 }
 
 export async function deleteReservation(db: Db, salonId: number, id: number): Promise<void> {
-  const deleted = await db
-    .delete(salonReservations)
-    .where(and(eq(salonReservations.id, id), eq(salonReservations.salonId, salonId)))
-    .returning({ id: salonReservations.id });
-  if (deleted.length === 0) throw notFound();
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(salonReservations)
+      .where(and(eq(salonReservations.id, id), eq(salonReservations.salonId, salonId)))
+      .returning({ id: salonReservations.id, name: salonReservations.name });
+    const [row] = deleted;
+    if (!row) throw notFound();
+    await recordEvent(tx, salonId, {
+      eventType: 'manager_delete',
+      reservationId: id,
+      memberDisplayName: row.name,
+    });
+  });
 }
 
 /**
@@ -491,6 +517,14 @@ export async function judgeRequest(
         .returning();
       if (updated) row = updated;
     }
+    const verdict = status === 'approved' ? 'approve' : 'deny';
+    await recordEvent(tx, salonId, {
+      eventType: requestKind === 'change' ? `${verdict}_update` : `${verdict}_cancel`,
+      reservationId,
+      changeChildId: requestKind === 'change' ? childId : null,
+      deleteChildId: requestKind === 'cancel' ? childId : null,
+      memberDisplayName: row.name,
+    });
     const [presented] = await present(tx, [row]);
     if (!presented) throw notFound();
     return presented;

@@ -1,7 +1,9 @@
 import { apiErrorSchema } from '@console/contract';
 import {
   SALON_API,
+  SALON_EVENT_NAME,
   SALON_STATUSES,
+  type SalonReservationEvent,
   salonBlockTimeInputSchema,
   salonBlockTimeListSchema,
   salonBlockTimeQuerySchema,
@@ -37,6 +39,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requirePermission } from '../plugins/auth';
+import { SalonEventHub } from './events';
 import {
   createBlockTime,
   createReservation,
@@ -95,6 +98,10 @@ const ordering = { ...write, 409: apiErrorSchema };
 export default async function salonRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const canWrite = requirePermission('RESERVE_WRITE');
+  const hub = new SalonEventHub(app.db, app.log);
+  // Open event streams would keep the server from closing: end them first (clients reconnect).
+  app.addHook('preClose', async () => hub.endStreams());
+  app.addHook('onClose', async () => hub.close());
   /** The caller's salon `sid`, or 404. */
   const salonId = async (request: FastifyRequest<{ Params: { sid: number } }>) =>
     (await salonOf(app.db, currentUser(request).accountId, request.params.sid)).id;
@@ -631,6 +638,61 @@ export default async function salonRoutes(app: FastifyInstance) {
     async (request, reply) => {
       await deleteBlockTime(app.db, await salonId(request), request.params.id);
       return reply.status(204).send(null);
+    },
+  );
+
+  // Real time (Server-Sent Events) -----------------------------------------------------------
+
+  routes.get(
+    SALON_API.route('events'),
+    {
+      schema: {
+        tags,
+        summary:
+          '予約の変化をリアルタイムに（text/event-stream、イベント名 salon_reservation_event、id は Last-Event-ID で再開できる番号。5 分前まで）',
+        params: sidParams,
+        querystring: z.object({ last_event_id: z.string().optional() }),
+        response: { 200: z.string().describe('text/event-stream'), 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const sid = await salonId(request);
+      await hub.start();
+      const header = request.headers['last-event-id'];
+      const lastText = (Array.isArray(header) ? header[0] : header) ?? request.query.last_event_id ?? '';
+      const lastId = /^\d{1,15}$/.test(lastText) ? Number(lastText) : 0;
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+        'x-trace-id': request.id,
+      });
+      raw.write('retry: 3000\n\n');
+      let sent = lastId;
+      const send = (event: SalonReservationEvent) => {
+        if (event.id <= sent) return;
+        sent = event.id;
+        raw.write(`id: ${event.id}\nevent: ${SALON_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`);
+      };
+      // Subscribe before replaying, holding live events back until the replay is out, so nothing
+      // falls between the two and nothing is sent twice.
+      const held: SalonReservationEvent[] = [];
+      let replaying = true;
+      const unsubscribe = hub.subscribe(sid, (event) => (replaying ? held.push(event) : send(event)));
+      const ping = setInterval(() => raw.write(': ping\n\n'), 25_000);
+      ping.unref();
+      const untrack = hub.trackStream(() => raw.end());
+      raw.on('close', () => {
+        clearInterval(ping);
+        unsubscribe();
+        untrack();
+      });
+      if (lastId > 0) for (const event of await hub.replay(sid, lastId)) send(event);
+      replaying = false;
+      for (const event of held.sort((a, b) => a.id - b.id)) send(event);
     },
   );
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   date,
   index,
@@ -212,4 +213,27 @@ export const salonBlockTimes = pgTable(
     isConfirmed: boolean('is_confirmed').notNull().default(true),
   },
   (table) => [index('salon_block_times_date_idx').on(table.salonId, table.date)],
+);
+
+/**
+ * The real-time channel's log (spec §7 "Real-time channel"). Written in the same transaction as the
+ * reservation change, with a NOTIFY that PostgreSQL delivers at commit; a reconnecting client
+ * resumes from its Last-Event-ID. Rows older than an hour are pruned.
+ */
+export const salonEvents = pgTable(
+  'salon_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    salonId: integer('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    eventType: text('event_type').notNull(),
+    reservationId: integer('reservation_id').notNull(),
+    changeChildId: integer('change_child_id'),
+    deleteChildId: integer('delete_child_id'),
+    memberDisplayName: text('member_display_name'),
+    iconUrl: text('icon_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('salon_events_salon_idx').on(table.salonId, table.id)],
 );

@@ -402,3 +402,61 @@ export const salonBlockTimeQuerySchema = z.object({
 
 /** DELETE resources/{id} while it has reservations from today on: 422 naming them (unless ?force=1). */
 export const salonResourceDeleteQuerySchema = z.object({ force: z.optional(z.string()) });
+
+// ---------------------------------------------------------------------------------------------
+// Real-time channel (spec §4 "Reservations", §7 "Real-time channel")
+
+/** Customer-side events: the console lists and notifies them (spec §4, with these labels). */
+export const SALON_CUSTOMER_EVENT_TYPES = [
+  'create',
+  'update',
+  'create_request',
+  'update_request',
+  'cancel',
+  'cancel_request',
+  'delete_cancel_request',
+  'delete_update_request',
+] as const;
+/**
+ * Staff-side events: a reservation written by staff (manager_*) or a request judged (approve_*,
+ * deny_*). The console updates its lists from them but notifies nothing (spec §4: ignored).
+ */
+export const SALON_STAFF_EVENT_TYPES = [
+  'manager_create',
+  'manager_update',
+  'manager_delete',
+  'approve_update',
+  'approve_cancel',
+  'deny_update',
+  'deny_cancel',
+] as const;
+export const SALON_EVENT_TYPES = [...SALON_CUSTOMER_EVENT_TYPES, ...SALON_STAFF_EVENT_TYPES] as const;
+export type SalonEventType = (typeof SALON_EVENT_TYPES)[number];
+export type SalonCustomerEventType = (typeof SALON_CUSTOMER_EVENT_TYPES)[number];
+
+export const SALON_EVENT_LABELS: Readonly<Record<SalonCustomerEventType, string>> = {
+  create: '新規予約',
+  update: '予約変更',
+  create_request: '新規予約リクエスト',
+  update_request: '予約変更リクエスト',
+  cancel: '予約キャンセル',
+  cancel_request: 'キャンセルリクエスト',
+  delete_cancel_request: 'キャンセルリクエスト取り下げ',
+  delete_update_request: '変更リクエスト取り下げ',
+};
+
+/** The SSE event name on /api/salon/{sid}/events; the data is this object as JSON, the id its number. */
+export const SALON_EVENT_NAME = 'salon_reservation_event';
+export const salonReservationEventSchema = z.object({
+  id,
+  reservation_id: id,
+  reservation_change_child_id: z.nullable(id),
+  reservation_delete_child_id: z.nullable(id),
+  event_type: z.enum(SALON_EVENT_TYPES),
+  member_display_name: z.nullable(z.string()),
+  icon_url: z.nullable(z.string()),
+  created_at: z.string(),
+});
+export type SalonReservationEvent = z.infer<typeof salonReservationEventSchema>;
+/** A client reconnecting with Last-Event-ID gets what it missed from this far back. */
+export const SALON_EVENT_REPLAY_SECONDS = 300;
