@@ -1,6 +1,9 @@
 import {
   SALON_STATUSES,
+  salonConfigSchema,
   salonCourseListSchema,
+  salonOnlineConfigListSchema,
+  salonOpeningYearSchema,
   salonReservationListSchema,
   salonReservationSavedSchema,
   salonResourceListSchema,
@@ -804,6 +807,211 @@ describe.each(DRIVERS)('salon API on %s', (driver) => {
       expect(await ok('DELETE', `${base()}/block_times/${block.id}`)).toBeNull();
       expect((await request('DELETE', `${base()}/block_times/${block.id}`, owner)).statusCode).toBe(404);
       expect((await request('DELETE', `${base(other.sid)}/block_times/1`, owner)).statusCode).toBe(404);
+    });
+  });
+
+  describe('configuration', () => {
+    it('answers defaults, takes the three switches, and patches only those keys', async () => {
+      const config = salonConfigSchema.parse(await ok('POST', `${base()}/configs`));
+      expect(config).toMatchObject({ enable_online: false, sync_shift: false, push_notification: true });
+      expect(config.reservation).toEqual({
+        slot_step: 30,
+        lead_time_minutes: 60,
+        horizon_days: 60,
+        cancel_deadline_hours: 24,
+      });
+      expect(
+        await ok('PUT', `${base()}/configs`, {
+          enable_online: true,
+          sync_shift: false,
+          push_notification: false,
+        }),
+      ).toMatchObject({
+        enable_online: true,
+        push_notification: false,
+      });
+      expect(await ok('PATCH', `${base()}/configs?attr=push_notification`, { value: true })).toMatchObject({
+        push_notification: true,
+      });
+      for (const attr of ['opening', 'name', 'enable_online2', '']) {
+        const response = await request('PATCH', `${base()}/configs?attr=${attr}`, owner, { value: true });
+        expect(response.statusCode, attr).toBe(422);
+        expect(response.json().errors.attr[0]).toBe(
+          '変更できる項目は enable_online・sync_shift・push_notification です。',
+        );
+      }
+      expect(
+        (await request('PATCH', `${base()}/configs?attr=sync_shift`, owner, { value: 'yes' })).statusCode,
+      ).toBe(422);
+      expect((await get(`${base()}/configs`)).json()).toMatchObject({
+        enable_online: true,
+        sync_shift: false,
+        push_notification: true,
+      });
+    });
+
+    it('keeps opening hours and answers a year of open days with closed days and public holidays', async () => {
+      const weekly = [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
+        weekday === 1
+          ? { weekday, open: null, close: null }
+          : { weekday, open: '10:00', close: weekday === 6 ? '18:00' : '20:00' },
+      );
+      await ok('PUT', `${base()}/configs/opening`, {
+        weekly,
+        closed_dates: ['2024-12-31', '2024-12-30'],
+        open_on_holidays: false,
+      });
+      const year = salonOpeningYearSchema.parse((await get(`${base()}/configs?attr=opening&y=2024`)).json());
+      expect(year.days).toHaveLength(366);
+      const day = (date: string) => year.days.find((d) => d.date === date);
+      expect(day('2024-01-01')).toEqual({
+        date: '2024-01-01',
+        open: false,
+        from: null,
+        to: null,
+        holiday: '元日',
+        closed_reason: 'holiday',
+      });
+      // 2024-07-15 is 海の日, a Monday: closed both ways; the holiday is named.
+      expect(day('2024-07-15')).toMatchObject({ open: false, holiday: '海の日' });
+      expect(day('2024-07-16')).toMatchObject({
+        open: true,
+        from: '10:00',
+        to: '20:00',
+        holiday: null,
+        closed_reason: null,
+      });
+      expect(day('2024-07-20')).toMatchObject({ open: true, to: '18:00' }); // Saturday
+      expect(day('2024-07-22')).toMatchObject({ open: false, closed_reason: 'weekly' }); // Monday
+      expect(day('2024-12-30')).toMatchObject({ open: false, closed_reason: 'closed_date' });
+      // 振替休日 2024-02-12 (建国記念の日 fell on a Sunday).
+      expect(day('2024-02-12')).toMatchObject({ holiday: '建国記念の日 振替休日', closed_reason: 'holiday' });
+      expect((await get(`${base()}/configs`)).json().opening.closed_dates).toEqual([
+        '2024-12-30',
+        '2024-12-31',
+      ]);
+      for (const [path, field] of [
+        ['/configs?attr=opening&y=24', 'y'],
+        ['/configs?attr=opening', 'y'],
+        ['/configs?attr=online', 'attr'],
+      ] as const) {
+        const response = await request('GET', `${base()}${path}`, owner);
+        expect(response.statusCode, path).toBe(422);
+        expect(Object.keys(response.json().errors), path).toContain(field);
+      }
+      const bad = await request('PUT', `${base()}/configs/opening`, owner, {
+        weekly: weekly.slice(0, 6),
+        closed_dates: ['2024-02-30'],
+        open_on_holidays: 'no',
+      });
+      expect(Object.keys(bad.json().errors).sort()).toEqual(['closed_dates.0', 'open_on_holidays', 'weekly']);
+      expect((await request('PUT', `${base()}/configs/colors`, owner, {})).statusCode).toBe(404);
+      const rules = await request('PUT', `${base()}/configs/reservation`, owner, {
+        slot_step: 7,
+        lead_time_minutes: -1,
+        horizon_days: 30,
+        cancel_deadline_hours: 24,
+      });
+      expect(Object.keys(rules.json().errors).sort()).toEqual(['lead_time_minutes', 'slot_step']);
+    });
+
+    it('keeps the online configuration: shop, customer fields (upsert, remove, sort), actions', async () => {
+      const [config] = salonOnlineConfigListSchema.parse((await get(`${base()}/online_configs`)).json());
+      if (!config) throw new Error('no online config');
+      expect(config.shop_info.name).toBe('本店');
+      expect(config.customer_info.map((f) => f.id)).toEqual(['name', 'tel', 'note']);
+      const added = await ok('PATCH', `${base()}/online_configs?attr=customer:upsert`, {
+        item: {
+          id: 'visit',
+          label: 'ご来店',
+          type: 'select',
+          required: true,
+          choices: ['初めて', '2回目以降'],
+        },
+      });
+      expect(added.customer_info.map((f: { id: string }) => f.id)).toEqual(['name', 'tel', 'note', 'visit']);
+      const sorted = await ok('PATCH', `${base()}/online_configs?attr=customer:sort`, {
+        sorted_ids: ['visit', 'name', 'tel', 'note'],
+      });
+      expect(sorted.customer_info.map((f: { id: string }) => f.id)).toEqual(['visit', 'name', 'tel', 'note']);
+      const stale = await request('PATCH', `${base()}/online_configs?attr=customer:sort`, owner, {
+        sorted_ids: ['name', 'tel'],
+      });
+      expect(stale.statusCode).toBe(409);
+      await ok('PATCH', `${base()}/online_configs?attr=customer:remove`, { id: 'note' });
+      expect(
+        (await request('PATCH', `${base()}/online_configs?attr=customer:remove`, owner, { id: 'note' }))
+          .statusCode,
+      ).toBe(404);
+      const select = await request('PATCH', `${base()}/online_configs?attr=customer:upsert`, owner, {
+        item: { id: 'Bad Id', label: '', type: 'select', choices: [] },
+      });
+      expect(Object.keys(select.json().errors).sort()).toEqual(['item.choices', 'item.id', 'item.label']);
+      expect((await request('PATCH', `${base()}/online_configs?attr=customers`, owner, {})).statusCode).toBe(
+        422,
+      );
+      const shop = await ok('PATCH', `${base()}/online_configs?attr=shop`, {
+        shop_info: { name: 'ヘアサロン 本店', address: '東京都渋谷区神宮前1-1-1', tel: '03-1234-5678' },
+      });
+      expect(shop.shop_info).toEqual({
+        name: 'ヘアサロン 本店',
+        address: '東京都渋谷区神宮前1-1-1',
+        tel: '03-1234-5678',
+        access: '',
+        description: '',
+      });
+      const actions = await ok('PUT', `${base()}/online_configs/${config.id}/actions`, {
+        thanks_message: 'またのご来店をお待ちしております。',
+        allow_change: false,
+        allow_cancel: true,
+      });
+      expect(actions.actions).toEqual({
+        thanks_message: 'またのご来店をお待ちしております。',
+        allow_change: false,
+        allow_cancel: true,
+      });
+      const put = await ok('PUT', `${base()}/online_configs/${config.id}`, {
+        shop_info: { name: '本店' },
+        customer_info: [{ id: 'name', label: 'お名前', type: 'text', required: true }],
+      });
+      expect(put.customer_info).toEqual([
+        { id: 'name', label: 'お名前', type: 'text', required: true, choices: [] },
+      ]);
+      // Another salon's config id under ours.
+      const [theirs] = (await get(`${base(other.sid)}/online_configs`, other.owner)).json();
+      expect(
+        (await request('PUT', `${base()}/online_configs/${theirs.id}/actions`, owner, {})).statusCode,
+      ).toBe(404);
+    });
+
+    it('adds public URLs (unique slugs) and answers the online URL when booking is on', async () => {
+      const named = await ok('POST', `${base()}/salon_urls`, { label: 'Instagram 用', slug: 'Omotesando' });
+      expect(named).toMatchObject({
+        slug: 'omotesando',
+        label: 'Instagram 用',
+        url: 'http://localhost:80/r/omotesando',
+      });
+      const random = await ok('POST', `${base()}/salon_urls`, { label: 'LINE 用' });
+      expect(random.slug).toMatch(/^[a-z0-9]{12}$/);
+      const taken = await request('POST', `${base(other.sid)}/salon_urls`, other.owner, {
+        label: 'x',
+        slug: 'omotesando',
+      });
+      expect(taken.json().errors).toEqual({ slug: ['この URL の名前はすでに使われています。'] });
+      const badSlug = await request('POST', `${base()}/salon_urls`, owner, { label: 'x', slug: '-a' });
+      expect(badSlug.statusCode).toBe(422);
+      expect((await get(`${base()}/salon_urls`)).json().map((u: { slug: string }) => u.slug)).toEqual([
+        'omotesando',
+        random.slug,
+      ]);
+      await ok('PATCH', `${base()}/configs?attr=enable_online`, { value: true });
+      expect((await get(`${base()}/online_url`)).json()).toEqual({
+        online_url: 'http://localhost:80/r/omotesando',
+      });
+      await ok('PATCH', `${base()}/configs?attr=enable_online`, { value: false });
+      expect((await get(`${base()}/online_url`)).json()).toEqual({ online_url: null });
+      await ok('DELETE', `${base()}/salon_urls/${named.id}`);
+      expect((await request('DELETE', `${base()}/salon_urls/${named.id}`, owner)).statusCode).toBe(404);
     });
   });
 

@@ -35,6 +35,18 @@ export const messages = {
   hasFutureReservations: (count: number) =>
     `このリソースには今日以降の予約が${count}件あります。削除すると予約の担当が空になります。`,
 
+  weekly: '曜日ごとの営業時間を日曜から土曜の 7 つで指定してください。',
+  range2: (min: number, max: number) => `${min}〜${max}の整数で入力してください。`,
+  oneOf: (values: readonly number[]) => `${values.join('・')}のいずれかを指定してください。`,
+  year: '年は 2000〜2100 の 4 桁で指定してください。',
+  fieldId: '項目の id は半角英小文字・数字・_ の 40 文字以内です。',
+  fieldType: '種類は text・tel・email・textarea・select のいずれかです。',
+  choices: '選択肢を 1 つ以上入力してください。',
+  duplicateField: '同じ id の項目が重なっています。',
+  tooManyFields: 'お客様に入力いただく項目は 30 個までです。',
+  slug: 'URL の名前は半角英小文字・数字・- の 3〜40 文字です（先頭と末尾は英数字）。',
+  slugTaken: 'この URL の名前はすでに使われています。',
+
   // Ordering (409): the list the console sent is not the salon's current set of ids.
   staleOrder: '並び順が最新ではありません。画面を読み込み直してから、もう一度並べ替えてください。',
   unknownIds: 'このサロンにない id が含まれています。',

@@ -8,11 +8,21 @@ import {
   salonBlockTimeListSchema,
   salonBlockTimeQuerySchema,
   salonBlockTimeSchema,
+  salonConfigQuerySchema,
+  salonConfigSchema,
+  salonConfigSwitchesInputSchema,
   salonCourseInputSchema,
   salonCourseListSchema,
   salonCourseSchema,
   salonJudgeSchema,
   salonListSchema,
+  salonOnlineActionsInputSchema,
+  salonOnlineConfigInputSchema,
+  salonOnlineConfigListSchema,
+  salonOnlineConfigSchema,
+  salonOnlinePatchSchema,
+  salonOnlineUrlSchema,
+  salonOpeningYearSchema,
   salonOrderSchema,
   salonPatchValueSchema,
   salonReservationInputSchema,
@@ -26,8 +36,12 @@ import {
   salonResourceListSchema,
   salonResourceSchema,
   salonStatusListSchema,
+  salonTypedConfigInputSchema,
   salonUnlinkMatrixInputSchema,
   salonUnlinkMatrixSchema,
+  salonUrlInputSchema,
+  salonUrlListSchema,
+  salonUrlSchema,
   timeShiftCreateSchema,
   timeShiftDeleteQuerySchema,
   timeShiftListSchema,
@@ -38,8 +52,26 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HttpError } from '../http-error';
 import { currentUser, requirePermission } from '../plugins/auth';
+import {
+  createUrl,
+  deleteUrl,
+  ensureConfig,
+  getConfig,
+  getOpeningYear,
+  listOnlineConfigs,
+  listUrls,
+  onlineUrl,
+  patchOnlineConfig,
+  patchSwitch,
+  putOnlineActions,
+  putOnlineConfig,
+  putSwitches,
+  putTypedConfig,
+} from './config';
 import { SalonEventHub } from './events';
+import { messages } from './messages';
 import {
   createBlockTime,
   createReservation,
@@ -102,6 +134,8 @@ export default async function salonRoutes(app: FastifyInstance) {
   // Open event streams would keep the server from closing: end them first (clients reconnect).
   app.addHook('preClose', async () => hub.endStreams());
   app.addHook('onClose', async () => hub.close());
+  /** Where the public pages live, as the caller reached us (behind a proxy: TRUST_PROXY). */
+  const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
   /** The caller's salon `sid`, or 404. */
   const salonId = async (request: FastifyRequest<{ Params: { sid: number } }>) =>
     (await salonOf(app.db, currentUser(request).accountId, request.params.sid)).id;
@@ -693,6 +727,217 @@ export default async function salonRoutes(app: FastifyInstance) {
       if (lastId > 0) for (const event of await hub.replay(sid, lastId)) send(event);
       replaying = false;
       for (const event of held.sort((a, b) => a.id - b.id)) send(event);
+    },
+  );
+
+  // Configuration -----------------------------------------------------------------------------
+
+  routes.get(
+    SALON_API.route('configs'),
+    {
+      schema: {
+        tags,
+        summary: 'サロンの設定。?attr=opening&y=2024 ならその年の営業日（定休日・臨時休業・祝日）',
+        params: sidParams,
+        querystring: salonConfigQuerySchema,
+        response: { 200: z.union([salonConfigSchema, salonOpeningYearSchema]), ...read },
+      },
+    },
+    async (request) => {
+      const sid = await salonId(request);
+      if (request.query.attr === undefined) return getConfig(app.db, sid);
+      if (request.query.attr !== 'opening') {
+        throw new HttpError(422, messages.validation, { attr: [messages.attr(['opening'])] });
+      }
+      return getOpeningYear(app.db, sid, request.query.y);
+    },
+  );
+
+  routes.post(
+    SALON_API.route('configs'),
+    {
+      preHandler: canWrite,
+      schema: {
+        tags,
+        summary: '設定を既定値で作る（あれば何もしない）',
+        params: sidParams,
+        response: { 200: salonConfigSchema, ...write },
+      },
+    },
+    async (request) => ensureConfig(app.db, await salonId(request)),
+  );
+
+  routes.put(
+    SALON_API.route('configs'),
+    {
+      preHandler: canWrite,
+      schema: {
+        tags,
+        summary: '設定のスイッチ（enable_online・sync_shift・push_notification）をまとめて',
+        params: sidParams,
+        body: salonConfigSwitchesInputSchema,
+        response: { 200: salonConfigSchema, ...write },
+      },
+    },
+    async (request) => putSwitches(app.db, await salonId(request), request.body),
+  );
+
+  routes.patch(
+    SALON_API.route('configs'),
+    {
+      preHandler: canWrite,
+      schema: {
+        tags,
+        summary:
+          '設定のスイッチを 1 つ（?attr=enable_online|sync_shift|push_notification、本文 {value}。ほかは 422）',
+        params: sidParams,
+        querystring: attrQuery,
+        body: salonPatchValueSchema,
+        response: { 200: salonConfigSchema, ...write },
+      },
+    },
+    async (request) => patchSwitch(app.db, await salonId(request), request.query.attr, request.body.value),
+  );
+
+  routes.put(
+    SALON_API.route('config'),
+    {
+      preHandler: canWrite,
+      schema: {
+        tags,
+        summary:
+          '種類ごとの設定: opening（曜日ごとの営業時間・臨時休業日・祝日）、reservation（オンライン予約の決まり）',
+        params: z.object({ sid: digits, type: z.string() }),
+        body: salonTypedConfigInputSchema,
+        response: { 200: salonConfigSchema, ...write },
+      },
+    },
+    async (request) => putTypedConfig(app.db, await salonId(request), request.params.type, request.body),
+  );
+
+  routes.get(
+    SALON_API.route('onlineUrl'),
+    {
+      schema: {
+        tags,
+        summary: 'オンライン予約のページの URL（受付中で URL があるとき）',
+        params: sidParams,
+        response: { 200: salonOnlineUrlSchema, ...read },
+      },
+    },
+    async (request) => onlineUrl(app.db, await salonId(request), originOf(request)),
+  );
+
+  // Online configuration ------------------------------------------------------------------------
+
+  const salonOfRequest = (request: FastifyRequest<{ Params: { sid: number } }>) =>
+    salonOf(app.db, currentUser(request).accountId, request.params.sid);
+
+  routes.get(
+    SALON_API.route('onlineConfigs'),
+    {
+      schema: {
+        tags,
+        summary: 'オンライン予約の設定（店舗情報・お客様に入力いただく項目・予約後の動き）',
+        params: sidParams,
+        response: { 200: salonOnlineConfigListSchema, ...read },
+      },
+    },
+    async (request) => {
+      const salon = await salonOfRequest(request);
+      return listOnlineConfigs(app.db, salon.id, salon.name);
+    },
+  );
+
+  routes.put(
+    SALON_API.route('onlineConfig'),
+    {
+      preHandler: canWrite,
+      schema: {
+        tags,
+        summary: 'オンライン予約の設定（店舗情報とお客様の項目を丸ごと）',
+        params: idParams,
+        body: salonOnlineConfigInputSchema,
+        response: { 200: salonOnlineConfigSchema, ...write },
+      },
+    },
+    async (request) => putOnlineConfig(app.db, await salonId(request), request.params.id, request.body),
+  );
+
+  routes.put(
+    SALON_API.route('onlineConfigActions'),
+    {
+      preHandler: canWrite,
+      schema: {
+        tags,
+        summary: '予約後の動き（お礼の文、お客様からの変更・キャンセルの可否）',
+        params: idParams,
+        body: salonOnlineActionsInputSchema,
+        response: { 200: salonOnlineConfigSchema, ...write },
+      },
+    },
+    async (request) => putOnlineActions(app.db, await salonId(request), request.params.id, request.body),
+  );
+
+  routes.patch(
+    SALON_API.route('onlineConfigs'),
+    {
+      preHandler: canWrite,
+      schema: {
+        tags,
+        summary:
+          'オンライン予約の設定の一部: ?attr=customer:upsert {item}・customer:remove {id}・customer:sort {sorted_ids}（全 id、違えば 409）・shop {shop_info}',
+        params: sidParams,
+        querystring: attrQuery,
+        body: salonOnlinePatchSchema,
+        response: { 200: salonOnlineConfigSchema, ...write, 409: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const salon = await salonOfRequest(request);
+      return patchOnlineConfig(app.db, salon.id, salon.name, request.query.attr, request.body);
+    },
+  );
+
+  // Salon URLs ----------------------------------------------------------------------------------
+
+  routes.get(
+    SALON_API.route('salonUrls'),
+    {
+      schema: {
+        tags,
+        summary: 'サロンの公開 URL（/r/{slug}）',
+        params: sidParams,
+        response: { 200: salonUrlListSchema, ...read },
+      },
+    },
+    async (request) => listUrls(app.db, await salonId(request), originOf(request)),
+  );
+
+  routes.post(
+    SALON_API.route('salonUrls'),
+    {
+      preHandler: canWrite,
+      schema: {
+        tags,
+        summary: '公開 URL の追加（slug を省くと推測できない名前）',
+        params: sidParams,
+        body: salonUrlInputSchema,
+        response: { 200: salonUrlSchema, ...write },
+      },
+    },
+    async (request) => createUrl(app.db, await salonId(request), request.body, originOf(request)),
+  );
+
+  routes.delete(
+    SALON_API.route('salonUrl'),
+    {
+      preHandler: canWrite,
+      schema: { tags, summary: '公開 URL の削除', params: idParams, response: { 204: z.null(), ...write } },
+    },
+    async (request, reply) => {
+      await deleteUrl(app.db, await salonId(request), request.params.id);
+      return reply.status(204).send(null);
     },
   );
 }

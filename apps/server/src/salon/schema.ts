@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -236,4 +237,46 @@ export const salonEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('salon_events_salon_idx').on(table.salonId, table.id)],
+);
+
+/** The salon's switches and typed configs (spec §7 "Salon configuration"); one row per salon. */
+export const salonConfigs = pgTable('salon_configs', {
+  salonId: integer('salon_id')
+    .primaryKey()
+    .references(() => salons.id, { onDelete: 'cascade' }),
+  enableOnline: boolean('enable_online').notNull().default(false),
+  syncShift: boolean('sync_shift').notNull().default(false),
+  pushNotification: boolean('push_notification').notNull().default(true),
+  /** SalonOpeningConfig; null until set (the defaults apply). */
+  opening: jsonb('opening'),
+  /** SalonReservationConfig; null until set. */
+  reservation: jsonb('reservation'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Online booking: shop information, the customer fields asked, what happens after booking. */
+export const salonOnlineConfigs = pgTable('salon_online_configs', {
+  id: serial('id').primaryKey(),
+  salonId: integer('salon_id')
+    .notNull()
+    .unique()
+    .references(() => salons.id, { onDelete: 'cascade' }),
+  shopInfo: jsonb('shop_info').notNull(),
+  customerInfo: jsonb('customer_info').notNull(),
+  actions: jsonb('actions').notNull(),
+});
+
+/** Public booking addresses of a salon: /r/{slug}. */
+export const salonUrls = pgTable(
+  'salon_urls',
+  {
+    id: serial('id').primaryKey(),
+    salonId: integer('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull().unique(),
+    label: text('label').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('salon_urls_salon_idx').on(table.salonId)],
 );

@@ -460,3 +460,145 @@ export const salonReservationEventSchema = z.object({
 export type SalonReservationEvent = z.infer<typeof salonReservationEventSchema>;
 /** A client reconnecting with Last-Event-ID gets what it missed from this far back. */
 export const SALON_EVENT_REPLAY_SECONDS = 300;
+
+// ---------------------------------------------------------------------------------------------
+// Salon configuration (spec §7 "Salon configuration", §5)
+
+/** PATCH configs?attr= accepts only these keys (spec §5); any other is 422. */
+export const SALON_CONFIG_SWITCHES = ['enable_online', 'sync_shift', 'push_notification'] as const;
+export type SalonConfigSwitch = (typeof SALON_CONFIG_SWITCHES)[number];
+export const SALON_CONFIG_SWITCH_LABELS: Readonly<Record<SalonConfigSwitch, string>> = {
+  enable_online: 'オンライン予約を受け付ける',
+  sync_shift: 'シフトを外部カレンダーと同期する',
+  push_notification: '予約の通知を受け取る',
+};
+
+/** Typed configs of PUT configs/{type}. */
+export const SALON_CONFIG_TYPES = ['opening', 'reservation'] as const;
+export type SalonConfigType = (typeof SALON_CONFIG_TYPES)[number];
+
+/** Opening hours of one weekday (0 Sunday … 6 Saturday); null times mean closed that weekday. */
+export const salonWeekdayHoursSchema = z.object({
+  weekday: z.int(),
+  open: z.nullable(time),
+  close: z.nullable(time),
+});
+export const salonOpeningConfigSchema = z.object({
+  /** Seven entries, Sunday first. */
+  weekly: z.array(salonWeekdayHoursSchema),
+  /** Extra closed days (年末年始, 臨時休業). */
+  closed_dates: z.array(date),
+  /** Open on Japanese public holidays (祝日) with the weekday's hours; closed otherwise. */
+  open_on_holidays: z.boolean(),
+});
+export type SalonOpeningConfig = z.infer<typeof salonOpeningConfigSchema>;
+
+/** Online-booking rules: slot step, lead time, how far ahead, until when customers may cancel. */
+export const salonReservationConfigSchema = z.object({
+  slot_step: z.int(),
+  lead_time_minutes: z.int(),
+  horizon_days: z.int(),
+  cancel_deadline_hours: z.int(),
+});
+export type SalonReservationConfig = z.infer<typeof salonReservationConfigSchema>;
+
+export const salonConfigSchema = z.object({
+  enable_online: z.boolean(),
+  sync_shift: z.boolean(),
+  push_notification: z.boolean(),
+  opening: salonOpeningConfigSchema,
+  reservation: salonReservationConfigSchema,
+});
+export type SalonConfig = z.infer<typeof salonConfigSchema>;
+
+/** PUT configs: the three switches at once. */
+export const salonConfigSwitchesInputSchema = z.strictObject({
+  enable_online: z.boolean(),
+  sync_shift: z.boolean(),
+  push_notification: z.boolean(),
+});
+/** PUT configs/{type}: the typed config (checked by the server per type). */
+export const salonTypedConfigInputSchema = z.record(z.string(), z.unknown());
+export const salonConfigQuerySchema = z.object({ attr: z.optional(z.string()), y: z.optional(z.string()) });
+
+/** One day of GET configs?attr=opening&y=: open or not, with hours and why. */
+export const salonOpeningDaySchema = z.object({
+  date,
+  open: z.boolean(),
+  from: z.nullable(time),
+  to: z.nullable(time),
+  /** The public holiday's name (元日, 海の日 …), else null. */
+  holiday: z.nullable(z.string()),
+  /** Why it is closed: weekly (定休日), closed_date (臨時休業), holiday (祝日); null when open. */
+  closed_reason: z.nullable(z.enum(['weekly', 'closed_date', 'holiday'])),
+});
+export const salonOpeningYearSchema = z.object({ year: z.int(), days: z.array(salonOpeningDaySchema) });
+export type SalonOpeningYear = z.infer<typeof salonOpeningYearSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Online configuration and salon URLs (spec §7 "Online configuration")
+
+export const SALON_CUSTOMER_FIELD_TYPES = ['text', 'tel', 'email', 'textarea', 'select'] as const;
+export const salonCustomerFieldSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  type: z.enum(SALON_CUSTOMER_FIELD_TYPES),
+  required: z.boolean(),
+  /** For `select`. */
+  choices: z.array(z.string()),
+});
+export type SalonCustomerField = z.infer<typeof salonCustomerFieldSchema>;
+
+export const salonShopInfoSchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  tel: z.string(),
+  access: z.string(),
+  description: z.string(),
+});
+export type SalonShopInfo = z.infer<typeof salonShopInfoSchema>;
+
+export const salonOnlineActionsSchema = z.object({
+  /** Shown to the customer after booking. */
+  thanks_message: z.string(),
+  /** Customers may ask to change or cancel from their booking page. */
+  allow_change: z.boolean(),
+  allow_cancel: z.boolean(),
+});
+
+export const salonOnlineConfigSchema = z.object({
+  id,
+  shop_info: salonShopInfoSchema,
+  customer_info: z.array(salonCustomerFieldSchema),
+  actions: salonOnlineActionsSchema,
+});
+export type SalonOnlineConfig = z.infer<typeof salonOnlineConfigSchema>;
+export const salonOnlineConfigListSchema = z.array(salonOnlineConfigSchema);
+export const salonOnlineConfigInputSchema = z.strictObject({
+  shop_info: z.record(z.string(), z.unknown()),
+  customer_info: z.array(z.record(z.string(), z.unknown())),
+});
+export const salonOnlineActionsInputSchema = z.record(z.string(), z.unknown());
+/** PATCH online_configs?attr=customer:upsert | customer:remove | customer:sort | shop. */
+export const SALON_ONLINE_PATCH_ATTRS = [
+  'customer:upsert',
+  'customer:remove',
+  'customer:sort',
+  'shop',
+] as const;
+export const salonOnlinePatchSchema = z.record(z.string(), z.unknown());
+
+export const salonUrlSchema = z.object({
+  id,
+  /** The public booking page's path segment: /r/{slug}. */
+  slug: z.string(),
+  label: z.string(),
+  url: z.string(),
+  created_at: z.string(),
+});
+export type SalonUrl = z.infer<typeof salonUrlSchema>;
+export const salonUrlListSchema = z.array(salonUrlSchema);
+export const salonUrlInputSchema = z.strictObject({ label: z.string(), slug: z.optional(z.string()) });
+export const salonOnlineUrlSchema = z.object({ online_url: z.nullable(z.string()) });
+/** The public booking page lives here (issue 15). */
+export const SALON_PUBLIC_PREFIX = '/r/';
