@@ -1,3 +1,5 @@
+import { CSP_NONCE_META } from '@console/contract';
+import { setStyleNonce } from '@console/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -8,6 +10,9 @@ import { readPageMeta } from './shared/meta';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 const meta = readPageMeta(document);
+// The server's CSP allows <style> elements only with this page's nonce (Radix's scroll lock adds one).
+const nonce = document.querySelector<HTMLMetaElement>(`meta[name="${CSP_NONCE_META}"]`)?.content;
+if (nonce) setStyleNonce(nonce);
 
 try {
   const theme = await loadTheme(meta.oemCode);

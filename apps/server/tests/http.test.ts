@@ -116,6 +116,21 @@ describe.each(DRIVERS)('HTTP contract on %s', (driver) => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
     });
 
+    it('gives each console page a fresh style nonce, in the policy and in the page', async () => {
+      const nonces = [];
+      for (let i = 0; i < 2; i++) {
+        const response = await app.inject({ url: '/line/tel' });
+        const csp = String(response.headers['content-security-policy']);
+        const nonce = /style-src 'self' 'nonce-([A-Za-z0-9+/=]{24})'/.exec(csp)?.[1];
+        expect(nonce, csp).toBeDefined();
+        expect(response.body).toContain(`<meta name="console:csp-nonce" content="${nonce}">`);
+        // Only <style> elements get it: scripts stay 'self' only.
+        expect(csp).toContain("script-src 'self';");
+        nonces.push(nonce);
+      }
+      expect(nonces[0]).not.toBe(nonces[1]);
+    });
+
     it('marks authenticated API answers no-store, and only those', async () => {
       const me = await app.inject({ url: '/api/me', headers: { cookie: owner } });
       expect(me.headers['cache-control']).toBe('no-store');

@@ -16,3 +16,9 @@ export const PAGE_META = {
   demoLogins: 'console:demo-logins',
 } as const;
 export type PageMetaKey = keyof typeof PAGE_META;
+
+/**
+ * The page's CSP nonce for <style> elements that libraries insert at run time (Radix's scroll lock):
+ * a fresh one per page response, in this meta tag's content and in the policy's style-src.
+ */
+export const CSP_NONCE_META = 'console:csp-nonce';

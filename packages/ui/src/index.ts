@@ -150,6 +150,7 @@ export {
   type ToastTone,
   useToast,
 } from './components/Toast';
+export { setStyleNonce } from './internal/styleNonce';
 export { contrastRatio, hexToRgb, relativeLuminance } from './themes/contrast';
 export { type ResolvedTokens, resolveTokens } from './themes/resolveTokens';
 export type { ConsoleColorTokens, ConsoleTokens, HexColor } from './themes/tokens';

@@ -1,4 +1,4 @@
-import { PAGE_META, type PageMetaKey } from '@console/contract';
+import { CSP_NONCE_META, PAGE_META, type PageMetaKey } from '@console/contract';
 
 export const META_MARKER = '<!--console-meta-->';
 
@@ -22,8 +22,13 @@ export function renderMetaTags(values: Record<PageMetaKey, string>): string {
 }
 
 /** Fills the marker; a template without it still gets the tags, just before `</head>`. */
-export function fillTemplate(template: string, values: Record<PageMetaKey, string>): string {
-  const tags = renderMetaTags(values);
+export function fillTemplate(
+  template: string,
+  values: Record<PageMetaKey, string>,
+  cspNonce?: string,
+): string {
+  const nonceTag = cspNonce ? `\n    <meta name="${CSP_NONCE_META}" content="${escapeHtml(cspNonce)}">` : '';
+  const tags = renderMetaTags(values) + nonceTag;
   if (template.includes(META_MARKER)) return template.replace(META_MARKER, () => tags);
   return template.replace('</head>', () => `${tags}\n</head>`);
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_OEM_CODE, isApiPath, toOemCode } from '@console/contract';
@@ -6,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD, DEMO_STAFF_EMAIL } from '../db/seed';
 import { messages as common } from '../plugins/messages';
+import { consolePagePolicy } from '../plugins/security';
 import { fillTemplate } from './html';
 import { messages } from './messages';
 
@@ -67,15 +69,21 @@ export default async function consoleHtmlRoutes(app: FastifyInstance, { config, 
       return reply.status(503).type('text/plain; charset=utf-8').send(messages.notBuilt);
     }
     const user = request.user;
-    const html = fillTemplate(template, {
-      userId: user ? String(user.userId) : '',
-      accountId: user ? String(user.accountId) : '',
-      oemCode: user ? toOemCode(user.account.oemCode) : DEFAULT_OEM_CODE,
-      traceId: request.id,
-      captchaSiteKey: config.captchaSiteKey,
-      appName: user ? user.account.appName : config.appName,
-      demoLogins: user ? '' : demoLogins,
-    });
+    const nonce = randomBytes(16).toString('base64');
+    reply.header('content-security-policy', consolePagePolicy(nonce));
+    const html = fillTemplate(
+      template,
+      {
+        userId: user ? String(user.userId) : '',
+        accountId: user ? String(user.accountId) : '',
+        oemCode: user ? toOemCode(user.account.oemCode) : DEFAULT_OEM_CODE,
+        traceId: request.id,
+        captchaSiteKey: config.captchaSiteKey,
+        appName: user ? user.account.appName : config.appName,
+        demoLogins: user ? '' : demoLogins,
+      },
+      nonce,
+    );
     return reply.type('text/html; charset=utf-8').send(html);
   }
 

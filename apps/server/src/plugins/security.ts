@@ -25,6 +25,21 @@ export const CONTENT_SECURITY_POLICY = {
   },
 };
 
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/**
+ * The console page's policy with a per-response nonce for <style> elements: Radix's scroll lock
+ * (react-remove-scroll through react-style-singleton) inserts one while a Select or a modal is open,
+ * and takes the nonce from the page (`CSP_NONCE_META`). Nothing else inline is allowed.
+ */
+export function consolePagePolicy(nonce: string): string {
+  return Object.entries(CONTENT_SECURITY_POLICY.directives)
+    .map(([name, values]) =>
+      [kebab(name), ...values, ...(name === 'styleSrc' ? [`'nonce-${nonce}'`] : [])].join(' '),
+    )
+    .join('; ');
+}
+
 export default fp(
   async function securityPlugin(app: FastifyInstance) {
     await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });

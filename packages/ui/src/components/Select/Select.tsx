@@ -1,4 +1,5 @@
 import * as RadixSelect from '@radix-ui/react-select';
+import { getNonce } from 'get-nonce';
 import { forwardRef, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Field, fieldLabelId } from '../../internal/field';
 import { isComposingEvent } from '../../internal/ime';
@@ -253,7 +254,9 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
               <RadixSelect.ScrollUpButton className={styles.scrollButton} aria-hidden="true">
                 ▲
               </RadixSelect.ScrollUpButton>
-              <RadixSelect.Viewport className={styles.viewport}>
+              {/* Radix renders a <style> for the viewport's hidden scrollbar; under a strict CSP it needs
+                  the page's nonce (setStyleNonce). */}
+              <RadixSelect.Viewport className={styles.viewport} nonce={getNonce()}>
                 {options.map((option, index) => (
                   <RadixSelect.Item
                     key={option.value}
