@@ -121,7 +121,9 @@ describe.each(DRIVERS)('salon API on %s', (driver) => {
   });
 
   it('answers the shared data of the account: its salons, resources, courses and the statuses', async () => {
-    expect((await get('/api/salon')).json()).toEqual([{ id: sid, name: '本店' }]);
+    expect((await get('/api/salon')).json()).toEqual([
+      { id: sid, name: '本店', episode_id: null, follow_id: null },
+    ]);
     expect((await get('/api/salon/statuses')).json()).toEqual(SALON_STATUSES);
     const id = await resource('共有の人');
     expect(
@@ -1013,6 +1015,106 @@ describe.each(DRIVERS)('salon API on %s', (driver) => {
       await ok('DELETE', `${base()}/salon_urls/${named.id}`);
       expect((await request('DELETE', `${base()}/salon_urls/${named.id}`, owner)).statusCode).toBe(404);
     });
+  });
+
+  it('keeps episodes and follows: steps, link to the salon by type, delete sets hid_at and unlinks', async () => {
+    const episode = await ok('POST', '/api/episodes', { type: 10, name: '来店前のリマインド' });
+    const follow = await ok('POST', '/api/episodes', { type: 20, name: '来店のお礼' });
+    expect(episode).toMatchObject({ type: 10, steps: [], hid_at: null });
+    const steps = [
+      { timing: 'before_start', offset_minutes: 1440, message: '明日のご予約をお待ちしております。' },
+      { timing: 'before_start', offset_minutes: 60, message: 'まもなくご予約の時間です。' },
+    ];
+    expect((await ok('POST', `/api/episodes/${episode.id}/steps`, { steps })).steps).toEqual(steps);
+    const bad = await request('POST', `/api/episodes/${episode.id}/steps`, owner, {
+      steps: [{ timing: 'later', offset_minutes: -5, message: '' }],
+    });
+    expect(Object.keys(bad.json().errors).sort()).toEqual([
+      'steps.0.message',
+      'steps.0.offset_minutes',
+      'steps.0.timing',
+    ]);
+    const linkUrl = (attr: string) => `/api/line/slot_groups/${sid}/salon?attr=${attr}`;
+    expect(await ok('PATCH', linkUrl('episode_id'), { value: episode.id })).toMatchObject({
+      id: sid,
+      episode_id: episode.id,
+    });
+    expect(await ok('PATCH', linkUrl('follow_id'), { value: follow.id })).toMatchObject({
+      follow_id: follow.id,
+    });
+    // The wrong kind, another account's, an unknown attr.
+    expect((await request('PATCH', linkUrl('episode_id'), owner, { value: follow.id })).statusCode).toBe(422);
+    const theirs = await ok('POST', '/api/episodes', { type: 10 }, other.owner);
+    expect((await request('PATCH', linkUrl('episode_id'), owner, { value: theirs.id })).statusCode).toBe(422);
+    expect((await request('PATCH', linkUrl('name'), owner, { value: null })).statusCode).toBe(422);
+    expect(
+      (
+        await request('PATCH', `/api/line/slot_groups/${other.sid}/salon?attr=episode_id`, owner, {
+          value: null,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await request('GET', `/api/episodes/${theirs.id}`, owner)).statusCode).toBe(404);
+    // Delete: hid_at set, unlinked, no longer listed or editable.
+    expect(await ok('DELETE', `/api/episodes/${episode.id}`)).toBeNull();
+    expect((await get(`/api/episodes/${episode.id}`)).json().hid_at).toEqual(expect.any(String));
+    expect((await get('/api/salon')).json()[0]).toMatchObject({ episode_id: null, follow_id: follow.id });
+    expect((await get('/api/episodes')).json().map((e: { id: number }) => e.id)).toEqual([follow.id]);
+    expect((await request('POST', `/api/episodes/${episode.id}/steps`, owner, { steps })).statusCode).toBe(
+      404,
+    );
+    expect((await request('PATCH', linkUrl('episode_id'), owner, { value: episode.id })).statusCode).toBe(
+      422,
+    );
+  });
+
+  it('serves a resource calendar feed (ICS) at a secret address; a new address revokes the old', async () => {
+    const rid = await resource('カレンダーの人');
+    expect((await get(`${base()}/resources/${rid}/ics`)).json()).toEqual({ url: null });
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date());
+    await ok('POST', `${base()}/reservations`, {
+      name: '高橋 由美',
+      date: today,
+      from: '10:00',
+      to: '11:30',
+      salon_resource_id: rid,
+      memo: '前回と同じ',
+    });
+    await ok('POST', `${base()}/reservations`, {
+      name: '取消 太郎',
+      date: today,
+      from: '12:00',
+      to: '13:00',
+      salon_resource_id: rid,
+      status: 'cancelled',
+    });
+    await ok('POST', `${base()}/block_times`, {
+      date: today,
+      from: '13:00',
+      to: '14:00',
+      salon_resource_id: rid,
+    });
+    const { url } = await ok('POST', `${base()}/resources/${rid}/ics`);
+    expect(url).toMatch(/^http:\/\/localhost:80\/ics\/salon\/[A-Za-z0-9_-]{22}\.ics$/);
+    const path = new URL(url).pathname;
+    const feed = await app.inject({ url: path }); // no session
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    const body = feed.body.replace(/\r\n /g, '');
+    expect(body).toContain('BEGIN:VCALENDAR');
+    expect(body).toContain('SUMMARY:高橋 由美様');
+    expect(body).toContain(`DTSTART:${today.replaceAll('-', '')}T010000Z`); // 10:00 in Tokyo
+    expect(body).toContain('SUMMARY:予約不可');
+    expect(body).not.toContain('取消 太郎');
+    // A new address: the old one is gone.
+    const renewed = await ok('POST', `${base()}/resources/${rid}/ics`);
+    expect(renewed.url).not.toBe(url);
+    expect((await app.inject({ url: path })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/ics/salon/short.ics' })).statusCode).toBe(404);
+    expect((await request('POST', `${base()}/resources/${rid}/ics`, staff)).statusCode).toBe(403);
+    expect(
+      (await request('GET', `${base(other.sid)}/resources/${other.resource}/ics`, owner)).statusCode,
+    ).toBe(404);
   });
 
   it('seeds the demo salon once, visible through the API', async () => {

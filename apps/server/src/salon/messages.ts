@@ -47,6 +47,15 @@ export const messages = {
   slug: 'URL の名前は半角英小文字・数字・- の 3〜40 文字です（先頭と末尾は英数字）。',
   slugTaken: 'この URL の名前はすでに使われています。',
 
+  episodeType: '種類は 0〜99 の整数です（10 はエピソード、それ以外はフォロー）。',
+  timing: '送るときは before_start（予約の開始前）か after_end（予約の終了後）です。',
+  tooManySteps: (max: number) => `ステップは${max}個までです。`,
+  unknownEpisode: 'このアカウントのエピソード・フォローを選んでください。',
+  episodeKind: (key: string) =>
+    key === 'episode_id'
+      ? 'エピソード（種類 10）を選んでください。'
+      : 'フォロー（種類 10 以外）を選んでください。',
+
   // Ordering (409): the list the console sent is not the salon's current set of ids.
   staleOrder: '並び順が最新ではありません。画面を読み込み直してから、もう一度並べ替えてください。',
   unknownIds: 'このサロンにない id が含まれています。',

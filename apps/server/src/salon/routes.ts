@@ -1,5 +1,9 @@
 import { apiErrorSchema } from '@console/contract';
 import {
+  episodeCreateSchema,
+  episodeListSchema,
+  episodeSchema,
+  episodeStepsInputSchema,
   SALON_API,
   SALON_EVENT_NAME,
   SALON_STATUSES,
@@ -14,6 +18,7 @@ import {
   salonCourseInputSchema,
   salonCourseListSchema,
   salonCourseSchema,
+  salonFeedSchema,
   salonJudgeSchema,
   salonListSchema,
   salonOnlineActionsInputSchema,
@@ -35,6 +40,7 @@ import {
   salonResourceInputSchema,
   salonResourceListSchema,
   salonResourceSchema,
+  salonSchema,
   salonStatusListSchema,
   salonTypedConfigInputSchema,
   salonUnlinkMatrixInputSchema,
@@ -42,6 +48,7 @@ import {
   salonUrlInputSchema,
   salonUrlListSchema,
   salonUrlSchema,
+  slotGroupPatchSchema,
   timeShiftCreateSchema,
   timeShiftDeleteQuerySchema,
   timeShiftListSchema,
@@ -70,7 +77,9 @@ import {
   putSwitches,
   putTypedConfig,
 } from './config';
+import { createEpisode, deleteEpisode, getEpisode, linkEpisode, listEpisodes, putSteps } from './episodes';
 import { SalonEventHub } from './events';
+import { feedFor, getFeed, renewFeed } from './feed';
 import { messages } from './messages';
 import {
   createBlockTime,
@@ -940,4 +949,141 @@ export default async function salonRoutes(app: FastifyInstance) {
       return reply.status(204).send(null);
     },
   );
+
+  // Episodes and follows ------------------------------------------------------------------------
+
+  const episodeParams = z.object({ id: digits });
+
+  routes.get(
+    SALON_API.route('episodes'),
+    {
+      schema: {
+        tags,
+        summary: 'エピソード（種類 10: 来店前）とフォロー（来店後）の一覧（削除したものを除く）',
+        response: { 200: episodeListSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => listEpisodes(app.db, currentUser(request).accountId),
+  );
+
+  routes.post(
+    SALON_API.route('episodes'),
+    {
+      preHandler: canWrite,
+      schema: {
+        tags,
+        summary: 'エピソード・フォローの作成（ステップは steps で）',
+        body: episodeCreateSchema,
+        response: { 200: episodeSchema, 401: apiErrorSchema, 403: apiErrorSchema, 422: apiErrorSchema },
+      },
+    },
+    async (request) => createEpisode(app.db, currentUser(request).accountId, request.body),
+  );
+
+  routes.get(
+    SALON_API.route('episode'),
+    {
+      schema: {
+        tags,
+        summary: 'エピソード・フォロー（削除したものは hid_at つき）',
+        params: episodeParams,
+        response: { 200: episodeSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => getEpisode(app.db, currentUser(request).accountId, request.params.id),
+  );
+
+  routes.post(
+    SALON_API.route('episodeSteps'),
+    {
+      preHandler: canWrite,
+      schema: {
+        tags,
+        summary: 'ステップを丸ごと置き換える（送るとき・何分前後・文、20 個まで）',
+        params: episodeParams,
+        body: episodeStepsInputSchema,
+        response: { 200: episodeSchema, ...write },
+      },
+    },
+    async (request) =>
+      putSteps(app.db, currentUser(request).accountId, request.params.id, request.body.steps),
+  );
+
+  routes.delete(
+    SALON_API.route('episode'),
+    {
+      preHandler: canWrite,
+      schema: {
+        tags,
+        summary: 'エピソード・フォローの削除（hid_at を設定し、サロンとのつながりを外す）',
+        params: episodeParams,
+        response: { 204: z.null(), ...write },
+      },
+    },
+    async (request, reply) => {
+      await deleteEpisode(app.db, currentUser(request).accountId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.patch(
+    SALON_API.route('slotGroupSalon'),
+    {
+      preHandler: canWrite,
+      schema: {
+        tags,
+        summary:
+          'サロンにエピソード・フォローをつなぐ（?attr=episode_id|follow_id、本文 {value: id | null}）',
+        params: sidParams,
+        querystring: attrQuery,
+        body: slotGroupPatchSchema,
+        response: { 200: salonSchema, ...write },
+      },
+    },
+    async (request) => {
+      const { accountId } = currentUser(request);
+      const salon = await salonOf(app.db, accountId, request.params.sid);
+      return linkEpisode(app.db, accountId, salon, request.query.attr, request.body.value);
+    },
+  );
+
+  // Calendar feed (ICS) ---------------------------------------------------------------------------
+
+  routes.get(
+    SALON_API.route('resourceFeed'),
+    {
+      schema: {
+        tags,
+        summary: 'リソースのカレンダー（ICS）の購読用 URL（まだなければ null）',
+        params: idParams,
+        response: { 200: salonFeedSchema, ...read },
+      },
+    },
+    async (request) => getFeed(app.db, await salonId(request), request.params.id, originOf(request)),
+  );
+
+  routes.post(
+    SALON_API.route('resourceFeed'),
+    {
+      preHandler: canWrite,
+      schema: {
+        tags,
+        summary: '購読用 URL を新しくする（前の URL は使えなくなります）',
+        params: idParams,
+        response: { 200: salonFeedSchema, ...write },
+      },
+    },
+    async (request) => renewFeed(app.db, await salonId(request), request.params.id, originOf(request)),
+  );
+
+  // The feed itself: outside /api, no session (calendar apps cannot log in); the token is the key.
+  app.get(`${SALON_API.route('publicFeed')}.ics`, { schema: { hide: true } }, async (request, reply) => {
+    const { token } = request.params as { token: string };
+    const body = await feedFor(app.db, token);
+    if (body === null) return reply.status(404).type('text/plain; charset=utf-8').send('見つかりません。');
+    return reply
+      .header('cache-control', 'private, max-age=300')
+      .type('text/calendar; charset=utf-8')
+      .send(body);
+  });
 }

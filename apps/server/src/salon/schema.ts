@@ -30,6 +30,9 @@ export const salons = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** The linked episode and follow (salon_episodes of the same account); null when none. */
+    episodeId: integer('episode_id'),
+    followId: integer('follow_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('salons_account_idx').on(table.accountId)],
@@ -280,3 +283,35 @@ export const salonUrls = pgTable(
   },
   (table) => [index('salon_urls_salon_idx').on(table.salonId)],
 );
+
+/** Step sequences sent around a visit (spec §3 "Episode / follow"): type 10 episode, else follow. */
+export const salonEpisodes = pgTable(
+  'salon_episodes',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    type: integer('type').notNull(),
+    name: text('name').notNull().default(''),
+    /** EpisodeStep[]. */
+    steps: jsonb('steps').notNull().default(sql`'[]'::jsonb`),
+    /** Set on delete (spec §3); the row stays for history. */
+    hidAt: timestamp('hid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('salon_episodes_account_idx').on(table.accountId)],
+);
+
+/** The secret address of a resource's calendar feed (ICS); a new token revokes the old one. */
+export const salonResourceFeeds = pgTable('salon_resource_feeds', {
+  resourceId: integer('resource_id')
+    .primaryKey()
+    .references(() => salonResources.id, { onDelete: 'cascade' }),
+  salonId: integer('salon_id')
+    .notNull()
+    .references(() => salons.id, { onDelete: 'cascade' }),
+  /** 128 random bits, base64url. */
+  token: text('token').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

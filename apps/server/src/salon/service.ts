@@ -56,18 +56,21 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 // Salons
 
 /** The caller's salons, oldest first. */
+const salonColumns = {
+  id: salons.id,
+  name: salons.name,
+  episode_id: salons.episodeId,
+  follow_id: salons.followId,
+};
+
 export async function listSalons(db: Db, accountId: number): Promise<Salon[]> {
-  return db
-    .select({ id: salons.id, name: salons.name })
-    .from(salons)
-    .where(eq(salons.accountId, accountId))
-    .orderBy(asc(salons.id));
+  return db.select(salonColumns).from(salons).where(eq(salons.accountId, accountId)).orderBy(asc(salons.id));
 }
 
 /** The salon `sid` of the caller's account; 404 for any other (nothing about it is revealed). */
 export async function salonOf(db: Db | Tx, accountId: number, sid: number): Promise<Salon> {
   const [salon] = await db
-    .select({ id: salons.id, name: salons.name })
+    .select(salonColumns)
     .from(salons)
     .where(and(eq(salons.id, sid), eq(salons.accountId, accountId)));
   if (!salon) throw notFound();

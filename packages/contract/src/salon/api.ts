@@ -48,6 +48,17 @@ export const SALON_API = defineApi({
   onlineConfig: '/api/salon/{sid}/online_configs/{id}',
   onlineConfigActions: '/api/salon/{sid}/online_configs/{id}/actions',
 
+  /** The resource's calendar feed: GET its secret address, POST a new one (the old stops working). */
+  resourceFeed: '/api/salon/{sid}/resources/{id}/ics',
+  /** The feed itself, for calendar apps (no login; the token is the secret). */
+  publicFeed: '/ics/salon/{token}',
+
+  // Episodes and follows (spec §7): step sequences linked to the salon's slot group
+  episodes: '/api/episodes',
+  episode: '/api/episodes/{id}',
+  episodeSteps: '/api/episodes/{id}/steps',
+  slotGroupSalon: '/api/line/slot_groups/{sid}/salon',
+
   // Real time (Server-Sent Events)
   events: '/api/salon/{sid}/events',
 });

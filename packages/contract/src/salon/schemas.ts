@@ -26,7 +26,13 @@ const id = z.int();
 // ---------------------------------------------------------------------------------------------
 // Salons
 
-export const salonSchema = z.object({ id, name: z.string() });
+export const salonSchema = z.object({
+  id,
+  name: z.string(),
+  /** The linked episode (reminders before a visit) and follow (messages after it), if any. */
+  episode_id: z.nullable(id),
+  follow_id: z.nullable(id),
+});
 export type Salon = z.infer<typeof salonSchema>;
 export const salonListSchema = z.array(salonSchema);
 
@@ -602,3 +608,47 @@ export const salonUrlInputSchema = z.strictObject({ label: z.string(), slug: z.o
 export const salonOnlineUrlSchema = z.object({ online_url: z.nullable(z.string()) });
 /** The public booking page lives here (issue 15). */
 export const SALON_PUBLIC_PREFIX = '/r/';
+
+// ---------------------------------------------------------------------------------------------
+// Episodes and follows (spec §3 "Episode / follow", §7)
+
+/** spec §3: type 10 is an episode (before the visit); any other a follow (after it). 20 here. */
+export const EPISODE_TYPE = 10;
+export const FOLLOW_TYPE = 20;
+export const EPISODE_STEP_TIMINGS = ['before_start', 'after_end'] as const;
+export const EPISODE_STEP_TIMING_LABELS: Readonly<Record<(typeof EPISODE_STEP_TIMINGS)[number], string>> = {
+  before_start: '予約の開始前',
+  after_end: '予約の終了後',
+};
+/** A step sends `message` to the member this many minutes before the start or after the end. */
+export const episodeStepSchema = z.object({
+  timing: z.enum(EPISODE_STEP_TIMINGS),
+  offset_minutes: z.int(),
+  message: z.string(),
+});
+export type EpisodeStep = z.infer<typeof episodeStepSchema>;
+export const episodeSchema = z.object({
+  id,
+  type: z.int(),
+  name: z.string(),
+  steps: z.array(episodeStepSchema),
+  /** Set when deleted (spec §3); a deleted one is no longer linked or listed. */
+  hid_at: z.nullable(z.string()),
+});
+export type Episode = z.infer<typeof episodeSchema>;
+export const episodeListSchema = z.array(episodeSchema);
+export const episodeCreateSchema = z.strictObject({ type: z.number(), name: z.optional(z.string()) });
+export const episodeStepsInputSchema = z.strictObject({ steps: z.array(z.record(z.string(), z.unknown())) });
+export const EPISODE_MAX_STEPS = 20;
+/** PATCH /api/line/slot_groups/{sid}/salon?attr=episode_id|follow_id, body {value: id | null}. */
+export const SLOT_GROUP_ATTRS = ['episode_id', 'follow_id'] as const;
+export const slotGroupPatchSchema = z.strictObject({ value: z.nullable(z.number()) });
+
+// ---------------------------------------------------------------------------------------------
+// Calendar feed (ICS) per resource
+
+/** GET/POST resources/{id}/ics: the secret subscription address, null until one is made. */
+export const salonFeedSchema = z.object({ url: z.nullable(z.string()) });
+/** The feed holds the resource's reservations and block times from this many days back … ahead. */
+export const SALON_FEED_DAYS_BACK = 30;
+export const SALON_FEED_DAYS_AHEAD = 180;
