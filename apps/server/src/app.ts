@@ -5,7 +5,7 @@ import authRoutes from './auth/routes';
 import { type Config, JSON_BODY_LIMIT } from './config';
 import consoleHtmlRoutes from './console-html/routes';
 import type { Db } from './db';
-import { FEATURES } from './features';
+import { APP_FEATURES } from './features';
 import { messages as pluginMessages } from './plugins/messages';
 
 const FRAMEWORK_ERROR_MESSAGE = pluginMessages.malformed;
@@ -74,7 +74,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authPlugin, { config });
 
   await app.register(authRoutes, { config });
-  for (const feature of FEATURES) {
+  for (const feature of APP_FEATURES) {
     await app.register(feature.plugin, { config });
     if (!options.jobs || !feature.jobs) continue;
     const { embedded, create } = feature.jobs({

@@ -26,3 +26,9 @@ type SliceOf<F> = F extends ServerFeature<infer S> ? S : never;
 
 /** The config slices of every listed feature, merged. */
 export type FeatureConfig = UnionToIntersection<SliceOf<(typeof FEATURES)[number]>>;
+
+/**
+ * The same list as the app sees it: each feature is handed the whole configuration, which holds
+ * every slice (a union of differently typed plugins cannot be called with one argument).
+ */
+export const APP_FEATURES = FEATURES as unknown as readonly ServerFeature<FeatureConfig>[];

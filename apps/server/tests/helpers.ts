@@ -47,6 +47,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     loginLimits: LOGIN_LIMITS,
     // Sandbox sender; no worker inside test apps (tel-sender tests drive workers themselves).
     telSender: { ...loadConfig({}).telSender, embeddedWorker: false },
+    // Sandbox Google; the calendar sync is driven by its tests, not a job.
+    salonGoogle: { ...loadConfig({}).salonGoogle, embeddedWorker: false },
     ...overrides,
   };
 }

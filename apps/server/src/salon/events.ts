@@ -8,6 +8,7 @@ import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../db';
 import type { JobLogger } from '../feature';
+import { markCalendarsChanged } from './calendar-marks';
 import { salonEvents } from './schema';
 
 /** The NOTIFY channel; the payload is the event's id. */
@@ -45,6 +46,8 @@ export async function recordEvent(tx: Db | Tx, salonId: number, input: EventInpu
     })
     .returning({ id: salonEvents.id });
   if (!row) throw new Error('event insert returned nothing');
+  // Every reservation change passes here: the linked Google calendars follow it.
+  await markCalendarsChanged(tx, salonId, 'reservation');
   await tx.execute(sql`select pg_notify(${CHANNEL}, ${String(row.id)})`);
 }
 

@@ -56,6 +56,18 @@ export const messages = {
       ? 'エピソード（種類 10）を選んでください。'
       : 'フォロー（種類 10 以外）を選んでください。',
 
+  // External calendars (Google Calendar)
+  unknownToken: 'このアカウントで接続した Google アカウントを選んでください。',
+  tokenInvalid: 'Google アカウントとの接続が切れています。もう一度接続してください。',
+  linkTarget: '連携する内容は shift（シフト）か reservation（予約）です。',
+  calendarId: 'カレンダーの ID を 1024 文字以内で入力してください。',
+  unknownCalendar: 'この Google アカウントにないカレンダーです。',
+  readOnlyCalendar: 'このカレンダーには予定を書き込めません。編集できるカレンダーを選んでください。',
+  alreadyLinked: 'このカレンダーはすでにこの内容で連携しています。',
+  googleUnavailable: 'Google に接続できませんでした。しばらくしてからもう一度お試しください。',
+  syncFailed: (status: number | undefined) =>
+    `Google カレンダーへの反映に失敗しました（${status ?? '通信エラー'}）。自動でやり直します。`,
+
   // Ordering (409): the list the console sent is not the salon's current set of ids.
   staleOrder: '並び順が最新ではありません。画面を読み込み直してから、もう一度並べ替えてください。',
   unknownIds: 'このサロンにない id が含まれています。',

@@ -14,6 +14,7 @@ import {
 import { and, asc, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { HttpError } from '../http-error';
+import { markCalendarsChanged } from './calendar-marks';
 import {
   add,
   checkBoolean,
@@ -640,12 +641,15 @@ export async function createBlockTime(
   input: SalonBlockTimeInput,
 ): Promise<SalonBlockTime> {
   const values = await blockValues(db, salonId, input);
-  const [row] = await db
-    .insert(salonBlockTimes)
-    .values({ salonId, ...values })
-    .returning();
-  if (!row) throw new Error('insert returned nothing');
-  return toBlock(row);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(salonBlockTimes)
+      .values({ salonId, ...values })
+      .returning();
+    if (!row) throw new Error('insert returned nothing');
+    await markCalendarsChanged(tx, salonId, 'reservation');
+    return toBlock(row);
+  });
 }
 
 export async function updateBlockTime(
@@ -660,17 +664,23 @@ export async function updateBlockTime(
     .where(and(eq(salonBlockTimes.id, id), eq(salonBlockTimes.salonId, salonId)));
   if (!exists) throw notFound();
   const values = await blockValues(db, salonId, input);
-  const [row] = await db.update(salonBlockTimes).set(values).where(eq(salonBlockTimes.id, id)).returning();
-  if (!row) throw notFound();
-  return toBlock(row);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(salonBlockTimes).set(values).where(eq(salonBlockTimes.id, id)).returning();
+    if (!row) throw notFound();
+    await markCalendarsChanged(tx, salonId, 'reservation');
+    return toBlock(row);
+  });
 }
 
 export async function deleteBlockTime(db: Db, salonId: number, id: number): Promise<void> {
-  const deleted = await db
-    .delete(salonBlockTimes)
-    .where(and(eq(salonBlockTimes.id, id), eq(salonBlockTimes.salonId, salonId)))
-    .returning({ id: salonBlockTimes.id });
-  if (deleted.length === 0) throw notFound();
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(salonBlockTimes)
+      .where(and(eq(salonBlockTimes.id, id), eq(salonBlockTimes.salonId, salonId)))
+      .returning({ id: salonBlockTimes.id });
+    if (deleted.length === 0) throw notFound();
+    await markCalendarsChanged(tx, salonId, 'reservation');
+  });
 }
 
 /** `YYYY-MM-DD` plus `n` days (for the seed and tests). */

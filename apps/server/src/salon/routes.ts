@@ -4,6 +4,14 @@ import {
   episodeListSchema,
   episodeSchema,
   episodeStepsInputSchema,
+  GOOGLE_CALENDAR_PURPOSES,
+  GOOGLE_CONNECT_RETURN_PATH,
+  googleCalendarChoiceListSchema,
+  googleCalendarLinkInputSchema,
+  googleCalendarListSchema,
+  googleCalendarSchema,
+  googleConnectSchema,
+  googleTokenListSchema,
   SALON_API,
   SALON_EVENT_NAME,
   SALON_STATUSES,
@@ -62,6 +70,17 @@ import { z } from 'zod';
 import { HttpError } from '../http-error';
 import { currentUser, requirePermission } from '../plugins/auth';
 import {
+  createLink,
+  finishConnect,
+  listLinks,
+  listTokens,
+  removeLink,
+  resyncShifts,
+  revokeToken,
+  startConnect,
+  tokenCalendars,
+} from './calendars';
+import {
   createUrl,
   deleteUrl,
   ensureConfig,
@@ -80,6 +99,7 @@ import {
 import { createEpisode, deleteEpisode, getEpisode, linkEpisode, listEpisodes, putSteps } from './episodes';
 import { SalonEventHub } from './events';
 import { feedFor, getFeed, renewFeed } from './feed';
+import { adapterFor } from './google';
 import { messages } from './messages';
 import {
   createBlockTime,
@@ -116,6 +136,7 @@ import {
   updateResource,
   updateTimeShift,
 } from './service';
+import type { SalonConfig } from './settings';
 
 /** Route ids are digits only (ARCHITECTURE.md); anything else is answered 404 by the error handler. */
 const digits = z
@@ -136,7 +157,7 @@ const ordering = { ...write, 409: apiErrorSchema };
  * Salon management (spec §7): reads need a session, writes RESERVE_WRITE. Every `{sid}` must be a
  * salon of the caller's account, and every id under it one of that salon's: anything else is 404.
  */
-export default async function salonRoutes(app: FastifyInstance) {
+export default async function salonRoutes(app: FastifyInstance, options: { config: SalonConfig }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const canWrite = requirePermission('RESERVE_WRITE');
   const hub = new SalonEventHub(app.db, app.log);
@@ -1044,6 +1065,171 @@ export default async function salonRoutes(app: FastifyInstance) {
       const { accountId } = currentUser(request);
       const salon = await salonOf(app.db, accountId, request.params.sid);
       return linkEpisode(app.db, accountId, salon, request.query.attr, request.body.value);
+    },
+  );
+
+  // External calendars: Google Calendar (spec §7) -------------------------------------------------
+
+  const google = adapterFor(options.config.salonGoogle);
+  const callbackUri = (request: FastifyRequest) => `${originOf(request)}${SALON_API.route('googleCallback')}`;
+  const linkParams = z.object({
+    sid: digits,
+    primaryId: digits,
+    purpose: z.enum(GOOGLE_CALENDAR_PURPOSES),
+    associationId: digits,
+  });
+  const resyncParams = z.object({ sid: digits, primaryId: digits, associationId: digits });
+  const google502 = { 502: apiErrorSchema };
+
+  routes.get(
+    SALON_API.route('googleCalendars'),
+    {
+      schema: {
+        tags,
+        summary: 'Google カレンダー連携の一覧（リソースのカレンダーごとに、連携する内容と反映の状況）',
+        params: sidParams,
+        response: { 200: googleCalendarListSchema, ...read },
+      },
+    },
+    async (request) => listLinks(app.db, await salonId(request)),
+  );
+
+  routes.post(
+    SALON_API.route('googleCalendars'),
+    {
+      preHandler: canWrite,
+      schema: {
+        tags,
+        summary: 'リソースのシフトまたは予約を Google カレンダーに連携する（最初の反映は裏で進みます）',
+        params: sidParams,
+        body: googleCalendarLinkInputSchema,
+        response: { 200: googleCalendarSchema, ...write, 409: apiErrorSchema, ...google502 },
+      },
+    },
+    async (request) => {
+      const { accountId } = currentUser(request);
+      return createLink(app.db, google, accountId, await salonId(request), request.body);
+    },
+  );
+
+  routes.delete(
+    SALON_API.route('googleCalendarLink'),
+    {
+      preHandler: canWrite,
+      schema: {
+        tags,
+        summary: '連携の解除（Google に入れた予定は裏で削除されます）',
+        params: linkParams,
+        response: { 204: z.null(), ...write },
+      },
+    },
+    async (request, reply) => {
+      const { primaryId, purpose, associationId } = request.params;
+      await removeLink(app.db, await salonId(request), primaryId, purpose, associationId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.post(
+    SALON_API.route('googleCalendarResync'),
+    {
+      preHandler: canWrite,
+      schema: {
+        tags,
+        summary: 'シフトを Google カレンダーにすべて書き直す',
+        params: resyncParams,
+        response: { 200: googleCalendarSchema, ...write },
+      },
+    },
+    async (request) => {
+      const { primaryId, associationId } = request.params;
+      return resyncShifts(app.db, await salonId(request), primaryId, associationId);
+    },
+  );
+
+  routes.get(
+    SALON_API.route('googleTokens'),
+    {
+      schema: {
+        tags,
+        summary: '接続した Google アカウント（トークンそのものは返しません）',
+        params: sidParams,
+        response: { 200: googleTokenListSchema, ...read },
+      },
+    },
+    async (request) => {
+      await salonId(request);
+      return listTokens(app.db, currentUser(request).accountId);
+    },
+  );
+
+  routes.post(
+    SALON_API.route('googleConnect'),
+    {
+      preHandler: canWrite,
+      schema: {
+        tags,
+        summary: 'Google アカウントを接続する: 同意画面の URL（10 分間・1 回だけ有効）',
+        params: sidParams,
+        response: { 200: googleConnectSchema, ...write },
+      },
+    },
+    async (request) => {
+      await salonId(request);
+      const { accountId, userId } = currentUser(request);
+      return startConnect(app.db, google, { accountId, userId }, callbackUri(request));
+    },
+  );
+
+  routes.get(
+    SALON_API.route('googleTokenCalendars'),
+    {
+      schema: {
+        tags,
+        summary: 'Google アカウントのカレンダー（連携先を選ぶため）',
+        params: idParams,
+        response: { 200: googleCalendarChoiceListSchema, ...read, ...google502 },
+      },
+    },
+    async (request) => {
+      await salonId(request);
+      return tokenCalendars(app.db, google, currentUser(request).accountId, request.params.id);
+    },
+  );
+
+  routes.delete(
+    SALON_API.route('googleToken'),
+    {
+      preHandler: canWrite,
+      schema: {
+        tags,
+        summary: 'Google アカウントの接続を解除する（その連携もすべて解除。Google にある予定は残ります）',
+        params: idParams,
+        response: { 204: z.null(), ...write },
+      },
+    },
+    async (request, reply) => {
+      await salonId(request);
+      await revokeToken(app.db, google, currentUser(request).accountId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  // Google sends the browser back here: a page navigation, so the answer is a redirect to the
+  // console's calendar settings with the outcome (never JSON).
+  app.get(
+    SALON_API.route('googleCallback'),
+    { schema: { hide: true }, config: { public: true } },
+    async (request, reply) => {
+      if (!request.user) return reply.redirect('/login');
+      const outcome = await finishConnect(
+        app.db,
+        google,
+        request.user.userId,
+        request.query as Record<string, unknown>,
+        callbackUri(request),
+      );
+      return reply.redirect(`${GOOGLE_CONNECT_RETURN_PATH}?google=${outcome}`);
     },
   );
 

@@ -315,3 +315,114 @@ export const salonResourceFeeds = pgTable('salon_resource_feeds', {
   token: text('token').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// External calendars (spec §7 "External calendars")
+
+/**
+ * A Google account an operator connected by OAuth. The refresh token is the account's key to the
+ * operator's calendars: it never leaves the server (no response carries it).
+ */
+export const salonGoogleTokens = pgTable(
+  'salon_google_tokens',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    refreshToken: text('refresh_token').notNull(),
+    accessToken: text('access_token'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** False once Google refused it (revoked, expired): links stop until the operator connects again. */
+    valid: boolean('valid').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('salon_google_tokens_account_email_idx').on(table.accountId, table.email)],
+);
+
+/** An OAuth round trip in progress: the hash of the `state` sent to Google, valid 10 minutes. */
+export const salonGoogleOauthStates = pgTable('salon_google_oauth_states', {
+  stateHash: text('state_hash').primaryKey(),
+  accountId: integer('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** A resource's calendar in a connected account: the `primaryId` of the googlecalendars paths. */
+export const salonGoogleCalendars = pgTable(
+  'salon_google_calendars',
+  {
+    id: serial('id').primaryKey(),
+    salonId: integer('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    resourceId: integer('resource_id')
+      .notNull()
+      .references(() => salonResources.id, { onDelete: 'cascade' }),
+    tokenId: integer('token_id')
+      .notNull()
+      .references(() => salonGoogleTokens.id, { onDelete: 'cascade' }),
+    calendarId: text('calendar_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('salon_google_calendars_unique_idx').on(table.resourceId, table.tokenId, table.calendarId),
+    index('salon_google_calendars_salon_idx').on(table.salonId),
+  ],
+);
+
+/**
+ * One purpose of a linked calendar (the `associationId`). `changes > synced` means Google lags behind:
+ * every write that changes what the link copies bumps `changes` in the same transaction, so no
+ * change is lost; the sync job claims such links with a lease, reconciles, and records the
+ * `changes` it started from (a change made meanwhile keeps the link pending). `removed_at` set: unlinked, the job deletes its events then the row.
+ */
+export const salonGoogleLinks = pgTable(
+  'salon_google_calendar_links',
+  {
+    id: serial('id').primaryKey(),
+    calendarId: integer('calendar_id')
+      .notNull()
+      .references(() => salonGoogleCalendars.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    /** Bumped by every write that changes what the link copies; `synced` is the value last copied. */
+    changes: integer('changes').notNull().default(1),
+    synced: integer('synced').notNull().default(0),
+    /** Resync: rewrite every event, not only the changed ones. */
+    force: boolean('force').notNull().default(false),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (table) => [
+    uniqueIndex('salon_google_links_purpose_idx').on(table.calendarId, table.purpose),
+    index('salon_google_links_pending_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.changes} > ${table.synced} or ${table.removedAt} is not null`),
+  ],
+);
+
+/** What a link put in Google: one row per source item (a reservation, a block, a shift day). */
+export const salonGoogleEvents = pgTable(
+  'salon_google_events',
+  {
+    linkId: integer('link_id')
+      .notNull()
+      .references(() => salonGoogleLinks.id, { onDelete: 'cascade' }),
+    /** `r:{id}`, `b:{id}` or `s:{masterId}:{date}`. */
+    sourceKey: text('source_key').notNull(),
+    googleEventId: text('google_event_id').notNull(),
+    /** The event's content hash: unchanged items cost no call to Google. */
+    hash: text('hash').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.linkId, table.sourceKey] })],
+);

@@ -23,6 +23,7 @@ import {
 import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { HttpError } from '../http-error';
+import { markCalendarsChanged } from './calendar-marks';
 import {
   add,
   checkAttr,
@@ -579,12 +580,15 @@ export async function createTimeShift(
 ): Promise<TimeShiftMaster> {
   await resourceRow(db, salonId, resourceId);
   const fields = seriesFields(input);
-  const [row] = await db
-    .insert(salonTimeShifts)
-    .values({ salonId, resourceId, ...fields })
-    .returning(seriesColumns);
-  if (!row) throw new Error('insert returned nothing');
-  return toMaster(toSeries(row));
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(salonTimeShifts)
+      .values({ salonId, resourceId, ...fields })
+      .returning(seriesColumns);
+    if (!row) throw new Error('insert returned nothing');
+    await markCalendarsChanged(tx, salonId, 'shift', resourceId);
+    return toMaster(toSeries(row));
+  });
 }
 
 async function seriesRow(tx: Db | Tx, salonId: number, resourceId: number, masterId: number, lock = false) {
@@ -636,6 +640,7 @@ export async function updateTimeShift(
     fail({ patch_type: [messages.patchType] });
   return db.transaction(async (tx) => {
     const series = await seriesRow(tx, salonId, resourceId, masterId, true);
+    await markCalendarsChanged(tx, salonId, 'shift', resourceId);
     if (patchType === 'only') {
       const date = occurrenceDate(series, input._date);
       const errors: FieldErrors = {};
@@ -713,6 +718,7 @@ export async function deleteTimeShift(
   }
   await db.transaction(async (tx) => {
     const series = await seriesRow(tx, salonId, resourceId, masterId, true);
+    await markCalendarsChanged(tx, salonId, 'shift', resourceId);
     if (type === 'permanently') {
       await tx.delete(salonTimeShifts).where(eq(salonTimeShifts.id, masterId));
       return;

@@ -53,6 +53,18 @@ export const SALON_API = defineApi({
   /** The feed itself, for calendar apps (no login; the token is the secret). */
   publicFeed: '/ics/salon/{token}',
 
+  // External calendars (spec §7): a resource's calendar linked per purpose (shifts, reservations)
+  googleCalendars: '/api/salon/{sid}/googlecalendars',
+  googleCalendarLink: '/api/salon/{sid}/googlecalendars/{primaryId}/{purpose}/{associationId}',
+  googleCalendarResync: '/api/salon/{sid}/googlecalendars/{primaryId}/shift/{associationId}/resync',
+  /** The Google accounts an operator connected (OAuth), the calendars of one, connect and revoke. */
+  googleTokens: '/api/salon/{sid}/google_tokens',
+  googleToken: '/api/salon/{sid}/google_tokens/{id}',
+  googleTokenCalendars: '/api/salon/{sid}/google_tokens/{id}/calendars',
+  googleConnect: '/api/salon/{sid}/google_tokens/connect',
+  /** Google sends the operator back here after consent (no XHR: a browser redirect). */
+  googleCallback: '/api/google/oauth/callback',
+
   // Episodes and follows (spec §7): step sequences linked to the salon's slot group
   episodes: '/api/episodes',
   episode: '/api/episodes/{id}',

@@ -652,3 +652,77 @@ export const salonFeedSchema = z.object({ url: z.nullable(z.string()) });
 /** The feed holds the resource's reservations and block times from this many days back … ahead. */
 export const SALON_FEED_DAYS_BACK = 30;
 export const SALON_FEED_DAYS_AHEAD = 180;
+
+// External calendars (spec §7 "External calendars") ------------------------------------------------
+
+/** What a linked Google calendar receives: the resource's shifts or its reservations and block times. */
+export const GOOGLE_CALENDAR_PURPOSES = ['shift', 'reservation'] as const;
+export type GoogleCalendarPurpose = (typeof GOOGLE_CALENDAR_PURPOSES)[number];
+export const GOOGLE_CALENDAR_PURPOSE_LABELS: Record<GoogleCalendarPurpose, string> = {
+  shift: 'シフト',
+  reservation: '予約',
+};
+
+/** POST googlecalendars (the server checks each field and answers 422 in Japanese). */
+export const googleCalendarLinkInputSchema = z.strictObject({
+  salon_resource_id: z.number(),
+  google_token_id: z.number(),
+  google_calendar_id: z.string(),
+  link_target: z.string(),
+});
+export type GoogleCalendarLinkInput = z.infer<typeof googleCalendarLinkInputSchema>;
+
+/** One purpose of a linked calendar (the association of DELETE …/{purpose}/{associationId}). */
+export const googleCalendarAssociationSchema = z.object({
+  id: id,
+  purpose: z.enum(GOOGLE_CALENDAR_PURPOSES),
+  /** Changes wait to be copied to Google (the sync runs in the background). */
+  pending: z.boolean(),
+  last_synced_at: z.nullable(z.string()),
+  /** The last failure in Japanese, null once a sync succeeds. */
+  last_error: z.nullable(z.string()),
+  /** Events this link keeps in the Google calendar. */
+  event_count: id,
+});
+export type GoogleCalendarAssociation = z.infer<typeof googleCalendarAssociationSchema>;
+
+/** A resource's calendar in a connected Google account (the primary of the paths). */
+export const googleCalendarSchema = z.object({
+  id: id,
+  salon_resource_id: id,
+  google_token_id: id,
+  google_email: z.string(),
+  google_calendar_id: z.string(),
+  associations: z.array(googleCalendarAssociationSchema),
+});
+export type GoogleCalendar = z.infer<typeof googleCalendarSchema>;
+export const googleCalendarListSchema = z.array(googleCalendarSchema);
+
+/** A Google account the operator connected; the tokens themselves never leave the server. */
+export const googleTokenSchema = z.object({
+  id: id,
+  email: z.string(),
+  /** false once Google refused the token (revoked or expired): connect again. */
+  valid: z.boolean(),
+  created_at: z.string(),
+});
+export type GoogleToken = z.infer<typeof googleTokenSchema>;
+export const googleTokenListSchema = z.array(googleTokenSchema);
+
+/** A calendar of a connected account the link may write to. */
+export const googleCalendarChoiceSchema = z.object({
+  id: z.string(),
+  summary: z.string(),
+  primary: z.boolean(),
+  writable: z.boolean(),
+});
+export const googleCalendarChoiceListSchema = z.array(googleCalendarChoiceSchema);
+
+/** POST google_tokens/connect: where to send the operator's browser for Google's consent. */
+export const googleConnectSchema = z.object({ url: z.string() });
+
+/** Where the OAuth callback sends the browser back (the console's salon calendar settings). */
+export const GOOGLE_CONNECT_RETURN_PATH = '/line/reserve/salon/settings/calendars';
+/** Events copied to Google span the same window as the ICS feed. */
+export const GOOGLE_SYNC_DAYS_BACK = SALON_FEED_DAYS_BACK;
+export const GOOGLE_SYNC_DAYS_AHEAD = SALON_FEED_DAYS_AHEAD;
