@@ -91,7 +91,8 @@ async function fixedRate(url: string | string[], cookie: string, rate: number, s
 
 async function fanOut(server: Started, cookie: string) {
   const url = `${server.base}${SALON_API.path('events', { sid: server.sid })}`;
-  const written = new Map<number, number>();
+  // By the reservation's name, noted before the write: an event may arrive before the write's answer.
+  const written = new Map<string, number>();
   const latencies: number[] = [];
   const controllers: AbortController[] = [];
   const readers = await Promise.all(
@@ -101,7 +102,9 @@ async function fanOut(server: Started, cookie: string) {
       const response = await fetch(url, { headers: { cookie }, signal: controller.signal });
       if (!response.body) throw new Error(`events: ${response.status}`);
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-      return (async () => {
+      // Wrapped in an object: an async function returning the loop's promise would adopt it, and
+      // opening the streams would wait for them to end.
+      const loop = (async () => {
         let buffer = '';
         try {
           for (;;) {
@@ -114,9 +117,9 @@ async function fanOut(server: Started, cookie: string) {
               buffer = buffer.slice(end + 2);
               if (block.includes(`event: ${SALON_EVENT_NAME}`)) {
                 const data = JSON.parse(block.slice(block.indexOf('data: ') + 6)) as {
-                  reservation_id: number;
+                  member_display_name: string;
                 };
-                const at = written.get(data.reservation_id);
+                const at = written.get(data.member_display_name);
                 if (at !== undefined) latencies.push(performance.now() - at);
               }
               end = buffer.indexOf('\n\n');
@@ -126,10 +129,11 @@ async function fanOut(server: Started, cookie: string) {
           // aborted
         }
       })();
+      return { loop };
     }),
   );
   for (let i = 0; i < WRITES; i++) {
-    const startedAt = performance.now();
+    written.set(`速報${i}`, performance.now());
     const response = await fetch(`${server.base}${SALON_API.path('reservations', { sid: server.sid })}`, {
       method: 'POST',
       headers: { ...xhr, cookie, 'content-type': 'application/json' },
@@ -141,13 +145,13 @@ async function fanOut(server: Started, cookie: string) {
         salon_resource_id: server.resources[0],
       }),
     });
-    const body = (await response.json()) as { reservation: { id: number } };
-    written.set(body.reservation.id, startedAt);
+    if (!response.ok) throw new Error(`write ${i}: ${response.status}`);
+    await response.arrayBuffer();
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await new Promise((resolve) => setTimeout(resolve, 1000));
   for (const controller of controllers) controller.abort();
-  await Promise.all(readers);
+  await Promise.all(readers.map((reader) => reader.loop));
   return latencies;
 }
 

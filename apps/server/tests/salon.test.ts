@@ -645,6 +645,12 @@ describe.each(DRIVERS)('salon API on %s', (driver) => {
       ).toBe(422);
       const after = (await get(`${base()}/reservations?ids=${reservation.id}`)).json()[0];
       expect(after).toMatchObject({ name: '山田 花子', date: '2030-05-04', status: 'visited' });
+      // The range read (rows as one JSON value) answers exactly what the read by ids does.
+      const inRange = (
+        await get(`${base()}/reservations?range_date=2030-05-04..2030-05-04&salon_resource_id=${rid}`)
+      ).json();
+      expect(inRange.find((r: { id: number }) => r.id === reservation.id)).toEqual(after);
+      expect(after.checked_at).toBe('2030-05-04T01:02:03.000Z');
     });
 
     it('reads by ids (in that order) and by date range and resource; updates and deletes', async () => {
@@ -668,6 +674,10 @@ describe.each(DRIVERS)('salon API on %s', (driver) => {
         await get(`${base()}/reservations?range_date=2030-06-01..2030-06-03&salon_resource_id=${rid}`)
       ).json();
       expect(range.map((r: { id: number }) => r.id)).toEqual([a, b]);
+      expect(range[1]).toEqual(
+        salonReservationListSchema.parse((await get(`${base()}/reservations?ids=${b}`)).json())[0],
+      );
+      expect(range[1].sub_resource_ids).toEqual([rid]);
       const updated = await ok(
         'PUT',
         `${base()}/reservations/${a}`,

@@ -9,7 +9,23 @@ import {
   type GoogleToken,
   SALON_MAX_RANGE_DAYS,
 } from '@console/contract/salon';
-import { and, asc, count, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../db';
 import type { JobLogger } from '../feature';
 import { HttpError } from '../http-error';
@@ -482,7 +498,7 @@ export async function desiredEvents(
           ne(salonReservations.status, 'cancelled'),
           or(
             eq(salonReservations.resourceId, resourceId),
-            sql`${resourceId} = any(${salonReservations.subResourceIds})`,
+            arrayContains(salonReservations.subResourceIds, [resourceId]),
           ),
         ),
       ),

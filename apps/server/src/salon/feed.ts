@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { SALON_API, SALON_FEED_DAYS_AHEAD, SALON_FEED_DAYS_BACK } from '@console/contract/salon';
-import { and, asc, eq, gte, lte, ne, or, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, gte, lte, ne, or, sql } from 'drizzle-orm';
 import ical, { ICalEventStatus } from 'ical-generator';
 import type { Db } from '../db';
 import { dateOf, dayOf } from './dates';
@@ -87,7 +87,7 @@ export async function feedFor(db: Db, token: string): Promise<string | null> {
           ne(salonReservations.status, 'cancelled'),
           or(
             eq(salonReservations.resourceId, feed.resourceId),
-            sql`${feed.resourceId} = any(${salonReservations.subResourceIds})`,
+            arrayContains(salonReservations.subResourceIds, [feed.resourceId]),
           ),
         ),
       )

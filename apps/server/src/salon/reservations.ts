@@ -11,7 +11,20 @@ import {
   type SalonReservationRequest,
   type SalonReservationSaved,
 } from '@console/contract/salon';
-import { and, asc, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  asc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../db';
 import { HttpError } from '../http-error';
 import { markCalendarsChanged } from './calendar-marks';
@@ -61,6 +74,40 @@ const toRequest = (row: RequestRow): SalonReservationRequest => ({
   created_at: row.createdAt.toISOString(),
 });
 
+const RESERVATION_COLUMNS = Object.entries(getTableColumns(salonReservations)).map(([key, column]) => ({
+  key,
+  name: column.name,
+  instant: column.columnType === 'PgTimestamp',
+}));
+
+/**
+ * The reservations `where` selects, read as one JSON value. Read row by row, PGlite and drizzle
+ * convert every one of the 20 columns of every row on their own (measured for a resource's month,
+ * 334 rows: 7.8 ms, of which 1.8 ms in the database); as JSON they arrive in one piece. The
+ * columns come from the table's own definition, so a new column needs no change here.
+ */
+async function selectReservations(db: Db | Tx, where: SQL | undefined): Promise<ReservationRow[]> {
+  const inner = db.select().from(salonReservations).where(where);
+  const result = (await db.execute(
+    sql`select coalesce(json_agg(r), '[]'::json) as rows from (${inner}) r`,
+  )) as unknown as {
+    rows: { rows: unknown }[];
+  };
+  const value = result.rows[0]?.rows ?? [];
+  const records = (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>[];
+  return records.map((record) => {
+    const row: Record<string, unknown> = {};
+    for (const column of RESERVATION_COLUMNS) {
+      const raw = record[column.name] ?? null;
+      row[column.key] = column.instant && raw !== null ? new Date(raw as string) : raw;
+    }
+    return row as ReservationRow;
+  });
+}
+
+const byDateAndTime = (a: ReservationRow, b: ReservationRow) =>
+  a.date < b.date ? -1 : a.date > b.date ? 1 : a.from < b.from ? -1 : a.from > b.from ? 1 : a.id - b.id;
+
 /** Reservations with their pending requests and their resource, in one query each. */
 async function present(db: Db | Tx, rows: ReservationRow[]): Promise<SalonReservation[]> {
   if (rows.length === 0) return [];
@@ -72,7 +119,8 @@ async function present(db: Db | Tx, rows: ReservationRow[]): Promise<SalonReserv
       .from(salonReservationRequests)
       .where(
         and(
-          inArray(salonReservationRequests.reservationId, ids),
+          // One array parameter rather than one parameter per id (hundreds on a month's list).
+          sql`${salonReservationRequests.reservationId} = any(${sql.param(ids)}::int[])`,
           eq(salonReservationRequests.status, 'pending'),
         ),
       )
@@ -141,24 +189,21 @@ export async function listReservations(
   if (query.range_date === undefined) fail({ range_date: [messages.range] });
   const { first, last } = parseRange(query.range_date);
   const resourceId = await optionalResource(db, salonId, query.salon_resource_id);
-  const rows = await db
-    .select()
-    .from(salonReservations)
-    .where(
-      and(
-        eq(salonReservations.salonId, salonId),
-        gte(salonReservations.date, first),
-        lte(salonReservations.date, last),
-        resourceId === undefined
-          ? undefined
-          : or(
-              eq(salonReservations.resourceId, resourceId),
-              sql`${resourceId} = any(${salonReservations.subResourceIds})`,
-            ),
-      ),
-    )
-    .orderBy(asc(salonReservations.date), asc(salonReservations.from), asc(salonReservations.id));
-  return present(db, rows);
+  const rows = await selectReservations(
+    db,
+    and(
+      eq(salonReservations.salonId, salonId),
+      gte(salonReservations.date, first),
+      lte(salonReservations.date, last),
+      resourceId === undefined
+        ? undefined
+        : or(
+            eq(salonReservations.resourceId, resourceId),
+            arrayContains(salonReservations.subResourceIds, [resourceId]),
+          ),
+    ),
+  );
+  return present(db, rows.sort(byDateAndTime));
 }
 
 async function optionalResource(db: Db | Tx, salonId: number, text: string | undefined) {
@@ -549,7 +594,7 @@ export async function futureReservationsOf(db: Db | Tx, salonId: number, resourc
         ne(salonReservations.status, 'cancelled'),
         or(
           eq(salonReservations.resourceId, resourceId),
-          sql`${resourceId} = any(${salonReservations.subResourceIds})`,
+          arrayContains(salonReservations.subResourceIds, [resourceId]),
         ),
       ),
     )

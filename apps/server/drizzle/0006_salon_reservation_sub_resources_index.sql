@@ -1,0 +1,1 @@
+CREATE INDEX "salon_reservations_sub_resources_idx" ON "salon_reservations" USING gin ("sub_resource_ids");
