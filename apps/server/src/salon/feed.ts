@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { SALON_API, SALON_FEED_DAYS_AHEAD, SALON_FEED_DAYS_BACK } from '@console/contract/salon';
-import { and, arrayContains, asc, eq, gte, lte, ne, or, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, gte, lte, ne, or } from 'drizzle-orm';
 import ical, { ICalEventStatus } from 'ical-generator';
 import type { Db } from '../db';
 import { dateOf, dayOf } from './dates';
