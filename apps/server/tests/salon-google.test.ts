@@ -12,9 +12,10 @@ import {
   sandboxCalendars,
 } from '../src/salon/google';
 import { addDays, tokyoToday } from '../src/salon/reservations';
-import { salonGoogleEvents, salonGoogleLinks, salons } from '../src/salon/schema';
+import { salonGoogleEvents, salonGoogleLinks, salonGoogleTokens, salons } from '../src/salon/schema';
 import { seedSalonDemo } from '../src/salon/seed';
 import { loadSalonConfig } from '../src/salon/settings';
+import { tokenSealer } from '../src/salon/token-seal';
 import { type FakeGoogle, startFakeGoogle } from './fake-google/server';
 import {
   createAccount,
@@ -91,6 +92,7 @@ describe.each(DRIVERS)('Google Calendar linking on %s', (driver) => {
       mode: 'google' as const,
       clientId: 'client-id.apps.googleusercontent.com',
       clientSecret: 'client-secret',
+      tokenKey: Buffer.alloc(32, 7),
       apiBaseUrl: fake.url,
       authUrl: fake.authUrl,
       tokenUrl: fake.tokenUrl,
@@ -162,6 +164,13 @@ describe.each(DRIVERS)('Google Calendar linking on %s', (driver) => {
     const tokens = googleTokenListSchema.parse(response.json());
     expect(tokens).toEqual([expect.objectContaining({ email: fake.email, valid: true })]);
     tokenId = tokens[0]?.id ?? 0;
+    // At rest the tokens are encrypted: the database holds neither the refresh nor the access token.
+    const [stored] = await database.db
+      .select()
+      .from(salonGoogleTokens)
+      .where(eq(salonGoogleTokens.id, tokenId));
+    expect(stored?.refreshToken).toMatch(/^v1\.[A-Za-z0-9_-]+$/);
+    expect(`${stored?.refreshToken} ${stored?.accessToken}`).not.toMatch(/refresh-|access-/);
     // Another account sees none of it.
     expect((await request('GET', `${base(other.sid)}/google_tokens`, other.owner)).json()).toEqual([]);
     expect((await request('GET', `${base()}/google_tokens`, other.owner)).json()).toEqual(NOT_FOUND);
@@ -522,7 +531,10 @@ describe('Google Calendar linking in the sandbox (offline default)', () => {
   it('connects, links and syncs without any outside service', async () => {
     expect(loadSalonConfig({}, testConfig()).salonGoogle.mode).toBe('sandbox');
     expect(() => loadSalonConfig({ GOOGLE_CALENDAR: 'google' }, testConfig())).toThrow(
-      'GOOGLE_CALENDAR=google のときは GOOGLE_CLIENT_ID と GOOGLE_CLIENT_SECRET を指定してください',
+      'GOOGLE_CALENDAR=google のときは GOOGLE_CLIENT_ID、GOOGLE_CLIENT_SECRET と GOOGLE_TOKEN_KEY を指定してください',
+    );
+    expect(() => loadSalonConfig({ GOOGLE_TOKEN_KEY: 'short' }, testConfig())).toThrow(
+      /GOOGLE_TOKEN_KEY は 32 バイト/,
     );
     const database = await createTestDatabase('pglite');
     const demo = await soleDemoAccount(database.db);
@@ -564,5 +576,21 @@ describe('Google Calendar linking in the sandbox (offline default)', () => {
       await app.close();
       await database.dispose();
     }
+  });
+});
+
+describe('Google tokens at rest', () => {
+  it('seals with AES-256-GCM: a fresh IV each time, tampering and a wrong key refused', () => {
+    const sealer = tokenSealer(Buffer.alloc(32, 1));
+    const a = sealer.seal('1//refresh-token');
+    const b = sealer.seal('1//refresh-token');
+    expect(a).not.toBe(b);
+    expect(sealer.open(a)).toBe('1//refresh-token');
+    expect(sealer.seal(null)).toBeNull();
+    const flipped = `${a.slice(0, -2)}${a.at(-2) === 'A' ? 'B' : 'A'}${a.at(-1)}`;
+    expect(() => sealer.open(flipped)).toThrow();
+    expect(() => tokenSealer(Buffer.alloc(32, 2)).open(a)).toThrow();
+    expect(() => sealer.open('1//plain')).toThrow('a Google token is stored without encryption');
+    expect(tokenSealer(undefined).seal('sandbox')).toBe('sandbox');
   });
 });

@@ -98,17 +98,24 @@ async function tokenRow(db: Db, accountId: number, id: number) {
   return row;
 }
 
-const credentialsOf = (row: typeof salonGoogleTokens.$inferSelect): GoogleCredentials => ({
-  refreshToken: row.refreshToken,
-  accessToken: row.accessToken,
+const credentialsOf = (
+  adapter: GoogleCalendarAdapter,
+  row: typeof salonGoogleTokens.$inferSelect,
+): GoogleCredentials => ({
+  refreshToken: adapter.tokens.open(row.refreshToken),
+  accessToken: adapter.tokens.open(row.accessToken),
   expiresAt: row.expiresAt,
 });
 
 /** A client on a stored token that keeps each refreshed access token (saves a refresh per call). */
 function clientFor(db: Db, adapter: GoogleCalendarAdapter, row: typeof salonGoogleTokens.$inferSelect) {
-  return adapter.client(credentialsOf(row), (fresh) => {
+  return adapter.client(credentialsOf(adapter, row), (fresh) => {
     db.update(salonGoogleTokens)
-      .set({ accessToken: fresh.accessToken, expiresAt: fresh.expiresAt, refreshToken: fresh.refreshToken })
+      .set({
+        accessToken: adapter.tokens.seal(fresh.accessToken),
+        expiresAt: fresh.expiresAt,
+        refreshToken: adapter.tokens.seal(fresh.refreshToken),
+      })
       .where(eq(salonGoogleTokens.id, row.id))
       .catch(() => {
         // Only a cache: the refresh token still works next time.
@@ -167,15 +174,15 @@ export async function finishConnect(
       .values({
         accountId: state.accountId,
         email,
-        refreshToken: credentials.refreshToken,
-        accessToken: credentials.accessToken,
+        refreshToken: adapter.tokens.seal(credentials.refreshToken),
+        accessToken: adapter.tokens.seal(credentials.accessToken),
         expiresAt: credentials.expiresAt,
       })
       .onConflictDoUpdate({
         target: [salonGoogleTokens.accountId, salonGoogleTokens.email],
         set: {
-          refreshToken: credentials.refreshToken,
-          accessToken: credentials.accessToken,
+          refreshToken: adapter.tokens.seal(credentials.refreshToken),
+          accessToken: adapter.tokens.seal(credentials.accessToken),
           expiresAt: credentials.expiresAt,
           valid: true,
         },

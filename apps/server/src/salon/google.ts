@@ -1,6 +1,7 @@
 import { type calendar_v3, calendar as googleCalendar } from '@googleapis/calendar';
 import { OAuth2Client } from 'google-auth-library';
 import type { SalonGoogleConfig } from './settings';
+import { type TokenSealer, tokenSealer } from './token-seal';
 
 /*
  * The one place that talks to Google Calendar (spec §7 "External calendars"). `google` uses
@@ -60,6 +61,8 @@ export interface GoogleClient {
 
 export interface GoogleCalendarAdapter {
   readonly mode: 'sandbox' | 'google';
+  /** How the tokens are kept in the database (encrypted in `google` mode). */
+  readonly tokens: TokenSealer;
   /** Where to send the operator for consent; Google returns to `redirectUri` with a code. */
   authUrl(state: string, redirectUri: string): string;
   /** The code from the consent redirect, exchanged for tokens and the account's address. */
@@ -138,6 +141,7 @@ export function googleAdapter(config: SalonGoogleConfig): GoogleCalendarAdapter 
   };
   return {
     mode: 'google',
+    tokens: tokenSealer(config.tokenKey),
     authUrl: (state, redirectUri) =>
       oauth().generateAuthUrl({
         access_type: 'offline',
@@ -226,6 +230,7 @@ export function sandboxAdapter(): GoogleCalendarAdapter {
   };
   return {
     mode: 'sandbox',
+    tokens: tokenSealer(undefined),
     authUrl: (state, redirectUri) =>
       `${redirectUri}?${new URLSearchParams({ code: 'sandbox', state }).toString()}`,
     exchangeCode: async (code) => {
