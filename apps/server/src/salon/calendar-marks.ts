@@ -1,8 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { salonGoogleCalendars, salonGoogleLinks } from './schema';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Tx } from './service';
 
 /**
  * Tells the Google Calendar sync that a write changed what some links copy: called inside the

@@ -1,36 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   GOOGLE_CALENDAR_PURPOSES,
-  GOOGLE_SYNC_DAYS_AHEAD,
-  GOOGLE_SYNC_DAYS_BACK,
   type GoogleCalendar,
   type GoogleCalendarLinkInput,
   type GoogleCalendarPurpose,
   type GoogleToken,
   SALON_MAX_RANGE_DAYS,
 } from '@console/contract/salon';
-import {
-  and,
-  arrayContains,
-  asc,
-  count,
-  eq,
-  gt,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  lte,
-  ne,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { hashToken } from '../auth/service';
 import type { Db } from '../db';
 import type { JobLogger } from '../feature';
 import { HttpError } from '../http-error';
 import { add, type FieldErrors, fail, isId, notFound } from './check';
 import { dateOf, dayOf } from './dates';
+import { calendarWindow, localDateTime, resourceCalendarItems } from './feed';
 import {
   GoogleAuthError,
   type GoogleCalendarAdapter,
@@ -39,16 +23,12 @@ import {
   type GoogleEventInput,
 } from './google';
 import { messages } from './messages';
-import { tokyoToday } from './reservations';
 import {
-  salonBlockTimes,
-  salonCourses,
   salonGoogleCalendars,
   salonGoogleEvents,
   salonGoogleLinks,
   salonGoogleOauthStates,
   salonGoogleTokens,
-  salonReservations,
 } from './schema';
 import { listTimeShifts, resourceRow } from './service';
 import { shownDate } from './shifts';
@@ -133,7 +113,7 @@ export async function startConnect(
   const state = randomBytes(32).toString('base64url');
   await db.delete(salonGoogleOauthStates).where(lt(salonGoogleOauthStates.expiresAt, new Date()));
   await db.insert(salonGoogleOauthStates).values({
-    stateHash: sha256(state),
+    stateHash: hashToken(state),
     accountId: user.accountId,
     userId: user.userId,
     expiresAt: new Date(Date.now() + OAUTH_STATE_MS),
@@ -156,7 +136,7 @@ export async function finishConnect(
   if (typeof query.state !== 'string' || query.state.length > 200) return 'failed';
   const [state] = await db
     .delete(salonGoogleOauthStates)
-    .where(eq(salonGoogleOauthStates.stateHash, sha256(query.state)))
+    .where(eq(salonGoogleOauthStates.stateHash, hashToken(query.state)))
     .returning();
   if (!state || state.userId !== userId || state.expiresAt < new Date()) return 'failed';
   if (query.error !== undefined) return 'denied';
@@ -443,21 +423,13 @@ export interface DesiredEvent extends GoogleEventInput {
   date: string;
 }
 
-/** The sync window: the same days as the ICS feed. */
-export function syncWindow(today = tokyoToday()) {
-  const day = dayOf(today) ?? 0;
-  return { first: dateOf(day - GOOGLE_SYNC_DAYS_BACK), last: dateOf(day + GOOGLE_SYNC_DAYS_AHEAD) };
-}
-
-const at = (date: string, time: string) => `${date}T${time === '24:00' ? '23:59' : time}:00+09:00`;
-
 /** The events of a link, keyed by source (`r:{id}`, `b:{id}`, `s:{masterId}:{date}`). */
 export async function desiredEvents(
   db: Db,
   salonId: number,
   resourceId: number,
   purpose: GoogleCalendarPurpose,
-  window = syncWindow(),
+  window = calendarWindow(),
 ): Promise<Map<string, DesiredEvent>> {
   const out = new Map<string, DesiredEvent>();
   if (purpose === 'shift') {
@@ -477,65 +449,20 @@ export async function desiredEvents(
           date,
           summary: 'シフト',
           description: shift.description,
-          start: at(date, shift.from),
-          end: at(date, shift.to),
+          start: localDateTime(date, shift.from),
+          end: localDateTime(date, shift.to),
         });
       }
     }
     return out;
   }
-  const [reservations, blocks] = await Promise.all([
-    db
-      .select({
-        id: salonReservations.id,
-        name: salonReservations.name,
-        date: salonReservations.date,
-        from: salonReservations.from,
-        to: salonReservations.to,
-        memo: salonReservations.memo,
-        course: salonCourses.name,
-      })
-      .from(salonReservations)
-      .leftJoin(salonCourses, eq(salonCourses.id, salonReservations.courseId))
-      .where(
-        and(
-          eq(salonReservations.salonId, salonId),
-          gte(salonReservations.date, window.first),
-          lte(salonReservations.date, window.last),
-          ne(salonReservations.status, 'cancelled'),
-          or(
-            eq(salonReservations.resourceId, resourceId),
-            arrayContains(salonReservations.subResourceIds, [resourceId]),
-          ),
-        ),
-      ),
-    db
-      .select()
-      .from(salonBlockTimes)
-      .where(
-        and(
-          eq(salonBlockTimes.resourceId, resourceId),
-          gte(salonBlockTimes.date, window.first),
-          lte(salonBlockTimes.date, window.last),
-        ),
-      ),
-  ]);
-  for (const r of reservations) {
-    out.set(`r:${r.id}`, {
-      date: r.date,
-      summary: `${r.course ? `${r.course} ` : ''}${r.name}様`,
-      description: r.memo,
-      start: at(r.date, r.from),
-      end: at(r.date, r.to),
-    });
-  }
-  for (const b of blocks) {
-    out.set(`b:${b.id}`, {
-      date: b.date,
-      summary: b.isConfirmed ? '予約不可' : '予約不可（仮）',
-      description: '',
-      start: at(b.date, b.from),
-      end: at(b.date, b.to),
+  for (const item of await resourceCalendarItems(db, salonId, resourceId, window)) {
+    out.set(item.key, {
+      date: item.date,
+      summary: item.confirmed ? item.summary : `${item.summary}（仮）`,
+      description: item.description,
+      start: localDateTime(item.date, item.from),
+      end: localDateTime(item.date, item.to),
     });
   }
   return out;
@@ -622,6 +549,7 @@ export async function syncLink(
   const { calendar, token } = target;
   try {
     const client = clientFor(db, adapter, token);
+    const window = calendarWindow(options.today);
     const desired = claimed.removedAt
       ? new Map<string, DesiredEvent>()
       : await desiredEvents(
@@ -629,9 +557,8 @@ export async function syncLink(
           calendar.salonId,
           calendar.resourceId,
           claimed.purpose as GoogleCalendarPurpose,
-          syncWindow(options.today),
+          window,
         );
-    const windowFirst = syncWindow(options.today).first;
     const existing = new Map(
       (await db.select().from(salonGoogleEvents).where(eq(salonGoogleEvents.linkId, linkId))).map((row) => [
         row.sourceKey,
@@ -656,7 +583,7 @@ export async function syncLink(
     for (const [key, row] of existing) {
       if (desired.has(key)) continue;
       // An item that left the window stays in Google as history; a deleted or moved one goes.
-      if (claimed.removedAt || row.date >= windowFirst) {
+      if (claimed.removedAt || row.date >= window.first) {
         await client.deleteEvent(calendar.calendarId, row.googleEventId);
       }
       await db

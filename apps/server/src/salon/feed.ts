@@ -38,14 +38,104 @@ export async function renewFeed(db: Db, salonId: number, resourceId: number, ori
   return { url: feedUrl(origin, token) };
 }
 
-/** A salon's local date and `HH:mm` as an instant (Japan keeps no summer time). */
-const instant = (date: string, time: string) =>
-  new Date(`${date}T${time === '24:00' ? '23:59' : time}:00+09:00`);
+/** A salon's local date and `HH:mm` as ISO 8601 with Japan's offset (Japan keeps no summer time). */
+export const localDateTime = (date: string, time: string) =>
+  `${date}T${time === '24:00' ? '23:59' : time}:00+09:00`;
+
+/** The feed's window (and the Google Calendar link's): 30 days back … 180 days ahead of today. */
+export function calendarWindow(today = tokyoToday()) {
+  const day = dayOf(today) ?? 0;
+  return { first: dateOf(day - SALON_FEED_DAYS_BACK), last: dateOf(day + SALON_FEED_DAYS_AHEAD) };
+}
+
+/** One thing on a resource's calendar: a reservation (`r:{id}`) or a block time (`b:{id}`). */
+export interface CalendarItem {
+  key: string;
+  date: string;
+  from: string;
+  to: string;
+  summary: string;
+  description: string;
+  /** False for a block time not yet confirmed (shown as tentative). */
+  confirmed: boolean;
+  updatedAt: Date | null;
+}
 
 /**
- * The feed (text/calendar) for a token, or null: the resource's reservations (cancelled ones left
- * out) and block times from 30 days back to 180 days ahead, so staff see their day in any
- * calendar app. Built with ical-generator.
+ * What a resource's calendar shows in the window: its reservations as main or sub-resource
+ * (cancelled ones left out) and its block times. Shared by the ICS feed and the Google link.
+ */
+export async function resourceCalendarItems(
+  db: Db,
+  salonId: number,
+  resourceId: number,
+  window: { first: string; last: string },
+): Promise<CalendarItem[]> {
+  const [reservations, blocks] = await Promise.all([
+    db
+      .select({
+        id: salonReservations.id,
+        name: salonReservations.name,
+        date: salonReservations.date,
+        from: salonReservations.from,
+        to: salonReservations.to,
+        memo: salonReservations.memo,
+        course: salonCourses.name,
+        updatedAt: salonReservations.updatedAt,
+      })
+      .from(salonReservations)
+      .leftJoin(salonCourses, eq(salonCourses.id, salonReservations.courseId))
+      .where(
+        and(
+          eq(salonReservations.salonId, salonId),
+          gte(salonReservations.date, window.first),
+          lte(salonReservations.date, window.last),
+          ne(salonReservations.status, 'cancelled'),
+          or(
+            eq(salonReservations.resourceId, resourceId),
+            arrayContains(salonReservations.subResourceIds, [resourceId]),
+          ),
+        ),
+      )
+      .orderBy(asc(salonReservations.date), asc(salonReservations.from)),
+    db
+      .select()
+      .from(salonBlockTimes)
+      .where(
+        and(
+          eq(salonBlockTimes.resourceId, resourceId),
+          gte(salonBlockTimes.date, window.first),
+          lte(salonBlockTimes.date, window.last),
+        ),
+      ),
+  ]);
+  return [
+    ...reservations.map((r) => ({
+      key: `r:${r.id}`,
+      date: r.date,
+      from: r.from,
+      to: r.to,
+      summary: `${r.course ? `${r.course} ` : ''}${r.name}様`,
+      description: r.memo,
+      confirmed: true,
+      updatedAt: r.updatedAt,
+    })),
+    ...blocks.map((b) => ({
+      key: `b:${b.id}`,
+      date: b.date,
+      from: b.from,
+      to: b.to,
+      summary: '予約不可',
+      description: '',
+      confirmed: b.isConfirmed,
+      updatedAt: null,
+    })),
+  ];
+}
+
+/**
+ * The feed (text/calendar) for a token, or null: the resource's calendar items (above), so staff
+ * see their day in any calendar app. Built with ical-generator.
  */
 export async function feedFor(db: Db, token: string): Promise<string | null> {
   if (!/^[A-Za-z0-9_-]{22}$/.test(token)) return null;
@@ -61,70 +151,21 @@ export async function feedFor(db: Db, token: string): Promise<string | null> {
     .innerJoin(salons, eq(salons.id, salonResourceFeeds.salonId))
     .where(eq(salonResourceFeeds.token, token));
   if (!feed) return null;
-  const today = dayOf(tokyoToday()) ?? 0;
-  const first = dateOf(today - SALON_FEED_DAYS_BACK);
-  const last = dateOf(today + SALON_FEED_DAYS_AHEAD);
-  const [reservations, blocks] = await Promise.all([
-    db
-      .select({
-        id: salonReservations.id,
-        name: salonReservations.name,
-        date: salonReservations.date,
-        from: salonReservations.from,
-        to: salonReservations.to,
-        memo: salonReservations.memo,
-        status: salonReservations.status,
-        course: salonCourses.name,
-        updatedAt: salonReservations.updatedAt,
-      })
-      .from(salonReservations)
-      .leftJoin(salonCourses, eq(salonCourses.id, salonReservations.courseId))
-      .where(
-        and(
-          eq(salonReservations.salonId, feed.salonId),
-          gte(salonReservations.date, first),
-          lte(salonReservations.date, last),
-          ne(salonReservations.status, 'cancelled'),
-          or(
-            eq(salonReservations.resourceId, feed.resourceId),
-            arrayContains(salonReservations.subResourceIds, [feed.resourceId]),
-          ),
-        ),
-      )
-      .orderBy(asc(salonReservations.date), asc(salonReservations.from)),
-    db
-      .select()
-      .from(salonBlockTimes)
-      .where(
-        and(
-          eq(salonBlockTimes.resourceId, feed.resourceId),
-          gte(salonBlockTimes.date, first),
-          lte(salonBlockTimes.date, last),
-        ),
-      ),
-  ]);
+  const items = await resourceCalendarItems(db, feed.salonId, feed.resourceId, calendarWindow());
   const calendar = ical({
     name: `${feed.salon} ${feed.name}`,
     prodId: { company: 'console', product: 'salon' },
   });
-  for (const r of reservations) {
+  for (const item of items) {
+    const [kind, id] = item.key.split(':');
     calendar.createEvent({
-      id: `reservation-${r.id}@console`,
-      start: instant(r.date, r.from),
-      end: instant(r.date, r.to),
-      summary: `${r.course ? `${r.course} ` : ''}${r.name}様`,
-      description: r.memo || undefined,
-      status: ICalEventStatus.CONFIRMED,
-      lastModified: r.updatedAt,
-    });
-  }
-  for (const b of blocks) {
-    calendar.createEvent({
-      id: `block-${b.id}@console`,
-      start: instant(b.date, b.from),
-      end: instant(b.date, b.to),
-      summary: '予約不可',
-      status: b.isConfirmed ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE,
+      id: `${kind === 'r' ? 'reservation' : 'block'}-${id}@console`,
+      start: new Date(localDateTime(item.date, item.from)),
+      end: new Date(localDateTime(item.date, item.to)),
+      summary: item.summary,
+      description: item.description || undefined,
+      status: item.confirmed ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE,
+      ...(item.updatedAt ? { lastModified: item.updatedAt } : {}),
     });
   }
   return calendar.toString();

@@ -723,6 +723,3 @@ export const googleConnectSchema = z.object({ url: z.string() });
 
 /** Where the OAuth callback sends the browser back (the console's salon calendar settings). */
 export const GOOGLE_CONNECT_RETURN_PATH = '/line/reserve/salon/settings/calendars';
-/** Events copied to Google span the same window as the ICS feed. */
-export const GOOGLE_SYNC_DAYS_BACK = SALON_FEED_DAYS_BACK;
-export const GOOGLE_SYNC_DAYS_AHEAD = SALON_FEED_DAYS_AHEAD;
