@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import {
   SALON_STATUSES,
   salonConfigSchema,
@@ -692,6 +693,138 @@ describe.each(DRIVERS)('salon API on %s', (driver) => {
       expect((await get(`${base()}/reservations?ids=${a}`)).json()).toEqual([]);
       expect((await request('GET', `${base()}/reservations?ids=1,x`, owner)).statusCode).toBe(422);
       expect((await request('GET', `${base()}/reservations`, owner)).statusCode).toBe(422);
+    });
+
+    it('answers a range from its cache only while nothing it shows changed, whoever wrote; revalidates by ETag', async () => {
+      const month = `${base()}/reservations?range_date=2030-09-01..2030-09-30&salon_resource_id=${rid}`;
+      const list = async () => salonReservationListSchema.parse((await get(month)).json());
+      const version = async () =>
+        (
+          await database.db.select({ v: salons.reservationsVersion }).from(salons).where(eq(salons.id, sid))
+        )[0]?.v;
+      const a = (await create({ date: '2030-09-01' })).reservation.id;
+      const first = await get(month);
+      expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^W\/"/);
+      expect((await get(month)).body).toBe(first.body);
+      const again = await app.inject({
+        method: 'GET',
+        url: month,
+        headers: { cookie: owner, 'if-none-match': etag },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      // Gzipped for a client that takes it, the same JSON.
+      const zipped = await app.inject({
+        method: 'GET',
+        url: month,
+        headers: { cookie: owner, 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+      expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(first.body);
+      const refused = await app.inject({
+        method: 'GET',
+        url: month,
+        headers: { cookie: owner, 'accept-encoding': 'gzip;q=0' },
+      });
+      expect(refused.headers['content-encoding']).toBeUndefined();
+      expect(refused.body).toBe(first.body);
+      // Through the API.
+      const b = (await create({ date: '2030-09-02' })).reservation.id;
+      expect((await list()).map((r) => r.id)).toEqual([a, b]);
+      const stale = await app.inject({
+        method: 'GET',
+        url: month,
+        headers: { cookie: owner, 'if-none-match': etag },
+      });
+      expect(stale.statusCode).toBe(200);
+      expect(stale.headers.etag).not.toBe(etag);
+      // Behind the API's back, as another process would: a request row, a reservation, a resource name.
+      await list();
+      await database.db.insert(salonReservationRequests).values({ reservationId: a, kind: 'cancel' });
+      expect((await list())[0]?.cancel_child).toMatchObject({ status: 'pending' });
+      await database.db
+        .update(salonReservations)
+        .set({ name: '裏口 太郎' })
+        .where(eq(salonReservations.id, b));
+      expect((await list())[1]?.name).toBe('裏口 太郎');
+      await ok('PATCH', `${base()}/resources/${rid}?attr=name`, { value: '改名した人' });
+      expect((await list())[0]?.salon_resource?.name).toBe('改名した人');
+      await ok('PATCH', `${base()}/resources/${rid}?attr=name`, { value: '予約の人' });
+      await database.db.delete(salonReservations).where(eq(salonReservations.id, b));
+      expect((await list()).map((r) => r.id)).toEqual([a]);
+      // A write to another salon leaves this one's number alone; a bulk insert raises it once.
+      const before = await version();
+      await ok(
+        'POST',
+        `${base(other.sid)}/reservations`,
+        { name: 'よその客', date: '2030-09-01', from: '10:00', to: '11:00' },
+        other.owner,
+      );
+      expect(await version()).toBe(before);
+      await database.db.insert(salonReservations).values(
+        ['10:00', '11:00', '12:00'].map((from, i) => ({
+          salonId: sid,
+          name: `一括${i}`,
+          date: '2030-09-03',
+          from,
+          to: `${Number(from.slice(0, 2)) + 1}:00`,
+          resourceId: rid,
+        })),
+      );
+      expect(await version()).toBe((before ?? 0) + 1);
+      expect((await list()).map((r) => r.name).slice(1)).toEqual(['一括0', '一括1', '一括2']);
+      // Lists by ids and a malformed resource are answered as before, without the cache.
+      expect((await get(`${base()}/reservations?ids=${a}`)).headers.etag).toBeUndefined();
+      expect(
+        (
+          await request(
+            'GET',
+            `${base()}/reservations?range_date=2030-09-01..2030-09-30&salon_resource_id=x`,
+            owner,
+          )
+        ).statusCode,
+      ).toBe(422);
+      expect(
+        (
+          await request(
+            'GET',
+            `${base()}/reservations?range_date=2030-09-01..2030-09-30&salon_resource_id=${other.resource}`,
+            owner,
+          )
+        ).statusCode,
+      ).toBe(404);
+      // Another account's salon is 404 before any cache is looked at.
+      expect(
+        (await request('GET', `${base(other.sid)}/reservations?range_date=2030-09-01..2030-09-30`, owner))
+          .statusCode,
+      ).toBe(404);
+    });
+
+    it('deletes a salon with its resources, reservations and requests (the version triggers follow the cascade)', async () => {
+      const accountId = (await get('/api/account')).json().id;
+      const gone = await newSalon(accountId, '閉店する店');
+      const person = await resource('閉店の人', owner, gone);
+      const saved = await ok('POST', `${base(gone)}/reservations`, {
+        name: '最後の客',
+        date: '2030-09-01',
+        from: '10:00',
+        to: '11:00',
+        salon_resource_id: person,
+      });
+      await database.db
+        .insert(salonReservationRequests)
+        .values({ reservationId: saved.reservation.id, kind: 'change' });
+      await database.db.delete(salons).where(eq(salons.id, gone));
+      expect(
+        await database.db.select().from(salonReservations).where(eq(salonReservations.salonId, gone)),
+      ).toEqual([]);
+      expect(
+        (await request('GET', `${base(gone)}/reservations?range_date=2030-09-01..2030-09-30`, owner))
+          .statusCode,
+      ).toBe(404);
     });
 
     it('judges change and cancel requests; a second judgement is 409, also when two judge at once', async () => {

@@ -7,11 +7,14 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db';
 import { seedIfEmpty, soleDemoAccount } from '../../src/db/seed';
+import { acceptsGzip } from '../../src/salon/reservation-cache';
 import { salonCourses, salonReservations, salonResources, salons } from '../../src/salon/schema';
+import { login } from './server';
 
 const RESERVATIONS = Number(process.env.BENCH_RESERVATIONS ?? 10_000);
 const RESOURCES = 30;
@@ -77,9 +80,29 @@ for (let i = 0; i < rows.length; i += 1000) {
   await database.db.insert(salonReservations).values(rows.slice(i, i + 1000));
 }
 
-const app = await buildApp(config, { db: database.db });
+// The reference of the reservations benchmark: the same process, hooks (session and all) and
+// bytes, with none of the salon's work; filled below with the first resource's month.
+const reference: { body: string; gzip: Buffer } = { body: '[]', gzip: gzipSync('[]') };
+const app = await buildApp(config, {
+  db: database.db,
+  extend: (scope) => {
+    scope.get('/api/bench/reference', async (request, reply) => {
+      reply.type('application/json; charset=utf-8');
+      return acceptsGzip(request.headers['accept-encoding'])
+        ? reply.header('content-encoding', 'gzip').send(reference.gzip)
+        : reply.send(reference.body);
+    });
+  },
+});
 await app.listen({ host: config.host, port: 0 });
 const address = app.server.address();
+const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const month = await fetch(
+  `${base}/api/salon/${salon.id}/reservations?range_date=2030-03-01..2030-03-31&salon_resource_id=${resources[0]?.id}`,
+  { headers: { cookie: await login(base) } },
+);
+reference.body = await month.text();
+reference.gzip = gzipSync(reference.body);
 process.send?.({
   port: typeof address === 'object' && address ? address.port : 0,
   sid: salon.id,

@@ -42,6 +42,7 @@ import {
 import { dateOf, dayOf } from './dates';
 import { recordEvent } from './events';
 import { messages } from './messages';
+import { reservationListKey } from './reservation-cache';
 import {
   salonBlockTimes,
   salonCourses,
@@ -201,6 +202,22 @@ export async function listReservations(
     ),
   );
   return present(db, rows);
+}
+
+/**
+ * The cache key of a reservations range query (reservation-cache.ts), from the query alone; none
+ * for `?ids=` lists and for a resource that is not a number (listReservations answers those). A
+ * malformed range throws the same 422 listReservations would.
+ */
+export function reservationListCacheKey(
+  salonId: number,
+  query: { ids?: string; range_date?: string; salon_resource_id?: string },
+): string | undefined {
+  if (query.ids !== undefined || query.range_date === undefined) return undefined;
+  const range = parseRange(query.range_date);
+  const resource = query.salon_resource_id;
+  if (resource === undefined || resource === '') return reservationListKey(salonId, range, undefined);
+  return /^\d{1,9}$/.test(resource) ? reservationListKey(salonId, range, Number(resource)) : undefined;
 }
 
 async function optionalResource(db: Db | Tx, salonId: number, text: string | undefined) {

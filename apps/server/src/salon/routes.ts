@@ -101,6 +101,7 @@ import { SalonEventHub } from './events';
 import { feedFor, getFeed, renewFeed } from './feed';
 import { adapterFor } from './google';
 import { messages } from './messages';
+import { acceptsGzip, ReservationListCache } from './reservation-cache';
 import {
   createBlockTime,
   createReservation,
@@ -111,6 +112,7 @@ import {
   listBlockTimes,
   listReservations,
   patchReservation,
+  reservationListCacheKey,
   updateBlockTime,
   updateReservation,
 } from './reservations';
@@ -132,6 +134,7 @@ import {
   patchResource,
   putUnlinks,
   salonOf,
+  salonReservationsVersion,
   updateCourse,
   updateResource,
   updateTimeShift,
@@ -539,6 +542,7 @@ export default async function salonRoutes(app: FastifyInstance, options: { confi
   // Reservations ------------------------------------------------------------------------------
 
   const reservationParams = z.object({ sid: digits, id: digits });
+  const reservationCache = new ReservationListCache();
 
   routes.get(
     SALON_API.route('reservations'),
@@ -548,10 +552,39 @@ export default async function salonRoutes(app: FastifyInstance, options: { confi
         summary: '予約（?ids=1,2,3、または range_date=YYYY-MM-DD..YYYY-MM-DD と salon_resource_id）',
         params: sidParams,
         querystring: salonReservationQuerySchema,
-        response: { 200: salonReservationListSchema, ...read },
+        response: { 200: salonReservationListSchema, 304: z.null(), ...read },
       },
     },
-    async (request) => listReservations(app.db, await salonId(request), request.query),
+    async (request, reply) => {
+      const salon = await salonReservationsVersion(
+        app.db,
+        currentUser(request).accountId,
+        request.params.sid,
+      );
+      const key = reservationListCacheKey(salon.id, request.query);
+      if (key === undefined) return reply.send(await listReservations(app.db, salon.id, request.query));
+      // The same number answers a revalidation (SWR in the console) without a body.
+      const etag = `W/"${key}:${salon.version}"`;
+      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      const match = request.headers['if-none-match'];
+      if (match?.split(',').some((tag) => tag.trim() === etag)) return reply.status(304).send(null);
+      let entry = reservationCache.get(key, salon.version);
+      if (entry === undefined) {
+        // Checked and encoded as the route's serializer would, once per version.
+        const list = z.encode(
+          salonReservationListSchema,
+          await listReservations(app.db, salon.id, request.query),
+        );
+        entry = reservationCache.set(key, salon.version, JSON.stringify(list));
+      }
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      // A string or a buffer is sent as it is (Fastify serializes only objects); the schema above
+      // still documents the body. A month of one resource is ~140 kB as JSON, ~15 kB gzipped.
+      if (acceptsGzip(request.headers['accept-encoding'])) {
+        return reply.header('content-encoding', 'gzip').send(reservationCache.gzipped(entry) as never);
+      }
+      return reply.send(entry.body as never);
+    },
   );
 
   routes.post(

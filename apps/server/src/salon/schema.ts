@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -33,6 +34,12 @@ export const salons = pgTable(
     /** The linked episode and follow (salon_episodes of the same account); null when none. */
     episodeId: integer('episode_id'),
     followId: integer('follow_id'),
+    /**
+     * Raised by database triggers on every write to the salon's reservations, their requests and
+     * its resources (what a reservations list shows), whichever process or code path writes: the
+     * reservations list is cached per process under this number (see reservation-cache.ts).
+     */
+    reservationsVersion: bigint('reservations_version', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('salons_account_idx').on(table.accountId)],

@@ -78,6 +78,20 @@ export async function salonOf(db: Db | Tx, accountId: number, sid: number): Prom
   return salon;
 }
 
+/** The caller's salon `sid` with the number its reservations lists are cached under; 404 otherwise. */
+export async function salonReservationsVersion(
+  db: Db,
+  accountId: number,
+  sid: number,
+): Promise<{ id: number; version: number }> {
+  const [salon] = await db
+    .select({ id: salons.id, version: salons.reservationsVersion })
+    .from(salons)
+    .where(and(eq(salons.id, sid), eq(salons.accountId, accountId)));
+  if (!salon) throw notFound();
+  return salon;
+}
+
 /** The salon the shared-data calls (spec §7, no sid) describe: the account's first, if any. */
 export async function defaultSalon(db: Db, accountId: number): Promise<Salon | null> {
   const [salon] = await listSalons(db, accountId);
