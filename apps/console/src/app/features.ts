@@ -1,5 +1,6 @@
 import { authFeature } from '../auth/routes';
 import { homeFeature } from '../home/routes';
+import { salonFeature } from '../salon/routes';
 import { settingFeature } from '../setting/routes';
 import type { ConsoleRoute } from '../shared/feature';
 import { telFeature } from '../tel/routes';
@@ -9,6 +10,6 @@ import { telFeature } from '../tel/routes';
  * from this list. A feature folder imports only `shared/`, `@console/contract` and `@console/ui`
  * (`pnpm lint` checks it).
  */
-export const FEATURES = [authFeature, homeFeature, settingFeature, telFeature];
+export const FEATURES = [authFeature, homeFeature, settingFeature, telFeature, salonFeature];
 
 export const CONSOLE_ROUTES: readonly ConsoleRoute[] = FEATURES.flatMap((feature) => feature.routes);

@@ -13,3 +13,10 @@ export const ownerMe: Me = {
 };
 
 export const staffMe: Me = { ...ownerMe, user_id: 2, permissions: [], role_name: 'スタッフ' };
+
+/** A salon manager: the owner with the salon key (RESERVE_WRITE). */
+export const salonMe: Me = {
+  ...ownerMe,
+  permissions: [...ownerMe.permissions, 'RESERVE_WRITE'],
+  salon_id: 1,
+};

@@ -10,7 +10,7 @@ import { createAppRoutes } from '../app/routes';
 import { DEFAULT_PAGE_META, PageMetaProvider } from '../shared/meta';
 import { ownerMe } from './fixtures';
 
-export { ownerMe, staffMe } from './fixtures';
+export { ownerMe, salonMe, staffMe } from './fixtures';
 
 /**
  * Whole console screens for Storybook: the app's real routes (guard, shell, menu, lazy screens) in a

@@ -1,0 +1,351 @@
+import {
+  SALON_VISIT_STATUS_LABELS,
+  SALON_VISIT_STATUSES,
+  type SalonCourse,
+  type SalonReservation,
+  type SalonReservationInput,
+  type SalonReservationRequest,
+  type SalonResource,
+  type SalonStatus,
+} from '@console/contract/salon';
+import {
+  Button,
+  Checkbox,
+  ConfirmDialog,
+  DateInput,
+  formatTimeRange,
+  Select,
+  Textarea,
+  TextField,
+  TimeInput,
+} from '@console/ui';
+import { type FormEvent, useState } from 'react';
+import { SALON_TEXT } from './messages';
+import * as styles from './salon.css';
+import { overlapping } from './timeline';
+
+/** What the reservation form starts from: an empty slot of the timeline, or a reservation to edit. */
+export type ReservationDraft =
+  | { kind: 'new'; id: string; date: string; from: string; resourceId: number | null }
+  | { kind: 'edit'; id: string; reservation: SalonReservation };
+
+const addMinutes = (time: string, minutes: number) => {
+  const [h, m] = time.split(':').map(Number);
+  const total = Math.min(24 * 60 - 1, (h ?? 0) * 60 + (m ?? 0) + minutes);
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+};
+
+export function initialInput(
+  draft: ReservationDraft,
+  courses: readonly SalonCourse[],
+): SalonReservationInput {
+  if (draft.kind === 'edit') {
+    const r = draft.reservation;
+    return {
+      name: r.name,
+      comment: r.comment,
+      course: r.course,
+      member_id: r.member_id,
+      date: r.date,
+      from: r.from,
+      to: r.to,
+      salon_resource_id: r.salon_resource_id,
+      sub_resource_ids: r.sub_resource_ids,
+      resource_fee_is_charged: r.resource_fee_is_charged,
+      memo: r.meta_data.memo,
+      status: r.status,
+    };
+  }
+  const course = courses[0];
+  return {
+    name: '',
+    course: null,
+    date: draft.date,
+    from: draft.from,
+    to: addMinutes(draft.from, course?.duration ?? 60),
+    salon_resource_id: draft.resourceId,
+    sub_resource_ids: [],
+    resource_fee_is_charged: false,
+    memo: '',
+  };
+}
+
+export interface ReservationFormProps {
+  draft: ReservationDraft;
+  resources: readonly SalonResource[];
+  courses: readonly SalonCourse[];
+  /** The loaded reservations, for the overlap shown before saving. */
+  reservations: readonly SalonReservation[];
+  /** Field errors of the last refused save (spec §8: the server's 422 body, per field). */
+  errors: Readonly<Record<string, string>>;
+  busy: boolean;
+  onSubmit: (input: SalonReservationInput) => void;
+  onCancel: () => void;
+}
+
+/** form-reservation: a new reservation from a slot, or the whole of one to edit (also the keyboard way to move one). */
+export function ReservationForm({
+  draft,
+  resources,
+  courses,
+  reservations,
+  errors,
+  busy,
+  onSubmit,
+  onCancel,
+}: ReservationFormProps) {
+  const [input, setInput] = useState(() => initialInput(draft, courses));
+  const set = (change: Partial<SalonReservationInput>) => setInput((current) => ({ ...current, ...change }));
+  const clash = overlapping(reservations, {
+    id: draft.kind === 'edit' ? draft.reservation.id : undefined,
+    date: input.date,
+    from: input.from,
+    to: input.to,
+    salon_resource_id: input.salon_resource_id ?? null,
+  });
+  const courseOptions = [
+    { name: SALON_TEXT.noCourse, value: '' },
+    ...courses.map((c) => ({ name: `${c.name}（${c.duration}分）`, value: String(c.id) })),
+  ];
+  const resourceOptions = [
+    { name: SALON_TEXT.noResource, value: '' },
+    ...resources.map((r) => ({ name: r.name, value: String(r.id) })),
+  ];
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(input);
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={SALON_TEXT.newReservation}>
+      <TextField
+        label={SALON_TEXT.name}
+        required
+        maxLength={100}
+        value={input.name}
+        onChange={(event) => set({ name: event.target.value })}
+        errorText={errors.name}
+      />
+      <Select
+        label={SALON_TEXT.course}
+        options={courseOptions}
+        value={input.course === null || input.course === undefined ? '' : String(input.course)}
+        onValueChange={(value) => {
+          const course = courses.find((c) => String(c.id) === value);
+          set({
+            course: course?.id ?? null,
+            ...(course ? { to: addMinutes(input.from, course.duration) } : {}),
+          });
+        }}
+        errorText={errors.course}
+      />
+      <Select
+        label={SALON_TEXT.resource}
+        options={resourceOptions}
+        value={input.salon_resource_id ? String(input.salon_resource_id) : ''}
+        onValueChange={(value) => set({ salon_resource_id: value ? Number(value) : null })}
+        errorText={errors.salon_resource_id}
+      />
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{SALON_TEXT.subResources}</legend>
+        {resources
+          .filter((r) => r.id !== input.salon_resource_id)
+          .map((r) => (
+            <Checkbox
+              key={r.id}
+              label={r.name}
+              value={input.sub_resource_ids?.includes(r.id) ?? false}
+              onChange={(checked) =>
+                set({
+                  sub_resource_ids: checked
+                    ? [...(input.sub_resource_ids ?? []), r.id]
+                    : (input.sub_resource_ids ?? []).filter((id) => id !== r.id),
+                })
+              }
+            />
+          ))}
+      </fieldset>
+      <DateInput
+        label={SALON_TEXT.date}
+        required
+        value={input.date}
+        onChange={(date) => set({ date })}
+        errorText={errors.date}
+      />
+      <div className={styles.row}>
+        <TimeInput
+          label={SALON_TEXT.from}
+          required
+          minuteStep={5}
+          value={input.from}
+          onChange={(from) => set({ from })}
+          errorText={errors.from}
+        />
+        <TimeInput
+          label={SALON_TEXT.to}
+          required
+          minuteStep={5}
+          value={input.to}
+          onChange={(to) => set({ to })}
+          errorText={errors.to}
+        />
+      </div>
+      <Checkbox
+        label={SALON_TEXT.feeCharged}
+        value={input.resource_fee_is_charged ?? false}
+        onChange={(checked) => set({ resource_fee_is_charged: checked })}
+      />
+      <Textarea
+        label={SALON_TEXT.memo}
+        maxLength={2000}
+        rows={3}
+        value={input.memo ?? ''}
+        onChange={(event) => set({ memo: event.target.value })}
+        errorText={errors.memo}
+      />
+      {clash.length > 0 && (
+        <p className={styles.warning} role="status">
+          {SALON_TEXT.overlapWarning(
+            clash.map((r) => `${r.name}（${formatTimeRange(r.from, r.to)}）`).join('、'),
+          )}
+        </p>
+      )}
+      <div className={styles.row}>
+        <Button type="submit" variant="primary" disabled={busy}>
+          {SALON_TEXT.save}
+        </Button>
+        <Button onClick={onCancel}>{SALON_TEXT.cancel}</Button>
+      </div>
+    </form>
+  );
+}
+
+export interface ReservationDetailProps {
+  reservation: SalonReservation;
+  statuses: readonly SalonStatus[];
+  courses: readonly SalonCourse[];
+  busy: boolean;
+  onPatch: (patch: Parameters<typeof import('./hooks').patchReservation>[2]) => void;
+  onJudge: (request: SalonReservationRequest, kind: 'edit' | 'cancel', status: 'approved' | 'denied') => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+const timeOf = (iso: string) =>
+  new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', hour: '2-digit', minute: '2-digit' }).format(
+    new Date(iso),
+  );
+
+/** form-reservation-detail: status, 来店, visit status, attended, memo, and pending requests to judge. */
+export function ReservationDetail({
+  reservation: r,
+  statuses,
+  courses,
+  busy,
+  onPatch,
+  onJudge,
+  onEdit,
+  onDelete,
+}: ReservationDetailProps) {
+  const [memo, setMemo] = useState(r.meta_data.memo);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const course = courses.find((c) => c.id === r.course);
+  const requests = [
+    r.change_child && { request: r.change_child, kind: 'edit' as const, title: SALON_TEXT.changeRequest },
+    r.cancel_child && { request: r.cancel_child, kind: 'cancel' as const, title: SALON_TEXT.cancelRequest },
+  ].filter((x) => x !== null);
+  return (
+    <div className={styles.form}>
+      <dl className={styles.facts}>
+        <dt className={styles.term}>{SALON_TEXT.name}</dt>
+        <dd className={styles.detail}>{r.name}</dd>
+        <dt className={styles.term}>{SALON_TEXT.date}</dt>
+        <dd className={styles.detail}>
+          {r.date} {formatTimeRange(r.from, r.to)}
+        </dd>
+        <dt className={styles.term}>{SALON_TEXT.course}</dt>
+        <dd className={styles.detail}>{course?.name ?? SALON_TEXT.noCourse}</dd>
+        <dt className={styles.term}>{SALON_TEXT.resource}</dt>
+        <dd className={styles.detail}>{r.salon_resource?.name ?? SALON_TEXT.noResource}</dd>
+        {r.comment && (
+          <>
+            <dt className={styles.term}>{SALON_TEXT.comment}</dt>
+            <dd className={styles.detail}>{r.comment}</dd>
+          </>
+        )}
+      </dl>
+      {requests.map(({ request, kind, title }) => (
+        <section key={kind} className={styles.request} aria-label={title}>
+          <strong>{title}</strong>
+          {kind === 'edit' && request.date && request.from && request.to && (
+            <span>{SALON_TEXT.requestedTime(request.date, formatTimeRange(request.from, request.to))}</span>
+          )}
+          <div className={styles.row}>
+            <Button variant="primary" disabled={busy} onClick={() => onJudge(request, kind, 'approved')}>
+              {SALON_TEXT.approve}
+            </Button>
+            <Button disabled={busy} onClick={() => onJudge(request, kind, 'denied')}>
+              {SALON_TEXT.deny}
+            </Button>
+          </div>
+        </section>
+      ))}
+      <Select
+        label={SALON_TEXT.status}
+        options={statuses.map((s) => ({ name: s.label, value: s.value }))}
+        value={r.status}
+        disabled={busy}
+        onValueChange={(value) => onPatch({ status: value as SalonReservation['status'] })}
+      />
+      <div className={styles.row}>
+        {r.checked_at ? (
+          <span>{SALON_TEXT.checkedInAt(timeOf(r.checked_at))}</span>
+        ) : (
+          <Button disabled={busy} onClick={() => onPatch({ checked_at: new Date().toISOString() })}>
+            {SALON_TEXT.checkIn}
+          </Button>
+        )}
+      </div>
+      <Select
+        label={SALON_TEXT.visitStatus}
+        options={SALON_VISIT_STATUSES.map((value) => ({ name: SALON_VISIT_STATUS_LABELS[value], value }))}
+        value={r.visit_status ?? undefined}
+        disabled={busy}
+        onValueChange={(value) => onPatch({ visit_status: value as SalonReservation['visit_status'] })}
+      />
+      <Checkbox
+        label={SALON_TEXT.attended}
+        value={r.is_attended}
+        disabled={busy}
+        onChange={(checked) => onPatch({ is_attended: checked })}
+      />
+      <Textarea
+        label={SALON_TEXT.memo}
+        maxLength={2000}
+        rows={3}
+        value={memo}
+        onChange={(event) => setMemo(event.target.value)}
+      />
+      <div className={styles.row}>
+        <Button disabled={busy || memo === r.meta_data.memo} onClick={() => onPatch({ memo })}>
+          {SALON_TEXT.save}
+        </Button>
+        <Button onClick={onEdit}>{SALON_TEXT.edit}</Button>
+        <Button variant="danger" disabled={busy} onClick={() => setConfirmDelete(true)}>
+          {SALON_TEXT.delete}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirmDelete}
+        title={SALON_TEXT.deleteConfirm}
+        message={`${r.name} ${r.date} ${formatTimeRange(r.from, r.to)}`}
+        confirmLabel={SALON_TEXT.delete}
+        variant="danger"
+        onConfirm={() => {
+          setConfirmDelete(false);
+          onDelete();
+        }}
+        onCancel={() => setConfirmDelete(false)}
+      />
+    </div>
+  );
+}

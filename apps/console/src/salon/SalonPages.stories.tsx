@@ -1,0 +1,411 @@
+import {
+  SALON_API,
+  SALON_EVENT_NAME,
+  SALON_STATUSES,
+  type SalonConfig,
+  type SalonCourse,
+  type SalonReservation,
+  type SalonReservationEvent,
+  type SalonResource,
+  type TimeShift,
+} from '@console/contract/salon';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http, sse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppPage, mock, PAGE_WAIT, SERVER_ERROR_MESSAGE, salonMe, settled, staffMe } from '../test/pageStory';
+import { SALON_TEXT } from './messages';
+import { tokyoToday } from './timeline';
+
+/**
+ * サロンの予約表（スケジュール・シフト（日）・シフト（週））を、アプリの本物のルートと MSW のモック API で描く。
+ * 日付は見た目の比較で固定される「今日」（2024-07-15 月曜）。重なる予約はレーンが分かれ、ブロック時間は斜線。
+ */
+
+const DAY = '2024-07-15';
+
+const resources: SalonResource[] = [
+  { id: 1, name: '佐藤 美咲', kind: 'staff', color: '#1f6feb', order: 1, is_online: true, is_active: true },
+  { id: 2, name: '鈴木 健太', kind: 'staff', color: '#1a7f37', order: 2, is_online: true, is_active: true },
+  { id: 3, name: '高橋 さくら', kind: 'staff', color: '#9a6700', order: 3, is_online: true, is_active: true },
+  { id: 4, name: '個室A', kind: 'facility', color: '#6e7781', order: 4, is_online: false, is_active: true },
+];
+
+const courses: SalonCourse[] = [
+  {
+    id: 1,
+    name: 'カット',
+    duration: 60,
+    price: 5500,
+    buffer_before: 0,
+    buffer_after: 10,
+    color: '#1f6feb',
+    order: 1,
+    is_online: true,
+  },
+  {
+    id: 2,
+    name: 'カラー',
+    duration: 90,
+    price: 8800,
+    buffer_before: 0,
+    buffer_after: 15,
+    color: '#1a7f37',
+    order: 2,
+    is_online: true,
+  },
+  {
+    id: 3,
+    name: 'ヘッドスパ',
+    duration: 45,
+    price: 4400,
+    buffer_before: 0,
+    buffer_after: 0,
+    color: '#9a6700',
+    order: 3,
+    is_online: true,
+  },
+];
+
+const config: SalonConfig = {
+  enable_online: true,
+  sync_shift: false,
+  push_notification: true,
+  opening: {
+    weekly: Array.from({ length: 7 }, (_, weekday) => ({
+      weekday,
+      open: weekday === 2 ? null : '10:00',
+      close: weekday === 2 ? null : '20:00',
+    })),
+    closed_dates: [],
+    open_on_holidays: true,
+  },
+  reservation: { slot_step: 30, lead_time_minutes: 60, horizon_days: 60, cancel_deadline_hours: 24 },
+};
+
+const reservation = (
+  over: Partial<SalonReservation> & Pick<SalonReservation, 'id' | 'name'>,
+): SalonReservation => ({
+  comment: '',
+  contact_address: '',
+  course: 1,
+  member_id: null,
+  date: DAY,
+  from: '10:00',
+  to: '11:00',
+  salon_resource_id: 1,
+  sub_resource_ids: [],
+  resource_fee_is_charged: false,
+  meta_data: { memo: '' },
+  status: 'reserved',
+  checked_at: null,
+  visit_status: null,
+  is_attended: false,
+  change_child: null,
+  cancel_child: null,
+  salon_resource: null,
+  ...over,
+});
+
+const reservations: SalonReservation[] = [
+  reservation({ id: 11, name: '山田 花子', from: '10:00', to: '11:00' }),
+  // Overlaps 山田 on the same row: a second lane.
+  reservation({ id: 12, name: '田中 一郎', from: '10:30', to: '12:00', course: 2, status: 'confirmed' }),
+  reservation({
+    id: 13,
+    name: '伊藤 由美',
+    from: '13:00',
+    to: '14:30',
+    course: 2,
+    salon_resource_id: 2,
+    sub_resource_ids: [4],
+    comment: '前回と同じ色でお願いします',
+    change_child: {
+      id: 91,
+      status: 'pending',
+      date: DAY,
+      from: '15:00',
+      to: '16:30',
+      salon_resource_id: 2,
+      course: 2,
+      created_at: '2024-07-14T03:00:00.000Z',
+    },
+  }),
+  reservation({
+    id: 14,
+    name: '小林 健',
+    from: '16:00',
+    to: '16:45',
+    course: 3,
+    salon_resource_id: 3,
+    status: 'visited',
+  }),
+  reservation({
+    id: 15,
+    name: '中村 さおり',
+    from: '17:00',
+    to: '18:00',
+    salon_resource_id: 3,
+    status: 'cancelled',
+  }),
+];
+
+const shift = (master: number, resource: number, date: string, from: string, to: string): TimeShift => ({
+  master_id: master,
+  self_id: null,
+  salon_resource_id: resource,
+  start_date: '2024-07-01',
+  _date: date,
+  dirty_date: null,
+  repeat: 'weekly',
+  from,
+  to,
+  description: '',
+  expired_at: null,
+});
+
+const weekDays = [
+  '2024-07-15',
+  '2024-07-16',
+  '2024-07-17',
+  '2024-07-18',
+  '2024-07-19',
+  '2024-07-20',
+  '2024-07-21',
+];
+const shifts: TimeShift[] = weekDays.flatMap((date, i) => [
+  shift(1, 1, date, '10:00', '19:00'),
+  ...(i % 2 === 0 ? [shift(2, 2, date, '12:00', '20:00')] : []),
+  ...(i !== 1 ? [shift(3, 3, date, '10:00', '16:00')] : []),
+]);
+
+const blockTimes = [
+  { id: 1, date: DAY, from: '12:00', to: '13:00', salon_resource_id: 1, is_confirmed: true },
+];
+
+const base = (over: { reservations?: unknown } = {}) => [
+  mock.json(SALON_API.route('salons'), [{ id: 1, name: '本店', episode_id: null, follow_id: null }]),
+  mock.json(SALON_API.route('sharedResources'), resources),
+  mock.json(SALON_API.route('sharedCourses'), courses),
+  mock.json(SALON_API.route('statuses'), SALON_STATUSES),
+  mock.json(SALON_API.route('configs'), config),
+  over.reservations === undefined
+    ? mock.json(SALON_API.route('reservations'), reservations)
+    : (over.reservations as ReturnType<typeof mock.json>),
+  mock.json(SALON_API.route('timeShifts'), shifts),
+  mock.json(SALON_API.route('blockTimes'), blockTimes),
+  // The live channel stays open and quiet unless a story sends on it.
+  sse(SALON_API.route('events'), () => {}),
+];
+
+const meta = {
+  title: 'コンソール/サロン',
+  parameters: { layout: 'fullscreen', msw: { handlers: base() } },
+  tags: ['page'],
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page =
+  (path: string, me = salonMe): Story['render'] =>
+  (_args, { globals }) => <AppPage path={path} me={me} theme={globals.theme} />;
+
+const screen = (canvasElement: HTMLElement) => within(canvasElement);
+
+async function ready(canvasElement: HTMLElement) {
+  await screen(canvasElement).findByRole('heading', { name: SALON_TEXT.timelineTitle }, PAGE_WAIT);
+  await screen(canvasElement).findByText('佐藤 美咲', {}, PAGE_WAIT);
+  await settled(canvasElement);
+}
+
+const card = (canvasElement: HTMLElement, name: string) =>
+  screen(canvasElement).findByRole('button', { name: new RegExp(`^${name}`) }, PAGE_WAIT);
+
+export const スケジュール: Story = {
+  render: page(`/line/reserve/salon?kind=schedule&date=${DAY}`),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    // Overlapping reservations of one row sit in two lanes: one above the other.
+    const a = (await card(canvasElement, '山田 花子')).getBoundingClientRect();
+    const b = (await card(canvasElement, '田中 一郎')).getBoundingClientRect();
+    await expect(Math.abs(a.top - b.top)).toBeGreaterThan(10);
+    // The sub-resource row shows the reservation too; a cancelled one is hidden by default.
+    await expect(screen(canvasElement).getAllByRole('button', { name: /^伊藤 由美/ })).toHaveLength(2);
+    await expect(screen(canvasElement).queryByRole('button', { name: /^中村 さおり/ })).toBeNull();
+    await userEvent.click(screen(canvasElement).getByRole('checkbox', { name: 'キャンセル' }));
+    await expect(await card(canvasElement, '中村 さおり')).toBeVisible();
+    await userEvent.click(screen(canvasElement).getByRole('checkbox', { name: 'キャンセル' }));
+  },
+};
+
+export const シフト_日: Story = {
+  render: page(`/line/reserve/salon?kind=daily-shift&date=${DAY}`),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await expect(screen(canvasElement).getByRole('button', { name: 'シフト（日）' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(
+      screen(canvasElement).getAllByRole('button', { name: /^勤務 / }).length,
+    ).toBeGreaterThanOrEqual(3);
+  },
+};
+
+export const シフト_週: Story = {
+  render: page(`/line/reserve/salon?kind=weekly-shift&date=2024-07-17`),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    // The week starts on Monday (spec §9), whatever day was asked.
+    const headers = [...canvasElement.querySelectorAll<HTMLElement>('[data-day-header]')];
+    await expect(headers[0]?.dataset.dayHeader).toBe('2024-07-15');
+    await expect(headers).toHaveLength(7);
+    await expect(screen(canvasElement).getByRole('button', { name: SALON_TEXT.next.week })).toBeVisible();
+  },
+};
+
+export const 日付の移動: Story = {
+  render: page(`/line/reserve/salon?kind=schedule&date=${DAY}`),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const dateField = screen(canvasElement).getByRole('textbox', { name: SALON_TEXT.dateLabel });
+    await userEvent.click(screen(canvasElement).getByRole('button', { name: SALON_TEXT.next.day }));
+    await waitFor(() => expect(dateField).toHaveValue('2024/07/16'), PAGE_WAIT);
+    await userEvent.click(screen(canvasElement).getByRole('button', { name: SALON_TEXT.previous.day }));
+    await userEvent.click(screen(canvasElement).getByRole('button', { name: SALON_TEXT.previous.day }));
+    await waitFor(() => expect(dateField).toHaveValue('2024/07/14'), PAGE_WAIT);
+    // 今日 is today in Japan: the visual run freezes the clock at 2024-07-15, the story run does not.
+    await userEvent.click(screen(canvasElement).getByRole('button', { name: SALON_TEXT.today }));
+    await waitFor(() => expect(dateField).toHaveValue(tokyoToday().replaceAll('-', '/')), PAGE_WAIT);
+    await settled(canvasElement);
+  },
+};
+
+export const 予約の詳細と変更リクエスト: Story = {
+  render: page(`/line/reserve/salon?kind=schedule&date=${DAY}`),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const [main] = screen(canvasElement).getAllByRole('button', { name: /^伊藤 由美/ });
+    await userEvent.click(main as HTMLElement);
+    const panel = await screen(canvasElement).findByRole('complementary', {
+      name: SALON_TEXT.reservationDetail,
+    });
+    await expect(panel).toHaveAttribute('data-panel-type', 'form-reservation-detail');
+    const request = within(panel).getByRole('region', { name: SALON_TEXT.changeRequest });
+    await expect(request).toHaveTextContent('希望: 2024-07-15 15:00–16:30');
+    await expect(within(request).getByRole('button', { name: SALON_TEXT.approve })).toBeEnabled();
+    await expect(within(panel).getByText('前回と同じ色でお願いします')).toBeVisible();
+  },
+};
+
+export const 新規予約と重なりの警告: Story = {
+  render: page(`/line/reserve/salon?kind=schedule&date=${DAY}`),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    // An empty slot of 佐藤's row at 10:00 (the first hour of the row) opens the form there.
+    const row = canvasElement.querySelector<HTMLElement>('[data-track="1"]');
+    if (!row) throw new Error('no track for resource 1');
+    const rect = row.getBoundingClientRect();
+    await userEvent.pointer({
+      keys: '[MouseLeft]',
+      target: row,
+      coords: { clientX: rect.left + rect.width * 0.9, clientY: rect.bottom - 4 },
+    });
+    const panel = await screen(canvasElement).findByRole('complementary', {
+      name: SALON_TEXT.newReservation,
+    });
+    await expect(panel).toHaveAttribute('data-panel-type', 'form-reservation');
+    const from = within(panel).getByLabelText(SALON_TEXT.from);
+    await userEvent.clear(from);
+    await userEvent.type(from, '10:15{Enter}');
+    await expect(await within(panel).findByRole('status')).toHaveTextContent('山田 花子');
+  },
+};
+
+export const 読み込みエラー: Story = {
+  render: page(`/line/reserve/salon?kind=schedule&date=${DAY}`),
+  parameters: {
+    msw: {
+      handlers: [
+        mock.error(SALON_API.route('sharedResources')),
+        mock.error(SALON_API.route('sharedCourses')),
+        ...base(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await screen(canvasElement).findByText(SALON_TEXT.sharedLoadError, {}, PAGE_WAIT);
+    await expect(screen(canvasElement).queryByText(SERVER_ERROR_MESSAGE)).toBeNull();
+  },
+};
+
+export const 読み込み中: Story = {
+  render: page(`/line/reserve/salon?kind=schedule&date=${DAY}`),
+  parameters: { msw: { handlers: [mock.loading(SALON_API.route('reservations')), ...base()] } },
+  play: async ({ canvasElement }) => {
+    await screen(canvasElement).findByText('佐藤 美咲', {}, PAGE_WAIT);
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+const liveEvent: SalonReservationEvent = {
+  id: 501,
+  reservation_id: 16,
+  reservation_change_child_id: null,
+  reservation_delete_child_id: null,
+  event_type: 'create',
+  member_display_name: '渡辺 真央',
+  icon_url: null,
+  created_at: '2024-07-15T01:00:00.000Z',
+};
+
+export const ライブの新規予約: Story = {
+  render: page(`/line/reserve/salon?kind=schedule&date=${DAY}`),
+  parameters: {
+    msw: {
+      handlers: (() => {
+        let sent = false;
+        return [
+          // After the event, the list read again holds the new reservation.
+          http.get(SALON_API.route('reservations'), () =>
+            HttpResponse.json(
+              sent
+                ? [
+                    ...reservations,
+                    reservation({
+                      id: 16,
+                      name: '渡辺 真央',
+                      from: '18:00',
+                      to: '19:00',
+                      salon_resource_id: 2,
+                    }),
+                  ]
+                : reservations,
+            ),
+          ),
+          sse(SALON_API.route('events'), async ({ client }) => {
+            await delay(500);
+            sent = true;
+            client.send({ id: '501', event: SALON_EVENT_NAME, data: JSON.stringify(liveEvent) } as never);
+          }),
+          ...base(),
+        ];
+      })(),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await expect(await card(canvasElement, '渡辺 真央')).toBeVisible();
+    const list = screen(canvasElement).getByRole('region', { name: SALON_TEXT.notifications });
+    await expect(await within(list).findByText('新規予約: 渡辺 真央 様', {}, PAGE_WAIT)).toBeVisible();
+  },
+};
+
+export const 権限のない利用者: Story = {
+  render: page(`/line/reserve/salon`, staffMe),
+  play: async ({ canvasElement }) => {
+    // The guard sends a user without RESERVE_WRITE to /?forbidden=1 (spec §2).
+    await screen(canvasElement).findByText(/権限/, {}, PAGE_WAIT);
+    await expect(screen(canvasElement).queryByRole('heading', { name: SALON_TEXT.timelineTitle })).toBeNull();
+  },
+};

@@ -1,0 +1,446 @@
+import {
+  SALON_RESERVATION_STATUSES,
+  SALON_TIMELINE_QUERY,
+  type SalonReservation,
+  type SalonReservationEvent,
+  type SalonReservationInput,
+  type SalonReservationRequest,
+} from '@console/contract/salon';
+import {
+  Button,
+  Checkbox,
+  ConfirmDialog,
+  DateInput,
+  formatTimeRange,
+  PageContent,
+  PageHeader,
+  SidePanel,
+  Timeline,
+  type TimelineItemChange,
+  type TimelineItemRef,
+  type TimelineKind,
+  type TimelineSlot,
+  timelineKindLabels,
+  useSidePanel,
+  useToast,
+} from '@console/ui';
+import { useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import * as pageStyles from '../shared/pages.css';
+import { useMe } from '../shared/useMe';
+import {
+  createReservation,
+  deleteReservation,
+  inputOf,
+  judgeRequest,
+  patchReservation,
+  reservationsKey,
+  salonErrorMessage,
+  updateReservation,
+  useBlockTimes,
+  useReservations,
+  useSalon,
+  useSalonConfig,
+  useSalonCourses,
+  useSalonResources,
+  useSalonStatuses,
+  useTimeShifts,
+} from './hooks';
+import { SALON_TEXT } from './messages';
+import { ReservationDetail, type ReservationDraft, ReservationForm } from './ReservationPanels';
+import * as styles from './salon.css';
+import {
+  blockCards,
+  isDate,
+  isTimelineKind,
+  notificationLabel,
+  openingSpan,
+  reservationCards,
+  reservationIdOf,
+  STATUS_TONES,
+  SUB_CARD,
+  shiftCards,
+  shiftWindow,
+  stepDate,
+  TIMELINE_KINDS,
+  tokyoToday,
+  visibleRange,
+} from './timeline';
+import { useSalonEvents } from './useSalonEvents';
+
+/** The panel's item: a reservation's id (its detail) or a form draft. */
+type PanelItem = { id: string; reservationId?: number; draft?: ReservationDraft };
+
+const ALL_STATUSES: readonly string[] = SALON_RESERVATION_STATUSES;
+/** Cancelled reservations are hidden until the user shows them. */
+const DEFAULT_STATUSES = ALL_STATUSES.filter((s) => s !== 'cancelled');
+
+/** Display options are remembered per user on this device. */
+function useShownStatuses(userId: number | undefined) {
+  const key = `console.salon.statuses.${userId ?? 0}`;
+  const [shown, setShown] = useState<readonly string[]>(() => {
+    try {
+      const saved = JSON.parse(globalThis.localStorage?.getItem(key) ?? 'null');
+      return Array.isArray(saved) ? saved.filter((s) => ALL_STATUSES.includes(s)) : DEFAULT_STATUSES;
+    } catch {
+      return DEFAULT_STATUSES;
+    }
+  });
+  const update = (next: readonly string[]) => {
+    setShown(next);
+    try {
+      globalThis.localStorage?.setItem(key, JSON.stringify(next));
+    } catch {
+      // private mode: remembered for this page only
+    }
+  };
+  return [shown, update] as const;
+}
+
+/** /line/reserve/salon: the salon's timeline — schedule, daily and weekly shifts (spec §2). */
+export function SalonTimelinePage() {
+  const [params, setParams] = useSearchParams();
+  const kindParam = params.get(SALON_TIMELINE_QUERY.kind);
+  const dateParam = params.get(SALON_TIMELINE_QUERY.date);
+  const kind: TimelineKind = isTimelineKind(kindParam) ? kindParam : 'schedule';
+  const date = isDate(dateParam) ? dateParam : tokyoToday();
+  // What the last click asked for, ahead of the render it causes: two quick 前日 clicks go back two days.
+  const shownAt = useRef({ kind, date });
+  shownAt.current = { kind, date };
+  const go = (
+    next:
+      | { kind?: TimelineKind; date?: string }
+      | ((at: { kind: TimelineKind; date: string }) => { date: string }),
+  ) => {
+    const at = shownAt.current;
+    const target = { ...at, ...(typeof next === 'function' ? next(at) : next) };
+    shownAt.current = target;
+    setParams(
+      { [SALON_TIMELINE_QUERY.kind]: target.kind, [SALON_TIMELINE_QUERY.date]: target.date },
+      { replace: true },
+    );
+  };
+
+  const me = useMe().data;
+  const { salon, error: salonError, isLoading: salonLoading } = useSalon();
+  const sid = salon?.id;
+  const resources = useSalonResources();
+  const courses = useSalonCourses();
+  const statuses = useSalonStatuses();
+  const config = useSalonConfig(sid);
+  const range = visibleRange(kind, date);
+  const reservations = useReservations(sid, range);
+  const shifts = useTimeShifts(sid, shiftWindow(date));
+  const blocks = useBlockTimes(sid, range);
+  const [shown, setShown] = useShownStatuses(me?.user_id);
+  const panel = useSidePanel<PanelItem>();
+  const toast = useToast();
+  const { mutate } = useSWRConfig();
+  const [busy, setBusy] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [move, setMove] = useState<{ reservation: SalonReservation; change: TimelineItemChange } | null>(
+    null,
+  );
+  const [notices, setNotices] = useState<{ id: number; text: string }[]>([]);
+
+  const list = reservations.data ?? [];
+  const activeResources = (resources.data ?? []).filter((r) => r.is_active);
+  const courseName = useMemo(() => {
+    const names = new Map((courses.data ?? []).map((c) => [c.id, c.name]));
+    return (id: number | null) => (id === null ? undefined : names.get(id));
+  }, [courses.data]);
+  const shownSet = useMemo(() => new Set(shown), [shown]);
+  const span = openingSpan(config.data?.opening);
+  const sharedError = resources.error ?? courses.error ?? statuses.error ?? salonError;
+  const refreshReservations = () =>
+    mutate((key) => Array.isArray(key) && key[0] === 'salon.reservations' && key[1] === sid);
+
+  // Live: every event refreshes the reservations; customer events are also notified (spec §4).
+  useSalonEventsWithNotices(sid, config.data?.push_notification ?? false, (event, label) => {
+    void refreshReservations();
+    if (!label) return;
+    const text = SALON_TEXT.notificationText(label, event.member_display_name);
+    setNotices((current) => [{ id: event.id, text }, ...current].slice(0, 50));
+    toast.success(text);
+  });
+
+  const reservationById = (id: number | undefined) => list.find((r) => r.id === id);
+  const openDetail = (reservation: SalonReservation) =>
+    panel.open('form-reservation-detail', { id: `r${reservation.id}`, reservationId: reservation.id });
+
+  const onItemClick = (ref: TimelineItemRef) => {
+    if (ref.type !== 'reservation') return;
+    const reservation = reservationById(reservationIdOf(ref.item.id));
+    if (reservation) openDetail(reservation);
+  };
+  const onSlotClick = (slot: TimelineSlot) => {
+    if (kind !== 'schedule') return;
+    panel.open('form-reservation', {
+      id: `new:${slot.resourceId}:${slot.date}:${slot.time}`,
+      draft: {
+        kind: 'new',
+        id: 'new',
+        date: slot.date,
+        from: slot.time,
+        resourceId: Number(slot.resourceId),
+      },
+    });
+  };
+  const onItemChange = (change: TimelineItemChange) => {
+    if (change.type !== 'reservation' || change.item.id.includes(SUB_CARD)) return;
+    const reservation = reservationById(Number(change.item.id));
+    if (reservation) setMove({ reservation, change });
+  };
+
+  /** A write with the §8 error handling; the lists are read again afterwards. */
+  const write = async (action: () => Promise<unknown>, success?: string) => {
+    if (sid === undefined) return false;
+    setBusy(true);
+    setFieldErrors({});
+    try {
+      await action();
+      if (success) toast.success(success);
+      return true;
+    } catch (error) {
+      const { message, fields } = salonErrorMessage(error);
+      setFieldErrors(fields);
+      toast.error(message);
+      return false;
+    } finally {
+      setBusy(false);
+      void refreshReservations();
+    }
+  };
+
+  const confirmMove = async () => {
+    if (!move || sid === undefined) return;
+    const { reservation, change } = move;
+    setMove(null);
+    const key = reservationsKey(sid, range);
+    const moved = {
+      ...reservation,
+      date: change.date,
+      from: change.from,
+      to: change.to,
+      salon_resource_id: Number(change.resourceId),
+    };
+    // Shown at once; put back if the server refuses (spec §4 ordering rule, applied to a move).
+    await mutate(
+      key,
+      (current: SalonReservation[] | undefined) => current?.map((r) => (r.id === reservation.id ? moved : r)),
+      { revalidate: false },
+    );
+    try {
+      await updateReservation(
+        sid,
+        reservation.id,
+        inputOf(reservation, {
+          date: change.date,
+          from: change.from,
+          to: change.to,
+          salon_resource_id: Number(change.resourceId),
+        }),
+      );
+      toast.success(SALON_TEXT.moved);
+    } catch (error) {
+      await mutate(
+        key,
+        (current: SalonReservation[] | undefined) =>
+          current?.map((r) => (r.id === reservation.id ? reservation : r)),
+        { revalidate: false },
+      );
+      toast.error(`${SALON_TEXT.moveFailed} ${salonErrorMessage(error).message}`);
+    } finally {
+      void refreshReservations();
+    }
+  };
+
+  const submitForm = async (draft: ReservationDraft, input: SalonReservationInput) => {
+    if (sid === undefined) return;
+    let overlaps = 0;
+    const ok = await write(async () => {
+      const saved =
+        draft.kind === 'edit'
+          ? await updateReservation(sid, draft.reservation.id, input)
+          : await createReservation(sid, input);
+      overlaps = saved.overlaps.length;
+    });
+    if (ok) {
+      toast.success(overlaps > 0 ? SALON_TEXT.savedWithOverlap : SALON_TEXT.saved);
+      panel.close();
+    }
+  };
+
+  const detail = reservationById(panel.item?.reservationId);
+  const draft = panel.item?.draft;
+
+  return (
+    <PageContent className={pageStyles.page}>
+      <PageHeader title={SALON_TEXT.timelineTitle} />
+      {sharedError && (
+        <p className={styles.notice} role="alert">
+          {SALON_TEXT.sharedLoadError}
+        </p>
+      )}
+      {!salonLoading && !salonError && !salon && <p className={pageStyles.text}>{SALON_TEXT.noSalon}</p>}
+      <div className={styles.toolbar}>
+        <fieldset className={styles.kinds}>
+          <legend className={styles.visuallyHidden}>{SALON_TEXT.kindLabel}</legend>
+          {TIMELINE_KINDS.map((k) => (
+            <Button
+              key={k}
+              size="small"
+              variant={k === kind ? 'primary' : 'secondary'}
+              aria-pressed={k === kind}
+              onClick={() => go({ kind: k })}
+            >
+              {timelineKindLabels[k]}
+            </Button>
+          ))}
+        </fieldset>
+        <div className={styles.group}>
+          <Button size="small" onClick={() => go((at) => ({ date: stepDate(at.kind, at.date, -1) }))}>
+            {kind === 'weekly-shift' ? SALON_TEXT.previous.week : SALON_TEXT.previous.day}
+          </Button>
+          <Button size="small" onClick={() => go({ date: tokyoToday() })}>
+            {SALON_TEXT.today}
+          </Button>
+          <Button size="small" onClick={() => go((at) => ({ date: stepDate(at.kind, at.date, 1) }))}>
+            {kind === 'weekly-shift' ? SALON_TEXT.next.week : SALON_TEXT.next.day}
+          </Button>
+        </div>
+        <DateInput
+          label={SALON_TEXT.dateLabel}
+          value={date}
+          onChange={(value) => value && go({ date: value })}
+        />
+      </div>
+      {kind === 'schedule' && (
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{SALON_TEXT.statusesLabel}</legend>
+          {(statuses.data ?? []).map((s) => (
+            <Checkbox
+              key={s.value}
+              label={s.label}
+              value={shownSet.has(s.value)}
+              onChange={(checked) =>
+                setShown(checked ? [...shown, s.value] : shown.filter((value) => value !== s.value))
+              }
+            />
+          ))}
+        </fieldset>
+      )}
+      {salon && resources.data && activeResources.length === 0 && (
+        <p className={pageStyles.text}>{SALON_TEXT.noResources}</p>
+      )}
+      <div
+        className={styles.board}
+        aria-busy={reservations.isLoading || resources.isLoading || shifts.isLoading || blocks.isLoading}
+      >
+        <Timeline
+          kind={kind}
+          date={date}
+          resources={activeResources.map((r) => ({ id: String(r.id), name: r.name }))}
+          reservations={kind === 'schedule' ? reservationCards(list, shownSet, courseName) : []}
+          shifts={shiftCards(shifts.data ?? [])}
+          blocks={blockCards(blocks.data ?? [], 'ブロック')}
+          startTime={span.startTime}
+          endTime={span.endTime}
+          statusTone={STATUS_TONES}
+          onItemClick={onItemClick}
+          onSlotClick={onSlotClick}
+          onItemChange={kind === 'schedule' ? onItemChange : undefined}
+        />
+      </div>
+      {config.data?.push_notification && (
+        <section aria-label={SALON_TEXT.notifications}>
+          <h2 className={styles.legend}>{SALON_TEXT.notifications}</h2>
+          {notices.length === 0 ? (
+            <p className={pageStyles.text}>{SALON_TEXT.notificationsEmpty}</p>
+          ) : (
+            <ul className={styles.notifications}>
+              {notices.map((n) => (
+                <li key={n.id}>{n.text}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+      <SidePanel
+        open={panel.show}
+        onClose={panel.close}
+        panelType={panel.type}
+        title={
+          panel.type === 'form-reservation-detail' ? SALON_TEXT.reservationDetail : SALON_TEXT.newReservation
+        }
+      >
+        {panel.type === 'form-reservation-detail' && detail && sid !== undefined && (
+          <ReservationDetail
+            key={detail.id}
+            reservation={detail}
+            statuses={statuses.data ?? []}
+            courses={courses.data ?? []}
+            busy={busy}
+            onPatch={(patch) => void write(() => patchReservation(sid, detail.id, patch), SALON_TEXT.saved)}
+            onJudge={(request: SalonReservationRequest, judgeKind, status) =>
+              void write(
+                () => judgeRequest(sid, detail.id, request.id, judgeKind, status),
+                status === 'approved' ? SALON_TEXT.approved : SALON_TEXT.denied,
+              )
+            }
+            onEdit={() =>
+              panel.open('form-reservation', {
+                id: `edit:${detail.id}`,
+                draft: { kind: 'edit', id: `edit:${detail.id}`, reservation: detail },
+              })
+            }
+            onDelete={() =>
+              void write(() => deleteReservation(sid, detail.id), SALON_TEXT.deleted).then(
+                (ok) => ok && panel.close(),
+              )
+            }
+          />
+        )}
+        {panel.type === 'form-reservation' && draft && (
+          <ReservationForm
+            key={panel.item?.id}
+            draft={draft}
+            resources={activeResources}
+            courses={courses.data ?? []}
+            reservations={list}
+            errors={fieldErrors}
+            busy={busy}
+            onSubmit={(input) => void submitForm(draft, input)}
+            onCancel={panel.close}
+          />
+        )}
+      </SidePanel>
+      <ConfirmDialog
+        open={move !== null}
+        title={SALON_TEXT.moveTitle}
+        message={
+          move
+            ? SALON_TEXT.moveConfirm(
+                move.reservation.name,
+                `${move.reservation.date} ${formatTimeRange(move.reservation.from, move.reservation.to)}`,
+                `${move.change.date} ${formatTimeRange(move.change.from, move.change.to)}`,
+              )
+            : ''
+        }
+        confirmLabel={SALON_TEXT.move}
+        onConfirm={() => void confirmMove()}
+        onCancel={() => setMove(null)}
+      />
+    </PageContent>
+  );
+}
+
+/** The events with their notification label (null for staff-side events, or notifications off). */
+function useSalonEventsWithNotices(
+  sid: number | undefined,
+  notify: boolean,
+  onEvent: (event: SalonReservationEvent, label: string | null) => void,
+) {
+  useSalonEvents(sid, (event) => onEvent(event, notify ? notificationLabel(event.event_type) : null));
+}

@@ -1,0 +1,9 @@
+import { SALON_ROUTES } from '@console/contract/salon';
+import { type ConsoleFeature, withScreens } from '../shared/feature';
+
+export const salonFeature: ConsoleFeature = {
+  name: 'salon',
+  routes: withScreens(SALON_ROUTES, {
+    SalonTimelinePage: () => import('./SalonTimelinePage').then((module) => module.SalonTimelinePage),
+  }),
+};

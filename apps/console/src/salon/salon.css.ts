@@ -1,0 +1,118 @@
+import { vars } from '@console/ui/css';
+import { style } from '@vanilla-extract/css';
+
+/** Page kind, date navigation and the date field on one wrapping row. */
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+  alignItems: 'flex-end',
+});
+
+export const group = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+  alignItems: 'center',
+});
+
+export const fieldset = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.medium,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+});
+
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space.xsmall,
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text,
+});
+
+/** The timeline beside the side panel's room. */
+export const board = style({
+  minWidth: 0,
+});
+
+export const notice = style({
+  margin: 0,
+  padding: vars.space.small,
+  color: vars.color.text,
+  background: vars.color.surface,
+  borderLeft: `${vars.borderWidth.focus} solid ${vars.color.danger}`,
+  borderRadius: vars.radius.small,
+});
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+});
+
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+});
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.xsmall} ${vars.space.medium}`,
+  margin: 0,
+  color: vars.color.text,
+});
+
+export const term = style({
+  fontWeight: vars.font.weight.bold,
+});
+
+export const detail = style({
+  margin: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const request = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  padding: vars.space.small,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  color: vars.color.text,
+});
+
+export const warning = style({
+  margin: 0,
+  padding: vars.space.small,
+  color: vars.color.text,
+  background: vars.color.surface,
+  borderLeft: `${vars.borderWidth.focus} solid ${vars.color.warning}`,
+  borderRadius: vars.radius.small,
+});
+
+export const notifications = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  color: vars.color.text,
+  fontSize: vars.font.size.small,
+});
+
+export const kinds = style([group, { margin: 0, padding: 0, border: 'none' }]);
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

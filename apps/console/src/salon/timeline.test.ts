@@ -1,0 +1,182 @@
+import type { SalonReservation } from '@console/contract/salon';
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  isDate,
+  mondayOf,
+  notificationLabel,
+  openingSpan,
+  overlapping,
+  reservationCards,
+  reservationIdOf,
+  shiftWindow,
+  stepDate,
+  tokyoToday,
+  visibleRange,
+} from './timeline';
+
+const reservation = (over: Partial<SalonReservation>): SalonReservation => ({
+  id: 1,
+  name: '山田 花子',
+  comment: '',
+  contact_address: '',
+  course: null,
+  member_id: null,
+  date: '2030-05-01',
+  from: '10:00',
+  to: '11:00',
+  salon_resource_id: 7,
+  sub_resource_ids: [],
+  resource_fee_is_charged: false,
+  meta_data: { memo: '' },
+  status: 'reserved',
+  checked_at: null,
+  visit_status: null,
+  is_attended: false,
+  change_child: null,
+  cancel_child: null,
+  salon_resource: null,
+  ...over,
+});
+
+describe('salon timeline dates', () => {
+  it.each([
+    ['2024-02-28', 1, '2024-02-29'],
+    ['2024-02-29', 1, '2024-03-01'],
+    ['2023-12-31', 1, '2024-01-01'],
+    ['2024-03-01', -1, '2024-02-29'],
+    ['2024-10-27', 7, '2024-11-03'],
+  ])('addDays(%s, %i) = %s', (date, days, expected) => {
+    expect(addDays(date, days)).toBe(expected);
+  });
+
+  it.each([
+    ['2024-04-01', '2024-04-01'], // Monday
+    ['2024-04-07', '2024-04-01'], // Sunday belongs to the week before
+    ['2024-04-03', '2024-04-01'],
+    ['2024-03-02', '2024-02-26'], // across a leap month end
+  ])('the week of %s starts on %s', (date, monday) => {
+    expect(mondayOf(date)).toBe(monday);
+    expect(visibleRange('weekly-shift', date)).toEqual({ first: monday, last: addDays(monday, 6) });
+  });
+
+  it.each([
+    ['schedule', '2024-04-03', 1, '2024-04-04'],
+    ['daily-shift', '2024-04-01', -1, '2024-03-31'],
+    ['weekly-shift', '2024-04-03', 1, '2024-04-10'],
+    ['weekly-shift', '2024-04-03', -1, '2024-03-27'],
+  ] as const)('%s from %s by %i goes to %s', (kind, date, direction, expected) => {
+    expect(stepDate(kind, date, direction)).toBe(expected);
+  });
+
+  it.each([
+    ['2024-02-15', '2024-01-26', '2024-03-06'], // leap February: 1st − 6, 29th + 6
+    ['2023-02-01', '2023-01-26', '2023-03-06'],
+    ['2024-12-31', '2024-11-25', '2025-01-06'], // across the year
+    ['2024-01-01', '2023-12-26', '2024-02-06'],
+  ])('the shift window of %s is %s..%s (month ± 6 days)', (date, first, last) => {
+    expect(shiftWindow(date)).toEqual({ first, last });
+  });
+
+  it.each([
+    ['2024-02-29', true],
+    ['2023-02-29', false],
+    ['2024-13-01', false],
+    ['2024-4-1', false],
+    [null, false],
+  ])('isDate(%o) is %s', (value, expected) => {
+    expect(isDate(value)).toBe(expected);
+  });
+
+  it('reads today in Japan whatever the device zone (15:30 UTC is the next day in Tokyo)', () => {
+    expect(tokyoToday(new Date('2024-03-31T15:30:00Z'))).toBe('2024-04-01');
+    expect(tokyoToday(new Date('2024-03-31T14:59:00Z'))).toBe('2024-03-31');
+  });
+});
+
+describe('salon timeline items', () => {
+  const all = new Set(['reserved', 'confirmed', 'visited', 'cancelled', 'no_show']);
+
+  it('puts a card on the main row and one on each sub-resource row, filtered by status', () => {
+    const list = [
+      reservation({ id: 1, sub_resource_ids: [8, 7] }),
+      reservation({ id: 2, status: 'cancelled' }),
+      reservation({ id: 3, salon_resource_id: null, sub_resource_ids: [9] }),
+    ];
+    const cards = reservationCards(list, new Set(['reserved']), () => 'カット');
+    expect(cards.map((c) => [c.id, c.resourceId, c.tone, c.course])).toEqual([
+      ['1', '7', 'info', 'カット'],
+      ['1@8', '8', 'info', 'カット'],
+      ['3@9', '9', 'info', 'カット'],
+    ]);
+    expect(reservationCards(list, all, () => undefined).map((c) => c.id)).toContain('2');
+    expect(reservationIdOf('1@8')).toBe(1);
+    expect(reservationIdOf('12')).toBe(12);
+  });
+
+  it.each([
+    // start inclusive, end exclusive (spec §4)
+    ['10:00', '11:00', [1]],
+    ['11:00', '12:00', []],
+    ['09:00', '10:00', []],
+    ['10:59', '11:30', [1]],
+    ['09:00', '12:00', [1]],
+  ])('a new %s–%s on the same row overlaps %o', (from, to, expected) => {
+    const list = [
+      reservation({ id: 1 }),
+      reservation({ id: 2, status: 'cancelled' }),
+      reservation({ id: 3, date: '2030-05-02' }),
+      reservation({ id: 4, salon_resource_id: 99 }),
+    ];
+    const found = overlapping(list, { date: '2030-05-01', from, to, salon_resource_id: 7 });
+    expect(found.map((r) => r.id)).toEqual(expected);
+  });
+
+  it('counts a sub-resource as busy, ignores the reservation itself and a row-less candidate', () => {
+    const list = [reservation({ id: 1, salon_resource_id: 3, sub_resource_ids: [7] })];
+    expect(
+      overlapping(list, { date: '2030-05-01', from: '10:30', to: '11:30', salon_resource_id: 7 }),
+    ).toHaveLength(1);
+    expect(
+      overlapping(list, { id: 1, date: '2030-05-01', from: '10:30', to: '11:30', salon_resource_id: 3 }),
+    ).toHaveLength(0);
+    expect(
+      overlapping(list, { date: '2030-05-01', from: '10:30', to: '11:30', salon_resource_id: null }),
+    ).toEqual([]);
+  });
+
+  it.each([
+    [undefined, '09:00', '21:00'],
+    [
+      {
+        weekly: [
+          { weekday: 0, open: null, close: null },
+          { weekday: 1, open: '10:00', close: '19:00' },
+          { weekday: 6, open: '09:30', close: '18:00' },
+        ],
+        closed_dates: [],
+        open_on_holidays: false,
+      },
+      '09:30',
+      '19:00',
+    ],
+  ])('spans the opening hours %o as %s–%s', (opening, start, end) => {
+    expect(openingSpan(opening)).toEqual({ startTime: start, endTime: end });
+  });
+
+  it.each([
+    ['create', '新規予約'],
+    ['update', '予約変更'],
+    ['create_request', '新規予約リクエスト'],
+    ['update_request', '予約変更リクエスト'],
+    ['cancel', '予約キャンセル'],
+    ['cancel_request', 'キャンセルリクエスト'],
+    ['delete_cancel_request', 'キャンセルリクエスト取り下げ'],
+    ['delete_update_request', '変更リクエスト取り下げ'],
+    ['manager_create', null],
+    ['approve_update', null],
+    ['deny_cancel', null],
+  ] as const)('notifies %s as %o (manager and approval events are not notified)', (type, label) => {
+    expect(notificationLabel(type)).toBe(label);
+  });
+});

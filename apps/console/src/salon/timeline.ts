@@ -1,0 +1,200 @@
+import {
+  SALON_CUSTOMER_EVENT_TYPES,
+  SALON_EVENT_LABELS,
+  type SalonBlockTime,
+  type SalonCustomerEventType,
+  type SalonEventType,
+  type SalonOpeningConfig,
+  type SalonReservation,
+  type SalonReservationStatus,
+  type TimeShift,
+} from '@console/contract/salon';
+import type {
+  TimelineBlock,
+  TimelineKind,
+  TimelineReservation,
+  TimelineShift,
+  TimelineTone,
+} from '@console/ui';
+
+/*
+ * The salon timeline's data rules as pure functions (spec §4, §9): which days a page shows, the
+ * window shifts are read for, how the API's records become the Timeline control's items.
+ * Dates are `YYYY-MM-DD` calendar days of the salon, computed in UTC so no device time zone moves them.
+ */
+
+export const TIMELINE_KINDS: readonly TimelineKind[] = ['schedule', 'daily-shift', 'weekly-shift'];
+
+export function isTimelineKind(value: string | null): value is TimelineKind {
+  return value !== null && (TIMELINE_KINDS as readonly string[]).includes(value);
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const toUtc = (date: string) => {
+  const [, y, m, d] = DATE.exec(date) ?? [];
+  return Date.UTC(Number(y), Number(m) - 1, Number(d));
+};
+const fromUtc = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** A real calendar day written `YYYY-MM-DD` (2024-02-30 is not). */
+export function isDate(value: string | null): value is string {
+  return value !== null && DATE.test(value) && fromUtc(toUtc(value)) === value;
+}
+
+export function addDays(date: string, days: number): string {
+  return fromUtc(toUtc(date) + days * 86_400_000);
+}
+
+/** Monday of the week holding `date` (spec §9: the weekly timeline starts on Monday). */
+export function mondayOf(date: string): string {
+  const weekday = new Date(toUtc(date)).getUTCDay(); // 0 Sunday
+  return addDays(date, -((weekday + 6) % 7));
+}
+
+/** The days a page of `kind` shows for `date`: that day, or its Monday…Sunday. */
+export function visibleRange(kind: TimelineKind, date: string): { first: string; last: string } {
+  if (kind !== 'weekly-shift') return { first: date, last: date };
+  const first = mondayOf(date);
+  return { first, last: addDays(first, 6) };
+}
+
+/** 前日/翌日 move a day; on the weekly page 前の週/次の週 move a week. */
+export function stepDate(kind: TimelineKind, date: string, direction: 1 | -1): string {
+  return addDays(date, direction * (kind === 'weekly-shift' ? 7 : 1));
+}
+
+/**
+ * spec §4/§9: the time-shift window of a timeline date — its month's first day minus 6 days to
+ * its last day plus 6 days — read once for the month and read again for a resource after a write.
+ */
+export function shiftWindow(date: string): { first: string; last: string } {
+  const [, y, m] = DATE.exec(date) ?? [];
+  const monthStart = `${y}-${m}-01`;
+  const nextMonth = fromUtc(Date.UTC(Number(y), Number(m), 1));
+  return { first: addDays(monthStart, -6), last: addDays(nextMonth, 5) };
+}
+
+export const rangeParam = (range: { first: string; last: string }) => `${range.first}..${range.last}`;
+
+/** Today in the salon's time zone (Japan), whatever the device's. */
+export function tokyoToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(now);
+}
+
+/** Card colours of the reservation statuses (their labels and colours come from GET statuses). */
+export const STATUS_TONES: Readonly<Record<SalonReservationStatus, TimelineTone>> = {
+  reserved: 'info',
+  confirmed: 'success',
+  visited: 'neutral',
+  cancelled: 'danger',
+  no_show: 'warning',
+};
+
+/** Sub-resource cards carry the reservation id and the row: `12@3`. */
+export const SUB_CARD = '@';
+
+/**
+ * Reservations as Timeline cards: one on the main resource's row, one on each sub-resource's row
+ * (`id@resource`; only the main card can be dragged). Filtered by status; a reservation without a
+ * resource has no row and is left out.
+ */
+export function reservationCards(
+  reservations: readonly SalonReservation[],
+  statuses: ReadonlySet<string>,
+  courseName: (id: number | null) => string | undefined,
+): TimelineReservation[] {
+  const cards: TimelineReservation[] = [];
+  for (const r of reservations) {
+    if (!statuses.has(r.status)) continue;
+    const base = {
+      date: r.date,
+      from: r.from,
+      to: r.to,
+      name: r.name,
+      course: courseName(r.course),
+      status: r.status,
+      tone: STATUS_TONES[r.status],
+    };
+    if (r.salon_resource_id !== null) {
+      cards.push({ ...base, id: String(r.id), resourceId: String(r.salon_resource_id) });
+    }
+    for (const sub of r.sub_resource_ids) {
+      if (sub === r.salon_resource_id) continue;
+      cards.push({ ...base, id: `${r.id}${SUB_CARD}${sub}`, resourceId: String(sub) });
+    }
+  }
+  return cards;
+}
+
+/** The reservation id of a card id (`12` or `12@3`). */
+export const reservationIdOf = (cardId: string) => Number(cardId.split(SUB_CARD)[0]);
+
+/** Shift occurrences as Timeline shifts; `master:date` identifies one occurrence. */
+export function shiftCards(shifts: readonly TimeShift[]): TimelineShift[] {
+  return shifts.map((s) => ({
+    id: `${s.master_id}:${s._date}`,
+    resourceId: String(s.salon_resource_id),
+    date: s._date,
+    from: s.from,
+    to: s.to,
+    description: s.description || undefined,
+  }));
+}
+
+export function blockCards(blocks: readonly SalonBlockTime[], label: string): TimelineBlock[] {
+  return blocks.map((b) => ({
+    id: String(b.id),
+    resourceId: String(b.salon_resource_id),
+    date: b.date,
+    from: b.from,
+    to: b.to,
+    label,
+  }));
+}
+
+/**
+ * The hours the timeline spans: from the earliest opening to the latest closing of the week
+ * (spec §3 opening config), 09:00–21:00 when the salon has none.
+ */
+export function openingSpan(opening: SalonOpeningConfig | undefined): { startTime: string; endTime: string } {
+  const open = (opening?.weekly ?? []).flatMap((day) => (day.open && day.close ? [day] : []));
+  if (open.length === 0) return { startTime: '09:00', endTime: '21:00' };
+  const startTime = open.map((d) => d.open as string).sort()[0] as string;
+  const endTime = open
+    .map((d) => d.close as string)
+    .sort()
+    .at(-1) as string;
+  return { startTime, endTime };
+}
+
+/**
+ * Reservations of the same resource that overlap `candidate` (spec §4: start inclusive, end
+ * exclusive — 10:00–11:00 and 11:00–12:00 do not). Shown before saving; staff may still save.
+ */
+export function overlapping(
+  reservations: readonly SalonReservation[],
+  candidate: { id?: number; date: string; from: string; to: string; salon_resource_id: number | null },
+): SalonReservation[] {
+  if (candidate.salon_resource_id === null || !(candidate.from < candidate.to)) return [];
+  return reservations.filter(
+    (r) =>
+      r.id !== candidate.id &&
+      r.status !== 'cancelled' &&
+      r.date === candidate.date &&
+      (r.salon_resource_id === candidate.salon_resource_id ||
+        r.sub_resource_ids.includes(candidate.salon_resource_id as number)) &&
+      r.from < candidate.to &&
+      candidate.from < r.to,
+  );
+}
+
+/**
+ * spec §4: customer-side events are listed and notified with their label; staff-side ones
+ * (manager_*, approve_*, deny_*) only refresh the lists.
+ */
+export function notificationLabel(type: SalonEventType): string | null {
+  return (SALON_CUSTOMER_EVENT_TYPES as readonly string[]).includes(type)
+    ? SALON_EVENT_LABELS[type as SalonCustomerEventType]
+    : null;
+}

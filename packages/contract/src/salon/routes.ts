@@ -1,0 +1,21 @@
+import type { RouteDef } from '../routes';
+
+/**
+ * The salon staff's screens (spec §2 names only `reserve/salon`; the other paths are ours, under
+ * it). Every one needs RESERVE_WRITE: the screens change reservations and shifts, and a user
+ * without the key is sent to /?forbidden=1 (spec §2 "Route guard").
+ */
+export const SALON_ROUTES = [
+  {
+    name: 'SalonTimelinePage',
+    path: '/line/reserve/salon',
+    title: '予約表',
+    permissions: ['RESERVE_WRITE'],
+    digitParams: [],
+    menu: 'salon',
+    shell: true,
+  },
+] as const satisfies readonly RouteDef[];
+
+/** Query keys of the timeline page: the page kind and the date shown (shareable, reload-safe). */
+export const SALON_TIMELINE_QUERY = { kind: 'kind', date: 'date' } as const;
