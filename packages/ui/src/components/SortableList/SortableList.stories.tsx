@@ -46,6 +46,9 @@ function LocalDemo({ onReorder }: { onReorder: (ids: SortableId[]) => void }) {
 }
 
 /** A screen that saves the order: shown at once, rolled back with an error toast when the save fails. */
+/** Saves of RollbackOnFailure waiting for the play function to make them fail. */
+const failingSaves: Array<() => void> = [];
+
 function SavingDemo({
   save,
   onReorder,
@@ -213,7 +216,7 @@ export const RollbackOnFailure: Story = {
     <ToastProvider>
       <SavingDemo
         onReorder={args.onReorder}
-        save={() => new Promise((_resolve, reject) => setTimeout(() => reject(new Error('500')), 400))}
+        save={() => new Promise((_resolve, reject) => failingSaves.push(() => reject(new Error('500'))))}
       />
     </ToastProvider>
   ),
@@ -224,6 +227,8 @@ export const RollbackOnFailure: Story = {
     // Applied at once, before the save answers.
     await expect(namesInOrder(canvasElement)).toEqual(['color', 'cut', 'perm', 'spa']);
     await expect(canvas.getByText('保存中…')).toBeVisible();
+    // The server answers only now: a slow machine cannot make the rollback come before the checks above.
+    for (const fail of failingSaves.splice(0)) fail();
 
     // An error toast (in the 通知 region, which is hidden while empty; read out through the LiveAnnouncer).
     const region = await within(document.body).findByRole('region', { name: '通知' }, { timeout: 3000 });
@@ -254,8 +259,10 @@ export const SavedOptimistically: Story = {
     const canvas = within(canvasElement);
     await moveDownByKeyboard(canvas.getByRole('button', { name: 'パーマを並べ替え' }));
     await waitFor(() => expect(namesInOrder(canvasElement)).toEqual(['cut', 'color', 'spa', 'perm']));
+    // In the toast of the 通知 region (the LiveAnnouncer holds the same words for screen readers).
+    const region = await within(document.body).findByRole('region', { name: '通知' }, { timeout: 3000 });
     await expect(
-      await within(document.body).findByText('並び順を保存しました', {}, { timeout: 3000 }),
+      await within(region).findByText('並び順を保存しました', {}, { timeout: 3000 }),
     ).toBeVisible();
     await expect(namesInOrder(canvasElement)).toEqual(['cut', 'color', 'spa', 'perm']);
   },
