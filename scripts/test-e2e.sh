@@ -13,4 +13,4 @@ E2E_DATA_DIR=$(mktemp -d /tmp/console-e2e-XXXXXX)
 export E2E_DATA_DIR
 export E2E_CONSOLE_DIST="$PWD/apps/console/dist-e2e"
 trap 'rm -rf "$E2E_DATA_DIR"' EXIT
-pnpm exec playwright test -c e2e/playwright.config.ts
+pnpm exec playwright test -c e2e/playwright.config.ts "$@"

@@ -36,7 +36,9 @@ function screenModules() {
     const file = path.join(root, 'src', feature, 'routes.ts');
     if (!existsSync(file)) continue;
     for (const match of readFileSync(file, 'utf8').matchAll(/import\('\.\/(\w+)'\)/g)) {
-      screens.push({ name: match[1], key: `src/${feature}/${match[1]}.tsx` });
+      const key = `src/${feature}/${match[1]}.tsx`;
+      // One module may draw several routes (コースの設定 and スタッフ・設備の設定): one first load.
+      if (!screens.some((screen) => screen.key === key)) screens.push({ name: match[1], key });
     }
   }
   return screens;

@@ -19,9 +19,11 @@ export interface MenuProps {
 
 /** The grouped menu (配信, 顧客, サロン, 設定), with the current area marked. */
 export function Menu({ routes, me, onNavigate }: MenuProps) {
+  const sections = menuSections(routes, me.permissions);
+  const paths = sections.flatMap((section) => section.routes.map((route) => route.path));
   return (
     <nav aria-label={APP_MESSAGES.menuLabel}>
-      {menuSections(routes, me.permissions).map((section) => (
+      {sections.map((section) => (
         <div key={section.group} className={styles.menuSection}>
           {section.label ? (
             <p className={styles.menuHeading} id={`menu-${section.group}`}>
@@ -31,10 +33,11 @@ export function Menu({ routes, me, onNavigate }: MenuProps) {
           <ul className={styles.menu} aria-labelledby={section.label ? `menu-${section.group}` : undefined}>
             {section.routes.map((route) => (
               <li key={route.name}>
-                {/* A screen below an area (an order's detail) still marks the area as current. */}
+                {/* A screen below an area (an order's detail) still marks the area as current,
+                    unless another entry of the menu owns it (予約表 and its コースの設定). */}
                 <NavLink
                   to={route.path}
-                  end={route.path === '/'}
+                  end={route.path === '/' || paths.some((path) => path.startsWith(`${route.path}/`))}
                   className={styles.menuLink}
                   onClick={onNavigate}
                 >

@@ -317,7 +317,8 @@ export const 新規予約と重なりの警告: Story = {
     await expect(panel).toHaveAttribute('data-panel-type', 'form-reservation');
     const from = within(panel).getByLabelText(SALON_TEXT.from);
     await userEvent.clear(from);
-    await userEvent.type(from, '10:15{Enter}');
+    await userEvent.type(from, '10:15');
+    await userEvent.tab();
     await expect(await within(panel).findByRole('status')).toHaveTextContent('山田 花子');
   },
 };
@@ -407,5 +408,36 @@ export const 権限のない利用者: Story = {
     // The guard sends a user without RESERVE_WRITE to /?forbidden=1 (spec §2).
     await screen(canvasElement).findByText(/権限/, {}, PAGE_WAIT);
     await expect(screen(canvasElement).queryByRole('heading', { name: SALON_TEXT.timelineTitle })).toBeNull();
+  },
+};
+
+export const 勤務の変更パネル: Story = {
+  render: page(`/line/reserve/salon?kind=daily-shift&date=${DAY}`),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const [first] = await screen(canvasElement).findAllByRole(
+      'button',
+      { name: /^勤務 10:00–19:00/ },
+      PAGE_WAIT,
+    );
+    await userEvent.click(first as HTMLElement);
+    const panel = await screen(canvasElement).findByRole('complementary', { name: SALON_TEXT.editShift });
+    await expect(panel).toHaveAttribute('data-panel-type', 'form-time-shift');
+    // この日のみ by default: the repeat rule is the series' and not shown; 以降すべて / すべて show it.
+    await expect(within(panel).queryByText(SALON_TEXT.repeat)).toBeNull();
+    // Both scopes (変更する範囲 and 削除する範囲) start at この日のみ.
+    await expect(within(panel).getAllByText('この日のみ', { selector: 'span' })).toHaveLength(2);
+  },
+};
+
+export const ブロック時間の登録パネル: Story = {
+  render: page(`/line/reserve/salon?kind=weekly-shift&date=${DAY}`),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await userEvent.click(screen(canvasElement).getByRole('button', { name: SALON_TEXT.addBlock }));
+    const panel = await screen(canvasElement).findByRole('complementary', { name: SALON_TEXT.newBlock });
+    await expect(panel).toHaveAttribute('data-panel-type', 'form-block-shift');
+    await expect(within(panel).getByLabelText(SALON_TEXT.from)).toHaveValue('12:00');
+    await expect(within(panel).getByLabelText(SALON_TEXT.to)).toHaveValue('13:00');
   },
 };

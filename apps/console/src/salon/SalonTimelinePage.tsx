@@ -30,15 +30,23 @@ import { useSWRConfig } from 'swr';
 import * as pageStyles from '../shared/pages.css';
 import { useMe } from '../shared/useMe';
 import {
+  createBlockTime,
   createReservation,
+  createTimeShift,
+  deleteBlockTime,
   deleteReservation,
+  deleteTimeShift,
   inputOf,
   judgeRequest,
   patchReservation,
+  refetchShiftsFor,
   reservationsKey,
   salonErrorMessage,
+  updateBlockTime,
   updateReservation,
+  updateTimeShift,
   useBlockTimes,
+  useMounted,
   useReservations,
   useSalon,
   useSalonConfig,
@@ -49,6 +57,7 @@ import {
 } from './hooks';
 import { SALON_TEXT } from './messages';
 import { ReservationDetail, type ReservationDraft, ReservationForm } from './ReservationPanels';
+import { type BlockDraft, BlockTimeForm, type ShiftDraft, TimeShiftForm } from './ShiftPanels';
 import * as styles from './salon.css';
 import {
   blockCards,
@@ -70,7 +79,13 @@ import {
 import { useSalonEvents } from './useSalonEvents';
 
 /** The panel's item: a reservation's id (its detail) or a form draft. */
-type PanelItem = { id: string; reservationId?: number; draft?: ReservationDraft };
+type PanelItem = {
+  id: string;
+  reservationId?: number;
+  draft?: ReservationDraft;
+  shift?: ShiftDraft;
+  block?: BlockDraft;
+};
 
 const ALL_STATUSES: readonly string[] = SALON_RESERVATION_STATUSES;
 /** Cancelled reservations are hidden until the user shows them. */
@@ -137,6 +152,7 @@ export function SalonTimelinePage() {
   const panel = useSidePanel<PanelItem>();
   const toast = useToast();
   const { mutate } = useSWRConfig();
+  const mounted = useMounted();
   const [busy, setBusy] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [move, setMove] = useState<{ reservation: SalonReservation; change: TimelineItemChange } | null>(
@@ -170,12 +186,38 @@ export function SalonTimelinePage() {
     panel.open('form-reservation-detail', { id: `r${reservation.id}`, reservationId: reservation.id });
 
   const onItemClick = (ref: TimelineItemRef) => {
-    if (ref.type !== 'reservation') return;
+    if (ref.type === 'shift') {
+      const shift = (shifts.data ?? []).find((s) => `${s.master_id}:${s._date}` === ref.item.id);
+      if (shift) {
+        panel.open('form-time-shift', {
+          id: `shift:${ref.item.id}`,
+          shift: { kind: 'edit', id: ref.item.id, shift },
+        });
+      }
+      return;
+    }
+    if (ref.type === 'block') {
+      const block = (blocks.data ?? []).find((b) => String(b.id) === ref.item.id);
+      if (block) {
+        panel.open('form-block-shift', {
+          id: `block:${block.id}`,
+          block: { kind: 'edit', id: ref.item.id, block },
+        });
+      }
+      return;
+    }
     const reservation = reservationById(reservationIdOf(ref.item.id));
     if (reservation) openDetail(reservation);
   };
   const onSlotClick = (slot: TimelineSlot) => {
-    if (kind !== 'schedule') return;
+    if (kind !== 'schedule') {
+      const id = `shift-new:${slot.resourceId}:${slot.date}:${slot.time}`;
+      panel.open('form-time-shift', {
+        id,
+        shift: { kind: 'new', id, date: slot.date, from: slot.time, resourceId: Number(slot.resourceId) },
+      });
+      return;
+    }
     panel.open('form-reservation', {
       id: `new:${slot.resourceId}:${slot.date}:${slot.time}`,
       draft: {
@@ -194,7 +236,11 @@ export function SalonTimelinePage() {
   };
 
   /** A write with the §8 error handling; the lists are read again afterwards. */
-  const write = async (action: () => Promise<unknown>, success?: string) => {
+  const write = async (
+    action: () => Promise<unknown>,
+    success?: string,
+    refresh: () => Promise<unknown> = refreshReservations,
+  ) => {
     if (sid === undefined) return false;
     setBusy(true);
     setFieldErrors({});
@@ -208,9 +254,24 @@ export function SalonTimelinePage() {
       toast.error(message);
       return false;
     } finally {
-      setBusy(false);
-      void refreshReservations();
+      if (mounted.current) {
+        setBusy(false);
+        void refresh();
+      }
     }
+  };
+
+  const shiftRange = shiftWindow(date);
+  const refreshBlocks = () =>
+    mutate((key) => Array.isArray(key) && key[0] === 'salon.blockTimes' && key[1] === sid);
+  const shiftWrite = async (rid: number, action: () => Promise<unknown>) => {
+    if (sid === undefined) return;
+    const ok = await write(action, SALON_TEXT.saved, () => refetchShiftsFor(mutate, sid, shiftRange, rid));
+    if (ok) panel.close();
+  };
+  const blockWrite = async (action: () => Promise<unknown>, success: string = SALON_TEXT.saved) => {
+    const ok = await write(action, success, refreshBlocks);
+    if (ok) panel.close();
   };
 
   const confirmMove = async () => {
@@ -244,6 +305,7 @@ export function SalonTimelinePage() {
       );
       toast.success(SALON_TEXT.moved);
     } catch (error) {
+      if (!mounted.current) return;
       await mutate(
         key,
         (current: SalonReservation[] | undefined) =>
@@ -252,7 +314,7 @@ export function SalonTimelinePage() {
       );
       toast.error(`${SALON_TEXT.moveFailed} ${salonErrorMessage(error).message}`);
     } finally {
-      void refreshReservations();
+      if (mounted.current) void refreshReservations();
     }
   };
 
@@ -315,6 +377,60 @@ export function SalonTimelinePage() {
           value={date}
           onChange={(value) => value && go({ date: value })}
         />
+        {/* The keyboard's way to what a click on an empty slot starts: the shown date, the first
+            resource, the opening time; the form changes any of them. */}
+        {kind === 'schedule' ? (
+          <Button
+            size="small"
+            onClick={() =>
+              panel.open('form-reservation', {
+                id: `new:${date}`,
+                draft: {
+                  kind: 'new',
+                  id: 'new',
+                  date,
+                  from: span.startTime,
+                  resourceId: activeResources[0]?.id ?? null,
+                },
+              })
+            }
+          >
+            {SALON_TEXT.addReservation}
+          </Button>
+        ) : (
+          <Button
+            size="small"
+            onClick={() => {
+              const id = `shift-new:${date}`;
+              panel.open('form-time-shift', {
+                id,
+                shift: {
+                  kind: 'new',
+                  id,
+                  date,
+                  from: span.startTime,
+                  resourceId: activeResources[0]?.id ?? null,
+                },
+              });
+            }}
+          >
+            {SALON_TEXT.addShift}
+          </Button>
+        )}
+        {kind !== 'schedule' && (
+          <Button
+            size="small"
+            onClick={() => {
+              const id = `block-new:${date}`;
+              panel.open('form-block-shift', {
+                id,
+                block: { kind: 'new', id, date, from: '12:00', resourceId: activeResources[0]?.id ?? null },
+              });
+            }}
+          >
+            {SALON_TEXT.addBlock}
+          </Button>
+        )}
       </div>
       {kind === 'schedule' && (
         <fieldset className={styles.fieldset}>
@@ -344,7 +460,7 @@ export function SalonTimelinePage() {
           resources={activeResources.map((r) => ({ id: String(r.id), name: r.name }))}
           reservations={kind === 'schedule' ? reservationCards(list, shownSet, courseName) : []}
           shifts={shiftCards(shifts.data ?? [])}
-          blocks={blockCards(blocks.data ?? [], 'ブロック')}
+          blocks={blockCards(blocks.data ?? [], SALON_TEXT.blockLabel)}
           startTime={span.startTime}
           endTime={span.endTime}
           statusTone={STATUS_TONES}
@@ -371,9 +487,7 @@ export function SalonTimelinePage() {
         open={panel.show}
         onClose={panel.close}
         panelType={panel.type}
-        title={
-          panel.type === 'form-reservation-detail' ? SALON_TEXT.reservationDetail : SALON_TEXT.newReservation
-        }
+        title={panelTitle(panel.type, panel.item)}
       >
         {panel.type === 'form-reservation-detail' && detail && sid !== undefined && (
           <ReservationDetail
@@ -415,6 +529,49 @@ export function SalonTimelinePage() {
             onCancel={panel.close}
           />
         )}
+        {panel.type === 'form-time-shift' && panel.item?.shift && sid !== undefined && (
+          <TimeShiftForm
+            key={panel.item.id}
+            draft={panel.item.shift}
+            resources={activeResources}
+            errors={fieldErrors}
+            busy={busy}
+            onCreate={(rid, input) => void shiftWrite(rid, () => createTimeShift(sid, rid, input))}
+            onUpdate={(shift, input) =>
+              void shiftWrite(shift.salon_resource_id, () =>
+                updateTimeShift(sid, shift.salon_resource_id, shift.master_id, input),
+              )
+            }
+            onDelete={(shift, type) =>
+              void shiftWrite(shift.salon_resource_id, () =>
+                deleteTimeShift(sid, shift.salon_resource_id, shift.master_id, type, {
+                  date: shift._date,
+                  self_id: shift.self_id,
+                }),
+              )
+            }
+            onCancel={panel.close}
+          />
+        )}
+        {panel.type === 'form-block-shift' && panel.item?.block && sid !== undefined && (
+          <BlockTimeForm
+            key={panel.item.id}
+            draft={panel.item.block}
+            resources={activeResources}
+            errors={fieldErrors}
+            busy={busy}
+            onSave={(input) => {
+              const block = panel.item?.block;
+              void blockWrite(() =>
+                block?.kind === 'edit'
+                  ? updateBlockTime(sid, block.block.id, input)
+                  : createBlockTime(sid, input),
+              );
+            }}
+            onDelete={(block) => void blockWrite(() => deleteBlockTime(sid, block.id), SALON_TEXT.deleted)}
+            onCancel={panel.close}
+          />
+        )}
       </SidePanel>
       <ConfirmDialog
         open={move !== null}
@@ -443,4 +600,17 @@ function useSalonEventsWithNotices(
   onEvent: (event: SalonReservationEvent, label: string | null) => void,
 ) {
   useSalonEvents(sid, (event) => onEvent(event, notify ? notificationLabel(event.event_type) : null));
+}
+
+function panelTitle(type: string | null, item: PanelItem | null): string {
+  switch (type) {
+    case 'form-reservation-detail':
+      return SALON_TEXT.reservationDetail;
+    case 'form-time-shift':
+      return item?.shift?.kind === 'edit' ? SALON_TEXT.editShift : SALON_TEXT.newShift;
+    case 'form-block-shift':
+      return item?.block?.kind === 'edit' ? SALON_TEXT.editBlock : SALON_TEXT.newBlock;
+    default:
+      return item?.draft?.kind === 'edit' ? SALON_TEXT.editReservation : SALON_TEXT.newReservation;
+  }
 }

@@ -2,26 +2,38 @@ import {
   SALON_API,
   type Salon,
   type SalonBlockTime,
+  type SalonBlockTimeInput,
   type SalonConfig,
   type SalonCourse,
+  type SalonCourseInput,
   type SalonReservation,
   type SalonReservationInput,
   type SalonReservationSaved,
   type SalonResource,
+  type SalonResourceInput,
   type SalonStatus,
   salonBlockTimeListSchema,
+  salonBlockTimeSchema,
   salonConfigSchema,
   salonCourseListSchema,
+  salonCourseSchema,
   salonListSchema,
   salonReservationListSchema,
   salonReservationSavedSchema,
   salonReservationSchema,
   salonResourceListSchema,
+  salonResourceSchema,
   salonStatusListSchema,
   type TimeShift,
+  type TimeShiftCreate,
+  type TimeShiftDeleteType,
+  type TimeShiftMaster,
+  type TimeShiftUpdate,
   timeShiftListSchema,
+  timeShiftMasterSchema,
 } from '@console/contract/salon';
-import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import { useEffect, useRef } from 'react';
+import useSWR, { type ScopedMutator, type SWRConfiguration, type SWRResponse } from 'swr';
 import { ApiError, apiRequest } from '../shared/fetcher';
 import { SALON_TEXT } from './messages';
 import { rangeParam } from './timeline';
@@ -220,4 +232,180 @@ export function salonErrorMessage(error: unknown): { message: string; fields: Re
     return { message: error.message, fields };
   }
   return { message: SALON_TEXT.unknownError, fields: {} };
+}
+
+// Time shifts and block times ------------------------------------------------------------------
+
+export function createTimeShift(sid: number, rid: number, input: TimeShiftCreate): Promise<TimeShiftMaster> {
+  return apiRequest(SALON_API.path('resourceTimeShifts', { sid, rid }), {
+    method: 'POST',
+    body: input,
+    schema: timeShiftMasterSchema,
+  });
+}
+
+export function updateTimeShift(
+  sid: number,
+  rid: number,
+  masterId: number,
+  input: TimeShiftUpdate,
+): Promise<TimeShiftMaster> {
+  return apiRequest(SALON_API.path('resourceTimeShift', { sid, rid, masterId }), {
+    method: 'PUT',
+    body: input,
+    schema: timeShiftMasterSchema,
+  });
+}
+
+/** DELETE …/{type}: `only` and `after` name the occurrence (date, self_id); `permanently` takes neither. */
+export function deleteTimeShift(
+  sid: number,
+  rid: number,
+  masterId: number,
+  type: TimeShiftDeleteType,
+  occurrence: { date: string; self_id: number | null },
+): Promise<void> {
+  const query =
+    type === 'permanently'
+      ? undefined
+      : {
+          date: occurrence.date,
+          ...(occurrence.self_id === null ? {} : { self_id: occurrence.self_id }),
+        };
+  return apiRequest(SALON_API.path('resourceTimeShiftDelete', { sid, rid, masterId, type }, query), {
+    method: 'DELETE',
+  });
+}
+
+/**
+ * spec §4: after a time-shift write, the window of the timeline date (month start − 6 days … month
+ * end + 6 days) is read again for that resource, and its occurrences replace the resource's in the
+ * cached window (of the SWR cache `mutate` belongs to); the other resources' stay as they are.
+ */
+export async function refetchShiftsFor(
+  mutate: ScopedMutator,
+  sid: number,
+  window: Range,
+  rid: number,
+): Promise<void> {
+  const fresh = await apiRequest(
+    SALON_API.path('timeShifts', { sid }, { range_date: rangeParam(window), salon_resource_id: rid }),
+    { schema: timeShiftListSchema },
+  );
+  await mutate(
+    timeShiftsKey(sid, window),
+    (current: TimeShift[] | undefined) => [
+      ...(current ?? []).filter((s) => s.salon_resource_id !== rid),
+      ...fresh,
+    ],
+    { revalidate: false },
+  );
+}
+
+export function createBlockTime(sid: number, input: SalonBlockTimeInput): Promise<SalonBlockTime> {
+  return apiRequest(SALON_API.path('blockTimes', { sid }), {
+    method: 'POST',
+    body: input,
+    schema: salonBlockTimeSchema,
+  });
+}
+
+export function updateBlockTime(
+  sid: number,
+  id: number,
+  input: SalonBlockTimeInput,
+): Promise<SalonBlockTime> {
+  return apiRequest(SALON_API.path('blockTime', { sid, id }), {
+    method: 'PUT',
+    body: input,
+    schema: salonBlockTimeSchema,
+  });
+}
+
+export function deleteBlockTime(sid: number, id: number): Promise<void> {
+  return apiRequest(SALON_API.path('blockTime', { sid, id }), { method: 'DELETE' });
+}
+
+// Courses and resources (settings) ---------------------------------------------------------------
+
+export function useCoursesAll(sid: number | undefined): SWRResponse<SalonCourse[], ApiError> {
+  return useSWR<SalonCourse[], ApiError>(sid === undefined ? null : ['salon.coursesAll', sid], () =>
+    apiRequest(SALON_API.path('coursesAll', { sid: sid as number }), { schema: salonCourseListSchema }),
+  );
+}
+
+export function useResourcesAll(sid: number | undefined): SWRResponse<SalonResource[], ApiError> {
+  return useSWR<SalonResource[], ApiError>(sid === undefined ? null : ['salon.resourcesAll', sid], () =>
+    apiRequest(SALON_API.path('resourcesAll', { sid: sid as number }), { schema: salonResourceListSchema }),
+  );
+}
+
+/** POST courses/order or resources/order: the complete list of ids; 409 (stale list) reloads the page. */
+export function saveOrder(sid: number, what: 'courses' | 'resources', ids: number[]): Promise<unknown> {
+  return apiRequest(SALON_API.path(what === 'courses' ? 'coursesOrder' : 'resourcesOrder', { sid }), {
+    method: 'POST',
+    body: { ids },
+  });
+}
+
+export function saveCourse(sid: number, id: number | null, input: SalonCourseInput): Promise<SalonCourse> {
+  return id === null
+    ? apiRequest(SALON_API.path('courses', { sid }), {
+        method: 'POST',
+        body: input,
+        schema: salonCourseSchema,
+      })
+    : apiRequest(SALON_API.path('course', { sid, id }), {
+        method: 'PUT',
+        body: input,
+        schema: salonCourseSchema,
+      });
+}
+
+export function deleteCourse(sid: number, id: number): Promise<void> {
+  return apiRequest(SALON_API.path('course', { sid, id }), { method: 'DELETE' });
+}
+
+export function saveResource(
+  sid: number,
+  id: number | null,
+  input: SalonResourceInput,
+): Promise<SalonResource> {
+  return id === null
+    ? apiRequest(SALON_API.path('resources', { sid }), {
+        method: 'POST',
+        body: input,
+        schema: salonResourceSchema,
+      })
+    : apiRequest(SALON_API.path('resource', { sid, id }), {
+        method: 'PUT',
+        body: input,
+        schema: salonResourceSchema,
+      });
+}
+
+/**
+ * DELETE resources/{id}: refused with 422 naming the future reservations (errors.reservations)
+ * unless `force` (?force=1), which the screen sends after asking again with that list.
+ */
+export function deleteResource(sid: number, id: number, force: boolean): Promise<void> {
+  return apiRequest(SALON_API.path('resource', { sid, id }, force ? { force: 1 } : undefined), {
+    method: 'DELETE',
+  });
+}
+
+/**
+ * Whether the screen is still shown. A write may finish after the user has moved on; the SWR
+ * cache of the page is gone with it, so the refresh afterwards is skipped rather than run against
+ * a torn-down cache.
+ */
+export function useMounted() {
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  return mounted;
 }

@@ -5,5 +5,7 @@ export const salonFeature: ConsoleFeature = {
   name: 'salon',
   routes: withScreens(SALON_ROUTES, {
     SalonTimelinePage: () => import('./SalonTimelinePage').then((module) => module.SalonTimelinePage),
+    SalonCoursesPage: () => import('./SalonSettingsPages').then((module) => module.SalonCoursesPage),
+    SalonResourcesPage: () => import('./SalonSettingsPages').then((module) => module.SalonResourcesPage),
   }),
 };

@@ -116,3 +116,25 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
+
+export const listItem = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+  alignItems: 'center',
+  width: '100%',
+});
+
+export const listName = style({
+  flex: '1 1 12em',
+  fontWeight: vars.font.weight.bold,
+  overflowWrap: 'anywhere',
+});
+
+export const listInfo = style({
+  color: vars.color.textSubtle,
+  fontSize: vars.font.size.small,
+});
+
+/** One line of a dialog message that lists items (the dialog's message is a paragraph). */
+export const messageLine = style({ display: 'block' });

@@ -9,6 +9,7 @@ import {
   overlapping,
   reservationCards,
   reservationIdOf,
+  shiftCards,
   shiftWindow,
   stepDate,
   tokyoToday,
@@ -112,6 +113,34 @@ describe('salon timeline items', () => {
     expect(reservationCards(list, all, () => undefined).map((c) => c.id)).toContain('2');
     expect(reservationIdOf('1@8')).toBe(1);
     expect(reservationIdOf('12')).toBe(12);
+  });
+
+  it('shows a moved shift occurrence on the day it moved to, keeping its identity', () => {
+    const cards = shiftCards([
+      {
+        master_id: 3,
+        self_id: 8,
+        salon_resource_id: 2,
+        start_date: '2024-07-01',
+        _date: '2024-07-15',
+        dirty_date: '2024-07-17',
+        repeat: 'weekly',
+        from: '10:00',
+        to: '19:00',
+        description: '',
+        expired_at: null,
+      },
+    ]);
+    expect(cards).toEqual([
+      {
+        id: '3:2024-07-15',
+        resourceId: '2',
+        date: '2024-07-17',
+        from: '10:00',
+        to: '19:00',
+        description: undefined,
+      },
+    ]);
   });
 
   it.each([

@@ -135,7 +135,8 @@ export function shiftCards(shifts: readonly TimeShift[]): TimelineShift[] {
   return shifts.map((s) => ({
     id: `${s.master_id}:${s._date}`,
     resourceId: String(s.salon_resource_id),
-    date: s._date,
+    // A moved occurrence shows on the day it was moved to; `_date` stays its identity.
+    date: s.dirty_date ?? s._date,
     from: s.from,
     to: s.to,
     description: s.description || undefined,

@@ -15,6 +15,24 @@ export const SALON_ROUTES = [
     menu: 'salon',
     shell: true,
   },
+  {
+    name: 'SalonCoursesPage',
+    path: '/line/reserve/salon/settings/courses',
+    title: 'コースの設定',
+    permissions: ['RESERVE_WRITE'],
+    digitParams: [],
+    menu: 'salon',
+    shell: true,
+  },
+  {
+    name: 'SalonResourcesPage',
+    path: '/line/reserve/salon/settings/resources',
+    title: 'スタッフ・設備の設定',
+    permissions: ['RESERVE_WRITE'],
+    digitParams: [],
+    menu: 'salon',
+    shell: true,
+  },
 ] as const satisfies readonly RouteDef[];
 
 /** Query keys of the timeline page: the page kind and the date shown (shareable, reload-safe). */

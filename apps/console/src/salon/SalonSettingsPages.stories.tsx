@@ -1,0 +1,203 @@
+import { SALON_API, type SalonCourse, type SalonResource } from '@console/contract/salon';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppPage, mock, PAGE_WAIT, salonMe, settled } from '../test/pageStory';
+import { SALON_TEXT } from './messages';
+
+/**
+ * サロンの設定（コース、スタッフ・設備）を、アプリの本物のルートと MSW のモック API で描く。
+ * 並び順はドラッグ（キーボードでは Space と矢印）で変え、すぐに表示してから保存し、失敗したら元に戻す。
+ */
+
+const courses: SalonCourse[] = [
+  {
+    id: 1,
+    name: 'カット',
+    duration: 60,
+    price: 5500,
+    buffer_before: 0,
+    buffer_after: 10,
+    color: '#1f6feb',
+    order: 1,
+    is_online: true,
+  },
+  {
+    id: 2,
+    name: 'カラー',
+    duration: 90,
+    price: 8800,
+    buffer_before: 0,
+    buffer_after: 15,
+    color: '#1a7f37',
+    order: 2,
+    is_online: true,
+  },
+  {
+    id: 3,
+    name: 'ヘッドスパ',
+    duration: 45,
+    price: 4400,
+    buffer_before: 0,
+    buffer_after: 0,
+    color: '#9a6700',
+    order: 3,
+    is_online: false,
+  },
+];
+
+const resources: SalonResource[] = [
+  { id: 1, name: '佐藤 美咲', kind: 'staff', color: '#1f6feb', order: 1, is_online: true, is_active: true },
+  { id: 2, name: '鈴木 健太', kind: 'staff', color: '#1a7f37', order: 2, is_online: true, is_active: true },
+  { id: 4, name: '個室A', kind: 'facility', color: '#6e7781', order: 3, is_online: false, is_active: true },
+];
+
+const salons = mock.json(SALON_API.route('salons'), [
+  { id: 1, name: '本店', episode_id: null, follow_id: null },
+]);
+
+const meta = {
+  title: 'コンソール/サロンの設定',
+  parameters: {
+    layout: 'fullscreen',
+    msw: {
+      handlers: [
+        salons,
+        mock.json(SALON_API.route('coursesAll'), courses),
+        mock.json(SALON_API.route('resourcesAll'), resources),
+      ],
+    },
+  },
+  tags: ['page'],
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page =
+  (path: string): Story['render'] =>
+  (_args, { globals }) => <AppPage path={path} me={salonMe} theme={globals.theme} />;
+
+const screen = (canvasElement: HTMLElement) => within(canvasElement);
+
+export const コース: Story = {
+  render: page('/line/reserve/salon/settings/courses'),
+  play: async ({ canvasElement }) => {
+    await screen(canvasElement).findByText('ヘッドスパ', {}, PAGE_WAIT);
+    await settled(canvasElement);
+    const list = screen(canvasElement).getByRole('list', { name: SALON_TEXT.coursesOrder });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(list).getByText('60分・5,500円')).toBeVisible();
+  },
+};
+
+export const コースの登録_全角数字: Story = {
+  render: page('/line/reserve/salon/settings/courses'),
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(SALON_API.route('courses'), async ({ request }) => {
+          const body = (await request.json()) as { name: string; duration: number; price: number };
+          return HttpResponse.json({ ...courses[0], id: 9, order: 4, ...body });
+        }),
+        salons,
+        mock.json(SALON_API.route('coursesAll'), courses),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await screen(canvasElement).findByText('ヘッドスパ', {}, PAGE_WAIT);
+    await userEvent.click(screen(canvasElement).getByRole('button', { name: SALON_TEXT.addCourse }));
+    const dialog = await within(document.body).findByRole('dialog', { name: SALON_TEXT.newCourse });
+    await userEvent.type(within(dialog).getByLabelText(SALON_TEXT.courseName, { exact: false }), 'パーマ');
+    const duration = within(dialog).getByLabelText(SALON_TEXT.duration, { exact: false });
+    await userEvent.clear(duration);
+    await userEvent.type(duration, '一時間');
+    await userEvent.click(within(dialog).getByRole('button', { name: SALON_TEXT.save }));
+    await expect(await within(dialog).findByText(SALON_TEXT.numberInvalid)).toBeVisible();
+    // Full-width digits from the IME are taken as they are.
+    await userEvent.clear(duration);
+    await userEvent.type(duration, '１２０');
+    await userEvent.click(within(dialog).getByRole('button', { name: SALON_TEXT.save }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), PAGE_WAIT);
+    await expect(await within(document.body).findByText(SALON_TEXT.saved)).toBeVisible();
+  },
+};
+
+export const 並び順の保存に失敗すると元に戻る: Story = {
+  render: page('/line/reserve/salon/settings/resources'),
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(SALON_API.route('resourcesOrder'), () =>
+          HttpResponse.json({ message: 'サーバーで問題が発生しました。' }, { status: 500 }),
+        ),
+        salons,
+        mock.json(SALON_API.route('resourcesAll'), resources),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await screen(canvasElement).findByText('個室A', {}, PAGE_WAIT);
+    await settled(canvasElement);
+    const list = screen(canvasElement).getByRole('list', { name: SALON_TEXT.resourcesOrder });
+    const names = () =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent ?? '');
+    // Keyboard sort: pick 佐藤 up with Space, move down, drop.
+    const handle = within(list).getByRole('button', { name: '佐藤 美咲を並べ替え' });
+    // A frame between the keys for dnd-kit to measure (as the SortableList stories do).
+    const frame = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    handle.focus();
+    await userEvent.keyboard('[Space]');
+    await frame(50);
+    await userEvent.keyboard('[ArrowDown]');
+    await frame(200);
+    await userEvent.keyboard('[Space]');
+    await expect(await within(document.body).findByText(SALON_TEXT.orderFailed, {}, PAGE_WAIT)).toBeVisible();
+    await waitFor(() => expect(names()[0]).toContain('佐藤 美咲'), PAGE_WAIT);
+  },
+};
+
+export const 予約のあるスタッフの削除: Story = {
+  render: page('/line/reserve/salon/settings/resources'),
+  parameters: {
+    msw: {
+      handlers: [
+        http.delete(SALON_API.route('resource'), ({ request }) =>
+          new URL(request.url).searchParams.get('force') === '1'
+            ? new HttpResponse(null, { status: 204 })
+            : HttpResponse.json(
+                {
+                  message: '今後の予約が 2 件あります。',
+                  errors: {
+                    reservations: ['2024-07-20 10:00 山田 花子（#11）', '2024-07-21 13:00 伊藤 由美（#13）'],
+                  },
+                },
+                { status: 422 },
+              ),
+        ),
+        salons,
+        mock.json(SALON_API.route('resourcesAll'), resources),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await screen(canvasElement).findByText('鈴木 健太', {}, PAGE_WAIT);
+    await userEvent.click(
+      screen(canvasElement).getByRole('button', {
+        name: SALON_TEXT.actionOn('鈴木 健太', SALON_TEXT.delete),
+      }),
+    );
+    const first = await within(document.body).findByRole('alertdialog', {
+      name: SALON_TEXT.deleteResourceConfirm,
+    });
+    await userEvent.click(within(first).getByRole('button', { name: SALON_TEXT.delete }));
+    // Asked again, with the reservations the server named.
+    const again = await within(document.body).findByRole('alertdialog', {
+      name: SALON_TEXT.deleteResourceWithReservations,
+    });
+    await expect(within(again).getByText('2024-07-21 13:00 伊藤 由美（#13）')).toBeVisible();
+  },
+};

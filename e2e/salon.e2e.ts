@@ -1,0 +1,154 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
+const PASSWORD = 'console-demo';
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+/** A Monday far from the demo's reservations, so only what a test makes is there. */
+const DAY = '2031-03-03';
+
+async function logIn(page: Page, email: string, next = '') {
+  await page.goto(`/account/login${next ? `?next=${encodeURIComponent(next)}` : ''}`);
+  await page.getByLabel('メールアドレス').fill(email);
+  await page.getByLabel('パスワード').fill(PASSWORD);
+  await page.getByRole('button', { name: 'ログイン' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/account/login'));
+}
+
+async function chooseOption(page: Page, select: Locator, option: string) {
+  await select.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(select).toContainText(option);
+}
+
+async function salonOf(page: Page) {
+  const salons = (await (await page.request.get('/api/salon')).json()) as { id: number }[];
+  const resources = (await (await page.request.get('/api/salon/resources')).json()) as {
+    id: number;
+    name: string;
+    is_active: boolean;
+  }[];
+  const sid = salons[0]?.id;
+  if (sid === undefined) throw new Error('the demo has no salon');
+  return { sid, resources: resources.filter((r) => r.is_active) };
+}
+
+test('staff without the salon key are sent to /?forbidden=1', async ({ page }) => {
+  await logIn(page, 'staff@example.jp', '/line/reserve/salon');
+  await expect(page).toHaveURL(/\/\?forbidden=1$/);
+});
+
+test('a reservation written in a second session appears on the timeline within 2 s', async ({
+  page,
+  browser,
+}) => {
+  await logIn(page, 'owner@example.jp', `/line/reserve/salon?kind=schedule&date=${DAY}`);
+  await expect(page).toHaveTitle('予約表 - Console');
+  const { sid, resources } = await salonOf(page);
+  const staff = resources[0];
+  if (!staff) throw new Error('no resource');
+  await expect(page.locator(`[data-track="${staff.id}"]`)).toBeVisible();
+  // Let the EventSource connect before the write.
+  await page.waitForTimeout(500);
+
+  const second = await browser.newContext({ baseURL: page.url() });
+  const login = await second.request.post('/api/auth/login', {
+    headers: XHR,
+    data: { email: 'owner@example.jp', password: PASSWORD },
+  });
+  expect(login.status()).toBe(204);
+  const name = `E2Eライブ ${Date.now() % 100000}`;
+  const started = Date.now();
+  const created = await second.request.post(`/api/salon/${sid}/reservations`, {
+    headers: XHR,
+    data: { name, date: DAY, from: '15:00', to: '16:00', salon_resource_id: staff.id },
+  });
+  expect(created.ok()).toBe(true);
+  await expect(page.getByRole('button', { name: new RegExp(`^${name}`) })).toBeVisible({ timeout: 2000 });
+  expect(Date.now() - started).toBeLessThan(2000);
+  await second.close();
+});
+
+test('two overlapping reservations made on the timeline sit in two lanes', async ({ page }) => {
+  await logIn(page, 'owner@example.jp', `/line/reserve/salon?kind=schedule&date=${DAY}`);
+  const { resources } = await salonOf(page);
+  const staff = resources[1];
+  if (!staff) throw new Error('no second resource');
+  const track = page.locator(`[data-track="${staff.id}"]`);
+  await expect(track).toBeVisible();
+  const stamp = Date.now() % 100000;
+  for (const [index, from] of ['11:00', '11:30'].entries()) {
+    // 予約を追加 (the keyboard's way to an empty slot) opens the form on the shown date.
+    await page.getByRole('button', { name: '予約を追加' }).click();
+    const panel = page.locator('[data-panel-type="form-reservation"]');
+    await expect(panel).toBeVisible();
+    await chooseOption(page, panel.getByRole('combobox', { name: '担当' }), staff.name);
+    await panel.getByLabel('お客様名').fill(`E2E重なり${index} ${stamp}`);
+    await panel.getByLabel('開始').fill(from);
+    await panel.getByLabel('開始').press('Tab');
+    await panel.getByLabel('終了').fill(index === 0 ? '12:30' : '12:00');
+    await panel.getByLabel('終了').press('Tab');
+    if (index === 1) await expect(panel.getByRole('status')).toContainText(`E2E重なり0 ${stamp}`);
+    await panel.getByRole('button', { name: '保存' }).click();
+    await expect(page.locator('[data-panel-type="form-reservation"][data-state="open"]')).toHaveCount(0);
+  }
+  const first = page.getByRole('button', { name: new RegExp(`^E2E重なり0 ${stamp}`) });
+  const second = page.getByRole('button', { name: new RegExp(`^E2E重なり1 ${stamp}`) });
+  await expect(first).toBeVisible();
+  await expect(second).toBeVisible();
+  expect(await first.getAttribute('data-lane')).not.toBe(await second.getAttribute('data-lane'));
+});
+
+test('a weekly shift: made on the timeline, changed for one date only, deleted from a date on', async ({
+  page,
+}) => {
+  const week = (date: string) => `/line/reserve/salon?kind=weekly-shift&date=${date}`;
+  await logIn(page, 'owner@example.jp', week(DAY));
+  const { resources } = await salonOf(page);
+  const staff = resources[2] ?? resources[0];
+  if (!staff) throw new Error('no resource');
+  const track = page.locator(`[data-track="${staff.id}"]`);
+  await expect(track).toBeVisible();
+  const note = `E2E週 ${Date.now() % 100000}`;
+  const card = (day: string, range: string) =>
+    page.getByRole('button', { name: `${day} 勤務 ${range} ${note}` });
+
+  // 勤務を追加 opens a new shift on the shown date (the week's Monday).
+  await page.getByRole('button', { name: '勤務を追加' }).click();
+  const panel = page.locator('[data-panel-type="form-time-shift"][data-state="open"]');
+  await expect(panel).toBeVisible();
+  await chooseOption(page, panel.getByRole('combobox', { name: '担当' }), staff.name);
+  await chooseOption(page, panel.getByRole('combobox', { name: '繰り返し' }), '毎週');
+  await panel.getByLabel('開始', { exact: true }).fill('12:00');
+  await panel.getByLabel('開始', { exact: true }).press('Tab');
+  await panel.getByLabel('終了', { exact: true }).fill('13:00');
+  await panel.getByLabel('終了', { exact: true }).press('Tab');
+  await panel.getByLabel('説明').fill(note);
+  await panel.getByRole('button', { name: '保存' }).click();
+  await expect(panel).toHaveCount(0);
+  await expect(card('3/3(月)', '12:00–13:00')).toBeVisible();
+
+  // The next week: only this date changes (この日のみ is the default scope).
+  await page.goto(week('2031-03-10'));
+  await card('3/10(月)', '12:00–13:00').click();
+  await expect(panel).toBeVisible();
+  await panel.getByLabel('終了', { exact: true }).fill('14:00');
+  await panel.getByLabel('終了', { exact: true }).press('Tab');
+  await panel.getByRole('button', { name: '保存' }).click();
+  await expect(card('3/10(月)', '12:00–14:00')).toBeVisible();
+  await page.goto(week('2031-03-17'));
+  await expect(card('3/17(月)', '12:00–13:00')).toBeVisible();
+
+  // From 3/17 on, deleted; the weeks before stay as they are.
+  await card('3/17(月)', '12:00–13:00').click();
+  await expect(panel).toBeVisible();
+  await chooseOption(page, panel.getByRole('combobox', { name: '削除する範囲' }), '以降すべて');
+  await panel.getByRole('button', { name: '削除' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '削除' }).click();
+  await expect(card('3/17(月)', '12:00–13:00')).toHaveCount(0);
+  await page.goto(week('2031-03-24'));
+  await expect(page.locator(`[data-track="${staff.id}"]`)).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(`勤務 .* ${note}$`) })).toHaveCount(0);
+  await page.goto(week('2031-03-10'));
+  await expect(card('3/10(月)', '12:00–14:00')).toBeVisible();
+  await page.goto(week(DAY));
+  await expect(card('3/3(月)', '12:00–13:00')).toBeVisible();
+});
