@@ -42,6 +42,11 @@ export default defineConfig({
           // An upper bound, not a goal: six theme projects share two cores in CI, and a page story's
           // first render waits for the dev server (see PAGE_WAIT in apps/console/src/test/pageStory.tsx).
           testTimeout: 60_000,
+          // The story files of a theme share one page: the app's module graph loads once per theme
+          // instead of once per file. Measured 2026-11-25 on the CI machine (2 cores): the whole run
+          // 1563 s isolated → 544 s shared. Stories start from their own args, MSW handlers and
+          // cleared mounts either way; STORY_ISOLATE=1 gives each file its own page to hunt a leak.
+          isolate: process.env.STORY_ISOLATE === '1',
           browser: {
             enabled: true,
             headless: true,

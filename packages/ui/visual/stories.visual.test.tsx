@@ -68,6 +68,8 @@ describe.each(oemCodes)('テーマ %s', (oem) => {
       if (Story.tags.includes('skip-visual')) continue;
       it(`${fileName(path)}/${name} の見た目が基準画像と一致する`, async () => {
         const container = document.createElement('div');
+        // Named, so the locator finds it alone: react-aria's live announcer is another div of body.
+        container.id = 'visual-story';
         container.style.display = 'inline-block';
         container.style.minWidth = '320px';
         document.body.append(container);

@@ -168,13 +168,18 @@ export const SameReservationDetail: Story = {
       'show=true type=form-reservation-detail item=山田花子',
     );
 
-    // Another reservation does switch.
+    // Another reservation does switch: closed, then open again. Every change of the state is
+    // recorded as it happens, so a slow click (a busy machine) cannot step over the closed phase.
+    const states: (string | null)[] = [];
+    const observer = new MutationObserver(() => states.push(panel.getAttribute('data-state')));
+    observer.observe(panel, { attributes: true, attributeFilter: ['data-state'] });
     await userEvent.click(canvas.getByRole('button', { name: '佐藤太郎 11:00–12:00' }));
-    await expect(panel).toHaveAttribute('data-state', 'closed');
     await waitFor(() => expect(stateText(canvasElement)).toHaveTextContent('item=佐藤太郎'), {
       timeout: 2000,
     });
-    await expect(panel).toHaveAttribute('data-state', 'open');
+    await waitFor(() => expect(panel).toHaveAttribute('data-state', 'open'));
+    observer.disconnect();
+    await expect(states).toEqual(['closed', 'open']);
   },
 };
 
