@@ -52,3 +52,31 @@ await withBenchPage(new URL('./timeline/page.tsx', import.meta.url), async (page
     `timeline 初回描画（Chromium、${RESOURCES} 人・${RESERVATIONS} 件、次のフレームまで）: 中央値 ${ms(median(samples))}（目標 < 100 ms）`,
   );
 });
+
+// (3) 週の表示と日付の移動（Chromium）: 30 人 × 7 日。週のシフト表示はシフト（210 枚）を描き、
+// 週の予約 600 件はデータとして読み込むだけ（コンソールと同じ）。予約 600 件を描く重い場合は
+// 1 日のスケジュール。どちらも初回描画と、同じ root での翌日・翌週への移動を、次のフレームまで測る。
+await withBenchPage(new URL('./timeline/page.tsx', import.meta.url), async (page) => {
+  for (const [kind, name, expected] of [
+    ['weekly-shift', '週のシフト表示（30 人 × 7 日、シフト 210 枚。週の予約 600 件はデータのみ）', 210],
+    ['schedule', '1 日のスケジュール（30 人、予約 600 件）', RESERVATIONS],
+  ] as const) {
+    const first: number[] = [];
+    const step: number[] = [];
+    for (let i = 0; i < 13; i++) {
+      const result = await page.evaluate((k) => window.renderAndStep(k), kind);
+      if (result.cards !== expected || result.stepped !== expected) {
+        throw new Error(
+          `${name}: 描画されたカードが ${result.cards} / ${result.stepped} 枚（${expected} 枚のはず）`,
+        );
+      }
+      if (i >= 2) {
+        first.push(result.first);
+        step.push(result.step);
+      }
+    }
+    console.log(
+      `timeline ${name}: 初回描画 中央値 ${ms(median(first))}、日付の移動 中央値 ${ms(median(step))}（目標 < 100 ms）`,
+    );
+  }
+});
