@@ -201,6 +201,12 @@ const meta = {
   title: 'コンソール/サロン',
   parameters: { layout: 'fullscreen', msw: { handlers: base() } },
   tags: ['page'],
+  // Display options are remembered on the device: every story starts from the defaults.
+  beforeEach: () => {
+    for (const key of Object.keys(localStorage)) {
+      if (key.startsWith('console.salon.')) localStorage.removeItem(key);
+    }
+  },
 } satisfies Meta;
 
 export default meta;
@@ -214,7 +220,8 @@ const screen = (canvasElement: HTMLElement) => within(canvasElement);
 
 async function ready(canvasElement: HTMLElement) {
   await screen(canvasElement).findByRole('heading', { name: SALON_TEXT.timelineTitle }, PAGE_WAIT);
-  await screen(canvasElement).findByText('佐藤 美咲', {}, PAGE_WAIT);
+  // The resource's row (its name is also a display option's checkbox).
+  await screen(canvasElement).findByRole('group', { name: '佐藤 美咲' }, PAGE_WAIT);
   await settled(canvasElement);
 }
 
@@ -232,9 +239,38 @@ export const スケジュール: Story = {
     // The sub-resource row shows the reservation too; a cancelled one is hidden by default.
     await expect(screen(canvasElement).getAllByRole('button', { name: /^伊藤 由美/ })).toHaveLength(2);
     await expect(screen(canvasElement).queryByRole('button', { name: /^中村 さおり/ })).toBeNull();
+    await userEvent.click(screen(canvasElement).getByText(SALON_TEXT.displayOptions));
     await userEvent.click(screen(canvasElement).getByRole('checkbox', { name: 'キャンセル' }));
     await expect(await card(canvasElement, '中村 さおり')).toBeVisible();
     await userEvent.click(screen(canvasElement).getByRole('checkbox', { name: 'キャンセル' }));
+  },
+};
+
+export const 表示の設定: Story = {
+  render: page(`/line/reserve/salon?kind=schedule&date=${DAY}`),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    // Folded until asked for.
+    await expect(
+      screen(canvasElement).getByRole('group', { name: SALON_TEXT.resourcesLabel }),
+    ).not.toBeVisible();
+    await userEvent.click(screen(canvasElement).getByText(SALON_TEXT.displayOptions));
+    const options = screen(canvasElement).getByRole('group', { name: SALON_TEXT.resourcesLabel });
+    // A resource hidden in the schedule loses its row there, and the choice is remembered.
+    await userEvent.click(within(options).getByRole('checkbox', { name: '個室A' }));
+    await waitFor(() => expect(canvasElement.querySelector('[data-track="4"]')).toBeNull());
+    await expect(canvasElement.querySelector('[data-track="1"]')).not.toBeNull();
+    // Reservations off: the rows stay, the cards and the statuses go.
+    await userEvent.click(screen(canvasElement).getByRole('checkbox', { name: SALON_TEXT.showReservations }));
+    await waitFor(() =>
+      expect(screen(canvasElement).queryByRole('button', { name: /^山田 花子/ })).toBeNull(),
+    );
+    await expect(screen(canvasElement).queryByRole('group', { name: SALON_TEXT.statusesLabel })).toBeNull();
+    const saved = JSON.parse(localStorage.getItem(`console.salon.display.${salonMe.user_id}`) ?? 'null');
+    await expect(saved).toMatchObject({ reservations: { show: false, hiddenResources: [4] } });
+    // The shift views keep their own list: 個室A is there.
+    await userEvent.click(screen(canvasElement).getByRole('button', { name: 'シフト（日）' }));
+    await waitFor(() => expect(canvasElement.querySelector('[data-track="4"]')).not.toBeNull());
   },
 };
 
@@ -323,6 +359,51 @@ export const 新規予約と重なりの警告: Story = {
   },
 };
 
+export const ドラッグで移動_断られると戻る: Story = {
+  render: page(`/line/reserve/salon?kind=schedule&date=${DAY}`),
+  parameters: {
+    msw: {
+      handlers: [
+        http.put(SALON_API.route('reservation'), async () => {
+          await delay(400);
+          return HttpResponse.json({ from: ['この時間は予約できません。'] }, { status: 422 });
+        }),
+        ...base(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const before = await card(canvasElement, '山田 花子 10:00–11:00');
+    const track = canvasElement.querySelector<HTMLElement>('[data-track="1"]');
+    if (!track) throw new Error('no track for resource 1');
+    // The card is one hour wide: dragged by its width, it starts an hour later.
+    const c = before.getBoundingClientRect();
+    const x0 = c.left + c.width / 3;
+    const y0 = c.top + c.height / 2;
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: before, coords: { clientX: x0, clientY: y0 } },
+      { target: track, coords: { clientX: x0 + c.width / 2, clientY: y0 } },
+      { target: track, coords: { clientX: x0 + c.width, clientY: y0 } },
+      { keys: '[/MouseLeft]', target: track, coords: { clientX: x0 + c.width, clientY: y0 } },
+    ]);
+    const dialog = await within(document.body).findByRole('alertdialog', { name: SALON_TEXT.moveTitle });
+    await expect(dialog).toHaveTextContent('2024-07-15 11:00–12:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: SALON_TEXT.move }));
+    // Shown at its new time at once, put back when the server refuses.
+    await expect(await card(canvasElement, '山田 花子 11:00–12:00')).toBeVisible();
+    // The toast (its text is also in the live announcer's region, hence the first).
+    const [toast] = await within(document.body).findAllByText(
+      new RegExp(SALON_TEXT.moveFailed),
+      {},
+      PAGE_WAIT,
+    );
+    await expect(toast).toBeVisible();
+    await expect(await card(canvasElement, '山田 花子 10:00–11:00')).toBeVisible();
+    await expect(screen(canvasElement).queryByRole('button', { name: /^山田 花子 11:00–12:00/ })).toBeNull();
+  },
+};
+
 export const 読み込みエラー: Story = {
   render: page(`/line/reserve/salon?kind=schedule&date=${DAY}`),
   parameters: {
@@ -344,7 +425,7 @@ export const 読み込み中: Story = {
   render: page(`/line/reserve/salon?kind=schedule&date=${DAY}`),
   parameters: { msw: { handlers: [mock.loading(SALON_API.route('reservations')), ...base()] } },
   play: async ({ canvasElement }) => {
-    await screen(canvasElement).findByText('佐藤 美咲', {}, PAGE_WAIT);
+    await screen(canvasElement).findByRole('group', { name: '佐藤 美咲' }, PAGE_WAIT);
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
   },
 };

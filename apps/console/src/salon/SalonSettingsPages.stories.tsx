@@ -1,4 +1,4 @@
-import { SALON_API, type SalonCourse, type SalonResource } from '@console/contract/salon';
+import { SALON_API, type SalonConfig, type SalonCourse, type SalonResource } from '@console/contract/salon';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -120,7 +120,10 @@ export const コースの登録_全角数字: Story = {
     await userEvent.type(duration, '１２０');
     await userEvent.click(within(dialog).getByRole('button', { name: SALON_TEXT.save }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), PAGE_WAIT);
-    await expect(await within(document.body).findByText(SALON_TEXT.saved)).toBeVisible();
+    // The toast (the live announcer repeats its text for screen readers).
+    await expect(await within(document.body).findByRole('region', { name: '通知' })).toHaveTextContent(
+      SALON_TEXT.saved,
+    );
   },
 };
 
@@ -199,5 +202,116 @@ export const 予約のあるスタッフの削除: Story = {
       name: SALON_TEXT.deleteResourceWithReservations,
     });
     await expect(within(again).getByText('2024-07-21 13:00 伊藤 由美（#13）')).toBeVisible();
+  },
+};
+
+const config: SalonConfig = {
+  enable_online: false,
+  sync_shift: false,
+  push_notification: false,
+  opening: {
+    weekly: Array.from({ length: 7 }, (_, weekday) => ({ weekday, open: '10:00', close: '20:00' })),
+    closed_dates: [],
+    open_on_holidays: true,
+  },
+  reservation: { slot_step: 30, lead_time_minutes: 60, horizon_days: 60, cancel_deadline_hours: 24 },
+};
+
+/**
+ * The browser's Notification, replaced for a story: it answers `answer` when asked and counts the
+ * asks. Headless Chromium would answer by itself; the story checks when the page asks.
+ */
+function fakeNotification(answer: NotificationPermission) {
+  const original = globalThis.Notification;
+  const fake = {
+    permission: 'default' as NotificationPermission,
+    asked: 0,
+    async requestPermission() {
+      fake.asked += 1;
+      fake.permission = answer;
+      return answer;
+    },
+  };
+  Object.defineProperty(globalThis, 'Notification', { value: fake, configurable: true, writable: true });
+  return {
+    fake,
+    restore: () =>
+      Object.defineProperty(globalThis, 'Notification', {
+        value: original,
+        configurable: true,
+        writable: true,
+      }),
+  };
+}
+
+const configHandlers = (saved: { value?: unknown; attr?: string | null }[]) => [
+  salons,
+  mock.json(SALON_API.route('configs'), config),
+  http.patch(SALON_API.route('configs'), async ({ request }) => {
+    const body = (await request.json()) as { value: boolean };
+    saved.push({ value: body.value, attr: new URL(request.url).searchParams.get('attr') });
+    return HttpResponse.json({ ...config, push_notification: body.value });
+  }),
+];
+
+const grantedSaves: { value?: unknown; attr?: string | null }[] = [];
+let granted: ReturnType<typeof fakeNotification> | undefined;
+
+export const 予約の通知をオンにすると許可を求める: Story = {
+  render: page('/line/reserve/salon/settings/config'),
+  parameters: { msw: { handlers: configHandlers(grantedSaves) } },
+  beforeEach: () => {
+    grantedSaves.length = 0;
+    granted = fakeNotification('granted');
+    return () => granted?.restore();
+  },
+  play: async ({ canvasElement }) => {
+    const box = await screen(canvasElement).findByRole(
+      'checkbox',
+      { name: SALON_TEXT.pushNotification },
+      PAGE_WAIT,
+    );
+    await settled(canvasElement);
+    // Opening the page asks nothing.
+    await expect(granted?.fake.asked).toBe(0);
+    await userEvent.click(box);
+    await expect(await screen(canvasElement).findByRole('status')).toHaveTextContent(
+      SALON_TEXT.permissionGranted,
+    );
+    await waitFor(() => expect(box).toBeChecked());
+    await expect(granted?.fake.asked).toBe(1);
+    await expect(grantedSaves).toEqual([{ value: true, attr: 'push_notification' }]);
+    // Off asks nothing again.
+    await userEvent.click(box);
+    await waitFor(() => expect(box).not.toBeChecked());
+    await expect(granted?.fake.asked).toBe(1);
+    await expect(grantedSaves).toHaveLength(2);
+  },
+};
+
+const deniedSaves: { value?: unknown; attr?: string | null }[] = [];
+let denied: ReturnType<typeof fakeNotification> | undefined;
+
+export const 通知の許可を断られても保存する: Story = {
+  render: page('/line/reserve/salon/settings/config'),
+  parameters: { msw: { handlers: configHandlers(deniedSaves) } },
+  beforeEach: () => {
+    deniedSaves.length = 0;
+    denied = fakeNotification('denied');
+    return () => denied?.restore();
+  },
+  play: async ({ canvasElement }) => {
+    const box = await screen(canvasElement).findByRole(
+      'checkbox',
+      { name: SALON_TEXT.pushNotification },
+      PAGE_WAIT,
+    );
+    await userEvent.click(box);
+    // The in-page notices work without the browser's permission: the switch is saved all the same.
+    await expect(await screen(canvasElement).findByRole('status')).toHaveTextContent(
+      SALON_TEXT.permissionDenied,
+    );
+    await waitFor(() => expect(box).toBeChecked());
+    await expect(deniedSaves).toEqual([{ value: true, attr: 'push_notification' }]);
   },
 };

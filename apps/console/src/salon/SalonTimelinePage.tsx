@@ -29,6 +29,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import * as pageStyles from '../shared/pages.css';
 import { useMe } from '../shared/useMe';
+import { showBrowserNotification } from './browserNotifications';
 import {
   createBlockTime,
   createReservation,
@@ -61,18 +62,24 @@ import { type BlockDraft, BlockTimeForm, type ShiftDraft, TimeShiftForm } from '
 import * as styles from './salon.css';
 import {
   blockCards,
+  displayOptionsKey,
   isDate,
   isTimelineKind,
+  legacyStatusesKey,
   notificationLabel,
   openingSpan,
+  readDisplayOptions,
   reservationCards,
   reservationIdOf,
+  type SalonDisplayOptions,
   STATUS_TONES,
   SUB_CARD,
   shiftCards,
   shiftWindow,
+  shownResources,
   stepDate,
   TIMELINE_KINDS,
+  toggleHidden,
   tokyoToday,
   visibleRange,
 } from './timeline';
@@ -88,29 +95,34 @@ type PanelItem = {
 };
 
 const ALL_STATUSES: readonly string[] = SALON_RESERVATION_STATUSES;
-/** Cancelled reservations are hidden until the user shows them. */
-const DEFAULT_STATUSES = ALL_STATUSES.filter((s) => s !== 'cancelled');
 
-/** Display options are remembered per user on this device. */
-function useShownStatuses(userId: number | undefined) {
-  const key = `console.salon.statuses.${userId ?? 0}`;
-  const [shown, setShown] = useState<readonly string[]>(() => {
+const readJson = (key: string): unknown => {
+  try {
+    return JSON.parse(globalThis.localStorage?.getItem(key) ?? 'null');
+  } catch {
+    return null;
+  }
+};
+const readOptions = (userId: number) =>
+  readDisplayOptions(readJson(displayOptionsKey(userId)), readJson(legacyStatusesKey(userId)), ALL_STATUSES);
+
+/** Display options are remembered per user on this device (read again when the user changes). */
+function useDisplayOptions(userId: number | undefined) {
+  const [state, setState] = useState(() => ({ userId, options: readOptions(userId ?? 0) }));
+  let { options } = state;
+  if (state.userId !== userId) {
+    options = readOptions(userId ?? 0);
+    setState({ userId, options });
+  }
+  const update = (next: SalonDisplayOptions) => {
+    setState({ userId, options: next });
     try {
-      const saved = JSON.parse(globalThis.localStorage?.getItem(key) ?? 'null');
-      return Array.isArray(saved) ? saved.filter((s) => ALL_STATUSES.includes(s)) : DEFAULT_STATUSES;
-    } catch {
-      return DEFAULT_STATUSES;
-    }
-  });
-  const update = (next: readonly string[]) => {
-    setShown(next);
-    try {
-      globalThis.localStorage?.setItem(key, JSON.stringify(next));
+      globalThis.localStorage?.setItem(displayOptionsKey(userId ?? 0), JSON.stringify(next));
     } catch {
       // private mode: remembered for this page only
     }
   };
-  return [shown, update] as const;
+  return [options, update] as const;
 }
 
 /** /line/reserve/salon: the salon's timeline — schedule, daily and weekly shifts (spec §2). */
@@ -148,7 +160,7 @@ export function SalonTimelinePage() {
   const reservations = useReservations(sid, range);
   const shifts = useTimeShifts(sid, shiftWindow(date));
   const blocks = useBlockTimes(sid, range);
-  const [shown, setShown] = useShownStatuses(me?.user_id);
+  const [display, setDisplay] = useDisplayOptions(me?.user_id);
   const panel = useSidePanel<PanelItem>();
   const toast = useToast();
   const { mutate } = useSWRConfig();
@@ -166,7 +178,16 @@ export function SalonTimelinePage() {
     const names = new Map((courses.data ?? []).map((c) => [c.id, c.name]));
     return (id: number | null) => (id === null ? undefined : names.get(id));
   }, [courses.data]);
-  const shownSet = useMemo(() => new Set(shown), [shown]);
+  const shownSet = useMemo(() => new Set(display.reservations.statuses), [display.reservations.statuses]);
+  const rows = shownResources(resources.data ?? [], kind, display);
+  const hiddenOfView =
+    kind === 'schedule' ? display.reservations.hiddenResources : display.shifts.hiddenResources;
+  const setHiddenOfView = (hiddenResources: number[]) =>
+    setDisplay(
+      kind === 'schedule'
+        ? { ...display, reservations: { ...display.reservations, hiddenResources } }
+        : { ...display, shifts: { ...display.shifts, hiddenResources } },
+    );
   const span = openingSpan(config.data?.opening);
   const sharedError = resources.error ?? courses.error ?? statuses.error ?? salonError;
   const refreshReservations = () =>
@@ -179,6 +200,7 @@ export function SalonTimelinePage() {
     const text = SALON_TEXT.notificationText(label, event.member_display_name);
     setNotices((current) => [{ id: event.id, text }, ...current].slice(0, 50));
     toast.success(text);
+    showBrowserNotification(SALON_TEXT.timelineTitle, text, `salon-event-${event.id}`);
   });
 
   const reservationById = (id: number | undefined) => list.find((r) => r.id === id);
@@ -432,21 +454,61 @@ export function SalonTimelinePage() {
           </Button>
         )}
       </div>
-      {kind === 'schedule' && (
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{SALON_TEXT.statusesLabel}</legend>
-          {(statuses.data ?? []).map((s) => (
+      {/* Folded by default: the timeline stays in the first screen of a laptop. */}
+      <details className={styles.options}>
+        <summary className={styles.summary}>{SALON_TEXT.displayOptions}</summary>
+        {kind === 'schedule' && (
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>{SALON_TEXT.displayLabel}</legend>
             <Checkbox
-              key={s.value}
-              label={s.label}
-              value={shownSet.has(s.value)}
-              onChange={(checked) =>
-                setShown(checked ? [...shown, s.value] : shown.filter((value) => value !== s.value))
-              }
+              label={SALON_TEXT.showReservations}
+              value={display.reservations.show}
+              onChange={(show) => setDisplay({ ...display, reservations: { ...display.reservations, show } })}
             />
-          ))}
-        </fieldset>
-      )}
+            <Checkbox
+              label={SALON_TEXT.showShifts}
+              value={display.shifts.show}
+              onChange={(show) => setDisplay({ ...display, shifts: { ...display.shifts, show } })}
+            />
+          </fieldset>
+        )}
+        {kind === 'schedule' && display.reservations.show && (
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>{SALON_TEXT.statusesLabel}</legend>
+            {(statuses.data ?? []).map((s) => (
+              <Checkbox
+                key={s.value}
+                label={s.label}
+                value={shownSet.has(s.value)}
+                onChange={(checked) =>
+                  setDisplay({
+                    ...display,
+                    reservations: {
+                      ...display.reservations,
+                      statuses: checked
+                        ? [...display.reservations.statuses, s.value]
+                        : display.reservations.statuses.filter((value) => value !== s.value),
+                    },
+                  })
+                }
+              />
+            ))}
+          </fieldset>
+        )}
+        {activeResources.length > 1 && (
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>{SALON_TEXT.resourcesLabel}</legend>
+            {activeResources.map((r) => (
+              <Checkbox
+                key={r.id}
+                label={r.name}
+                value={!hiddenOfView.includes(r.id)}
+                onChange={(show) => setHiddenOfView(toggleHidden(hiddenOfView, r.id, show))}
+              />
+            ))}
+          </fieldset>
+        )}
+      </details>
       {salon && resources.data && activeResources.length === 0 && (
         <p className={pageStyles.text}>{SALON_TEXT.noResources}</p>
       )}
@@ -457,9 +519,13 @@ export function SalonTimelinePage() {
         <Timeline
           kind={kind}
           date={date}
-          resources={activeResources.map((r) => ({ id: String(r.id), name: r.name }))}
-          reservations={kind === 'schedule' ? reservationCards(list, shownSet, courseName) : []}
-          shifts={shiftCards(shifts.data ?? [])}
+          resources={rows.map((r) => ({ id: String(r.id), name: r.name }))}
+          reservations={
+            kind === 'schedule' && display.reservations.show
+              ? reservationCards(list, shownSet, courseName)
+              : []
+          }
+          shifts={kind === 'schedule' && !display.shifts.show ? [] : shiftCards(shifts.data ?? [])}
           blocks={blockCards(blocks.data ?? [], SALON_TEXT.blockLabel)}
           startTime={span.startTime}
           endTime={span.endTime}

@@ -409,3 +409,16 @@ export function useMounted() {
   }, []);
   return mounted;
 }
+
+/** PATCH configs?attr=: one of the salon's switches (enable_online, sync_shift, push_notification). */
+export function patchSalonSwitch(
+  sid: number,
+  attr: 'enable_online' | 'sync_shift' | 'push_notification',
+  value: boolean,
+): Promise<SalonConfig> {
+  return apiRequest(`${SALON_API.path('configs', { sid })}?attr=${attr}`, {
+    method: 'PATCH',
+    body: { value },
+    schema: salonConfigSchema,
+  });
+}

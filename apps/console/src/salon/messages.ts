@@ -16,6 +16,11 @@ export const SALON_TEXT = {
   unknownError: '不明なエラーが発生しました。',
   loading: '読み込み中...',
   statusesLabel: '表示する状態',
+  displayLabel: '表示',
+  displayOptions: '表示の設定',
+  showReservations: '予約を表示',
+  showShifts: '勤務の帯を表示',
+  resourcesLabel: '表示するスタッフ・設備',
   showOptions: '表示の設定',
   // Reservation panels
   newReservation: '予約の登録',
@@ -86,6 +91,15 @@ export const SALON_TEXT = {
   moveFailed: '予約を変更できませんでした。元に戻しました。',
   // Live notifications (spec §4)
   notifications: 'お知らせ',
+  configTitle: SALON_ROUTES[3].title,
+  notificationsSection: '予約の通知',
+  pushNotification: 'お客様からの予約・変更・キャンセルを通知する',
+  pushNotificationHelp:
+    '予約表の「お知らせ」とトーストで知らせます。オンにするとき、予約表を開いていない間も知らせるためにブラウザの通知の許可を求めます。',
+  permissionDenied:
+    'ブラウザの通知が許可されていません。予約表の「お知らせ」とトーストでのみ知らせます（許可はブラウザのサイトの設定から変えられます）。',
+  permissionUnsupported: 'このブラウザは通知に対応していません。予約表の「お知らせ」とトーストで知らせます。',
+  permissionGranted: 'ブラウザの通知が許可されています。予約表を開いていない間も知らせます。',
   notificationsEmpty: 'お知らせはありません。',
   notificationsOn: '予約の通知を受け取る',
   notificationText: (label: string, name: string | null) => (name ? `${label}: ${name} 様` : label),

@@ -7,5 +7,6 @@ export const salonFeature: ConsoleFeature = {
     SalonTimelinePage: () => import('./SalonTimelinePage').then((module) => module.SalonTimelinePage),
     SalonCoursesPage: () => import('./SalonSettingsPages').then((module) => module.SalonCoursesPage),
     SalonResourcesPage: () => import('./SalonSettingsPages').then((module) => module.SalonResourcesPage),
+    SalonConfigPage: () => import('./SalonConfigPage').then((module) => module.SalonConfigPage),
   }),
 };

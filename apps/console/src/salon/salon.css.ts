@@ -16,6 +16,30 @@ export const group = style({
   alignItems: 'center',
 });
 
+/** The display options: their groups side by side, wrapping. */
+export const options = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+});
+
+export const summary = style({
+  width: 'fit-content',
+  cursor: 'pointer',
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text,
+  borderRadius: vars.radius.small,
+  selectors: {
+    '&:focus-visible': {
+      outlineStyle: 'solid',
+      outlineWidth: vars.borderWidth.focus,
+      outlineColor: vars.color.focusRing,
+      outlineOffset: vars.borderWidth.focus,
+    },
+  },
+});
+
 export const fieldset = style({
   display: 'flex',
   flexWrap: 'wrap',

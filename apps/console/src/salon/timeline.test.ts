@@ -2,16 +2,20 @@ import type { SalonReservation } from '@console/contract/salon';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  defaultDisplayOptions,
   isDate,
   mondayOf,
   notificationLabel,
   openingSpan,
   overlapping,
+  readDisplayOptions,
   reservationCards,
   reservationIdOf,
   shiftCards,
   shiftWindow,
+  shownResources,
   stepDate,
+  toggleHidden,
   tokyoToday,
   visibleRange,
 } from './timeline';
@@ -207,5 +211,75 @@ describe('salon timeline items', () => {
     ['deny_cancel', null],
   ] as const)('notifies %s as %o (manager and approval events are not notified)', (type, label) => {
     expect(notificationLabel(type)).toBe(label);
+  });
+});
+
+describe('salon timeline display options', () => {
+  const STATUSES = ['reserved', 'visited', 'cancelled'];
+  const defaults = defaultDisplayOptions(STATUSES);
+
+  it.each<[string, unknown, unknown, ReturnType<typeof defaultDisplayOptions>]>([
+    ['nothing saved: cancelled hidden, everything else shown', null, null, defaults],
+    ['not JSON-shaped', 'yes', 42, defaults],
+    [
+      "the first version's list of statuses is carried over",
+      null,
+      ['cancelled', 'no-such'],
+      { ...defaults, reservations: { ...defaults.reservations, statuses: ['cancelled'] } },
+    ],
+    [
+      'saved options win over the old list; unknown statuses and bad ids dropped',
+      {
+        reservations: { show: false, statuses: ['visited', 'gone'], hiddenResources: [3, -1, 'x', 2.5] },
+        shifts: { show: false, hiddenResources: [7] },
+      },
+      ['reserved'],
+      {
+        reservations: { show: false, statuses: ['visited'], hiddenResources: [3] },
+        shifts: { show: false, hiddenResources: [7] },
+      },
+    ],
+    [
+      'an empty statuses list stays empty (the user hid them all)',
+      { reservations: { statuses: [] } },
+      null,
+      { ...defaults, reservations: { ...defaults.reservations, statuses: [] } },
+    ],
+    [
+      'a missing part takes its default',
+      { shifts: { hiddenResources: [1] } },
+      null,
+      { ...defaults, shifts: { show: true, hiddenResources: [1] } },
+    ],
+  ])('%s', (_, saved, legacy, expected) => {
+    expect(readDisplayOptions(saved, legacy, STATUSES)).toEqual(expected);
+  });
+
+  const resources = [
+    { id: 1, is_active: true },
+    { id: 2, is_active: true },
+    { id: 3, is_active: false },
+    { id: 4, is_active: true },
+  ];
+  const options = {
+    reservations: { ...defaults.reservations, hiddenResources: [2] },
+    shifts: { show: true, hiddenResources: [4] },
+  };
+
+  it.each([
+    ['schedule', [1, 4]],
+    ['daily-shift', [1, 2]],
+    ['weekly-shift', [1, 2]],
+  ] as const)('%s shows active resources in order, less its hidden ones', (kind, expected) => {
+    expect(shownResources(resources, kind, options).map((r) => r.id)).toEqual(expected);
+  });
+
+  it.each([
+    [[2, 5], 2, true, [5]],
+    [[5], 2, false, [5, 2]],
+    [[2], 2, false, [2]],
+    [[], 9, true, []],
+  ])('toggleHidden(%j, %i, show %s) → %j', (hidden, id, show, expected) => {
+    expect(toggleHidden(hidden, id, show)).toEqual(expected);
   });
 });

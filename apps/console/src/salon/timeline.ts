@@ -199,3 +199,81 @@ export function notificationLabel(type: SalonEventType): string | null {
     ? SALON_EVENT_LABELS[type as SalonCustomerEventType]
     : null;
 }
+
+/**
+ * The timeline's display options (spec §2), remembered per user on the device: reservations
+ * (shown, statuses, the resources whose rows the schedule shows) and shifts (shown as the
+ * schedule's bands, the resources whose rows the shift views show). Hidden resources are stored,
+ * not shown ones, so a resource added later appears without the user doing anything.
+ */
+export interface SalonDisplayOptions {
+  reservations: { show: boolean; statuses: readonly string[]; hiddenResources: readonly number[] };
+  shifts: { show: boolean; hiddenResources: readonly number[] };
+}
+
+export const displayOptionsKey = (userId: number) => `console.salon.display.${userId}`;
+/** Where the first version kept the statuses alone (a list); read once and carried over. */
+export const legacyStatusesKey = (userId: number) => `console.salon.statuses.${userId}`;
+
+export function defaultDisplayOptions(statuses: readonly string[]): SalonDisplayOptions {
+  return {
+    // Cancelled reservations are hidden until the user shows them.
+    reservations: { show: true, statuses: statuses.filter((s) => s !== 'cancelled'), hiddenResources: [] },
+    shifts: { show: true, hiddenResources: [] },
+  };
+}
+
+const ids = (value: unknown): number[] =>
+  Array.isArray(value) ? value.filter((v): v is number => Number.isInteger(v) && v > 0) : [];
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+
+/**
+ * Saved options as they are read back: anything missing or malformed takes its default, unknown
+ * statuses are dropped, and the first version's list of statuses is taken as the statuses.
+ */
+export function readDisplayOptions(
+  saved: unknown,
+  legacyStatuses: unknown,
+  statuses: readonly string[],
+): SalonDisplayOptions {
+  const defaults = defaultDisplayOptions(statuses);
+  const known = (value: unknown) =>
+    Array.isArray(value)
+      ? value.filter((s): s is string => typeof s === 'string' && statuses.includes(s))
+      : null;
+  const root = record(saved);
+  const reservations = record(root.reservations);
+  const shifts = record(root.shifts);
+  return {
+    reservations: {
+      show: typeof reservations.show === 'boolean' ? reservations.show : defaults.reservations.show,
+      statuses: known(reservations.statuses) ?? known(legacyStatuses) ?? defaults.reservations.statuses,
+      hiddenResources: ids(reservations.hiddenResources),
+    },
+    shifts: {
+      show: typeof shifts.show === 'boolean' ? shifts.show : defaults.shifts.show,
+      hiddenResources: ids(shifts.hiddenResources),
+    },
+  };
+}
+
+/** The rows a view shows: the salon's active resources in its order, less the ones hidden for the view. */
+export function shownResources<T extends { id: number; is_active: boolean }>(
+  resources: readonly T[],
+  kind: TimelineKind,
+  options: SalonDisplayOptions,
+): T[] {
+  const hidden = new Set(
+    kind === 'schedule' ? options.reservations.hiddenResources : options.shifts.hiddenResources,
+  );
+  return resources.filter((r) => r.is_active && !hidden.has(r.id));
+}
+
+/** A resource shown again or hidden in a view's list. */
+export function toggleHidden(hidden: readonly number[], id: number, show: boolean): number[] {
+  const rest = hidden.filter((h) => h !== id);
+  return show ? rest : [...rest, id];
+}

@@ -33,6 +33,15 @@ export const SALON_ROUTES = [
     menu: 'salon',
     shell: true,
   },
+  {
+    name: 'SalonConfigPage',
+    path: '/line/reserve/salon/settings/config',
+    title: '予約の設定',
+    permissions: ['RESERVE_WRITE'],
+    digitParams: [],
+    menu: 'salon',
+    shell: true,
+  },
 ] as const satisfies readonly RouteDef[];
 
 /** Query keys of the timeline page: the page kind and the date shown (shareable, reload-safe). */
