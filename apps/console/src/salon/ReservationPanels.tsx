@@ -22,18 +22,12 @@ import {
 import { type FormEvent, useState } from 'react';
 import { SALON_TEXT } from './messages';
 import * as styles from './salon.css';
-import { overlapping } from './timeline';
+import { addMinutes, overlapping } from './timeline';
 
 /** What the reservation form starts from: an empty slot of the timeline, or a reservation to edit. */
 export type ReservationDraft =
   | { kind: 'new'; id: string; date: string; from: string; resourceId: number | null }
   | { kind: 'edit'; id: string; reservation: SalonReservation };
-
-const addMinutes = (time: string, minutes: number) => {
-  const [h, m] = time.split(':').map(Number);
-  const total = Math.min(24 * 60 - 1, (h ?? 0) * 60 + (m ?? 0) + minutes);
-  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-};
 
 export function initialInput(
   draft: ReservationDraft,

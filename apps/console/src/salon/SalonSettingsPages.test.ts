@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SALON_TEXT } from './messages';
-import { courseInput, parseWholeNumber } from './SalonSettingsPages';
+import { courseInput } from './SalonSettingsPages';
+import { parseWholeNumber } from './settings';
 
 describe('numbers typed by operators', () => {
   it.each([

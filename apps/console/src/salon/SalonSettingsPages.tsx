@@ -38,15 +38,7 @@ import {
 } from './hooks';
 import { SALON_TEXT } from './messages';
 import * as styles from './salon.css';
-
-/**
- * A whole number typed the way operators type it: full-width digits from the IME (６０), a comma
- * as thousands separator (5,500), spaces around. Null when it is not one.
- */
-export function parseWholeNumber(text: string): number | null {
-  const plain = text.normalize('NFKC').replace(/[,\s]/g, '');
-  return /^\d{1,9}$/.test(plain) ? Number(plain) : null;
-}
+import { parseWholeNumber } from './settings';
 
 type Kind = 'courses' | 'resources';
 

@@ -16,6 +16,7 @@ import { Button, Checkbox, ConfirmDialog, DateInput, Select, TextField, TimeInpu
 import { type FormEvent, useState } from 'react';
 import { SALON_TEXT } from './messages';
 import * as styles from './salon.css';
+import { addMinutes } from './timeline';
 
 export type ShiftDraft =
   | { kind: 'new'; id: string; date: string; from: string; resourceId: number | null }
@@ -245,10 +246,6 @@ export type BlockDraft =
 
 type BlockValues = Omit<SalonBlockTimeInput, 'salon_resource_id'> & { salon_resource_id: number | null };
 
-/** The default end of a new block: an hour after its start, within the day. */
-const hourLater = (time: string) =>
-  time < '23:00' ? `${String(Number(time.slice(0, 2)) + 1).padStart(2, '0')}:${time.slice(3)}` : '23:59';
-
 export interface BlockTimeFormProps {
   draft: BlockDraft;
   resources: readonly SalonResource[];
@@ -281,7 +278,8 @@ export function BlockTimeForm({
       : {
           date: draft.date,
           from: draft.from,
-          to: hourLater(draft.from),
+          // The default end of a new block: an hour after its start, within the day.
+          to: addMinutes(draft.from, 60),
           salon_resource_id: draft.resourceId,
           is_confirmed: true,
         },

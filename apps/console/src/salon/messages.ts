@@ -1,8 +1,12 @@
 import { SALON_ROUTES } from '@console/contract/salon';
 
+/** A salon screen's title, as the route table gives it (one source for the menu, tab and heading). */
+const titleOf = (name: (typeof SALON_ROUTES)[number]['name']) =>
+  SALON_ROUTES.find((route) => route.name === name)?.title ?? '';
+
 /** Every Japanese string of the salon screens (spec §2, §4, §8), in one place. */
 export const SALON_TEXT = {
-  timelineTitle: SALON_ROUTES[0].title,
+  timelineTitle: titleOf('SalonTimelinePage'),
   kindLabel: '表示',
   previous: { day: '前日', week: '前の週' },
   next: { day: '翌日', week: '次の週' },
@@ -91,7 +95,7 @@ export const SALON_TEXT = {
   moveFailed: '予約を変更できませんでした。元に戻しました。',
   // Live notifications (spec §4)
   notifications: 'お知らせ',
-  configTitle: SALON_ROUTES[3].title,
+  configTitle: titleOf('SalonConfigPage'),
   notificationsSection: '予約の通知',
   pushNotification: 'お客様からの予約・変更・キャンセルを通知する',
   pushNotificationHelp:
@@ -104,8 +108,8 @@ export const SALON_TEXT = {
   notificationsOn: '予約の通知を受け取る',
   notificationText: (label: string, name: string | null) => (name ? `${label}: ${name} 様` : label),
   // Settings: courses and resources (spec §4 "Ordering", §7 "Courses and resources")
-  coursesTitle: SALON_ROUTES[1].title,
-  resourcesTitle: SALON_ROUTES[2].title,
+  coursesTitle: titleOf('SalonCoursesPage'),
+  resourcesTitle: titleOf('SalonResourcesPage'),
   coursesOrder: 'コースの並び順',
   resourcesOrder: 'スタッフ・設備の並び順',
   addCourse: 'コースを追加',

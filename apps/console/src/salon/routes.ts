@@ -8,5 +8,10 @@ export const salonFeature: ConsoleFeature = {
     SalonCoursesPage: () => import('./SalonSettingsPages').then((module) => module.SalonCoursesPage),
     SalonResourcesPage: () => import('./SalonSettingsPages').then((module) => module.SalonResourcesPage),
     SalonConfigPage: () => import('./SalonConfigPage').then((module) => module.SalonConfigPage),
+    SalonMatrixPage: () => import('./SalonMatrixPage').then((module) => module.SalonMatrixPage),
+    SalonOpeningPage: () => import('./SalonOpeningPage').then((module) => module.SalonOpeningPage),
+    SalonOnlinePage: () => import('./SalonOnlinePage').then((module) => module.SalonOnlinePage),
+    SalonMessagesPage: () => import('./SalonMessagesPage').then((module) => module.SalonMessagesPage),
+    SalonCalendarsPage: () => import('./SalonCalendarsPage').then((module) => module.SalonCalendarsPage),
   }),
 };

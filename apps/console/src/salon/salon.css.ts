@@ -162,3 +162,126 @@ export const listInfo = style({
 
 /** One line of a dialog message that lists items (the dialog's message is a paragraph). */
 export const messageLine = style({ display: 'block' });
+
+/** A wide table scrolls inside its own box, not the page (many courses on a narrow screen). */
+export const tableScroll = style({
+  overflowX: 'auto',
+  maxWidth: '100%',
+});
+
+export const matrix = style({
+  borderCollapse: 'collapse',
+  color: vars.color.text,
+  fontSize: vars.font.size.small,
+});
+
+export const caption = style({
+  textAlign: 'start',
+  paddingBottom: vars.space.xsmall,
+  fontWeight: vars.font.weight.bold,
+});
+
+const matrixBorder = `${vars.borderWidth.standard} solid ${vars.color.border}`;
+
+export const matrixHead = style({
+  padding: vars.space.xsmall,
+  borderBottom: matrixBorder,
+  fontWeight: vars.font.weight.bold,
+  textAlign: 'center',
+  verticalAlign: 'bottom',
+});
+
+export const matrixRowHead = style({
+  padding: vars.space.xsmall,
+  borderBottom: matrixBorder,
+  fontWeight: vars.font.weight.bold,
+  textAlign: 'start',
+  whiteSpace: 'nowrap',
+});
+
+export const matrixCell = style({
+  padding: vars.space.xsmall,
+  borderBottom: matrixBorder,
+  textAlign: 'center',
+});
+
+/** A form section: a bordered group with its heading. */
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  padding: vars.space.medium,
+  border: matrixBorder,
+  borderRadius: vars.radius.medium,
+});
+
+export const sectionHeading = style({
+  margin: 0,
+  fontSize: vars.font.size.medium,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text,
+});
+
+/** One weekday's hours: the open switch, then opening and closing time. */
+export const weekdayRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(9em, max-content) repeat(2, minmax(8em, 12em))',
+  gap: vars.space.small,
+  alignItems: 'end',
+  '@media': { 'screen and (max-width: 600px)': { gridTemplateColumns: '1fr 1fr' } },
+});
+
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const urlRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+  alignItems: 'center',
+});
+
+export const url = style({
+  flex: '1 1 20em',
+  fontFamily: vars.font.monospace,
+  overflowWrap: 'anywhere',
+  color: vars.color.text,
+});
+
+/** The 30-second wait of an external calendar link. */
+export const progress = style({
+  verticalAlign: 'middle',
+  width: '8em',
+  accentColor: vars.color.primary,
+});
+
+export const steps = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const step = style({
+  padding: vars.space.small,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+});
+
+export const stepFields = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+});

@@ -2,6 +2,7 @@ import type { SalonReservation } from '@console/contract/salon';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  addMinutes,
   defaultDisplayOptions,
   isDate,
   mondayOf,
@@ -281,5 +282,18 @@ describe('salon timeline display options', () => {
     [[], 9, true, []],
   ])('toggleHidden(%j, %i, show %s) → %j', (hidden, id, show, expected) => {
     expect(toggleHidden(hidden, id, show)).toEqual(expected);
+  });
+});
+
+describe('addMinutes', () => {
+  it.each([
+    ['10:00', 60, '11:00'],
+    ['10:45', 30, '11:15'],
+    ['22:30', 60, '23:30'],
+    ['23:00', 60, '23:59'], // kept within the day
+    ['23:30', 90, '23:59'],
+    ['00:00', 0, '00:00'],
+  ])('%s + %i min is %s', (time, minutes, expected) => {
+    expect(addMinutes(time, minutes)).toBe(expected);
   });
 });

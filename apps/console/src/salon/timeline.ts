@@ -75,6 +75,13 @@ export function shiftWindow(date: string): { first: string; last: string } {
   return { first: addDays(monthStart, -6), last: addDays(nextMonth, 5) };
 }
 
+/** `HH:mm` plus some minutes, kept within the day (23:59 at most): a new item's default end. */
+export function addMinutes(time: string, minutes: number): string {
+  const [h, m] = time.split(':').map(Number);
+  const total = Math.min(24 * 60 - 1, (h ?? 0) * 60 + (m ?? 0) + minutes);
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
 export const rangeParam = (range: { first: string; last: string }) => `${range.first}..${range.last}`;
 
 /** Today in the salon's time zone (Japan), whatever the device's. */

@@ -5,6 +5,9 @@ import type { RouteDef } from '../routes';
  * it). Every one needs RESERVE_WRITE: the screens change reservations and shifts, and a user
  * without the key is sent to /?forbidden=1 (spec §2 "Route guard").
  */
+/** Where the OAuth callback sends the browser back: the salon's external calendar settings. */
+export const GOOGLE_CONNECT_RETURN_PATH = '/line/reserve/salon/settings/calendars';
+
 export const SALON_ROUTES = [
   {
     name: 'SalonTimelinePage',
@@ -28,6 +31,51 @@ export const SALON_ROUTES = [
     name: 'SalonResourcesPage',
     path: '/line/reserve/salon/settings/resources',
     title: 'スタッフ・設備の設定',
+    permissions: ['RESERVE_WRITE'],
+    digitParams: [],
+    menu: 'salon',
+    shell: true,
+  },
+  {
+    name: 'SalonMatrixPage',
+    path: '/line/reserve/salon/settings/matrix',
+    title: '担当できるコース',
+    permissions: ['RESERVE_WRITE'],
+    digitParams: [],
+    menu: 'salon',
+    shell: true,
+  },
+  {
+    name: 'SalonOpeningPage',
+    path: '/line/reserve/salon/settings/opening',
+    title: '営業時間',
+    permissions: ['RESERVE_WRITE'],
+    digitParams: [],
+    menu: 'salon',
+    shell: true,
+  },
+  {
+    name: 'SalonOnlinePage',
+    path: '/line/reserve/salon/settings/online',
+    title: 'オンライン予約の設定',
+    permissions: ['RESERVE_WRITE'],
+    digitParams: [],
+    menu: 'salon',
+    shell: true,
+  },
+  {
+    name: 'SalonMessagesPage',
+    path: '/line/reserve/salon/settings/messages',
+    title: '来店前後のメッセージ',
+    permissions: ['RESERVE_WRITE'],
+    digitParams: [],
+    menu: 'salon',
+    shell: true,
+  },
+  {
+    name: 'SalonCalendarsPage',
+    path: GOOGLE_CONNECT_RETURN_PATH,
+    title: '外部カレンダー',
     permissions: ['RESERVE_WRITE'],
     digitParams: [],
     menu: 'salon',

@@ -720,6 +720,3 @@ export const googleCalendarChoiceListSchema = z.array(googleCalendarChoiceSchema
 
 /** POST google_tokens/connect: where to send the operator's browser for Google's consent. */
 export const googleConnectSchema = z.object({ url: z.string() });
-
-/** Where the OAuth callback sends the browser back (the console's salon calendar settings). */
-export const GOOGLE_CONNECT_RETURN_PATH = '/line/reserve/salon/settings/calendars';

@@ -1,0 +1,679 @@
+import {
+  SALON_CUSTOMER_FIELD_TYPES,
+  type SalonCustomerField,
+  type SalonOnlineConfig,
+  type SalonReservationConfig,
+  type SalonShopInfo,
+  type SalonUrl,
+} from '@console/contract/salon';
+import {
+  Button,
+  Checkbox,
+  ConfirmDialog,
+  Modal,
+  PageContent,
+  PageHeader,
+  Select,
+  SortableList,
+  Textarea,
+  TextField,
+  useOptimisticOrder,
+  useToast,
+} from '@console/ui';
+import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
+import * as pageStyles from '../shared/pages.css';
+import { patchSalonSwitch, salonErrorMessage, useMounted, useSalon, useSalonConfig } from './hooks';
+import { LeaveWarning, useDirtySections } from './LeaveWarning';
+import { SALON_TEXT } from './messages';
+import * as styles from './salon.css';
+import { newFieldId, normaliseSlug, parseChoices, parseWholeNumber } from './settings';
+import {
+  createSalonUrl,
+  deleteSalonUrl,
+  patchOnlineConfig,
+  putOnlineActions,
+  putTypedConfig,
+  useOnlineConfig,
+  useSalonUrls,
+} from './settingsApi';
+import { SALON_SETTINGS_TEXT } from './settingsMessages';
+
+const SLOT_STEPS = [5, 10, 15, 20, 30, 60] as const;
+
+type Errors = Record<string, string>;
+
+/**
+ * A section's save: busy flag, §8 errors per field (the server's keys, with `prefix.` taken off),
+ * a toast either way, and nothing touched once the page has gone.
+ */
+function useSectionSave() {
+  const toast = useToast();
+  const mounted = useMounted();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const run = async (write: () => Promise<unknown>, prefix = ''): Promise<boolean> => {
+    setBusy(true);
+    setErrors({});
+    try {
+      await write();
+      toast.success(SALON_TEXT.saved);
+      return true;
+    } catch (caught) {
+      const { message, fields } = salonErrorMessage(caught);
+      if (mounted.current) {
+        setErrors(
+          Object.fromEntries(
+            Object.entries(fields).map(([key, text]) => [
+              key.startsWith(prefix) ? key.slice(prefix.length) : key,
+              text,
+            ]),
+          ),
+        );
+      }
+      toast.error(message);
+      return false;
+    } finally {
+      if (mounted.current) setBusy(false);
+    }
+  };
+  return { busy, errors, setErrors, run };
+}
+
+/** A titled section of the page. */
+function Section({
+  id,
+  title,
+  children,
+  busy,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  busy?: boolean;
+}) {
+  return (
+    <section className={styles.section} aria-labelledby={id} aria-busy={busy}>
+      <h2 id={id} className={styles.sectionHeading}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A section form's draft: edited locally, replaced when the server's value changes. */
+function useDraft<T>(saved: T | undefined) {
+  const [draft, setDraft] = useState(saved);
+  useEffect(() => setDraft(saved), [saved]);
+  const dirty = draft !== undefined && saved !== undefined && JSON.stringify(draft) !== JSON.stringify(saved);
+  return [draft, setDraft, dirty] as const;
+}
+
+type OnDirty = (section: string, dirty: boolean) => void;
+
+function useReportDirty(section: string, dirty: boolean, onDirty: OnDirty) {
+  useEffect(() => onDirty(section, dirty), [section, dirty, onDirty]);
+}
+
+// Reception rules (configs/reservation) -----------------------------------------------------------
+
+type RulesValues = Record<keyof SalonReservationConfig, string>;
+
+/** The rules as the form's texts (operators may type full-width digits; read back on save). */
+const rulesValues = (rules: SalonReservationConfig | undefined): RulesValues | undefined =>
+  rules && {
+    slot_step: String(rules.slot_step),
+    lead_time_minutes: String(rules.lead_time_minutes),
+    horizon_days: String(rules.horizon_days),
+    cancel_deadline_hours: String(rules.cancel_deadline_hours),
+  };
+
+function RulesSection({ sid, onDirty }: { sid: number; onDirty: OnDirty }) {
+  const config = useSalonConfig(sid);
+  const mounted = useMounted();
+  const toast = useToast();
+  const [switching, setSwitching] = useState(false);
+  const saved = config.data?.reservation;
+  const savedValues = useMemo(() => rulesValues(saved), [saved]);
+  const [values, setValues, dirty] = useDraft(savedValues);
+  useReportDirty('rules', dirty, onDirty);
+  const { busy, errors, setErrors, run } = useSectionSave();
+  const set = (key: keyof RulesValues, value: string) => values && setValues({ ...values, [key]: value });
+
+  const setOnline = async (on: boolean) => {
+    setSwitching(true);
+    try {
+      const next = await patchSalonSwitch(sid, 'enable_online', on);
+      if (mounted.current) await config.mutate(next, { revalidate: false });
+      toast.success(SALON_TEXT.saved);
+    } catch (caught) {
+      toast.error(salonErrorMessage(caught).message);
+    } finally {
+      if (mounted.current) setSwitching(false);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!values) return;
+    const local: Errors = {};
+    const number = (key: keyof RulesValues) => {
+      const value = parseWholeNumber(values[key]);
+      if (value === null) local[key] = SALON_TEXT.numberInvalid;
+      return value ?? 0;
+    };
+    const rules: SalonReservationConfig = {
+      slot_step: Number(values.slot_step),
+      lead_time_minutes: number('lead_time_minutes'),
+      horizon_days: number('horizon_days'),
+      cancel_deadline_hours: number('cancel_deadline_hours'),
+    };
+    if (Object.keys(local).length > 0) {
+      setErrors(local);
+      return;
+    }
+    await run(async () => {
+      const next = await putTypedConfig(sid, 'reservation', rules);
+      if (mounted.current) await config.mutate(next, { revalidate: false });
+    });
+  };
+
+  return (
+    <Section id="salon-online-rules" title={SALON_SETTINGS_TEXT.rulesSection} busy={config.isLoading}>
+      {config.error && (
+        <p className={styles.notice} role="alert">
+          {SALON_TEXT.sharedLoadError}
+        </p>
+      )}
+      {config.data && values ? (
+        <>
+          <Checkbox
+            label={SALON_SETTINGS_TEXT.enableOnline}
+            helpText={SALON_SETTINGS_TEXT.enableOnlineHelp}
+            value={config.data.enable_online}
+            disabled={switching}
+            onChange={(on) => void setOnline(on)}
+          />
+          <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+            <div className={styles.row}>
+              <Select
+                label={SALON_SETTINGS_TEXT.slotStep}
+                options={SLOT_STEPS.map((step) => ({ name: SALON_TEXT.minutes(step), value: String(step) }))}
+                value={values.slot_step}
+                onValueChange={(value) => set('slot_step', value)}
+                errorText={errors.slot_step}
+              />
+              <TextField
+                label={SALON_SETTINGS_TEXT.leadTime}
+                inputMode="numeric"
+                value={values.lead_time_minutes}
+                onChange={(event) => set('lead_time_minutes', event.target.value)}
+                errorText={errors.lead_time_minutes}
+              />
+            </div>
+            <div className={styles.row}>
+              <TextField
+                label={SALON_SETTINGS_TEXT.horizon}
+                inputMode="numeric"
+                value={values.horizon_days}
+                onChange={(event) => set('horizon_days', event.target.value)}
+                errorText={errors.horizon_days}
+              />
+              <TextField
+                label={SALON_SETTINGS_TEXT.cancelDeadline}
+                inputMode="numeric"
+                value={values.cancel_deadline_hours}
+                onChange={(event) => set('cancel_deadline_hours', event.target.value)}
+                errorText={errors.cancel_deadline_hours}
+              />
+            </div>
+            <div className={styles.row}>
+              <Button type="submit" variant="primary" disabled={!dirty || busy}>
+                {SALON_SETTINGS_TEXT.saveSection(SALON_SETTINGS_TEXT.rulesSection)}
+              </Button>
+            </div>
+          </form>
+        </>
+      ) : (
+        !config.error && <p className={pageStyles.text}>{SALON_TEXT.loading}</p>
+      )}
+    </Section>
+  );
+}
+
+// Shop information (online_configs?attr=shop) ---------------------------------------------------
+
+const SHOP_FIELDS = [
+  ['name', SALON_SETTINGS_TEXT.shopName, 100],
+  ['address', SALON_SETTINGS_TEXT.shopAddress, 200],
+  ['tel', SALON_SETTINGS_TEXT.shopTel, 20],
+  ['access', SALON_SETTINGS_TEXT.shopAccess, 500],
+] as const;
+
+function ShopSection({
+  sid,
+  online,
+  onSaved,
+  onDirty,
+}: {
+  sid: number;
+  online: SalonOnlineConfig;
+  onSaved: (next: SalonOnlineConfig) => Promise<unknown>;
+  onDirty: OnDirty;
+}) {
+  const [draft, setDraft, dirty] = useDraft<SalonShopInfo>(online.shop_info);
+  useReportDirty('shop', dirty, onDirty);
+  const { busy, errors, run } = useSectionSave();
+  if (!draft) return null;
+  const set = (change: Partial<SalonShopInfo>) => setDraft({ ...draft, ...change });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    await run(async () => onSaved(await patchOnlineConfig(sid, 'shop', { shop_info: draft })), 'shop_info.');
+  };
+  return (
+    <Section id="salon-online-shop" title={SALON_SETTINGS_TEXT.shopSection}>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        {SHOP_FIELDS.map(([key, label, max]) => (
+          <TextField
+            key={key}
+            label={label}
+            required={key === 'name'}
+            maxLength={max}
+            inputMode={key === 'tel' ? 'tel' : undefined}
+            value={draft[key]}
+            onChange={(event) => set({ [key]: event.target.value })}
+            errorText={errors[key]}
+          />
+        ))}
+        <Textarea
+          label={SALON_SETTINGS_TEXT.shopDescription}
+          maxLength={2000}
+          rows={4}
+          value={draft.description}
+          onChange={(event) => set({ description: event.target.value })}
+          errorText={errors.description}
+        />
+        <div className={styles.row}>
+          <Button type="submit" variant="primary" disabled={!dirty || busy}>
+            {SALON_SETTINGS_TEXT.saveSection(SALON_SETTINGS_TEXT.shopSection)}
+          </Button>
+        </div>
+      </form>
+    </Section>
+  );
+}
+
+// Customer fields (online_configs?attr=customer:*) ------------------------------------------------
+
+interface FieldValues {
+  id: string;
+  label: string;
+  type: SalonCustomerField['type'];
+  required: boolean;
+  choices: string;
+}
+
+function FieldsSection({
+  sid,
+  online,
+  onSaved,
+}: {
+  sid: number;
+  online: SalonOnlineConfig;
+  onSaved: (next: SalonOnlineConfig) => Promise<unknown>;
+}) {
+  const toast = useToast();
+  const fields = online.customer_info;
+  const order = useOptimisticOrder<string>(
+    fields.map((field) => field.id),
+    async (ids) => onSaved(await patchOnlineConfig(sid, 'customer:sort', { sorted_ids: ids })),
+  );
+  const byId = new Map(fields.map((field) => [field.id, field]));
+  const shown = order.ids.flatMap((id) => byId.get(id) ?? []);
+  const [editing, setEditing] = useState<FieldValues | null>(null);
+  const [isNew, setIsNew] = useState(false);
+  const [deleting, setDeleting] = useState<SalonCustomerField | null>(null);
+  const { busy, errors, setErrors, run } = useSectionSave();
+  const open = (field: SalonCustomerField | null) => {
+    setIsNew(field === null);
+    setErrors({});
+    setEditing(
+      field
+        ? { ...field, choices: field.choices.join('\n') }
+        : { id: newFieldId(fields), label: '', type: 'text', required: false, choices: '' },
+    );
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!editing) return;
+    const item = { ...editing, choices: editing.type === 'select' ? parseChoices(editing.choices) : [] };
+    const ok = await run(
+      async () => onSaved(await patchOnlineConfig(sid, 'customer:upsert', { item })),
+      'item.',
+    );
+    if (ok) setEditing(null);
+  };
+  const remove = async (field: SalonCustomerField) => {
+    setDeleting(null);
+    await run(async () => onSaved(await patchOnlineConfig(sid, 'customer:remove', { id: field.id })));
+  };
+  const describe = (field: SalonCustomerField) =>
+    [SALON_SETTINGS_TEXT.fieldTypes[field.type], field.required ? SALON_SETTINGS_TEXT.requiredMark : null]
+      .filter(Boolean)
+      .join('・');
+  return (
+    <Section id="salon-online-fields" title={SALON_SETTINGS_TEXT.fieldsSection}>
+      {shown.length === 0 ? (
+        <p className={pageStyles.text}>{SALON_TEXT.listEmpty}</p>
+      ) : (
+        <SortableList
+          aria-label={SALON_SETTINGS_TEXT.fieldsOrder}
+          items={shown}
+          getLabel={(field) => field.label}
+          disabled={order.saving || busy}
+          onReorder={(ids) =>
+            void order.reorder(ids as string[]).then((ok) => {
+              if (ok) toast.success(SALON_TEXT.orderSaved);
+              else toast.error(SALON_TEXT.orderFailed);
+            })
+          }
+          renderItem={(field) => (
+            <div className={styles.listItem}>
+              <span className={styles.listName}>{field.label}</span>
+              <span className={styles.listInfo}>{describe(field)}</span>
+              <Button
+                size="small"
+                aria-label={SALON_TEXT.actionOn(field.label, SALON_TEXT.editItem)}
+                onClick={() => open(field)}
+              >
+                {SALON_TEXT.editItem}
+              </Button>
+              <Button
+                size="small"
+                variant="danger"
+                aria-label={SALON_TEXT.actionOn(field.label, SALON_TEXT.delete)}
+                onClick={() => setDeleting(field)}
+              >
+                {SALON_TEXT.delete}
+              </Button>
+            </div>
+          )}
+        />
+      )}
+      <div className={styles.row}>
+        <Button onClick={() => open(null)} disabled={fields.length >= 30}>
+          {SALON_SETTINGS_TEXT.addField}
+        </Button>
+      </div>
+      <Modal
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={isNew ? SALON_SETTINGS_TEXT.newField : SALON_SETTINGS_TEXT.editField}
+      >
+        {editing && (
+          <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+            <TextField
+              label={SALON_SETTINGS_TEXT.fieldLabel}
+              required
+              maxLength={50}
+              value={editing.label}
+              onChange={(event) => setEditing({ ...editing, label: event.target.value })}
+              errorText={errors.label ?? errors.id}
+            />
+            <Select
+              label={SALON_SETTINGS_TEXT.fieldType}
+              options={SALON_CUSTOMER_FIELD_TYPES.map((type) => ({
+                name: SALON_SETTINGS_TEXT.fieldTypes[type],
+                value: type,
+              }))}
+              value={editing.type}
+              onValueChange={(type) => setEditing({ ...editing, type: type as SalonCustomerField['type'] })}
+              errorText={errors.type}
+            />
+            {editing.type === 'select' && (
+              <Textarea
+                label={SALON_SETTINGS_TEXT.fieldChoices}
+                required
+                rows={4}
+                value={editing.choices}
+                onChange={(event) => setEditing({ ...editing, choices: event.target.value })}
+                errorText={errors.choices}
+              />
+            )}
+            <Checkbox
+              label={SALON_SETTINGS_TEXT.fieldRequired}
+              value={editing.required}
+              onChange={(required) => setEditing({ ...editing, required })}
+            />
+            <div className={styles.row}>
+              <Button type="submit" variant="primary" disabled={busy}>
+                {SALON_TEXT.save}
+              </Button>
+              <Button onClick={() => setEditing(null)}>{SALON_TEXT.cancel}</Button>
+            </div>
+          </form>
+        )}
+      </Modal>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={SALON_SETTINGS_TEXT.deleteFieldConfirm}
+        message={deleting?.label ?? ''}
+        confirmLabel={SALON_TEXT.delete}
+        variant="danger"
+        onConfirm={() => deleting && void remove(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
+    </Section>
+  );
+}
+
+// After booking (online_configs/{id}/actions) -----------------------------------------------------
+
+function ActionsSection({
+  sid,
+  online,
+  onSaved,
+  onDirty,
+}: {
+  sid: number;
+  online: SalonOnlineConfig;
+  onSaved: (next: SalonOnlineConfig) => Promise<unknown>;
+  onDirty: OnDirty;
+}) {
+  const [draft, setDraft, dirty] = useDraft(online.actions);
+  useReportDirty('actions', dirty, onDirty);
+  const { busy, errors, run } = useSectionSave();
+  if (!draft) return null;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    await run(async () => onSaved(await putOnlineActions(sid, online.id, draft)));
+  };
+  return (
+    <Section id="salon-online-actions" title={SALON_SETTINGS_TEXT.actionsSection}>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <Textarea
+          label={SALON_SETTINGS_TEXT.thanksMessage}
+          maxLength={1000}
+          rows={3}
+          value={draft.thanks_message}
+          onChange={(event) => setDraft({ ...draft, thanks_message: event.target.value })}
+          errorText={errors.thanks_message}
+        />
+        <Checkbox
+          label={SALON_SETTINGS_TEXT.allowChange}
+          value={draft.allow_change}
+          onChange={(allow_change) => setDraft({ ...draft, allow_change })}
+        />
+        <Checkbox
+          label={SALON_SETTINGS_TEXT.allowCancel}
+          value={draft.allow_cancel}
+          onChange={(allow_cancel) => setDraft({ ...draft, allow_cancel })}
+        />
+        <div className={styles.row}>
+          <Button type="submit" variant="primary" disabled={!dirty || busy}>
+            {SALON_SETTINGS_TEXT.saveSection(SALON_SETTINGS_TEXT.actionsSection)}
+          </Button>
+        </div>
+      </form>
+    </Section>
+  );
+}
+
+// Salon URLs --------------------------------------------------------------------------------------
+
+function UrlsSection({ sid, onDirty }: { sid: number; onDirty: OnDirty }) {
+  const urls = useSalonUrls(sid);
+  const toast = useToast();
+  const mounted = useMounted();
+  const [label, setLabel] = useState('');
+  const [slug, setSlug] = useState('');
+  const [deleting, setDeleting] = useState<SalonUrl | null>(null);
+  const { busy, errors, run } = useSectionSave();
+  useReportDirty('urls', label !== '' || slug !== '', onDirty);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const ok = await run(async () => {
+      await createSalonUrl(sid, label, normaliseSlug(slug));
+      if (mounted.current) await urls.mutate();
+    });
+    if (ok && mounted.current) {
+      setLabel('');
+      setSlug('');
+    }
+  };
+  const remove = async (url: SalonUrl) => {
+    setDeleting(null);
+    await run(async () => {
+      await deleteSalonUrl(sid, url.id);
+      if (mounted.current) await urls.mutate();
+    });
+  };
+  const copy = async (url: SalonUrl) => {
+    try {
+      await navigator.clipboard.writeText(url.url);
+      toast.success(SALON_SETTINGS_TEXT.copied);
+    } catch {
+      toast.error(SALON_SETTINGS_TEXT.copyFailed);
+    }
+  };
+  return (
+    <Section id="salon-online-urls" title={SALON_SETTINGS_TEXT.urlsSection} busy={urls.isLoading}>
+      <p className={pageStyles.text}>{SALON_SETTINGS_TEXT.urlsHelp}</p>
+      {urls.error && (
+        <p className={styles.notice} role="alert">
+          {SALON_TEXT.sharedLoadError}
+        </p>
+      )}
+      {urls.data &&
+        (urls.data.length === 0 ? (
+          <p className={pageStyles.text}>{SALON_SETTINGS_TEXT.urlsEmpty}</p>
+        ) : (
+          <ul className={styles.notifications} aria-label={SALON_SETTINGS_TEXT.urlsSection}>
+            {urls.data.map((url) => (
+              <li key={url.id} className={styles.urlRow}>
+                <span className={styles.listName}>{url.label}</span>
+                <span className={styles.url}>{url.url}</span>
+                <Button
+                  size="small"
+                  aria-label={SALON_TEXT.actionOn(url.label, SALON_SETTINGS_TEXT.copyUrl)}
+                  onClick={() => void copy(url)}
+                >
+                  {SALON_SETTINGS_TEXT.copyUrl}
+                </Button>
+                <Button
+                  size="small"
+                  variant="danger"
+                  aria-label={SALON_TEXT.actionOn(url.label, SALON_TEXT.delete)}
+                  disabled={busy}
+                  onClick={() => setDeleting(url)}
+                >
+                  {SALON_TEXT.delete}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ))}
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <div className={styles.row}>
+          <TextField
+            label={SALON_SETTINGS_TEXT.urlLabel}
+            required
+            maxLength={50}
+            value={label}
+            onChange={(event) => setLabel(event.target.value)}
+            errorText={errors.label}
+          />
+          <TextField
+            label={SALON_SETTINGS_TEXT.urlSlug}
+            maxLength={40}
+            inputMode="url"
+            value={slug}
+            onChange={(event) => setSlug(event.target.value)}
+            errorText={errors.slug}
+          />
+        </div>
+        <div className={styles.row}>
+          <Button type="submit" disabled={busy}>
+            {SALON_SETTINGS_TEXT.addUrl}
+          </Button>
+        </div>
+      </form>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={SALON_SETTINGS_TEXT.deleteUrlConfirm}
+        message={deleting?.url ?? ''}
+        confirmLabel={SALON_TEXT.delete}
+        variant="danger"
+        onConfirm={() => deleting && void remove(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
+    </Section>
+  );
+}
+
+// The page ----------------------------------------------------------------------------------------
+
+/**
+ * /line/reserve/salon/settings/online: what the customers' booking page shows and accepts (spec §7
+ * "Online configuration", salon URLs, configs/reservation). Each section saves on its own; leaving
+ * with an unsaved section asks first.
+ */
+export function SalonOnlinePage() {
+  const { salon, error: salonError } = useSalon();
+  const sid = salon?.id;
+  const online = useOnlineConfig(sid);
+  const mounted = useMounted();
+  const { anyDirty, report: onDirty } = useDirtySections();
+  const onSaved = async (next: SalonOnlineConfig) => {
+    if (mounted.current) await online.mutate([next], { revalidate: false });
+  };
+  const error = salonError ?? online.error;
+  return (
+    <PageContent className={pageStyles.page}>
+      <PageHeader title={SALON_SETTINGS_TEXT.onlineTitle} />
+      {error && (
+        <p className={styles.notice} role="alert">
+          {SALON_TEXT.sharedLoadError}
+        </p>
+      )}
+      {sid === undefined ? (
+        !error && <p className={pageStyles.text}>{SALON_TEXT.loading}</p>
+      ) : (
+        <>
+          <RulesSection sid={sid} onDirty={onDirty} />
+          <UrlsSection sid={sid} onDirty={onDirty} />
+          {online.config ? (
+            <>
+              <ShopSection sid={sid} online={online.config} onSaved={onSaved} onDirty={onDirty} />
+              <FieldsSection sid={sid} online={online.config} onSaved={onSaved} />
+              <ActionsSection sid={sid} online={online.config} onSaved={onSaved} onDirty={onDirty} />
+            </>
+          ) : (
+            !online.error && <p className={pageStyles.text}>{SALON_TEXT.loading}</p>
+          )}
+        </>
+      )}
+      <LeaveWarning when={anyDirty} />
+    </PageContent>
+  );
+}
