@@ -152,3 +152,43 @@ test('a weekly shift: made on the timeline, changed for one date only, deleted f
   await page.goto(week(DAY));
   await expect(card('3/3(月)', '12:00–13:00')).toBeVisible();
 });
+
+test("a customer's change request is approved on the detail panel and the reservation moves", async ({
+  page,
+}) => {
+  await logIn(page, 'owner@example.jp', '/line/reserve/salon');
+  const { sid } = await salonOf(page);
+  type Listed = {
+    id: number;
+    name: string;
+    date: string;
+    from: string;
+    to: string;
+    change_child: { id: number; status: string; date: string; from: string; to: string } | null;
+  };
+  // The demo data has upcoming reservations with pending change requests (a day later, 15:00–16:00).
+  const today = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
+  const later = new Date(Date.now() + (9 + 24 * 60) * 3600_000).toISOString().slice(0, 10);
+  const listed = (await (
+    await page.request.get(`/api/salon/${sid}/reservations?range_date=${today}..${later}`)
+  ).json()) as Listed[];
+  const reservation = listed.find((r) => r.change_child?.status === 'pending');
+  if (!reservation?.change_child) throw new Error('the demo has no pending change request');
+  const wanted = reservation.change_child;
+
+  await page.goto(`/line/reserve/salon?kind=schedule&date=${reservation.date}`);
+  await page.locator(`[data-reservation="${reservation.id}"]`).first().click();
+  const panel = page.locator('[data-panel-type="form-reservation-detail"][data-state="open"]');
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText('変更リクエスト')).toBeVisible();
+  await panel.getByRole('button', { name: '承認' }).click();
+  await expect(page.getByText('承認しました。').first()).toBeVisible();
+
+  const [after] = (await (
+    await page.request.get(`/api/salon/${sid}/reservations?ids=${reservation.id}`)
+  ).json()) as Listed[];
+  expect(after).toMatchObject({ date: wanted.date, from: wanted.from, to: wanted.to, change_child: null });
+  // The timeline of the requested day shows it there.
+  await page.goto(`/line/reserve/salon?kind=schedule&date=${wanted.date}`);
+  await expect(page.locator(`[data-reservation="${reservation.id}"]`).first()).toBeVisible();
+});
