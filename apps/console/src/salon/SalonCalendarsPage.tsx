@@ -26,6 +26,7 @@ import {
   useGoogleTokens,
 } from './settingsApi';
 import { SALON_SETTINGS_TEXT } from './settingsMessages';
+import { useSalonWrite } from './useSalonWrite';
 
 const T = SALON_SETTINGS_TEXT;
 
@@ -200,10 +201,12 @@ export function SalonCalendarsPage() {
   const links = useGoogleCalendars(sid);
   const resources = useResourcesAll(sid);
   const toast = useToast();
-  const mounted = useMounted();
+  const write = useSalonWrite();
+  const { mounted } = write;
+  const [connecting, setConnecting] = useState(false);
+  const busy = write.busy || connecting;
   const [params, setParams] = useSearchParams();
   const [outcome] = useState(params.get('google'));
-  const [busy, setBusy] = useState(false);
   const [revoking, setRevoking] = useState<GoogleToken | null>(null);
   const [unlinking, setUnlinking] = useState<{
     calendar: GoogleCalendar;
@@ -214,30 +217,25 @@ export function SalonCalendarsPage() {
     if (params.has('google')) setParams({}, { replace: true });
   }, [params, setParams]);
 
+  /** Revoke, unlink, resync: spec §8's messages for these calls, then the lists read again. */
   const run = async (work: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await work();
-      toast.success(done);
-    } catch (caught) {
-      toast.error(errorText(caught, 'other'));
-    } finally {
-      if (mounted.current) {
-        setBusy(false);
-        await Promise.all([links.mutate(), tokens.mutate()]);
-      }
-    }
+    await write.run(work, {
+      done,
+      describe: (caught) => ({ message: errorText(caught, 'other'), fields: {} }),
+    });
+    if (mounted.current) await Promise.all([links.mutate(), tokens.mutate()]);
   };
 
   const connect = async () => {
     if (sid === undefined) return;
-    setBusy(true);
+    setConnecting(true);
     try {
       const { url } = await startGoogleConnect(sid);
+      // Off to Google's consent; the page stays busy until the browser leaves.
       window.location.assign(url);
     } catch (caught) {
       toast.error(errorText(caught, 'other'));
-      if (mounted.current) setBusy(false);
+      if (mounted.current) setConnecting(false);
     }
   };
 

@@ -1,13 +1,15 @@
-import { Button, Checkbox, PageContent, PageHeader, useToast } from '@console/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { Button, Checkbox, PageContent, PageHeader } from '@console/ui';
+import { useMemo } from 'react';
 import * as pageStyles from '../shared/pages.css';
-import { salonErrorMessage, useCoursesAll, useMounted, useResourcesAll, useSalon } from './hooks';
+import { useCoursesAll, useResourcesAll, useSalon } from './hooks';
 import { LeaveWarning } from './LeaveWarning';
 import { SALON_TEXT } from './messages';
 import * as styles from './salon.css';
 import { blockedCells, cellKey, lineState, sameCells, setCells, unlinksOf } from './settings';
 import { putUnlinks, useUnlinks } from './settingsApi';
 import { SALON_SETTINGS_TEXT } from './settingsMessages';
+import { useDraft } from './useDraft';
+import { useSalonWrite } from './useSalonWrite';
 
 /**
  * /line/reserve/salon/settings/matrix: which staff member or room can serve which course (spec §7
@@ -20,40 +22,31 @@ export function SalonMatrixPage() {
   const resources = useResourcesAll(sid);
   const courses = useCoursesAll(sid);
   const unlinks = useUnlinks(sid);
-  const toast = useToast();
-  const mounted = useMounted();
+  const { busy, run, mounted } = useSalonWrite();
   const saved = useMemo(() => blockedCells(unlinks.data), [unlinks.data]);
-  const [blocked, setBlocked] = useState(saved);
-  const [busy, setBusy] = useState(false);
-  // A fresh answer from the server (first load, after saving) replaces what is shown.
-  useEffect(() => setBlocked(saved), [saved]);
-  const dirty = !sameCells(blocked, saved);
+  const [blocked, setBlocked, dirty] = useDraft(saved, sameCells);
 
   const rows = resources.data ?? [];
   const columns = courses.data ?? [];
   const error = resources.error ?? courses.error ?? unlinks.error;
   const loading = !error && (!resources.data || !courses.data || !unlinks.data);
 
-  const save = async () => {
-    if (sid === undefined) return;
-    setBusy(true);
-    try {
-      const next = await putUnlinks(
-        sid,
-        unlinksOf(
-          rows.map((r) => r.id),
-          columns.map((c) => c.id),
-          blocked,
-        ),
-      );
-      if (mounted.current) await unlinks.mutate(next, { revalidate: false });
-      toast.success(SALON_TEXT.saved);
-    } catch (caught) {
-      toast.error(salonErrorMessage(caught).message);
-    } finally {
-      if (mounted.current) setBusy(false);
-    }
-  };
+  const save = () =>
+    sid !== undefined &&
+    run(
+      async () => {
+        const next = await putUnlinks(
+          sid,
+          unlinksOf(
+            rows.map((r) => r.id),
+            columns.map((c) => c.id),
+            blocked,
+          ),
+        );
+        if (mounted.current) await unlinks.mutate(next, { revalidate: false });
+      },
+      { done: SALON_TEXT.saved },
+    );
 
   const toggleLine = (keys: string[]) =>
     setBlocked((current) => setCells(current, keys, lineState(current, keys) !== 'all'));

@@ -6,26 +6,19 @@ import {
   type EpisodeStep,
   FOLLOW_TYPE,
 } from '@console/contract/salon';
-import {
-  Button,
-  ConfirmDialog,
-  PageContent,
-  PageHeader,
-  Select,
-  Textarea,
-  TextField,
-  useToast,
-} from '@console/ui';
+import { Button, ConfirmDialog, PageContent, PageHeader, Select, Textarea, TextField } from '@console/ui';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import * as pageStyles from '../shared/pages.css';
-import { salonErrorMessage, useMounted, useSalon } from './hooks';
+import { useSalon } from './hooks';
 import { LeaveWarning, useDirtySections } from './LeaveWarning';
 import { SALON_TEXT } from './messages';
 import * as styles from './salon.css';
 import { moveItem, OFFSET_UNITS, type OffsetUnit, offsetMinutes, offsetParts } from './settings';
 import { createLinkedEpisode, deleteEpisode, saveEpisodeSteps, useEpisode } from './settingsApi';
 import { SALON_SETTINGS_TEXT } from './settingsMessages';
+import { useDraft } from './useDraft';
+import { useSalonWrite } from './useSalonWrite';
 
 const T = SALON_SETTINGS_TEXT;
 
@@ -47,6 +40,13 @@ const draftOf = (step: EpisodeStep): StepDraft => ({
   ...offsetParts(step.offset_minutes),
   message: step.message,
 });
+
+/** Steps compared without their keys (a key only tells React which row is which). */
+const sameSteps = (a: StepDraft[] | undefined, b: StepDraft[] | undefined) => {
+  const plain = (list: StepDraft[] | undefined) =>
+    JSON.stringify(list?.map(({ key: _key, ...rest }) => rest));
+  return plain(a) === plain(b);
+};
 
 const KINDS = [
   {
@@ -82,35 +82,15 @@ function EpisodeSection({
 }) {
   const episode = useEpisode(episodeId);
   const { mutate } = useSWRConfig();
-  const toast = useToast();
-  const mounted = useMounted();
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { busy, errors, setErrors, run, mounted } = useSalonWrite();
   const [asking, setAsking] = useState(false);
   const saved = useMemo(() => episode.data?.steps.map(draftOf), [episode.data]);
-  const [steps, setSteps] = useState<StepDraft[] | undefined>(saved);
-  useEffect(() => setSteps(saved), [saved]);
-  const plain = (list: StepDraft[] | undefined) =>
-    JSON.stringify(list?.map(({ key: _key, ...rest }) => rest));
-  const dirty = steps !== undefined && plain(steps) !== plain(saved);
+  const [steps, setSteps, dirty] = useDraft<StepDraft[] | undefined>(saved, sameSteps);
   useEffect(() => onDirty(kind.attr, dirty), [kind.attr, dirty, onDirty]);
 
   const reloadSalon = () => mutate('salon.salons');
 
-  const write = async (work: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    setErrors({});
-    try {
-      await work();
-      toast.success(done);
-    } catch (caught) {
-      const { message, fields } = salonErrorMessage(caught);
-      if (mounted.current) setErrors(fields);
-      toast.error(message);
-    } finally {
-      if (mounted.current) setBusy(false);
-    }
-  };
+  const write = (work: () => Promise<unknown>, done: string) => run(work, { done });
 
   const create = () =>
     write(async () => {

@@ -22,7 +22,7 @@ import {
 } from '@console/ui';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
 import * as pageStyles from '../shared/pages.css';
-import { patchSalonSwitch, salonErrorMessage, useMounted, useSalon, useSalonConfig } from './hooks';
+import { patchSalonSwitch, useMounted, useSalon, useSalonConfig } from './hooks';
 import { LeaveWarning, useDirtySections } from './LeaveWarning';
 import { SALON_TEXT } from './messages';
 import * as styles from './salon.css';
@@ -37,47 +37,15 @@ import {
   useSalonUrls,
 } from './settingsApi';
 import { SALON_SETTINGS_TEXT } from './settingsMessages';
+import { useDraft } from './useDraft';
+import { useSalonWrite } from './useSalonWrite';
 
 const SLOT_STEPS = [5, 10, 15, 20, 30, 60] as const;
 
 type Errors = Record<string, string>;
 
-/**
- * A section's save: busy flag, §8 errors per field (the server's keys, with `prefix.` taken off),
- * a toast either way, and nothing touched once the page has gone.
- */
-function useSectionSave() {
-  const toast = useToast();
-  const mounted = useMounted();
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const run = async (write: () => Promise<unknown>, prefix = ''): Promise<boolean> => {
-    setBusy(true);
-    setErrors({});
-    try {
-      await write();
-      toast.success(SALON_TEXT.saved);
-      return true;
-    } catch (caught) {
-      const { message, fields } = salonErrorMessage(caught);
-      if (mounted.current) {
-        setErrors(
-          Object.fromEntries(
-            Object.entries(fields).map(([key, text]) => [
-              key.startsWith(prefix) ? key.slice(prefix.length) : key,
-              text,
-            ]),
-          ),
-        );
-      }
-      toast.error(message);
-      return false;
-    } finally {
-      if (mounted.current) setBusy(false);
-    }
-  };
-  return { busy, errors, setErrors, run };
-}
+/** Every section's save toasts 保存しました。 */
+const SAVED = { done: SALON_TEXT.saved } as const;
 
 /** A titled section of the page. */
 function Section({
@@ -99,14 +67,6 @@ function Section({
       {children}
     </section>
   );
-}
-
-/** A section form's draft: edited locally, replaced when the server's value changes. */
-function useDraft<T>(saved: T | undefined) {
-  const [draft, setDraft] = useState(saved);
-  useEffect(() => setDraft(saved), [saved]);
-  const dirty = draft !== undefined && saved !== undefined && JSON.stringify(draft) !== JSON.stringify(saved);
-  return [draft, setDraft, dirty] as const;
 }
 
 type OnDirty = (section: string, dirty: boolean) => void;
@@ -131,27 +91,19 @@ const rulesValues = (rules: SalonReservationConfig | undefined): RulesValues | u
 function RulesSection({ sid, onDirty }: { sid: number; onDirty: OnDirty }) {
   const config = useSalonConfig(sid);
   const mounted = useMounted();
-  const toast = useToast();
-  const [switching, setSwitching] = useState(false);
+  const switchWrite = useSalonWrite();
   const saved = config.data?.reservation;
   const savedValues = useMemo(() => rulesValues(saved), [saved]);
   const [values, setValues, dirty] = useDraft(savedValues);
   useReportDirty('rules', dirty, onDirty);
-  const { busy, errors, setErrors, run } = useSectionSave();
+  const { busy, errors, setErrors, run } = useSalonWrite();
   const set = (key: keyof RulesValues, value: string) => values && setValues({ ...values, [key]: value });
 
-  const setOnline = async (on: boolean) => {
-    setSwitching(true);
-    try {
+  const setOnline = (on: boolean) =>
+    switchWrite.run(async () => {
       const next = await patchSalonSwitch(sid, 'enable_online', on);
       if (mounted.current) await config.mutate(next, { revalidate: false });
-      toast.success(SALON_TEXT.saved);
-    } catch (caught) {
-      toast.error(salonErrorMessage(caught).message);
-    } finally {
-      if (mounted.current) setSwitching(false);
-    }
-  };
+    }, SAVED);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -175,7 +127,7 @@ function RulesSection({ sid, onDirty }: { sid: number; onDirty: OnDirty }) {
     await run(async () => {
       const next = await putTypedConfig(sid, 'reservation', rules);
       if (mounted.current) await config.mutate(next, { revalidate: false });
-    });
+    }, SAVED);
   };
 
   return (
@@ -191,7 +143,7 @@ function RulesSection({ sid, onDirty }: { sid: number; onDirty: OnDirty }) {
             label={SALON_SETTINGS_TEXT.enableOnline}
             helpText={SALON_SETTINGS_TEXT.enableOnlineHelp}
             value={config.data.enable_online}
-            disabled={switching}
+            disabled={switchWrite.busy}
             onChange={(on) => void setOnline(on)}
           />
           <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
@@ -263,12 +215,15 @@ function ShopSection({
 }) {
   const [draft, setDraft, dirty] = useDraft<SalonShopInfo>(online.shop_info);
   useReportDirty('shop', dirty, onDirty);
-  const { busy, errors, run } = useSectionSave();
+  const { busy, errors, run } = useSalonWrite();
   if (!draft) return null;
   const set = (change: Partial<SalonShopInfo>) => setDraft({ ...draft, ...change });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    await run(async () => onSaved(await patchOnlineConfig(sid, 'shop', { shop_info: draft })), 'shop_info.');
+    await run(async () => onSaved(await patchOnlineConfig(sid, 'shop', { shop_info: draft })), {
+      ...SAVED,
+      prefix: 'shop_info.',
+    });
   };
   return (
     <Section id="salon-online-shop" title={SALON_SETTINGS_TEXT.shopSection}>
@@ -333,7 +288,7 @@ function FieldsSection({
   const [editing, setEditing] = useState<FieldValues | null>(null);
   const [isNew, setIsNew] = useState(false);
   const [deleting, setDeleting] = useState<SalonCustomerField | null>(null);
-  const { busy, errors, setErrors, run } = useSectionSave();
+  const { busy, errors, setErrors, run } = useSalonWrite();
   const open = (field: SalonCustomerField | null) => {
     setIsNew(field === null);
     setErrors({});
@@ -347,15 +302,15 @@ function FieldsSection({
     event.preventDefault();
     if (!editing) return;
     const item = { ...editing, choices: editing.type === 'select' ? parseChoices(editing.choices) : [] };
-    const ok = await run(
-      async () => onSaved(await patchOnlineConfig(sid, 'customer:upsert', { item })),
-      'item.',
-    );
+    const ok = await run(async () => onSaved(await patchOnlineConfig(sid, 'customer:upsert', { item })), {
+      ...SAVED,
+      prefix: 'item.',
+    });
     if (ok) setEditing(null);
   };
   const remove = async (field: SalonCustomerField) => {
     setDeleting(null);
-    await run(async () => onSaved(await patchOnlineConfig(sid, 'customer:remove', { id: field.id })));
+    await run(async () => onSaved(await patchOnlineConfig(sid, 'customer:remove', { id: field.id })), SAVED);
   };
   const describe = (field: SalonCustomerField) =>
     [SALON_SETTINGS_TEXT.fieldTypes[field.type], field.required ? SALON_SETTINGS_TEXT.requiredMark : null]
@@ -482,11 +437,11 @@ function ActionsSection({
 }) {
   const [draft, setDraft, dirty] = useDraft(online.actions);
   useReportDirty('actions', dirty, onDirty);
-  const { busy, errors, run } = useSectionSave();
+  const { busy, errors, run } = useSalonWrite();
   if (!draft) return null;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    await run(async () => onSaved(await putOnlineActions(sid, online.id, draft)));
+    await run(async () => onSaved(await putOnlineActions(sid, online.id, draft)), SAVED);
   };
   return (
     <Section id="salon-online-actions" title={SALON_SETTINGS_TEXT.actionsSection}>
@@ -528,14 +483,14 @@ function UrlsSection({ sid, onDirty }: { sid: number; onDirty: OnDirty }) {
   const [label, setLabel] = useState('');
   const [slug, setSlug] = useState('');
   const [deleting, setDeleting] = useState<SalonUrl | null>(null);
-  const { busy, errors, run } = useSectionSave();
+  const { busy, errors, run } = useSalonWrite();
   useReportDirty('urls', label !== '' || slug !== '', onDirty);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const ok = await run(async () => {
       await createSalonUrl(sid, label, normaliseSlug(slug));
       if (mounted.current) await urls.mutate();
-    });
+    }, SAVED);
     if (ok && mounted.current) {
       setLabel('');
       setSlug('');
@@ -546,7 +501,7 @@ function UrlsSection({ sid, onDirty }: { sid: number; onDirty: OnDirty }) {
     await run(async () => {
       await deleteSalonUrl(sid, url.id);
       if (mounted.current) await urls.mutate();
-    });
+    }, SAVED);
   };
   const copy = async (url: SalonUrl) => {
     try {

@@ -9,10 +9,10 @@ import {
   TimeInput,
   useToast,
 } from '@console/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import * as pageStyles from '../shared/pages.css';
-import { salonErrorMessage, useMounted, useSalon, useSalonConfig } from './hooks';
+import { useSalon, useSalonConfig } from './hooks';
 import { LeaveWarning } from './LeaveWarning';
 import { SALON_TEXT } from './messages';
 import * as styles from './salon.css';
@@ -28,6 +28,8 @@ import {
 import { putTypedConfig, useOpeningYear } from './settingsApi';
 import { SALON_SETTINGS_TEXT } from './settingsMessages';
 import { tokyoToday } from './timeline';
+import { useDraft } from './useDraft';
+import { useSalonWrite } from './useSalonWrite';
 
 const MARKER_COLOR: Readonly<Record<ClosedReason, string>> = {
   weekly: 'textSubtle',
@@ -54,13 +56,9 @@ export function SalonOpeningPage() {
   const setYear = (next: number) => setParams({ y: String(next) }, { replace: true });
   const days = useOpeningYear(sid, year);
   const toast = useToast();
-  const mounted = useMounted();
+  const { busy, errors, setErrors, run, mounted } = useSalonWrite();
   const saved = config.data?.opening;
-  const [draft, setDraft] = useState<SalonOpeningConfig | undefined>(saved);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  useEffect(() => setDraft(saved), [saved]);
-  const dirty = draft !== undefined && saved !== undefined && JSON.stringify(draft) !== JSON.stringify(saved);
+  const [draft, setDraft, dirty] = useDraft<SalonOpeningConfig | undefined>(saved);
 
   const closures = useMemo(
     () => (draft && days.data?.year === year ? draftClosures(days.data.days, draft) : new Map()),
@@ -99,26 +97,21 @@ export function SalonOpeningPage() {
       time: SALON_SETTINGS_TEXT.timeRequired,
       order: SALON_SETTINGS_TEXT.closeAfterOpen,
     });
-    setErrors(local);
     if (Object.keys(local).length > 0) {
+      setErrors(local);
       toast.error(SALON_SETTINGS_TEXT.fixErrors);
       return;
     }
-    setBusy(true);
-    try {
-      const next = await putTypedConfig(sid, 'opening', draft);
-      if (mounted.current) {
-        await config.mutate(next, { revalidate: false });
-        await days.mutate();
-      }
-      toast.success(SALON_TEXT.saved);
-    } catch (caught) {
-      const { message, fields } = salonErrorMessage(caught);
-      if (mounted.current) setErrors(fields);
-      toast.error(message);
-    } finally {
-      if (mounted.current) setBusy(false);
-    }
+    await run(
+      async () => {
+        const next = await putTypedConfig(sid, 'opening', draft);
+        if (mounted.current) {
+          await config.mutate(next, { revalidate: false });
+          await days.mutate();
+        }
+      },
+      { done: SALON_TEXT.saved },
+    );
   };
 
   const thisYearClosed = (draft?.closed_dates ?? []).filter((date) => date.startsWith(`${year}-`));
@@ -160,20 +153,27 @@ export function SalonOpeningPage() {
             <h2 id="salon-opening-weekly" className={styles.sectionHeading}>
               {SALON_SETTINGS_TEXT.weeklySection}
             </h2>
+            {/* Column headings for sight; each time field is named in full for screen readers. */}
+            <div className={styles.weekdayHead} aria-hidden="true">
+              <span />
+              <span>{SALON_SETTINGS_TEXT.opens}</span>
+              <span>{SALON_SETTINGS_TEXT.closes}</span>
+            </div>
             {WEEKDAY_ROWS.map((weekday) => {
               const day = draft.weekly[weekday];
               const name = WEEKDAY_NAMES[weekday];
               const open = day !== undefined && !(day.open === null && day.close === null);
               return (
                 <div key={weekday} className={styles.weekdayRow}>
-                  <Checkbox
-                    label={SALON_SETTINGS_TEXT.openDay(name)}
-                    value={open}
-                    disabled={busy}
-                    onChange={(on) => setWeekday(weekday, on ? DEFAULT_HOURS : { open: null, close: null })}
-                  />
+                  <div className={styles.weekdayName}>
+                    <Checkbox
+                      label={SALON_SETTINGS_TEXT.openDay(name)}
+                      value={open}
+                      disabled={busy}
+                      onChange={(on) => setWeekday(weekday, on ? DEFAULT_HOURS : { open: null, close: null })}
+                    />
+                  </div>
                   <TimeInput
-                    label={SALON_SETTINGS_TEXT.opens}
                     aria-label={`${name}の${SALON_SETTINGS_TEXT.opens}`}
                     value={day?.open ?? ''}
                     minuteStep={15}
@@ -183,7 +183,6 @@ export function SalonOpeningPage() {
                     errorText={errors[`weekly.${weekday}.open`]}
                   />
                   <TimeInput
-                    label={SALON_SETTINGS_TEXT.closes}
                     aria-label={`${name}の${SALON_SETTINGS_TEXT.closes}`}
                     value={day?.close ?? ''}
                     minuteStep={15}

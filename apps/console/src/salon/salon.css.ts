@@ -222,13 +222,27 @@ export const sectionHeading = style({
   color: vars.color.text,
 });
 
-/** One weekday's hours: the open switch, then opening and closing time. */
+/**
+ * One weekday's hours: the open switch, then opening and closing time, under one heading row
+ * (start-aligned, so a time's error below it does not shift the row's other fields).
+ */
 export const weekdayRow = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(9em, max-content) repeat(2, minmax(8em, 12em))',
+  gridTemplateColumns: '10em repeat(2, minmax(8em, 12em))',
   gap: vars.space.small,
-  alignItems: 'end',
-  '@media': { 'screen and (max-width: 600px)': { gridTemplateColumns: '1fr 1fr' } },
+  alignItems: 'start',
+});
+
+export const weekdayHead = style([
+  weekdayRow,
+  { fontSize: vars.font.size.small, fontWeight: vars.font.weight.bold, color: vars.color.text },
+]);
+
+/** The weekday's switch, centred on the height of the time fields beside it. */
+export const weekdayName = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.controlHeight.medium,
 });
 
 export const chips = style({
