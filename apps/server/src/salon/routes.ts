@@ -101,6 +101,7 @@ import { SalonEventHub } from './events';
 import { feedFor, getFeed, renewFeed } from './feed';
 import { adapterFor } from './google';
 import { messages } from './messages';
+import { registerPublicSalonRoutes } from './public';
 import { acceptsGzip, ReservationListCache } from './reservation-cache';
 import {
   createBlockTime,
@@ -163,6 +164,8 @@ const ordering = { ...write, 409: apiErrorSchema };
 export default async function salonRoutes(app: FastifyInstance, options: { config: SalonConfig }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const canWrite = requirePermission('RESERVE_WRITE');
+  // The customers' booking page reads (no session).
+  registerPublicSalonRoutes(app);
   const hub = new SalonEventHub(app.db, app.log);
   // Open event streams would keep the server from closing: end them first (clients reconnect).
   app.addHook('preClose', async () => hub.endStreams());

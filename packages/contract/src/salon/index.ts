@@ -1,3 +1,4 @@
 export * from './api';
+export * from './public';
 export * from './routes';
 export * from './schemas';

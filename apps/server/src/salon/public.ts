@@ -1,0 +1,264 @@
+import { apiErrorSchema } from '@console/contract';
+import {
+  PUBLIC_MONTH_PATTERN,
+  PUBLIC_SALON_API,
+  type PublicCourse,
+  type PublicSalon,
+  type PublicSlots,
+  type PublicStaff,
+  publicCourseListSchema,
+  publicSalonSchema,
+  publicSlotsQuerySchema,
+  publicSlotsSchema,
+  publicStaffListSchema,
+  publicStaffQuerySchema,
+} from '@console/contract/salon';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db';
+import { type AvailabilityInput, availableSlots, bookableResource } from './availability';
+import { fail, notFound } from './check';
+import { getConfig, listOnlineConfigs, openingYear } from './config';
+import { dateOf, dayOf } from './dates';
+import { listBlockTimes, listReservations, tokyoToday } from './reservations';
+import { salons, salonUrls } from './schema';
+import { getUnlinks, listCourses, listResources, listTimeShifts } from './service';
+
+/*
+ * The public booking page's reads (issue 15). Every answer is built field by field from what a
+ * customer may see; the salon's own rows are never passed through.
+ */
+
+const publicMessages = {
+  course: 'コースを選んでください。',
+  staff: 'スタッフを選び直してください。',
+  month: '月は YYYY-MM の形で指定してください。',
+};
+
+/** The salon behind a public slug, or 404 (an unknown slug reveals nothing). */
+export async function salonBySlug(db: Db, slug: string): Promise<{ id: number; name: string }> {
+  if (!/^[a-z0-9-]{3,40}$/.test(slug)) throw notFound();
+  const [row] = await db
+    .select({ id: salons.id, name: salons.name })
+    .from(salonUrls)
+    .innerJoin(salons, eq(salons.id, salonUrls.salonId))
+    .where(eq(salonUrls.slug, slug));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function publicSalon(db: Db, slug: string): Promise<PublicSalon> {
+  const salon = await salonBySlug(db, slug);
+  const [config, [online]] = await Promise.all([
+    getConfig(db, salon.id),
+    listOnlineConfigs(db, salon.id, salon.name),
+  ]);
+  if (!online) throw notFound();
+  return {
+    name: salon.name,
+    shop_info: {
+      name: online.shop_info.name,
+      address: online.shop_info.address,
+      tel: online.shop_info.tel,
+      access: online.shop_info.access,
+      description: online.shop_info.description,
+    },
+    accepting: config.enable_online,
+    rules: {
+      slot_step: config.reservation.slot_step,
+      horizon_days: config.reservation.horizon_days,
+      cancel_deadline_hours: config.reservation.cancel_deadline_hours,
+    },
+    customer_info: online.customer_info.map((field) => ({
+      id: field.id,
+      label: field.label,
+      type: field.type,
+      required: field.required,
+      choices: [...field.choices],
+    })),
+    allow_change: online.actions.allow_change,
+    allow_cancel: online.actions.allow_cancel,
+  };
+}
+
+export async function publicCourses(db: Db, slug: string): Promise<PublicCourse[]> {
+  const salon = await salonBySlug(db, slug);
+  return (await listCourses(db, salon.id))
+    .filter((course) => course.is_online)
+    .map((course) => ({ id: course.id, name: course.name, duration: course.duration, price: course.price }));
+}
+
+async function onlineCourse(db: Db, salonId: number, text: string) {
+  const course = /^\d{1,9}$/.test(text)
+    ? (await listCourses(db, salonId)).find((c) => c.id === Number(text) && c.is_online)
+    : undefined;
+  if (!course) fail({ course: [publicMessages.course] });
+  return course;
+}
+
+/** Staff a customer may pick for the course: staff (not rooms), active, online, serving it. */
+export async function publicStaff(db: Db, slug: string, courseText: string): Promise<PublicStaff[]> {
+  const salon = await salonBySlug(db, slug);
+  const course = await onlineCourse(db, salon.id, courseText);
+  const [resources, unlinks] = await Promise.all([listResources(db, salon.id), getUnlinks(db, salon.id)]);
+  const blocked = new Set(unlinks.data.map((u) => `${u.salon_resource_id}:${u.salon_course_id}`));
+  return resources
+    .filter((r) => r.kind === 'staff' && r.is_active && r.is_online && !blocked.has(`${r.id}:${course.id}`))
+    .map((r) => ({ id: r.id, name: r.name }));
+}
+
+/** Minutes since midnight in Tokyo (the salon's clock, spec §9). */
+function tokyoMinutes(now: Date): number {
+  const [h, m] = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Tokyo',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(now)
+    .split(':')
+    .map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+}
+
+/**
+ * GET slots: the month's free starts of a course for one staff member or any. When the salon does
+ * not take online bookings, the month is empty (the page says so from `accepting`).
+ */
+export async function publicSlots(
+  db: Db,
+  slug: string,
+  query: { course: string; month: string; staff?: string | undefined },
+  now = new Date(),
+): Promise<PublicSlots> {
+  const salon = await salonBySlug(db, slug);
+  if (!PUBLIC_MONTH_PATTERN.test(query.month)) fail({ month: [publicMessages.month] });
+  const course = await onlineCourse(db, salon.id, query.course);
+  const staffText = query.staff ?? 'any';
+  let resourceId: number | 'any' = 'any';
+  if (staffText !== 'any') {
+    const chosen = /^\d{1,9}$/.test(staffText) ? Number(staffText) : null;
+    const allowed = await publicStaff(db, slug, query.course);
+    if (chosen === null || !allowed.some((s) => s.id === chosen)) fail({ staff: [publicMessages.staff] });
+    resourceId = chosen;
+  }
+  const config = await getConfig(db, salon.id);
+  if (!config.enable_online) return { month: query.month, slots: [] };
+  const first = `${query.month}-01`;
+  const firstDay = dayOf(first) ?? 0;
+  const [year, month] = query.month.split('-').map(Number) as [number, number];
+  // Day 0 of the next month is this month's last day.
+  const last = dateOf(Date.UTC(year, month, 0) / 86_400_000);
+  const today = tokyoToday(now);
+  if (last < today || firstDay > (dayOf(today) ?? 0) + config.reservation.horizon_days) {
+    return { month: query.month, slots: [] };
+  }
+  const range = `${first}..${last}`;
+  const [resources, courses, unlinks, shifts, reservations, blocks] = await Promise.all([
+    listResources(db, salon.id),
+    listCourses(db, salon.id),
+    getUnlinks(db, salon.id),
+    listTimeShifts(db, salon.id, range, undefined),
+    listReservations(db, salon.id, { range_date: range }),
+    listBlockTimes(db, salon.id, { range_date: range }),
+  ]);
+  const days = openingYear(config.opening, year).days.filter((d) => d.date >= first && d.date <= last);
+  const input: AvailabilityInput = {
+    first,
+    last,
+    course,
+    resources,
+    unlinks: new Set(unlinks.data.map((u) => `${u.salon_resource_id}:${u.salon_course_id}`)),
+    shifts: shifts.map((s) => ({
+      salon_resource_id: s.salon_resource_id,
+      date: s._date,
+      from: s.from,
+      to: s.to,
+    })),
+    reservations,
+    courses: new Map(courses.map((c) => [c.id, c])),
+    blocks,
+    opening: new Map(days.map((d) => [d.date, d.open && d.from && d.to ? { from: d.from, to: d.to } : null])),
+    rules: config.reservation,
+    now: { date: today, minutes: tokyoMinutes(now) },
+    resourceId,
+  };
+  // "Any" offers only resources a customer could be given: the staff list's rule applies to rooms too.
+  if (!input.resources.some((r) => bookableResource(input, r))) return { month: query.month, slots: [] };
+  return {
+    month: query.month,
+    slots: availableSlots(input).map((slot) => ({ date: slot.date, from: slot.from, to: slot.to })),
+  };
+}
+
+const slugParams = z.object({ slug: z.string().max(60) });
+const errors = { 404: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema };
+const tags = ['public-booking'];
+
+/**
+ * The routes: no session (`config.public`), rate limited per IP (a page loads a few of these per
+ * step; a scraper walking months is slowed down), cached briefly by browsers only.
+ */
+export function registerPublicSalonRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const config = {
+    public: true,
+    rateLimit: { max: 120, timeWindow: '1 minute' },
+  } as const;
+  routes.get(
+    PUBLIC_SALON_API.route('salon'),
+    {
+      config,
+      schema: {
+        tags,
+        summary: '公開予約ページ: サロンの店舗情報・受付中か・入力項目',
+        params: slugParams,
+        response: { 200: publicSalonSchema, ...errors },
+      },
+    },
+    async (request) => publicSalon(app.db, request.params.slug),
+  );
+  routes.get(
+    PUBLIC_SALON_API.route('courses'),
+    {
+      config,
+      schema: {
+        tags,
+        summary: '公開予約ページ: オンラインで予約できるコース',
+        params: slugParams,
+        response: { 200: publicCourseListSchema, ...errors },
+      },
+    },
+    async (request) => publicCourses(app.db, request.params.slug),
+  );
+  routes.get(
+    PUBLIC_SALON_API.route('staff'),
+    {
+      config,
+      schema: {
+        tags,
+        summary: '公開予約ページ: コースを担当できるスタッフ',
+        params: slugParams,
+        querystring: publicStaffQuerySchema,
+        response: { 200: publicStaffListSchema, ...errors },
+      },
+    },
+    async (request) => publicStaff(app.db, request.params.slug, request.query.course),
+  );
+  routes.get(
+    PUBLIC_SALON_API.route('slots'),
+    {
+      config,
+      schema: {
+        tags,
+        summary: '公開予約ページ: コースの空き時間（月ごと、スタッフ指定または指名なし）',
+        params: slugParams,
+        querystring: publicSlotsQuerySchema,
+        response: { 200: publicSlotsSchema, ...errors },
+      },
+    },
+    async (request) => publicSlots(app.db, request.params.slug, request.query),
+  );
+}
