@@ -6,6 +6,10 @@ import {
   type PublicSalon,
   type PublicSlots,
   type PublicStaff,
+  publicBookingCreatedSchema,
+  publicBookingInputSchema,
+  publicBookingSchema,
+  publicChangeInputSchema,
   publicCourseListSchema,
   publicSalonSchema,
   publicSlotsQuerySchema,
@@ -22,7 +26,8 @@ import { type AvailabilityInput, availableSlots, bookableResource } from './avai
 import { fail, notFound } from './check';
 import { getConfig, listOnlineConfigs, openingYear } from './config';
 import { dateOf, dayOf } from './dates';
-import { listBlockTimes, listReservations, tokyoToday } from './reservations';
+import { createPublicBooking, publicBooking, requestPublicChange } from './public-booking';
+import { listBlockTimes, listReservations, tokyoMinutes, tokyoToday } from './reservations';
 import { salons, salonUrls } from './schema';
 import { getUnlinks, listCourses, listResources, listTimeShifts } from './service';
 
@@ -107,20 +112,6 @@ export async function publicStaff(db: Db, slug: string, courseText: string): Pro
   return resources
     .filter((r) => r.kind === 'staff' && r.is_active && r.is_online && !blocked.has(`${r.id}:${course.id}`))
     .map((r) => ({ id: r.id, name: r.name }));
-}
-
-/** Minutes since midnight in Tokyo (the salon's clock, spec §9). */
-function tokyoMinutes(now: Date): number {
-  const [h, m] = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Tokyo',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-    .format(now)
-    .split(':')
-    .map(Number);
-  return (h ?? 0) * 60 + (m ?? 0);
 }
 
 /**
@@ -260,5 +251,99 @@ export function registerPublicSalonRoutes(app: FastifyInstance) {
       },
     },
     async (request) => publicSlots(app.db, request.params.slug, request.query),
+  );
+}
+
+const tokenParams = z.object({ token: z.string().max(100) });
+const writeErrors = {
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  422: apiErrorSchema,
+  429: apiErrorSchema,
+};
+
+/**
+ * The writes: booking, and the customer's change and cancel requests. Limited per IP (a person
+ * books a few times at most) and per salon (a flood from many addresses cannot fill a salon's
+ * day with junk faster than staff notice).
+ */
+export function registerPublicBookingRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const perIp = { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } } as const;
+  const perSalon = app.rateLimit({
+    max: 300,
+    timeWindow: '1 minute',
+    keyGenerator: (request) =>
+      `public-salon:${(request.params as { slug?: string; token?: string }).slug ?? 'token'}`,
+  });
+  routes.post(
+    PUBLIC_SALON_API.route('bookings'),
+    {
+      config: perIp,
+      preHandler: perSalon,
+      schema: {
+        tags,
+        summary:
+          '公開予約ページ: 予約する（Idempotency-Key で再送しても 1 件。埋まっていたら 409、答えに予約を見るための秘密のトークン）',
+        params: slugParams,
+        body: publicBookingInputSchema,
+        headers: z.object({ 'idempotency-key': z.string().optional() }),
+        response: { 200: publicBookingCreatedSchema, 201: publicBookingCreatedSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const { created, body } = await createPublicBooking(
+        app.db,
+        request.params.slug,
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      return reply.status(created ? 201 : 200).send(body);
+    },
+  );
+  routes.get(
+    PUBLIC_SALON_API.route('booking'),
+    {
+      config: { public: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: '公開予約ページ: 自分の予約（秘密のトークンで）',
+        params: tokenParams,
+        response: { 200: publicBookingSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      // The token is in the path: keep the answer out of shared caches and referrers.
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      return publicBooking(app.db, request.params.token);
+    },
+  );
+  routes.post(
+    PUBLIC_SALON_API.route('bookingChange'),
+    {
+      config: perIp,
+      schema: {
+        tags,
+        summary: '公開予約ページ: 日時の変更をリクエストする（サロンが承認・却下）',
+        params: tokenParams,
+        body: publicChangeInputSchema,
+        response: { 200: publicBookingSchema, ...writeErrors },
+      },
+    },
+    async (request) => requestPublicChange(app.db, request.params.token, 'change', request.body),
+  );
+  routes.post(
+    PUBLIC_SALON_API.route('bookingCancel'),
+    {
+      config: perIp,
+      schema: {
+        tags,
+        summary: '公開予約ページ: キャンセルをリクエストする（サロンが承認・却下）',
+        params: tokenParams,
+        response: { 200: publicBookingSchema, ...writeErrors },
+      },
+    },
+    async (request) => requestPublicChange(app.db, request.params.token, 'cancel', null),
   );
 }

@@ -58,6 +58,20 @@ export function tokyoToday(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(now);
 }
 
+/** Minutes since midnight in Tokyo (the salon's clock, spec §9). */
+export function tokyoMinutes(now = new Date()): number {
+  const [h, m] = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Tokyo',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(now)
+    .split(':')
+    .map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Reading
 

@@ -101,7 +101,7 @@ import { SalonEventHub } from './events';
 import { feedFor, getFeed, renewFeed } from './feed';
 import { adapterFor } from './google';
 import { messages } from './messages';
-import { registerPublicSalonRoutes } from './public';
+import { registerPublicBookingRoutes, registerPublicSalonRoutes } from './public';
 import { acceptsGzip, ReservationListCache } from './reservation-cache';
 import {
   createBlockTime,
@@ -166,6 +166,7 @@ export default async function salonRoutes(app: FastifyInstance, options: { confi
   const canWrite = requirePermission('RESERVE_WRITE');
   // The customers' booking page reads (no session).
   registerPublicSalonRoutes(app);
+  registerPublicBookingRoutes(app);
   const hub = new SalonEventHub(app.db, app.log);
   // Open event streams would keep the server from closing: end them first (clients reconnect).
   app.addHook('preClose', async () => hub.endStreams());

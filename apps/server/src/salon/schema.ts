@@ -174,6 +174,12 @@ export const salonReservations = pgTable(
     checkedAt: timestamp('checked_at', { withTimezone: true }),
     visitStatus: text('visit_status'),
     isAttended: boolean('is_attended').notNull().default(false),
+    /** `staff` (the console) or `online` (the public booking page, issue 15). */
+    source: text('source').notNull().default('staff'),
+    /** What the customer entered on the booking page (the online config's fields by id). */
+    customerInfo: jsonb('customer_info').notNull().default({}),
+    /** SHA-256 of the customer's secret link token (192 random bits); the token itself is not kept. */
+    publicTokenHash: text('public_token_hash').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -436,4 +442,27 @@ export const salonGoogleEvents = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.linkId, table.sourceKey] })],
+);
+
+/**
+ * Idempotency of the public booking submit (issue 15): a retried POST with the same
+ * Idempotency-Key gets the first answer again instead of a second booking. The answer (with the
+ * customer's link) is kept for a day, like a payment API's idempotent replay, then ignored.
+ */
+export const salonBookingKeys = pgTable(
+  'salon_booking_keys',
+  {
+    id: serial('id').primaryKey(),
+    salonId: integer('salon_id')
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the client's key. */
+    keyHash: text('key_hash').notNull(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => salonReservations.id, { onDelete: 'cascade' }),
+    response: jsonb('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('salon_booking_keys_key_idx').on(table.salonId, table.keyHash)],
 );

@@ -17,7 +17,18 @@ export const PUBLIC_SALON_API = defineApi({
   staff: '/api/public/salon/{slug}/staff',
   /** Free start times of a course in a month, for one staff member or any. */
   slots: '/api/public/salon/{slug}/slots',
+  /** Book (Idempotency-Key header: a retried submit books once). */
+  bookings: '/api/public/salon/{slug}/bookings',
+  /** The customer's booking, by the secret token of their link. */
+  booking: '/api/public/bookings/{token}',
+  /** Ask to move the booking (staff approve or deny). */
+  bookingChange: '/api/public/bookings/{token}/change',
+  /** Ask to cancel the booking (staff approve or deny). */
+  bookingCancel: '/api/public/bookings/{token}/cancel',
 });
+
+/** The customer's page of a booking: `/r/b/{token}` (the token is the only key). */
+export const PUBLIC_BOOKING_PAGE_PREFIX = '/r/b/';
 
 const id = z.int();
 const date = z.string().check(z.describe('YYYY-MM-DD (Asia/Tokyo)'));
@@ -62,3 +73,51 @@ export type PublicSlots = z.infer<typeof publicSlotsSchema>;
 
 /** The public booking page's month: `YYYY-MM`. */
 export const PUBLIC_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** POST bookings. `staff` is a staff id of the staff list, or `any`. */
+export const publicBookingInputSchema = z.strictObject({
+  course: z.number(),
+  staff: z.union([z.number(), z.literal('any')]),
+  date: z.string(),
+  from: z.string(),
+  /** The online config's customer fields, by id. */
+  customer: z.record(z.string(), z.string()),
+});
+export type PublicBookingInput = z.infer<typeof publicBookingInputSchema>;
+
+export const PUBLIC_BOOKING_STATUSES = ['booked', 'visited', 'cancelled'] as const;
+export const PUBLIC_REQUEST_STATUSES = ['pending', 'approved', 'denied', 'withdrawn'] as const;
+
+/** What the customer sees of their booking: never the salon's memo, status details or other bookings. */
+export const publicBookingSchema = z.object({
+  salon: z.string(),
+  tel: z.string(),
+  slug: z.nullable(z.string()),
+  course: z.object({ id, name: z.string(), duration: z.int(), price: z.int() }),
+  staff: z.nullable(z.object({ id, name: z.string() })),
+  date,
+  from: time,
+  to: time,
+  status: z.enum(PUBLIC_BOOKING_STATUSES),
+  /** The latest change request and what became of it. */
+  change_request: z.nullable(
+    z.object({ date, from: time, to: time, status: z.enum(PUBLIC_REQUEST_STATUSES) }),
+  ),
+  cancel_request: z.nullable(z.object({ status: z.enum(PUBLIC_REQUEST_STATUSES) })),
+  can_change: z.boolean(),
+  can_cancel: z.boolean(),
+  /** Until when the customer may ask (cancel_deadline_hours before the start), an ISO instant. */
+  deadline: z.string(),
+  thanks_message: z.string(),
+});
+export type PublicBooking = z.infer<typeof publicBookingSchema>;
+
+export const publicBookingCreatedSchema = z.object({
+  /** The secret of the customer's link (192 random bits, base64url); shown once. */
+  token: z.string(),
+  booking: publicBookingSchema,
+});
+export type PublicBookingCreated = z.infer<typeof publicBookingCreatedSchema>;
+
+/** POST bookings/{token}/change: the new start (same course and staff). */
+export const publicChangeInputSchema = z.strictObject({ date: z.string(), from: z.string() });
