@@ -192,3 +192,78 @@ test("a customer's change request is approved on the detail panel and the reserv
   await page.goto(`/line/reserve/salon?kind=schedule&date=${wanted.date}`);
   await expect(page.locator(`[data-reservation="${reservation.id}"]`).first()).toBeVisible();
 });
+
+test('a customer books on the public API in another browser: the timeline shows it live with 新規予約 within 2 s', async ({
+  page,
+  browser,
+}) => {
+  await logIn(page, 'owner@example.jp', '/line/reserve/salon');
+  const { sid, resources } = await salonOf(page);
+  const staff = resources[0];
+  if (!staff) throw new Error('no resource');
+  const stamp = Date.now() % 100000;
+  const write = async (method: 'post' | 'put' | 'patch', url: string, data: object) => {
+    const response = await page.request[method](url, { headers: XHR, data });
+    expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
+    return response.json();
+  };
+  // Online booking on, every day open, a shift 20 days ahead, a public URL of the test's own.
+  const day = new Date(Date.now() + (9 + 20 * 24) * 3600_000).toISOString().slice(0, 10);
+  await write('patch', `/api/salon/${sid}/configs?attr=enable_online`, { value: true });
+  await write('patch', `/api/salon/${sid}/configs?attr=push_notification`, { value: true });
+  await write('put', `/api/salon/${sid}/configs/reservation`, {
+    slot_step: 30,
+    lead_time_minutes: 0,
+    horizon_days: 60,
+    cancel_deadline_hours: 24,
+  });
+  await write('put', `/api/salon/${sid}/configs/opening`, {
+    weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, open: '09:00', close: '21:00' })),
+    closed_dates: [],
+    open_on_holidays: true,
+  });
+  await write('post', `/api/salon/${sid}/resources/${staff.id}/time_shifts`, {
+    start_date: day,
+    repeat: 'none',
+    from: '09:00',
+    to: '21:00',
+  });
+  const slug = `e2e-${stamp}`;
+  await write('post', `/api/salon/${sid}/salon_urls`, { label: 'E2E', slug });
+  const courses = (await (await page.request.get(`/api/public/salon/${slug}/courses`)).json()) as {
+    id: number;
+  }[];
+  const course = courses[0];
+  if (!course) throw new Error('the demo has no online course');
+  const free = (await (
+    await page.request.get(
+      `/api/public/salon/${slug}/slots?course=${course.id}&month=${day.slice(0, 7)}&staff=${staff.id}`,
+    )
+  ).json()) as { slots: { date: string; from: string }[] };
+  const slot = free.slots.find((s) => s.date === day);
+  if (!slot) throw new Error(`no free slot on ${day}`);
+
+  await page.goto(`/line/reserve/salon?kind=schedule&date=${day}`);
+  await expect(page.locator(`[data-track="${staff.id}"]`)).toBeVisible();
+  // Let the EventSource connect before the booking.
+  await page.waitForTimeout(500);
+
+  const customer = await browser.newContext({ baseURL: page.url() });
+  const name = `E2E客 ${stamp}`;
+  const started = Date.now();
+  const booked = await customer.request.post(`/api/public/salon/${slug}/bookings`, {
+    headers: XHR,
+    data: {
+      course: course.id,
+      staff: staff.id,
+      date: day,
+      from: slot.from,
+      customer: { name, tel: '09012345678' },
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  await expect(page.getByRole('button', { name: new RegExp(`^${name}`) })).toBeVisible({ timeout: 2000 });
+  await expect(page.getByText(`新規予約: ${name} 様`).first()).toBeVisible({ timeout: 2000 });
+  expect(Date.now() - started).toBeLessThan(2000);
+  await customer.close();
+});
