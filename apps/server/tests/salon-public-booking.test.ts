@@ -314,6 +314,48 @@ describe.each(DRIVERS)('public booking on %s', (driver) => {
     expect(asked.json().cancel_request).toEqual({ status: 'pending' });
   });
 
+  it('the customer withdraws a waiting request: staff are told, and it leaves their panel', async () => {
+    const created = await book(slot('16:00', ids.suzuki, later), undefined, '192.0.2.4');
+    expect(created.statusCode, created.body).toBe(201);
+    const { token } = created.json();
+    const cancel = (method: 'POST' | 'DELETE') =>
+      app.inject({
+        method,
+        url: `/api/public/bookings/${token}/cancel`,
+        headers: XHR,
+        remoteAddress: '192.0.2.4',
+      });
+    // Nothing to withdraw yet.
+    expect((await cancel('DELETE')).json()).toEqual({ message: bookingMessages.noRequest });
+    expect((await cancel('POST')).statusCode).toBe(200);
+    const withdrawn = await cancel('DELETE');
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(withdrawn.json()).toMatchObject({ cancel_request: { status: 'withdrawn' }, can_cancel: true });
+    const [row] = await database.db
+      .select()
+      .from(salonReservations)
+      .where(
+        and(
+          eq(salonReservations.salonId, sid),
+          eq(salonReservations.date, later),
+          eq(salonReservations.from, '16:00'),
+        ),
+      );
+    const events = await database.db
+      .select()
+      .from(salonEvents)
+      .where(eq(salonEvents.reservationId, row?.id ?? 0));
+    expect(events.map((e) => e.eventType)).toEqual(['create', 'cancel_request', 'delete_cancel_request']);
+    const listed = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/salon/${sid}/reservations?ids=${row?.id}`,
+        headers: { cookie: owner },
+      })
+    ).json() as { cancel_child: unknown }[];
+    expect(listed[0]?.cancel_child).toBeNull();
+  });
+
   it('slows one address down: past 20 submits a minute, 429 in Japanese', async () => {
     const codes: number[] = [];
     for (let k = 0; k < 20; k++) {

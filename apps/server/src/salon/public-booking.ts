@@ -60,6 +60,7 @@ export const bookingMessages = {
   deadline: '変更・キャンセルの受付期限を過ぎています。サロンにお電話でご連絡ください。',
   notAllowed: 'このサロンではオンラインでの変更・キャンセルを受け付けていません。',
   cancelled: 'この予約はキャンセルされています。',
+  noRequest: '取り下げるリクエストはありません。',
 };
 
 const hash = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -445,6 +446,46 @@ export async function requestPublicChange(
       eventType: 'update_request',
       reservationId: found.id,
       changeChildId: child?.id ?? null,
+      memberDisplayName: found.name,
+    });
+    return view(tx, found.id, now);
+  });
+}
+
+/**
+ * DELETE bookings/{token}/change|cancel: the customer withdraws a request that still waits; staff
+ * are told (変更リクエスト取り下げ, キャンセルリクエスト取り下げ) and it leaves their panel.
+ */
+export async function withdrawPublicRequest(
+  db: Db,
+  token: string,
+  kind: 'change' | 'cancel',
+  now = new Date(),
+): Promise<PublicBooking> {
+  const found = await reservationByToken(db, token);
+  return db.transaction(async (tx) => {
+    await lockSalon(tx, found.salonId);
+    const [request] = await tx
+      .select({ id: salonReservationRequests.id })
+      .from(salonReservationRequests)
+      .where(
+        and(
+          eq(salonReservationRequests.reservationId, found.id),
+          eq(salonReservationRequests.kind, kind),
+          eq(salonReservationRequests.status, 'pending'),
+        ),
+      )
+      .for('update');
+    if (!request) throw new HttpError(409, bookingMessages.noRequest);
+    await tx
+      .update(salonReservationRequests)
+      .set({ status: 'withdrawn', judgedAt: now })
+      .where(eq(salonReservationRequests.id, request.id));
+    await recordEvent(tx, found.salonId, {
+      eventType: kind === 'change' ? 'delete_update_request' : 'delete_cancel_request',
+      reservationId: found.id,
+      changeChildId: kind === 'change' ? request.id : null,
+      deleteChildId: kind === 'cancel' ? request.id : null,
       memberDisplayName: found.name,
     });
     return view(tx, found.id, now);

@@ -26,7 +26,12 @@ import { type AvailabilityInput, availableSlots, bookableResource } from './avai
 import { fail, notFound } from './check';
 import { getConfig, listOnlineConfigs, openingYear } from './config';
 import { dateOf, dayOf } from './dates';
-import { createPublicBooking, publicBooking, requestPublicChange } from './public-booking';
+import {
+  createPublicBooking,
+  publicBooking,
+  requestPublicChange,
+  withdrawPublicRequest,
+} from './public-booking';
 import { listBlockTimes, listReservations, tokyoMinutes, tokyoToday } from './reservations';
 import { salons, salonUrls } from './schema';
 import { getUnlinks, listCourses, listResources, listTimeShifts } from './service';
@@ -346,4 +351,22 @@ export function registerPublicBookingRoutes(app: FastifyInstance) {
     },
     async (request) => requestPublicChange(app.db, request.params.token, 'cancel', null),
   );
+  for (const kind of ['change', 'cancel'] as const) {
+    routes.delete(
+      PUBLIC_SALON_API.route(kind === 'change' ? 'bookingChange' : 'bookingCancel'),
+      {
+        config: perIp,
+        schema: {
+          tags,
+          summary:
+            kind === 'change'
+              ? '公開予約ページ: 変更のリクエストを取り下げる'
+              : '公開予約ページ: キャンセルのリクエストを取り下げる',
+          params: tokenParams,
+          response: { 200: publicBookingSchema, ...writeErrors },
+        },
+      },
+      async (request) => withdrawPublicRequest(app.db, request.params.token, kind),
+    );
+  }
 }
