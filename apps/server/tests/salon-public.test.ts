@@ -163,6 +163,19 @@ describe.each(DRIVERS)('public salon reads on %s', (driver) => {
     expect(Object.keys(response.json()).sort()).toEqual(['month', 'slots']);
   });
 
+  it('"any staff" means staff: a room bookable online is never what a customer is given', async () => {
+    // Only the room works on Tuesday 2031-03-04.
+    await ok('POST', `${base}/${sid}/resources/${ids.room}/time_shifts`, {
+      start_date: '2031-03-04',
+      repeat: 'none',
+      from: '10:00',
+      to: '13:00',
+    });
+    const now = new Date('2031-03-01T00:00:00Z');
+    const slots = await publicSlots(database.db, slug, { course: String(ids.cut), month: '2031-03' }, now);
+    expect(slots.slots.filter((s) => s.date === '2031-03-04')).toEqual([]);
+  });
+
   it('offers nothing while the salon does not take online bookings', async () => {
     await ok('PATCH', `${base}/${sid}/configs?attr=enable_online`, { value: false });
     try {

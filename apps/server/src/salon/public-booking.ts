@@ -150,7 +150,8 @@ async function dayInput(
     first: date,
     last: date,
     course,
-    resources,
+    // Customers are given staff (as on the page's staff list); rooms stay the salon's to assign.
+    resources: resources.filter((r) => r.kind === 'staff'),
     unlinks: new Set(unlinks.data.map((u) => `${u.salon_resource_id}:${u.salon_course_id}`)),
     shifts: shifts.map((s) => ({
       salon_resource_id: s.salon_resource_id,

@@ -165,7 +165,8 @@ export async function publicSlots(
     first,
     last,
     course,
-    resources,
+    // Customers are given staff; rooms and equipment stay the salon's to assign.
+    resources: resources.filter((r) => r.kind === 'staff'),
     unlinks: new Set(unlinks.data.map((u) => `${u.salon_resource_id}:${u.salon_course_id}`)),
     shifts: shifts.map((s) => ({
       salon_resource_id: s.salon_resource_id,
@@ -181,7 +182,6 @@ export async function publicSlots(
     now: { date: today, minutes: tokyoMinutes(now) },
     resourceId,
   };
-  // "Any" offers only resources a customer could be given: the staff list's rule applies to rooms too.
   if (!input.resources.some((r) => bookableResource(input, r))) return { month: query.month, slots: [] };
   return {
     month: query.month,
