@@ -140,6 +140,7 @@ describe.each(DRIVERS)('public booking on %s', (driver) => {
         'date',
         'deadline',
         'from',
+        'oem',
         'salon',
         'slug',
         'staff',

@@ -104,11 +104,20 @@ describe.each(DRIVERS)('public salon reads on %s', (driver) => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(Object.keys(body).sort()).toEqual(
-      ['accepting', 'allow_cancel', 'allow_change', 'customer_info', 'name', 'rules', 'shop_info'].sort(),
+      [
+        'accepting',
+        'allow_cancel',
+        'allow_change',
+        'customer_info',
+        'name',
+        'oem',
+        'rules',
+        'shop_info',
+      ].sort(),
     );
     expect(Object.keys(body.shop_info).sort()).toEqual(['access', 'address', 'description', 'name', 'tel']);
     expect(Object.keys(body.rules).sort()).toEqual(['cancel_deadline_hours', 'horizon_days', 'slot_step']);
-    expect(body).toMatchObject({ name: '本店', accepting: true, rules: { slot_step: 30 } });
+    expect(body).toMatchObject({ name: '本店', oem: 'console', accepting: true, rules: { slot_step: 30 } });
     // Not the operator's: no salon id, no episode, no account.
     expect(JSON.stringify(body)).not.toMatch(/"(id|salon_id|account_id|episode_id|follow_id)":\s*\d/);
   });

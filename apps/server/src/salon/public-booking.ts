@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { toOemCode } from '@console/contract';
 import {
   type PublicBooking,
   type PublicBookingCreated,
@@ -10,6 +11,7 @@ import {
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import type { Db } from '../db';
+import { accounts } from '../db/schema';
 import { HttpError } from '../http-error';
 import { type AvailabilityInput, availableSlots, canBook } from './availability';
 import { add, type FieldErrors, fail, notFound } from './check';
@@ -206,7 +208,11 @@ async function salonBySlugFor(db: Db | Tx, slug: string) {
 async function view(db: Db | Tx, reservationId: number, now: Date): Promise<PublicBooking> {
   const [row] = await db.select().from(salonReservations).where(eq(salonReservations.id, reservationId));
   if (!row) throw notFound();
-  const [salon] = await db.select().from(salons).where(eq(salons.id, row.salonId));
+  const [salon] = await db
+    .select({ id: salons.id, name: salons.name, oemCode: accounts.oemCode })
+    .from(salons)
+    .innerJoin(accounts, eq(accounts.id, salons.accountId))
+    .where(eq(salons.id, row.salonId));
   if (!salon) throw notFound();
   const [course] = row.courseId
     ? await db.select().from(salonCourses).where(eq(salonCourses.id, row.courseId))
@@ -234,6 +240,7 @@ async function view(db: Db | Tx, reservationId: number, now: Date): Promise<Publ
   const pending = requests.some((r) => r.status === 'pending');
   return {
     salon: online?.shop_info.name || salon.name,
+    oem: toOemCode(salon.oemCode),
     tel: online?.shop_info.tel ?? '',
     slug: url?.slug ?? null,
     course: course

@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@console/contract';
+import { apiErrorSchema, toOemCode } from '@console/contract';
 import {
   PUBLIC_MONTH_PATTERN,
   PUBLIC_SALON_API,
@@ -22,6 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db';
+import { accounts } from '../db/schema';
 import { type AvailabilityInput, availableSlots, bookableResource } from './availability';
 import { fail, notFound } from './check';
 import { getConfig, listOnlineConfigs, openingYear } from './config';
@@ -48,12 +49,16 @@ const publicMessages = {
 };
 
 /** The salon behind a public slug, or 404 (an unknown slug reveals nothing). */
-export async function salonBySlug(db: Db, slug: string): Promise<{ id: number; name: string }> {
+export async function salonBySlug(
+  db: Db,
+  slug: string,
+): Promise<{ id: number; name: string; oemCode: string }> {
   if (!/^[a-z0-9-]{3,40}$/.test(slug)) throw notFound();
   const [row] = await db
-    .select({ id: salons.id, name: salons.name })
+    .select({ id: salons.id, name: salons.name, oemCode: accounts.oemCode })
     .from(salonUrls)
     .innerJoin(salons, eq(salons.id, salonUrls.salonId))
+    .innerJoin(accounts, eq(accounts.id, salons.accountId))
     .where(eq(salonUrls.slug, slug));
   if (!row) throw notFound();
   return row;
@@ -68,6 +73,7 @@ export async function publicSalon(db: Db, slug: string): Promise<PublicSalon> {
   if (!online) throw notFound();
   return {
     name: salon.name,
+    oem: toOemCode(salon.oemCode),
     shop_info: {
       name: online.shop_info.name,
       address: online.shop_info.address,

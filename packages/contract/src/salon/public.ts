@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineApi } from '../api';
+import { OEM_CODES } from '../oem';
 import { salonCustomerFieldSchema, salonShopInfoSchema } from './schemas';
 
 /*
@@ -36,6 +37,8 @@ const time = z.string().check(z.describe('HH:mm (Asia/Tokyo)'));
 
 export const publicSalonSchema = z.object({
   name: z.string(),
+  /** The salon's brand: the booking page is drawn in the theme of the account's OEM label. */
+  oem: z.enum(OEM_CODES),
   shop_info: salonShopInfoSchema,
   /** Online booking is switched on (enable_online) and the page takes bookings. */
   accepting: z.boolean(),
@@ -91,6 +94,7 @@ export const PUBLIC_REQUEST_STATUSES = ['pending', 'approved', 'denied', 'withdr
 /** What the customer sees of their booking: never the salon's memo, status details or other bookings. */
 export const publicBookingSchema = z.object({
   salon: z.string(),
+  oem: z.enum(OEM_CODES),
   tel: z.string(),
   slug: z.nullable(z.string()),
   course: z.object({ id, name: z.string(), duration: z.int(), price: z.int() }),
