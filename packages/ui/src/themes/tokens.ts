@@ -111,7 +111,10 @@ export interface ConsoleTokens {
     timelineResourceWidth: number;
     /** Timeline の 1 時間の最小の幅（日の表示）。 */
     timelineHourWidth: number;
-    /** Timeline の 1 日の最小の幅（週の表示）。 */
+    /**
+     * Timeline の 1 日の最小の幅（週の表示）。担当者列と 7 日分が、幅 1280 px の画面のサイド
+     * メニューの横に収まる値（144 + 7 × 112 = 928 px）。
+     */
     timelineDayWidth: number;
   };
   /** 状態変化のアニメーション時間（ミリ秒）。 */
@@ -157,7 +160,7 @@ export const baseTokens = {
     timelineLaneHeight: 56,
     timelineResourceWidth: 144,
     timelineHourWidth: 96,
-    timelineDayWidth: 128,
+    timelineDayWidth: 112,
   },
   transitionMs: 120,
   durationMs: { sidePanel: 250, dragSort: 150 },
