@@ -19,6 +19,24 @@ async function chooseOption(page: Page, select: Locator, option: string) {
   await expect(select).toContainText(option);
 }
 
+/** The first online course with a staff member who may serve it, as the public API lists them. */
+async function servedPair(page: Page, slug: string) {
+  const courses = (await (await page.request.get(`/api/public/salon/${slug}/courses`)).json()) as {
+    id: number;
+    name: string;
+  }[];
+  for (const course of courses) {
+    const staff = (await (
+      await page.request.get(`/api/public/salon/${slug}/staff?course=${course.id}`)
+    ).json()) as {
+      id: number;
+      name: string;
+    }[];
+    if (staff[0]) return { course, staff: staff[0] };
+  }
+  throw new Error('the demo has no course with a staff member for it');
+}
+
 async function salonOf(page: Page) {
   const salons = (await (await page.request.get('/api/salon')).json()) as { id: number }[];
   const resources = (await (await page.request.get('/api/salon/resources')).json()) as {
@@ -198,9 +216,7 @@ test('a customer books on the public API in another browser: the timeline shows 
   browser,
 }) => {
   await logIn(page, 'owner@example.jp', '/line/reserve/salon');
-  const { sid, resources } = await salonOf(page);
-  const staff = resources[0];
-  if (!staff) throw new Error('no resource');
+  const { sid } = await salonOf(page);
   const stamp = Date.now() % 100000;
   const write = async (method: 'post' | 'put' | 'patch', url: string, data: object) => {
     const response = await page.request[method](url, { headers: XHR, data });
@@ -222,19 +238,16 @@ test('a customer books on the public API in another browser: the timeline shows 
     closed_dates: [],
     open_on_holidays: true,
   });
+  const slug = `e2e-${stamp}`;
+  await write('post', `/api/salon/${sid}/salon_urls`, { label: 'E2E', slug });
+  // A course and a staff member who serves it (other tests change the matrix), with a shift that day.
+  const { course, staff } = await servedPair(page, slug);
   await write('post', `/api/salon/${sid}/resources/${staff.id}/time_shifts`, {
     start_date: day,
     repeat: 'none',
     from: '09:00',
     to: '21:00',
   });
-  const slug = `e2e-${stamp}`;
-  await write('post', `/api/salon/${sid}/salon_urls`, { label: 'E2E', slug });
-  const courses = (await (await page.request.get(`/api/public/salon/${slug}/courses`)).json()) as {
-    id: number;
-  }[];
-  const course = courses[0];
-  if (!course) throw new Error('the demo has no online course');
   const free = (await (
     await page.request.get(
       `/api/public/salon/${slug}/slots?course=${course.id}&month=${day.slice(0, 7)}&staff=${staff.id}`,

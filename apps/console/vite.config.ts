@@ -49,6 +49,11 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     rollupOptions: {
+      // The console, and the customers' booking page with an entry of its own (issue 15).
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        booking: fileURLToPath(new URL('./booking.html', import.meta.url)),
+      },
       output: {
         manualChunks(id: string) {
           for (const [name, pattern] of Object.entries(VENDOR_CHUNKS)) if (pattern.test(id)) return name;

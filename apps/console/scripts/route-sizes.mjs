@@ -54,16 +54,23 @@ export function routeFirstLoads(distDir = dist) {
     for (const next of chunk.imports ?? []) closure(next, files);
     return files;
   };
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  // The console's entry (the build has a second one, the customers' booking page).
+  const entry = 'index.html';
   const theme = Object.keys(manifest).find((key) => key.endsWith('themes/console/index.ts'));
   const shared = closure(theme, closure(entry));
   const outside = outsideShell();
-  return screenModules().map(({ name, key }) => {
+  const routes = screenModules().map(({ name, key }) => {
     const files = new Set(shared);
     if (!outside.has(name)) for (const module of SHELL_MODULES) closure(module, files);
     closure(key, files);
     return { name, files: [...files].map((file) => path.join(distDir, file)) };
   });
+  // The booking page: its entry and the default theme (it awaits the salon's theme the same way).
+  if (manifest['booking.html']) {
+    const booking = closure(theme, closure('booking.html'));
+    routes.push({ name: 'BookingPage', files: [...booking].map((file) => path.join(distDir, file)) });
+  }
+  return routes;
 }
 
 function sizes(files) {

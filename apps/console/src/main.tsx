@@ -4,8 +4,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { APP_MESSAGES } from './app/messages';
-import { loadTheme } from './app/theme';
 import { readPageMeta } from './shared/meta';
+import { loadTheme } from './shared/theme';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts } from '../src/db/schema';
 import { DEMO_OWNER_EMAIL } from '../src/db/seed';
 import { publicSlots } from '../src/salon/public';
 import { salons } from '../src/salon/schema';
@@ -23,6 +25,7 @@ describe.each(DRIVERS)('public salon reads on %s', (driver) => {
   let app: FastifyInstance;
   let owner: string;
   let sid: number;
+  let accountId: number;
   const ids = { sato: 0, suzuki: 0, room: 0, away: 0, cut: 0, color: 0, secret: 0 };
   const slug = 'aozora-test';
 
@@ -39,9 +42,8 @@ describe.each(DRIVERS)('public salon reads on %s', (driver) => {
     database = await createTestDatabase(driver);
     app = await testApp(database);
     owner = await sessionFor(database, DEMO_OWNER_EMAIL);
-    const accountId = (
-      await app.inject({ method: 'GET', url: '/api/account', headers: { cookie: owner } })
-    ).json().id as number;
+    accountId = (await app.inject({ method: 'GET', url: '/api/account', headers: { cookie: owner } })).json()
+      .id as number;
     const [row] = await database.db
       .insert(salons)
       .values({ accountId, name: '本店' })
@@ -195,6 +197,25 @@ describe.each(DRIVERS)('public salon reads on %s', (driver) => {
       expect((await visit(`/api/public/salon/${slug}`)).json().accepting).toBe(false);
     } finally {
       await ok('PATCH', `${base}/${sid}/configs?attr=enable_online`, { value: true });
+    }
+  });
+
+  it('serves the booking page at the public URL in the salon’s theme, and a Japanese page for an unknown one', async () => {
+    await database.db.update(accounts).set({ oemCode: 'sakura' }).where(eq(accounts.id, accountId));
+    try {
+      const page = await visit(`/r/${slug}`);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain('<title>オンライン予約</title>');
+      expect(page.body).toMatch(/<meta name="console:oem-code" content="sakura">/);
+      expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(page.headers['referrer-policy']).toBe('no-referrer');
+      const unknown = await visit('/r/no-such-salon');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.body).toContain('<title>オンライン予約</title>');
+      expect((await visit('/r/b/AbCdEfGhIjKlMnOpQrStUvWxYz012345')).statusCode).toBe(404);
+    } finally {
+      await database.db.update(accounts).set({ oemCode: 'console' }).where(eq(accounts.id, accountId));
     }
   });
 

@@ -451,7 +451,10 @@ export const オンライン予約の設定: Story = {
     await expect(
       screen(canvasElement).getByRole('checkbox', { name: SALON_SETTINGS_TEXT.enableOnline }),
     ).toBeChecked();
-    await expect(screen(canvasElement).getByText('https://console.example.jp/r/aozora-honten')).toBeVisible();
+    await expect(screen(canvasElement).getByRole('link', { name: /\/r\/aozora-honten/ })).toHaveAttribute(
+      'href',
+      'https://console.example.jp/r/aozora-honten',
+    );
 
     // Reception rules with full-width digits from the IME.
     const horizon = screen(canvasElement).getByLabelText(SALON_SETTINGS_TEXT.horizon);

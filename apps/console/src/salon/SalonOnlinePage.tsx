@@ -11,6 +11,7 @@ import {
   Checkbox,
   ConfirmDialog,
   Modal,
+  NEW_TAB_NOTICE,
   PageContent,
   PageHeader,
   Select,
@@ -527,7 +528,11 @@ function UrlsSection({ sid, onDirty }: { sid: number; onDirty: OnDirty }) {
             {urls.data.map((url) => (
               <li key={url.id} className={styles.urlRow}>
                 <span className={styles.listName}>{url.label}</span>
-                <span className={styles.url}>{url.url}</span>
+                {/* The customers' booking page itself, to try it as a customer would. */}
+                <a className={styles.url} href={url.url} target="_blank" rel="noopener noreferrer">
+                  {url.url}
+                  <span className={styles.visuallyHidden}>{NEW_TAB_NOTICE}</span>
+                </a>
                 <Button
                   size="small"
                   aria-label={SALON_TEXT.actionOn(url.label, SALON_SETTINGS_TEXT.copyUrl)}

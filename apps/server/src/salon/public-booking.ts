@@ -352,7 +352,7 @@ export async function createPublicBooking(
   });
 }
 
-async function reservationByToken(db: Db | Tx, token: string) {
+export async function reservationByToken(db: Db | Tx, token: string) {
   if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) throw notFound();
   const [row] = await db
     .select()

@@ -1,5 +1,6 @@
 import { apiErrorSchema, toOemCode } from '@console/contract';
 import {
+  PUBLIC_BOOKING_PAGE_PREFIX,
   PUBLIC_MONTH_PATTERN,
   PUBLIC_SALON_API,
   type PublicCourse,
@@ -16,11 +17,13 @@ import {
   publicSlotsSchema,
   publicStaffListSchema,
   publicStaffQuerySchema,
+  SALON_PUBLIC_PREFIX,
 } from '@console/contract/salon';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendBookingPage } from '../console-html/booking-page';
 import type { Db } from '../db';
 import { accounts } from '../db/schema';
 import { type AvailabilityInput, availableSlots, bookableResource } from './availability';
@@ -31,6 +34,7 @@ import {
   createPublicBooking,
   publicBooking,
   requestPublicChange,
+  reservationByToken,
   withdrawPublicRequest,
 } from './public-booking';
 import { listBlockTimes, listReservations, tokyoMinutes, tokyoToday } from './reservations';
@@ -375,4 +379,38 @@ export function registerPublicBookingRoutes(app: FastifyInstance) {
       async (request) => withdrawPublicRequest(app.db, request.params.token, kind),
     );
   }
+}
+
+/**
+ * The pages themselves: /r/{slug} (book) and /r/b/{token} (a booking), drawn by the console's
+ * booking entry in the salon's theme. An unknown slug or token still gets the page, with 404, so
+ * the customer reads a Japanese message rather than a bare error.
+ */
+export function registerBookingPages(app: FastifyInstance) {
+  const brandOf = async (salonId: number) => {
+    const [row] = await app.db
+      .select({ oemCode: accounts.oemCode, appName: accounts.appName })
+      .from(salons)
+      .innerJoin(accounts, eq(accounts.id, salons.accountId))
+      .where(eq(salons.id, salonId));
+    return row ? { oemCode: toOemCode(row.oemCode), appName: row.appName } : { oemCode: null, appName: null };
+  };
+  app.get<{ Params: { slug: string } }>(
+    `${SALON_PUBLIC_PREFIX}:slug`,
+    { schema: { hide: true }, config: { public: true } },
+    async (request, reply) => {
+      const salon = await salonBySlug(app.db, request.params.slug).catch(() => null);
+      const brand = salon ? await brandOf(salon.id) : { oemCode: null, appName: null };
+      return sendBookingPage(app.config, request, reply, brand);
+    },
+  );
+  app.get<{ Params: { token: string } }>(
+    `${PUBLIC_BOOKING_PAGE_PREFIX}:token`,
+    { schema: { hide: true }, config: { public: true } },
+    async (request, reply) => {
+      const row = await reservationByToken(app.db, request.params.token).catch(() => null);
+      const brand = row ? await brandOf(row.salonId) : { oemCode: null, appName: null };
+      return sendBookingPage(app.config, request, reply, brand);
+    },
+  );
 }

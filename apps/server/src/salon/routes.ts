@@ -101,7 +101,7 @@ import { SalonEventHub } from './events';
 import { feedFor, getFeed, renewFeed } from './feed';
 import { adapterFor } from './google';
 import { messages } from './messages';
-import { registerPublicBookingRoutes, registerPublicSalonRoutes } from './public';
+import { registerBookingPages, registerPublicBookingRoutes, registerPublicSalonRoutes } from './public';
 import { acceptsGzip, ReservationListCache } from './reservation-cache';
 import {
   createBlockTime,
@@ -167,6 +167,7 @@ export default async function salonRoutes(app: FastifyInstance, options: { confi
   // The customers' booking page reads (no session).
   registerPublicSalonRoutes(app);
   registerPublicBookingRoutes(app);
+  registerBookingPages(app);
   const hub = new SalonEventHub(app.db, app.log);
   // Open event streams would keep the server from closing: end them first (clients reconnect).
   app.addHook('preClose', async () => hub.endStreams());

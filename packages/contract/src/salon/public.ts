@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { defineApi } from '../api';
 import { OEM_CODES } from '../oem';
 import { salonCustomerFieldSchema, salonShopInfoSchema } from './schemas';
 
@@ -8,28 +7,6 @@ import { salonCustomerFieldSchema, salonShopInfoSchema } from './schemas';
  * (`/r/{slug}`) reads, without an operator login. Nothing here carries operator data: no other
  * customer's name, no memo, no internal status, no resource that is not bookable online.
  */
-
-export const PUBLIC_SALON_API = defineApi({
-  /** The salon behind a public URL: shop information, whether it takes bookings, its fields. */
-  salon: '/api/public/salon/{slug}',
-  /** Courses bookable online, in the salon's order. */
-  courses: '/api/public/salon/{slug}/courses',
-  /** Staff who can be chosen for a course (bookable online, serving it). */
-  staff: '/api/public/salon/{slug}/staff',
-  /** Free start times of a course in a month, for one staff member or any. */
-  slots: '/api/public/salon/{slug}/slots',
-  /** Book (Idempotency-Key header: a retried submit books once). */
-  bookings: '/api/public/salon/{slug}/bookings',
-  /** The customer's booking, by the secret token of their link. */
-  booking: '/api/public/bookings/{token}',
-  /** Ask to move the booking (staff approve or deny). */
-  bookingChange: '/api/public/bookings/{token}/change',
-  /** Ask to cancel the booking (staff approve or deny). */
-  bookingCancel: '/api/public/bookings/{token}/cancel',
-});
-
-/** The customer's page of a booking: `/r/b/{token}` (the token is the only key). */
-export const PUBLIC_BOOKING_PAGE_PREFIX = '/r/b/';
 
 const id = z.int();
 const date = z.string().check(z.describe('YYYY-MM-DD (Asia/Tokyo)'));

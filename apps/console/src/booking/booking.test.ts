@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { addMonths, monthEnd, routeOf } from './BookingApp';
+import { dateLabel } from './messages';
+
+describe('the booking page', () => {
+  it.each([
+    ['/r/aozora-honten', { kind: 'flow', slug: 'aozora-honten' }],
+    ['/r/aozora-honten/', { kind: 'flow', slug: 'aozora-honten' }],
+    ['/r/b/AbCdEfGhIjKlMnOpQrStUvWxYz012345', { kind: 'view', token: 'AbCdEfGhIjKlMnOpQrStUvWxYz012345' }],
+    ['/r/b/short', null],
+    ['/r/Upper', null],
+    ['/r/ab', null],
+    ['/line/reserve/salon', null],
+    ['/r/aozora/extra', null],
+  ])('%s is %o', (path, expected) => {
+    expect(routeOf(path)).toEqual(expected);
+  });
+
+  it.each([
+    ['2024-07', 1, '2024-08'],
+    ['2024-12', 1, '2025-01'],
+    ['2025-01', -1, '2024-12'],
+    ['2024-07', 0, '2024-07'],
+  ])('%s %+d months is %s', (month, by, expected) => {
+    expect(addMonths(month, by)).toBe(expected);
+  });
+
+  it.each([
+    ['2024-02', '2024-02-29'],
+    ['2023-02', '2023-02-28'],
+    ['2024-12', '2024-12-31'],
+    ['2024-04', '2024-04-30'],
+  ])('the last day of %s is %s', (month, expected) => {
+    expect(monthEnd(month)).toBe(expected);
+  });
+
+  it.each([
+    ['2024-07-15', '7月15日(月)'],
+    ['2024-12-31', '12月31日(火)'],
+    ['2025-01-01', '1月1日(水)'],
+  ])('%s reads %s', (date, expected) => {
+    expect(dateLabel(date)).toBe(expected);
+  });
+});
