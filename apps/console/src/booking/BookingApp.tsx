@@ -14,6 +14,15 @@ import { dateLabel, BOOKING_TEXT as T } from './messages';
 /** Today in Tokyo (the salon's calendar), `YYYY-MM-DD`. */
 const tokyoToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date());
 
+/**
+ * A fresh Idempotency-Key: 128 random bits in hex. getRandomValues, not randomUUID, because the
+ * latter exists only on HTTPS and localhost and the page may be opened over plain HTTP on a LAN.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /** `YYYY-MM` plus or minus months. */
 export function addMonths(month: string, by: number): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
@@ -280,7 +289,7 @@ function BookingFlow({ slug }: { slug: string }) {
     );
     setErrors(missing);
     if (Object.keys(missing).length === 0) {
-      key.current = crypto.randomUUID();
+      key.current = newIdempotencyKey();
       setProblem('');
       setStep(3);
     }

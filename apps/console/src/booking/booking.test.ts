@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, monthEnd, routeOf } from './BookingApp';
+import { addMonths, monthEnd, newIdempotencyKey, routeOf } from './BookingApp';
 import { dateLabel } from './messages';
 
 describe('the booking page', () => {
@@ -40,5 +40,11 @@ describe('the booking page', () => {
     ['2025-01-01', '1月1日(水)'],
   ])('%s reads %s', (date, expected) => {
     expect(dateLabel(date)).toBe(expected);
+  });
+
+  it('makes a new 128-bit key each time', () => {
+    const keys = new Set(Array.from({ length: 100 }, () => newIdempotencyKey()));
+    expect(keys.size).toBe(100);
+    for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/);
   });
 });
