@@ -69,7 +69,6 @@ import {
   legacyStatusesKey,
   notificationLabel,
   openingSpan,
-  pendingAfter,
   readDisplayOptions,
   reservationCards,
   reservationIdOf,
@@ -81,7 +80,6 @@ import {
   shownResources,
   stepDate,
   TIMELINE_KINDS,
-  type TimelinePlace,
   toggleHidden,
   visibleRange,
 } from './timeline';
@@ -134,17 +132,17 @@ export function SalonTimelinePage() {
   const dateParam = params.get(SALON_TIMELINE_QUERY.date);
   const kind: TimelineKind = isTimelineKind(kindParam) ? kindParam : 'schedule';
   const date = isDate(dateParam) ? dateParam : tokyoToday();
-  // Clicks ahead of the renders they cause (pendingAfter): two quick 前日 go back two days.
-  const pending = useRef<TimelinePlace[]>([]);
-  const lastShown = useRef<TimelinePlace>({ kind, date });
-  if (lastShown.current.kind !== kind || lastShown.current.date !== date) {
-    pending.current = pendingAfter(pending.current, { kind, date });
-    lastShown.current = { kind, date };
-  }
-  const go = (next: { kind?: TimelineKind; date?: string } | ((at: TimelinePlace) => { date: string })) => {
-    const at = pending.current.at(-1) ?? { kind, date };
+  // What the last click asked for, ahead of the render it causes: two quick 前日 clicks go back two days.
+  const shownAt = useRef({ kind, date });
+  shownAt.current = { kind, date };
+  const go = (
+    next:
+      | { kind?: TimelineKind; date?: string }
+      | ((at: { kind: TimelineKind; date: string }) => { date: string }),
+  ) => {
+    const at = shownAt.current;
     const target = { ...at, ...(typeof next === 'function' ? next(at) : next) };
-    pending.current = [...pending.current, target];
+    shownAt.current = target;
     setParams(
       { [SALON_TIMELINE_QUERY.kind]: target.kind, [SALON_TIMELINE_QUERY.date]: target.date },
       { replace: true },
