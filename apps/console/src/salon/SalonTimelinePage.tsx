@@ -27,7 +27,6 @@ import {
 import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { tokyoToday } from '../shared/dates';
 import * as pageStyles from '../shared/pages.css';
 import { useMe } from '../shared/useMe';
 import { showBrowserNotification } from './browserNotifications';
@@ -81,6 +80,7 @@ import {
   stepDate,
   TIMELINE_KINDS,
   toggleHidden,
+  tokyoToday,
   visibleRange,
 } from './timeline';
 import { useSalonEvents } from './useSalonEvents';

@@ -1,6 +1,5 @@
 import type { SalonReservation } from '@console/contract/salon';
 import { describe, expect, it } from 'vitest';
-import { tokyoToday } from '../shared/dates';
 import {
   addDays,
   addMinutes,
@@ -18,6 +17,7 @@ import {
   shownResources,
   stepDate,
   toggleHidden,
+  tokyoToday,
   visibleRange,
 } from './timeline';
 
