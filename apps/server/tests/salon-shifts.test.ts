@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayOf, minutesOf, rangeOf } from '../src/salon/dates';
+import { dayOf, minutesOf, rangeOf, timeOf } from '../src/salon/dates';
 import { expandTimeShifts, type ShiftException, type ShiftSeries, shownDate } from '../src/salon/shifts';
 
 const series = (over: Partial<ShiftSeries>): ShiftSeries => ({
@@ -316,7 +316,23 @@ describe('salon dates', () => {
     ['24:01', null],
     ['9:30', null],
     ['12:60', null],
+    ['00:0a', null],
+    ['a0:00', null],
+    ['25:00', null],
+    ['12-30', null],
+    ['１２:００', null],
+    ['12:300', null],
   ])('minutesOf(%s) = %s', (text, minutes) => {
+    expect(minutesOf(text)).toBe(minutes);
+  });
+
+  it.each([
+    [0, '00:00'],
+    [570, '09:30'],
+    [1439, '23:59'],
+    [1440, '24:00'],
+  ])('timeOf(%i) = %s, and back', (minutes, text) => {
+    expect(timeOf(minutes)).toBe(text);
     expect(minutesOf(text)).toBe(minutes);
   });
 

@@ -7,12 +7,10 @@ import {
 } from '@console/contract/salon';
 import { Button, Textarea, TextField } from '@console/ui';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { tokyoToday } from '../shared/dates';
 import { BookingError, bookingApi } from './api';
 import * as styles from './booking.css';
 import { dateLabel, BOOKING_TEXT as T } from './messages';
-
-/** Today in Tokyo (the salon's calendar), `YYYY-MM-DD`. */
-const tokyoToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date());
 
 /**
  * A fresh Idempotency-Key: 128 random bits in hex. getRandomValues, not randomUUID, because the
@@ -28,12 +26,6 @@ export function addMonths(month: string, by: number): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
   const next = new Date(Date.UTC(y, m - 1 + by, 1));
   return next.toISOString().slice(0, 7);
-}
-
-/** The last day of a `YYYY-MM`. */
-export function monthEnd(month: string): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
 }
 
 const errorText = (error: unknown) =>

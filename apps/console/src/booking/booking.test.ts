@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, monthEnd, newIdempotencyKey, routeOf } from './BookingApp';
+import { addMonths, newIdempotencyKey, routeOf } from './BookingApp';
 import { dateLabel } from './messages';
 
 describe('the booking page', () => {
@@ -23,15 +23,6 @@ describe('the booking page', () => {
     ['2024-07', 0, '2024-07'],
   ])('%s %+d months is %s', (month, by, expected) => {
     expect(addMonths(month, by)).toBe(expected);
-  });
-
-  it.each([
-    ['2024-02', '2024-02-29'],
-    ['2023-02', '2023-02-28'],
-    ['2024-12', '2024-12-31'],
-    ['2024-04', '2024-04-30'],
-  ])('the last day of %s is %s', (month, expected) => {
-    expect(monthEnd(month)).toBe(expected);
   });
 
   it.each([

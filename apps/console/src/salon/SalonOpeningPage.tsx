@@ -11,6 +11,7 @@ import {
 } from '@console/ui';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { tokyoToday } from '../shared/dates';
 import * as pageStyles from '../shared/pages.css';
 import { useSalon, useSalonConfig } from './hooks';
 import { LeaveWarning } from './LeaveWarning';
@@ -27,7 +28,6 @@ import {
 } from './settings';
 import { putTypedConfig, useOpeningYear } from './settingsApi';
 import { SALON_SETTINGS_TEXT } from './settingsMessages';
-import { tokyoToday } from './timeline';
 import { useDraft } from './useDraft';
 import { useSalonWrite } from './useSalonWrite';
 

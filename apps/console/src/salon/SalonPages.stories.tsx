@@ -12,9 +12,9 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http, sse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { tokyoToday } from '../shared/dates';
 import { AppPage, mock, PAGE_WAIT, SERVER_ERROR_MESSAGE, salonMe, settled, staffMe } from '../test/pageStory';
 import { SALON_TEXT } from './messages';
-import { tokyoToday } from './timeline';
 
 /**
  * サロンの予約表（スケジュール・シフト（日）・シフト（週））を、アプリの本物のルートと MSW のモック API で描く。

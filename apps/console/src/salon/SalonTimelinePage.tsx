@@ -27,6 +27,7 @@ import {
 import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
+import { tokyoToday } from '../shared/dates';
 import * as pageStyles from '../shared/pages.css';
 import { useMe } from '../shared/useMe';
 import { showBrowserNotification } from './browserNotifications';
@@ -80,7 +81,6 @@ import {
   stepDate,
   TIMELINE_KINDS,
   toggleHidden,
-  tokyoToday,
   visibleRange,
 } from './timeline';
 import { useSalonEvents } from './useSalonEvents';

@@ -25,7 +25,6 @@ export const SALON_TEXT = {
   showReservations: '予約を表示',
   showShifts: '勤務の帯を表示',
   resourcesLabel: '表示するスタッフ・設備',
-  showOptions: '表示の設定',
   // Reservation panels
   newReservation: '予約の登録',
   editReservation: '予約の変更',
@@ -105,7 +104,6 @@ export const SALON_TEXT = {
   permissionUnsupported: 'このブラウザは通知に対応していません。予約表の「お知らせ」とトーストで知らせます。',
   permissionGranted: 'ブラウザの通知が許可されています。予約表を開いていない間も知らせます。',
   notificationsEmpty: 'お知らせはありません。',
-  notificationsOn: '予約の通知を受け取る',
   notificationText: (label: string, name: string | null) => (name ? `${label}: ${name} 様` : label),
   // Settings: courses and resources (spec §4 "Ordering", §7 "Courses and resources")
   coursesTitle: titleOf('SalonCoursesPage'),

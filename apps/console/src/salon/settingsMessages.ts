@@ -161,5 +161,4 @@ export const SALON_SETTINGS_TEXT = {
   stepsEmpty: 'ステップがありません。「ステップを追加」で送るメッセージを加えてください。',
   deleteEpisode: (section: string) => `${section}をやめる`,
   deleteEpisodeConfirm: 'このメッセージの設定を削除しますか？これから送る予定のものも送られなくなります。',
-  stepSummary: (timing: string, offset: string) => `${timing}の${offset}`,
 } as const;

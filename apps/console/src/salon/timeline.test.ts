@@ -1,5 +1,6 @@
 import type { SalonReservation } from '@console/contract/salon';
 import { describe, expect, it } from 'vitest';
+import { tokyoToday } from '../shared/dates';
 import {
   addDays,
   addMinutes,
@@ -17,7 +18,6 @@ import {
   shownResources,
   stepDate,
   toggleHidden,
-  tokyoToday,
   visibleRange,
 } from './timeline';
 

@@ -84,11 +84,6 @@ export function addMinutes(time: string, minutes: number): string {
 
 export const rangeParam = (range: { first: string; last: string }) => `${range.first}..${range.last}`;
 
-/** Today in the salon's time zone (Japan), whatever the device's. */
-export function tokyoToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(now);
-}
-
 /** Card colours of the reservation statuses (their labels and colours come from GET statuses). */
 export const STATUS_TONES: Readonly<Record<SalonReservationStatus, TimelineTone>> = {
   reserved: 'info',

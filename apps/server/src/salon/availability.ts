@@ -1,4 +1,4 @@
-import { dateOf, dayOf, minutesOf } from './dates';
+import { dateOf, dayOf, minutesOf, timeOf } from './dates';
 
 /*
  * Online-booking availability (issue 15): the start times a customer may book for a course, as a
@@ -89,27 +89,10 @@ export interface AvailableSlot {
 type Span = readonly [number, number];
 
 const CANCELLED = 'cancelled';
-const hhmm = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
-const DIGIT = (text: string, at: number) => text.charCodeAt(at) - 48;
-
-/**
- * `HH:mm` to minutes. Stored times are already checked, so the common shape is read digit by digit
- * (the month's few thousand spans are parsed on every call); anything else goes through the full
- * check.
- */
-function minutes(text: string): number | null {
-  if (text.length === 5 && text.charCodeAt(2) === 58) {
-    const value = (DIGIT(text, 0) * 10 + DIGIT(text, 1)) * 60 + DIGIT(text, 3) * 10 + DIGIT(text, 4);
-    if (value >= 0 && value <= 1440 && DIGIT(text, 3) < 6) return value;
-  }
-  return minutesOf(text);
-}
 
 const span = (from: string, to: string): Span | null => {
-  const a = minutes(from);
-  const b = minutes(to);
+  const a = minutesOf(from);
+  const b = minutesOf(to);
   return a === null || b === null || b <= a ? null : [a, b];
 };
 
@@ -265,8 +248,8 @@ export function availableSlots(input: AvailabilityInput): AvailableSlot[] {
     for (const start of [...chosen.keys()].sort((x, y) => x - y)) {
       slots.push({
         date,
-        from: hhmm(start),
-        to: hhmm(start + input.course.duration),
+        from: timeOf(start),
+        to: timeOf(start + input.course.duration),
         resource_id: (chosen.get(start) as { rid: number }).rid,
       });
     }

@@ -1,4 +1,4 @@
-import { SALON_DATE_PATTERN, SALON_TIME_PATTERN } from '@console/contract/salon';
+import { SALON_DATE_PATTERN } from '@console/contract/salon';
 
 /*
  * Calendar days as whole numbers (days since 1970-01-01), so that repeat rules are integer
@@ -31,10 +31,26 @@ export function dayOfMonth(day: number): number {
   return new Date(day * MS_PER_DAY).getUTCDate();
 }
 
-/** `HH:mm` to minutes since midnight (24:00 is 1440), or null. */
+const digit = (text: string, at: number) => {
+  const code = text.charCodeAt(at) - 48;
+  return code >= 0 && code <= 9 ? code : Number.NaN;
+};
+
+/**
+ * `HH:mm` to minutes since midnight (24:00 is 1440), or null — SALON_TIME_PATTERN's rule, read
+ * digit by digit: availability parses a month's few thousand stored times on every request.
+ */
 export function minutesOf(text: string): number | null {
-  if (!SALON_TIME_PATTERN.test(text)) return null;
-  return Number(text.slice(0, 2)) * 60 + Number(text.slice(3, 5));
+  if (text.length !== 5 || text.charCodeAt(2) !== 58) return null;
+  const hours = digit(text, 0) * 10 + digit(text, 1);
+  const minutes = digit(text, 3) * 10 + digit(text, 4);
+  if (!(hours <= 23 && minutes <= 59) && !(hours === 24 && minutes === 0)) return null;
+  return hours * 60 + minutes;
+}
+
+/** Minutes since midnight to `HH:mm` (1440 is 24:00): minutesOf's inverse. */
+export function timeOf(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
 /** `start..end` (both YYYY-MM-DD, start ≤ end) to day numbers, or null. */

@@ -7,6 +7,8 @@ import {
   SALON_DATE_PATTERN,
   SALON_TIME_PATTERN,
   type SalonCustomerField,
+  type SalonResource,
+  type SalonUnlinkMatrix,
 } from '@console/contract/salon';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { isValidPhoneNumber } from 'libphonenumber-js';
@@ -16,7 +18,7 @@ import { HttpError } from '../http-error';
 import { type AvailabilityInput, availableSlots, canBook } from './availability';
 import { add, type FieldErrors, fail, notFound } from './check';
 import { getConfig, listOnlineConfigs, openingYear } from './config';
-import { minutesOf } from './dates';
+import { minutesOf, timeOf } from './dates';
 import { recordEvent } from './events';
 import { tokyoMinutes, tokyoToday } from './reservations';
 import {
@@ -68,9 +70,6 @@ export const bookingMessages = {
 const hash = (text: string) => createHash('sha256').update(text).digest('hex');
 const KEY_KEEP_MS = 24 * 60 * 60_000;
 const ANY = 'any';
-
-const hhmm = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** The customer's answers checked against the online config's fields (Japanese message per field). */
 export function checkCustomer(
@@ -152,9 +151,8 @@ async function dayInput(
     first: date,
     last: date,
     course,
-    // Customers are given staff (as on the page's staff list); rooms stay the salon's to assign.
-    resources: resources.filter((r) => r.kind === 'staff'),
-    unlinks: new Set(unlinks.data.map((u) => `${u.salon_resource_id}:${u.salon_course_id}`)),
+    resources: staffFor(resources, unlinkSet(unlinks), course.id),
+    unlinks: unlinkSet(unlinks),
     shifts: shifts.map((s) => ({
       salon_resource_id: s.salon_resource_id,
       date: s._date,
@@ -193,15 +191,39 @@ function resourceFor(input: AvailabilityInput, date: string, from: string): numb
   return availableSlots(input).find((slot) => slot.from === from)?.resource_id ?? null;
 }
 
-async function salonBySlugFor(db: Db | Tx, slug: string) {
+/** The salon behind a public slug, or 404 (an unknown slug reveals nothing). */
+export async function salonBySlug(
+  db: Db | Tx,
+  slug: string,
+): Promise<{ id: number; name: string; oemCode: string }> {
   if (!/^[a-z0-9-]{3,40}$/.test(slug)) throw notFound();
   const [row] = await db
-    .select({ id: salons.id, name: salons.name })
+    .select({ id: salons.id, name: salons.name, oemCode: accounts.oemCode })
     .from(salonUrls)
     .innerJoin(salons, eq(salons.id, salonUrls.salonId))
+    .innerJoin(accounts, eq(accounts.id, salons.accountId))
     .where(eq(salonUrls.slug, slug));
   if (!row) throw notFound();
   return row;
+}
+
+/** The unlinks as `${resourceId}:${courseId}` keys (the availability input's form). */
+export const unlinkSet = (unlinks: SalonUnlinkMatrix): Set<string> =>
+  new Set(unlinks.data.map((u) => `${u.salon_resource_id}:${u.salon_course_id}`));
+
+/**
+ * The resources a customer may be given for a course: staff (rooms and equipment stay the salon's
+ * to assign), active, bookable online, not unlinked from it. The staff list, the free times and
+ * the booking all use this one rule.
+ */
+export function staffFor<T extends SalonResource>(
+  resources: readonly T[],
+  unlinks: ReadonlySet<string>,
+  courseId: number,
+): T[] {
+  return resources.filter(
+    (r) => r.kind === 'staff' && r.is_active && r.is_online && !unlinks.has(`${r.id}:${courseId}`),
+  );
 }
 
 /** The customer's view of a booking (by its row), never the salon's memo or internal fields. */
@@ -282,7 +304,7 @@ export async function createPublicBooking(
   idempotencyKey: string | undefined,
   now = new Date(),
 ): Promise<{ created: boolean; body: PublicBookingCreated }> {
-  const salon = await salonBySlugFor(db, slug);
+  const salon = await salonBySlug(db, slug);
   if (idempotencyKey !== undefined && (idempotencyKey.length === 0 || idempotencyKey.length > 100)) {
     fail({ 'Idempotency-Key': [bookingMessages.key] });
   }
@@ -332,7 +354,7 @@ export async function createPublicBooking(
         courseId: course.id,
         date: input.date,
         from: input.from,
-        to: hhmm(start + course.duration),
+        to: timeOf(start + course.duration),
         resourceId,
         status: 'reserved',
         source: 'online',
@@ -445,7 +467,7 @@ export async function requestPublicChange(
         kind: 'change',
         date: wanted.date,
         from: wanted.from,
-        to: hhmm((minutesOf(wanted.from) ?? 0) + duration),
+        to: timeOf((minutesOf(wanted.from) ?? 0) + duration),
         resourceId,
         courseId: found.courseId,
       })

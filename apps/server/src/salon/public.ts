@@ -18,6 +18,7 @@ import {
   publicStaffListSchema,
   publicStaffQuerySchema,
   SALON_PUBLIC_PREFIX,
+  type SalonCourse,
 } from '@console/contract/salon';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -26,7 +27,7 @@ import { z } from 'zod';
 import { sendBookingPage } from '../console-html/booking-page';
 import type { Db } from '../db';
 import { accounts } from '../db/schema';
-import { type AvailabilityInput, availableSlots, bookableResource } from './availability';
+import { type AvailabilityInput, availableSlots } from './availability';
 import { fail, notFound } from './check';
 import { getConfig, listOnlineConfigs, openingYear } from './config';
 import { dateOf, dayOf } from './dates';
@@ -35,10 +36,13 @@ import {
   publicBooking,
   requestPublicChange,
   reservationByToken,
+  salonBySlug,
+  staffFor,
+  unlinkSet,
   withdrawPublicRequest,
 } from './public-booking';
 import { listBlockTimes, listReservations, tokyoMinutes, tokyoToday } from './reservations';
-import { salons, salonUrls } from './schema';
+import { salons } from './schema';
 import { getUnlinks, listCourses, listResources, listTimeShifts } from './service';
 
 /*
@@ -51,22 +55,6 @@ const publicMessages = {
   staff: 'スタッフを選び直してください。',
   month: '月は YYYY-MM の形で指定してください。',
 };
-
-/** The salon behind a public slug, or 404 (an unknown slug reveals nothing). */
-export async function salonBySlug(
-  db: Db,
-  slug: string,
-): Promise<{ id: number; name: string; oemCode: string }> {
-  if (!/^[a-z0-9-]{3,40}$/.test(slug)) throw notFound();
-  const [row] = await db
-    .select({ id: salons.id, name: salons.name, oemCode: accounts.oemCode })
-    .from(salonUrls)
-    .innerJoin(salons, eq(salons.id, salonUrls.salonId))
-    .innerJoin(accounts, eq(accounts.id, salons.accountId))
-    .where(eq(salonUrls.slug, slug));
-  if (!row) throw notFound();
-  return row;
-}
 
 export async function publicSalon(db: Db, slug: string): Promise<PublicSalon> {
   const salon = await salonBySlug(db, slug);
@@ -110,9 +98,10 @@ export async function publicCourses(db: Db, slug: string): Promise<PublicCourse[
     .map((course) => ({ id: course.id, name: course.name, duration: course.duration, price: course.price }));
 }
 
-async function onlineCourse(db: Db, salonId: number, text: string) {
+/** The online course a query names (`course=` digits), or 422. */
+function onlineCourse(courses: readonly SalonCourse[], text: string): SalonCourse {
   const course = /^\d{1,9}$/.test(text)
-    ? (await listCourses(db, salonId)).find((c) => c.id === Number(text) && c.is_online)
+    ? courses.find((c) => c.id === Number(text) && c.is_online)
     : undefined;
   if (!course) fail({ course: [publicMessages.course] });
   return course;
@@ -121,12 +110,13 @@ async function onlineCourse(db: Db, salonId: number, text: string) {
 /** Staff a customer may pick for the course: staff (not rooms), active, online, serving it. */
 export async function publicStaff(db: Db, slug: string, courseText: string): Promise<PublicStaff[]> {
   const salon = await salonBySlug(db, slug);
-  const course = await onlineCourse(db, salon.id, courseText);
-  const [resources, unlinks] = await Promise.all([listResources(db, salon.id), getUnlinks(db, salon.id)]);
-  const blocked = new Set(unlinks.data.map((u) => `${u.salon_resource_id}:${u.salon_course_id}`));
-  return resources
-    .filter((r) => r.kind === 'staff' && r.is_active && r.is_online && !blocked.has(`${r.id}:${course.id}`))
-    .map((r) => ({ id: r.id, name: r.name }));
+  const [courses, resources, unlinks] = await Promise.all([
+    listCourses(db, salon.id),
+    listResources(db, salon.id),
+    getUnlinks(db, salon.id),
+  ]);
+  const course = onlineCourse(courses, courseText);
+  return staffFor(resources, unlinkSet(unlinks), course.id).map((r) => ({ id: r.id, name: r.name }));
 }
 
 /**
@@ -141,16 +131,22 @@ export async function publicSlots(
 ): Promise<PublicSlots> {
   const salon = await salonBySlug(db, slug);
   if (!PUBLIC_MONTH_PATTERN.test(query.month)) fail({ month: [publicMessages.month] });
-  const course = await onlineCourse(db, salon.id, query.course);
+  const [config, courses, resources, unlinks] = await Promise.all([
+    getConfig(db, salon.id),
+    listCourses(db, salon.id),
+    listResources(db, salon.id),
+    getUnlinks(db, salon.id),
+  ]);
+  const course = onlineCourse(courses, query.course);
+  const blocked = unlinkSet(unlinks);
+  const staff = staffFor(resources, blocked, course.id);
   const staffText = query.staff ?? 'any';
   let resourceId: number | 'any' = 'any';
   if (staffText !== 'any') {
     const chosen = /^\d{1,9}$/.test(staffText) ? Number(staffText) : null;
-    const allowed = await publicStaff(db, slug, query.course);
-    if (chosen === null || !allowed.some((s) => s.id === chosen)) fail({ staff: [publicMessages.staff] });
+    if (chosen === null || !staff.some((s) => s.id === chosen)) fail({ staff: [publicMessages.staff] });
     resourceId = chosen;
   }
-  const config = await getConfig(db, salon.id);
   if (!config.enable_online) return { month: query.month, slots: [] };
   const first = `${query.month}-01`;
   const firstDay = dayOf(first) ?? 0;
@@ -162,10 +158,7 @@ export async function publicSlots(
     return { month: query.month, slots: [] };
   }
   const range = `${first}..${last}`;
-  const [resources, courses, unlinks, shifts, reservations, blocks] = await Promise.all([
-    listResources(db, salon.id),
-    listCourses(db, salon.id),
-    getUnlinks(db, salon.id),
+  const [shifts, reservations, blocks] = await Promise.all([
     listTimeShifts(db, salon.id, range, undefined),
     listReservations(db, salon.id, { range_date: range }),
     listBlockTimes(db, salon.id, { range_date: range }),
@@ -176,8 +169,8 @@ export async function publicSlots(
     last,
     course,
     // Customers are given staff; rooms and equipment stay the salon's to assign.
-    resources: resources.filter((r) => r.kind === 'staff'),
-    unlinks: new Set(unlinks.data.map((u) => `${u.salon_resource_id}:${u.salon_course_id}`)),
+    resources: staff,
+    unlinks: blocked,
     shifts: shifts.map((s) => ({
       salon_resource_id: s.salon_resource_id,
       date: s._date,
@@ -192,7 +185,6 @@ export async function publicSlots(
     now: { date: today, minutes: tokyoMinutes(now) },
     resourceId,
   };
-  if (!input.resources.some((r) => bookableResource(input, r))) return { month: query.month, slots: [] };
   return {
     month: query.month,
     slots: availableSlots(input).map((slot) => ({ date: slot.date, from: slot.from, to: slot.to })),

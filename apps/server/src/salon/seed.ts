@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db';
 import type { AccountFixture } from '../db/seed';
-import { dateOf, dayOf } from './dates';
+import { dateOf, dayOf, timeOf } from './dates';
 import {
   salonBlockTimes,
   salonCourses,
@@ -148,8 +148,6 @@ export async function seedSalonDemo(db: Db, demo: AccountFixture): Promise<void>
       return state % n;
     };
     const today = dayOf(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date())) ?? 0;
-    const hhmm = (minutes: number) =>
-      `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
     const staffCourses = courses.filter((c) => COURSES.find((k) => k.name === c.name));
     const reservations: (typeof salonReservations.$inferInsert)[] = [];
     const blocks: (typeof salonBlockTimes.$inferInsert)[] = [];
@@ -179,8 +177,8 @@ export async function seedSalonDemo(db: Db, demo: AccountFixture): Promise<void>
             name: CUSTOMERS[random(CUSTOMERS.length)] ?? '山田 花子',
             courseId: course.id,
             date: dateOf(day),
-            from: hhmm(minute),
-            to: hhmm(minute + spec.duration),
+            from: timeOf(minute),
+            to: timeOf(minute + spec.duration),
             resourceId: resource.id,
             memo: roll === 1 ? '前回と同じ仕上がりを希望' : '',
             status:
