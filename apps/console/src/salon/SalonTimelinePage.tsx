@@ -69,6 +69,7 @@ import {
   legacyStatusesKey,
   notificationLabel,
   openingSpan,
+  pendingAfter,
   readDisplayOptions,
   reservationCards,
   reservationIdOf,
@@ -80,6 +81,7 @@ import {
   shownResources,
   stepDate,
   TIMELINE_KINDS,
+  type TimelinePlace,
   toggleHidden,
   visibleRange,
 } from './timeline';
@@ -132,17 +134,17 @@ export function SalonTimelinePage() {
   const dateParam = params.get(SALON_TIMELINE_QUERY.date);
   const kind: TimelineKind = isTimelineKind(kindParam) ? kindParam : 'schedule';
   const date = isDate(dateParam) ? dateParam : tokyoToday();
-  // What the last click asked for, ahead of the render it causes: two quick 前日 clicks go back two days.
-  const shownAt = useRef({ kind, date });
-  shownAt.current = { kind, date };
-  const go = (
-    next:
-      | { kind?: TimelineKind; date?: string }
-      | ((at: { kind: TimelineKind; date: string }) => { date: string }),
-  ) => {
-    const at = shownAt.current;
+  // Clicks ahead of the renders they cause (pendingAfter): two quick 前日 go back two days.
+  const pending = useRef<TimelinePlace[]>([]);
+  const lastShown = useRef<TimelinePlace>({ kind, date });
+  if (lastShown.current.kind !== kind || lastShown.current.date !== date) {
+    pending.current = pendingAfter(pending.current, { kind, date });
+    lastShown.current = { kind, date };
+  }
+  const go = (next: { kind?: TimelineKind; date?: string } | ((at: TimelinePlace) => { date: string })) => {
+    const at = pending.current.at(-1) ?? { kind, date };
     const target = { ...at, ...(typeof next === 'function' ? next(at) : next) };
-    shownAt.current = target;
+    pending.current = [...pending.current, target];
     setParams(
       { [SALON_TIMELINE_QUERY.kind]: target.kind, [SALON_TIMELINE_QUERY.date]: target.date },
       { replace: true },

@@ -10,6 +10,7 @@ import {
   notificationLabel,
   openingSpan,
   overlapping,
+  pendingAfter,
   readDisplayOptions,
   reservationCards,
   reservationIdOf,
@@ -295,5 +296,31 @@ describe('addMinutes', () => {
     ['00:00', 0, '00:00'],
   ])('%s + %i min is %s', (time, minutes, expected) => {
     expect(addMinutes(time, minutes)).toBe(expected);
+  });
+});
+
+describe('pendingAfter: quick clicks ahead of their renders', () => {
+  const at = (date: string) => ({ kind: 'schedule' as const, date });
+  it.each([
+    {
+      name: 'the first of two shown: the second still pending',
+      pending: ['07-15', '07-14'],
+      shown: '07-15',
+      left: ['07-14'],
+    },
+    { name: 'the last shown: nothing pending', pending: ['07-15', '07-14'], shown: '07-14', left: [] },
+    {
+      name: 'an address nobody asked for (back): all dropped',
+      pending: ['07-15', '07-14'],
+      shown: '07-01',
+      left: [],
+    },
+    { name: 'nothing pending', pending: [], shown: '07-15', left: [] },
+  ])('$name', ({ pending, shown, left }) => {
+    expect(pendingAfter(pending.map(at), at(shown))).toEqual(left.map(at));
+  });
+
+  it('keeps the kind apart', () => {
+    expect(pendingAfter([{ kind: 'weekly-shift', date: '07-15' }], at('07-15'))).toEqual([]);
   });
 });

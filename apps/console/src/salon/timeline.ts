@@ -82,6 +82,23 @@ export function addMinutes(time: string, minutes: number): string {
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }
 
+/** Where the timeline is: its page kind and date (both in the address). */
+export interface TimelinePlace {
+  kind: TimelineKind;
+  date: string;
+}
+
+/**
+ * The navigations asked for (前日, 翌日 …) and not yet shown, once the address shows `shown`: those
+ * up to the one shown are done; an address none of them asked for (the browser's back) drops them
+ * all. The next click starts from the last one still pending, so two quick 前日 go back two days
+ * even when a render with the older address comes between them.
+ */
+export function pendingAfter(pending: readonly TimelinePlace[], shown: TimelinePlace): TimelinePlace[] {
+  const index = pending.findIndex((place) => place.kind === shown.kind && place.date === shown.date);
+  return index >= 0 ? pending.slice(index + 1) : [];
+}
+
 export const rangeParam = (range: { first: string; last: string }) => `${range.first}..${range.last}`;
 
 /** Card colours of the reservation statuses (their labels and colours come from GET statuses). */
