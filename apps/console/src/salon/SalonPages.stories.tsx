@@ -304,15 +304,16 @@ export const 日付の移動: Story = {
   render: page(`/line/reserve/salon?kind=schedule&date=${DAY}`),
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
-    const dateField = screen(canvasElement).getByRole('textbox', { name: SALON_TEXT.dateLabel });
+    // Looked up afresh each time: under load the toolbar may be drawn anew between clicks.
+    const dateField = () => screen(canvasElement).getByRole('textbox', { name: SALON_TEXT.dateLabel });
     await userEvent.click(screen(canvasElement).getByRole('button', { name: SALON_TEXT.next.day }));
-    await waitFor(() => expect(dateField).toHaveValue('2024/07/16'), PAGE_WAIT);
+    await waitFor(() => expect(dateField()).toHaveValue('2024/07/16'), PAGE_WAIT);
     await userEvent.click(screen(canvasElement).getByRole('button', { name: SALON_TEXT.previous.day }));
     await userEvent.click(screen(canvasElement).getByRole('button', { name: SALON_TEXT.previous.day }));
-    await waitFor(() => expect(dateField).toHaveValue('2024/07/14'), PAGE_WAIT);
+    await waitFor(() => expect(dateField()).toHaveValue('2024/07/14'), PAGE_WAIT);
     // 今日 is today in Japan: the visual run freezes the clock at 2024-07-15, the story run does not.
     await userEvent.click(screen(canvasElement).getByRole('button', { name: SALON_TEXT.today }));
-    await waitFor(() => expect(dateField).toHaveValue(tokyoToday().replaceAll('-', '/')), PAGE_WAIT);
+    await waitFor(() => expect(dateField()).toHaveValue(tokyoToday().replaceAll('-', '/')), PAGE_WAIT);
     await settled(canvasElement);
   },
 };
