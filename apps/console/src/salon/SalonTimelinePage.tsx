@@ -24,7 +24,7 @@ import {
   useSidePanel,
   useToast,
 } from '@console/ui';
-import { useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { tokyoToday } from '../shared/dates';
@@ -134,13 +134,14 @@ export function SalonTimelinePage() {
   const dateParam = params.get(SALON_TIMELINE_QUERY.date);
   const kind: TimelineKind = isTimelineKind(kindParam) ? kindParam : 'schedule';
   const date = isDate(dateParam) ? dateParam : tokyoToday();
-  // Clicks ahead of the renders they cause (pendingAfter): two quick 前日 go back two days.
+  // Clicks ahead of the renders they cause (pendingAfter): two quick 前日 go back two days. The
+  // queue is trimmed when an address is committed, never during render: the router navigates in
+  // a transition, and a render React drops (or an older address re-rendered by a data update in
+  // between) once emptied it and lost a click under CI load.
   const pending = useRef<TimelinePlace[]>([]);
-  const lastShown = useRef<TimelinePlace>({ kind, date });
-  if (lastShown.current.kind !== kind || lastShown.current.date !== date) {
+  useLayoutEffect(() => {
     pending.current = pendingAfter(pending.current, { kind, date });
-    lastShown.current = { kind, date };
-  }
+  }, [kind, date]);
   const go = (next: { kind?: TimelineKind; date?: string } | ((at: TimelinePlace) => { date: string })) => {
     const at = pending.current.at(-1) ?? { kind, date };
     const target = { ...at, ...(typeof next === 'function' ? next(at) : next) };
