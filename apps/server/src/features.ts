@@ -1,5 +1,6 @@
 import { accountFeature } from './account';
 import type { ServerFeature } from './feature';
+import { friendsFeature } from './friends';
 import { healthFeature } from './health';
 import { salonFeature } from './salon';
 import { telFeature } from './tel';
@@ -14,6 +15,7 @@ export const FEATURES = [
   accountFeature,
   telFeature,
   salonFeature,
+  friendsFeature,
 ] as const satisfies readonly ServerFeature<
   // biome-ignore lint/suspicious/noExplicitAny: each feature has its own slice type
   any

@@ -49,6 +49,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     telSender: { ...loadConfig({}).telSender, embeddedWorker: false },
     // Sandbox Google; the calendar sync is driven by its tests, not a job.
     salonGoogle: { ...loadConfig({}).salonGoogle, embeddedWorker: false },
+    // The webhook queue is drained by its tests (processBatch), not a job.
+    friendsLine: { ...loadConfig({}).friendsLine, embeddedWorker: false },
     ...overrides,
   };
 }

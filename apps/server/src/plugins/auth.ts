@@ -17,6 +17,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** An /api route reachable without a session (login, health, OpenAPI). */
     public?: boolean;
+    /**
+     * A call from another server that proves itself by a signature over the body (LINE's
+     * webhook), not by a cookie: no cookie is read for it, so the CSRF header is not asked.
+     */
+    signed?: boolean;
   }
 }
 
@@ -80,6 +85,7 @@ export default fp<{ config: Config }>(
     app.decorateRequest('user', null);
 
     app.addHook('onRequest', async (request, reply) => {
+      if (request.routeOptions.config?.signed) return;
       const token = request.cookies[SESSION_COOKIE];
       if (token) {
         request.user = await loadSession(app.db, token);

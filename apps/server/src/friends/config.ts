@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import type { CoreConfig } from '../config';
+import { booleanEnv, type Env, readEnv, truthy } from '../env';
+
+/** The friends feature's slice of the configuration. */
+export interface FriendsConfig {
+  friendsLine: {
+    /** The Messaging API's root; tests point it at a local fake. */
+    apiBaseUrl: string;
+    /** Process webhook events inside the API process (embedded mode); otherwise dist/worker.js. */
+    embeddedWorker: boolean;
+    /** How often an idle worker looks for events another process stored. */
+    pollIntervalMs: number;
+  };
+}
+
+const FRIENDS_ENV = {
+  shape: {
+    LINE_API_BASE_URL: z
+      .string()
+      .regex(/^https?:\/\/[^/\s]+\/?$/)
+      .optional(),
+    FRIENDS_WORKER: booleanEnv,
+  },
+  messages: {
+    LINE_API_BASE_URL:
+      'LINE_API_BASE_URL は http:// または https:// で始まるURL（パスなし）で指定してください',
+    FRIENDS_WORKER: 'FRIENDS_WORKER は true または false で指定してください',
+  },
+};
+
+export function loadFriendsConfig(env: Env, core: CoreConfig): FriendsConfig {
+  const values = readEnv(env, FRIENDS_ENV);
+  return {
+    friendsLine: {
+      apiBaseUrl: (values.LINE_API_BASE_URL ?? 'https://api.line.me').replace(/\/$/, ''),
+      embeddedWorker: values.FRIENDS_WORKER === undefined ? !core.databaseUrl : truthy(values.FRIENDS_WORKER),
+      pollIntervalMs: 500,
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { defineFeature } from '../feature';
+import { type FriendsConfig, loadFriendsConfig } from './config';
+import friendsRoutes from './routes';
+import { seedFriendsDemo } from './seed';
+import { webhookJob } from './worker';
+
+/**
+ * Friends and their data (issue 16): LINE's webhook into a durable queue and the worker that turns
+ * its events into friends; friends, tags, friend-info variables, common variables, forms and member
+ * queries; 3,000 demo friends for the demo account.
+ */
+export const friendsFeature = defineFeature<FriendsConfig>({
+  name: 'friends',
+  config: loadFriendsConfig,
+  plugin: friendsRoutes,
+  jobs: ({ db, config, logger }) => ({
+    embedded: config.friendsLine.embeddedWorker,
+    create: () => [webhookJob(db, config.friendsLine, logger)],
+  }),
+  seed: seedFriendsDemo,
+});
