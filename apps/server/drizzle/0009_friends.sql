@@ -129,7 +129,8 @@ CREATE INDEX "friend_tag_links_friend_idx" ON "friend_tag_links" USING btree ("f
 CREATE INDEX "friend_tags_account_idx" ON "friend_tags" USING btree ("account_id");--> statement-breakpoint
 CREATE INDEX "friend_var_values_friend_idx" ON "friend_var_values" USING btree ("friend_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "friends_line_user_idx" ON "friends" USING btree ("account_id","line_user_id");--> statement-breakpoint
-CREATE INDEX "friends_account_followed_idx" ON "friends" USING btree ("account_id","followed_at");--> statement-breakpoint
+CREATE INDEX "friends_account_followed_idx" ON "friends" USING btree ("account_id","followed_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "friends_account_name_idx" ON "friends" USING btree ("account_id","name_search","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "line_channels_account_idx" ON "line_channels" USING btree ("account_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "line_webhook_events_event_idx" ON "line_webhook_events" USING btree ("channel_id","webhook_event_id");--> statement-breakpoint
 CREATE INDEX "line_webhook_events_waiting_idx" ON "line_webhook_events" USING btree ("id") WHERE status = 0;--> statement-breakpoint

@@ -5,7 +5,7 @@ import { booleanEnv, type Env, readEnv, truthy } from '../env';
 /** The friends feature's slice of the configuration. */
 export interface FriendsConfig {
   friendsLine: {
-    /** The Messaging API's root; tests point it at a local fake. */
+    /** The Messaging API's root (the same LINE_API_BASE_URL as the tel sender's); tests point it at a local fake. */
     apiBaseUrl: string;
     /** Process webhook events inside the API process (embedded mode); otherwise dist/worker.js. */
     embeddedWorker: boolean;
@@ -18,13 +18,12 @@ const FRIENDS_ENV = {
   shape: {
     LINE_API_BASE_URL: z
       .string()
-      .regex(/^https?:\/\/[^/\s]+\/?$/)
+      .regex(/^https?:\/\/[^/\s]+(\/[^\s]*)?$/)
       .optional(),
     FRIENDS_WORKER: booleanEnv,
   },
   messages: {
-    LINE_API_BASE_URL:
-      'LINE_API_BASE_URL は http:// または https:// で始まるURL（パスなし）で指定してください',
+    LINE_API_BASE_URL: 'LINE_API_BASE_URL は http:// または https:// で始まるURLで指定してください',
     FRIENDS_WORKER: 'FRIENDS_WORKER は true または false で指定してください',
   },
 };

@@ -25,8 +25,12 @@ export function tokyoDayStart(day: string): Date | null {
 const invalid = (field: string, message: string) =>
   new HttpError(422, messages.validation, { [field]: [message] });
 
-const jsonIds = (ids: readonly number[]) =>
-  sql`(SELECT value::int FROM jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
+/**
+ * Ids as one int[] parameter: the planner sees the array (and its size), so a tag condition
+ * becomes a hash semi-join over the tag's links instead of a probe per friend (75 → 25 ms for
+ * 100,000 friends on PostgreSQL, bench/friends.bench.ts).
+ */
+const intArray = (ids: readonly number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
 
 /** Checks a filter's dates and sizes (ids are checked against the account by the caller). */
 export function checkFilter(filter: MemberFilter, field = 'filter'): void {
@@ -49,18 +53,19 @@ export function filterConditions(filter: MemberFilter): SQL[] {
   if (status !== 'all') where.push(sql`f.status = ${status}`);
   if (filter.tags_any?.length) {
     where.push(
-      sql`EXISTS (SELECT 1 FROM friend_tag_links l WHERE l.friend_id = f.id AND l.tag_id IN ${jsonIds(filter.tags_any)})`,
+      sql`f.id IN (SELECT l.friend_id FROM friend_tag_links l WHERE l.tag_id = ANY(${intArray(filter.tags_any)}))`,
     );
   }
   if (filter.tags_all?.length) {
     const ids = [...new Set(filter.tags_all)];
     where.push(
-      sql`(SELECT count(*) FROM friend_tag_links l WHERE l.friend_id = f.id AND l.tag_id IN ${jsonIds(ids)}) = ${ids.length}`,
+      sql`f.id IN (SELECT l.friend_id FROM friend_tag_links l WHERE l.tag_id = ANY(${intArray(ids)})
+                   GROUP BY l.friend_id HAVING count(*) = ${ids.length})`,
     );
   }
   if (filter.tags_none?.length) {
     where.push(
-      sql`NOT EXISTS (SELECT 1 FROM friend_tag_links l WHERE l.friend_id = f.id AND l.tag_id IN ${jsonIds(filter.tags_none)})`,
+      sql`NOT EXISTS (SELECT 1 FROM friend_tag_links l WHERE l.friend_id = f.id AND l.tag_id = ANY(${intArray(filter.tags_none)}))`,
     );
   }
   for (const condition of filter.vars ?? []) {

@@ -98,7 +98,13 @@ export const friends = pgTable(
   },
   (table) => [
     uniqueIndex('friends_line_user_idx').on(table.accountId, table.lineUserId),
-    index('friends_account_followed_idx').on(table.accountId, table.followedAt),
+    // The list's default order (newest friends first) and the name order, read from the index.
+    index('friends_account_followed_idx').on(
+      table.accountId,
+      table.followedAt.desc().nullsLast(),
+      table.id.desc(),
+    ),
+    index('friends_account_name_idx').on(table.accountId, table.nameSearch, table.id),
   ],
 );
 

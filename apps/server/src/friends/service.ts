@@ -332,11 +332,21 @@ function tagIds(value: unknown): number[] {
   return [];
 }
 
-const SORT_COLUMNS = {
-  followed_at: sql`f.followed_at`,
-  display_name: sql`f.name_search`,
-  last_active_at: sql`f.last_active_at`,
-  id: sql`f.id`,
+/**
+ * Sort orders, each the order of an index (or its backward scan): the times are nullable and put
+ * friends without one last; names and ids are never null.
+ */
+const SORT_ORDERS = {
+  followed_at: {
+    desc: sql`f.followed_at DESC NULLS LAST, f.id DESC NULLS LAST`,
+    asc: sql`f.followed_at ASC NULLS FIRST, f.id ASC NULLS FIRST`,
+  },
+  last_active_at: {
+    desc: sql`f.last_active_at DESC NULLS LAST, f.id DESC`,
+    asc: sql`f.last_active_at ASC NULLS FIRST, f.id ASC`,
+  },
+  display_name: { desc: sql`f.name_search DESC, f.id DESC`, asc: sql`f.name_search ASC, f.id ASC` },
+  id: { desc: sql`f.id DESC`, asc: sql`f.id ASC` },
 } as const;
 
 /** The conditions of a friends query on `friends f`, the account's first. */
@@ -360,14 +370,12 @@ export async function listFriends(
   page: { limit: number; offset: number },
 ): Promise<{ items: Friend[]; total: number }> {
   const where = sql.join(await friendConditions(db, accountId, query), sql` AND `);
-  const column = SORT_COLUMNS[query.sort ?? 'followed_at'];
-  const direction = query.order === 'asc' ? sql`ASC NULLS FIRST` : sql`DESC NULLS LAST`;
-  const idDirection = query.order === 'asc' ? sql`ASC` : sql`DESC`;
+  const order = SORT_ORDERS[query.sort ?? 'followed_at'][query.order === 'asc' ? 'asc' : 'desc'];
   const [items, counted] = await Promise.all([
     rows(
       db,
       sql`SELECT ${FRIEND_COLUMNS} FROM friends f WHERE ${where}
-          ORDER BY ${column} ${direction}, f.id ${idDirection} LIMIT ${page.limit} OFFSET ${page.offset}`,
+          ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`,
     ),
     rows(db, sql`SELECT count(*)::int AS n FROM friends f WHERE ${where}`),
   ]);
