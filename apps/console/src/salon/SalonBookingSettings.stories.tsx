@@ -14,6 +14,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { LIB_MESSAGES } from '../shared/messages';
 import { AppPage, mock, PAGE_WAIT, salonMe, settled } from '../test/pageStory';
 import { SALON_TEXT } from './messages';
 import { SALON_SETTINGS_TEXT } from './settingsMessages';
@@ -285,7 +286,7 @@ export const 担当できるコース_保存せずに離れると確認: Story =
     // Another screen from the side menu: held with the question.
     const nav = screen(canvasElement).getByRole('navigation', { name: /メニュー/ });
     await userEvent.click(within(nav).getByRole('link', { name: SALON_TEXT.coursesTitle }));
-    const dialog = await body().findByRole('alertdialog', { name: SALON_SETTINGS_TEXT.leaveTitle });
+    const dialog = await body().findByRole('alertdialog', { name: LIB_MESSAGES.leaveTitle });
     await userEvent.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
     await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
     await expect(screen(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -294,12 +295,9 @@ export const 担当できるコース_保存せずに離れると確認: Story =
     // Leaving on purpose goes.
     await userEvent.click(within(nav).getByRole('link', { name: SALON_TEXT.coursesTitle }));
     await userEvent.click(
-      within(await body().findByRole('alertdialog', { name: SALON_SETTINGS_TEXT.leaveTitle })).getByRole(
-        'button',
-        {
-          name: SALON_SETTINGS_TEXT.leave,
-        },
-      ),
+      within(await body().findByRole('alertdialog', { name: LIB_MESSAGES.leaveTitle })).getByRole('button', {
+        name: LIB_MESSAGES.leave,
+      }),
     );
     await expect(
       await screen(canvasElement).findByRole(

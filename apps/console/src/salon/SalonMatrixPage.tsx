@@ -1,8 +1,8 @@
 import { Button, Checkbox, PageContent, PageHeader } from '@console/ui';
 import { useMemo } from 'react';
+import { LeaveWarning } from '../shared/LeaveWarning';
 import * as pageStyles from '../shared/pages.css';
 import { useCoursesAll, useResourcesAll, useSalon } from './hooks';
-import { LeaveWarning } from './LeaveWarning';
 import { SALON_TEXT } from './messages';
 import * as styles from './salon.css';
 import { blockedCells, cellKey, lineState, sameCells, setCells, unlinksOf } from './settings';

@@ -9,9 +9,9 @@ import {
 import { Button, ConfirmDialog, PageContent, PageHeader, Select, Textarea, TextField } from '@console/ui';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { LeaveWarning, useDirtySections } from '../shared/LeaveWarning';
 import * as pageStyles from '../shared/pages.css';
 import { useSalon } from './hooks';
-import { LeaveWarning, useDirtySections } from './LeaveWarning';
 import { SALON_TEXT } from './messages';
 import * as styles from './salon.css';
 import { moveItem, OFFSET_UNITS, type OffsetUnit, offsetMinutes, offsetParts } from './settings';

@@ -22,9 +22,9 @@ import {
   useToast,
 } from '@console/ui';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { LeaveWarning, useDirtySections } from '../shared/LeaveWarning';
 import * as pageStyles from '../shared/pages.css';
 import { patchSalonSwitch, useMounted, useSalon, useSalonConfig } from './hooks';
-import { LeaveWarning, useDirtySections } from './LeaveWarning';
 import { SALON_TEXT } from './messages';
 import * as styles from './salon.css';
 import { newFieldId, normaliseSlug, parseChoices, parseWholeNumber } from './settings';

@@ -12,9 +12,9 @@ import {
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { tokyoToday } from '../shared/dates';
+import { LeaveWarning } from '../shared/LeaveWarning';
 import * as pageStyles from '../shared/pages.css';
 import { useSalon, useSalonConfig } from './hooks';
-import { LeaveWarning } from './LeaveWarning';
 import { SALON_TEXT } from './messages';
 import * as styles from './salon.css';
 import {

@@ -12,9 +12,6 @@ export const SALON_SETTINGS_TEXT = {
   // Unsaved changes
   revert: '元に戻す',
   unsaved: '保存していない変更があります。',
-  leaveTitle: '保存していない変更があります',
-  leaveWarning: 'このページを離れると、保存していない変更は失われます。離れますか？',
-  leave: '保存せずに離れる',
   // Resource × course matrix (spec §7 resource_course_unlinks)
   matrixTitle: titleOf('SalonMatrixPage'),
   matrixHelp:

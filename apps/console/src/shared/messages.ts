@@ -10,6 +10,9 @@ export const LIB_MESSAGES = {
   invalid: '入力内容に誤りがあります。',
   server: 'サーバーでエラーが発生しました。時間をおいて再度お試しください。',
   unexpected: 'サーバーから予期しない応答がありました。',
+  leaveTitle: '保存していない変更があります',
+  leaveWarning: 'このページを離れると、保存していない変更は失われます。離れますか？',
+  leave: '保存せずに離れる',
 } as const;
 
 /** The Japanese message shown when an error body carries none. */

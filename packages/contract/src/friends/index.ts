@@ -1,2 +1,4 @@
 export * from './api';
+export * from './insertion';
+export * from './routes';
 export * from './schemas';

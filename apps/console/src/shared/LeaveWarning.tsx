@@ -1,7 +1,7 @@
 import { ConfirmDialog } from '@console/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useBlocker } from 'react-router-dom';
-import { SALON_SETTINGS_TEXT } from './settingsMessages';
+import { LIB_MESSAGES } from './messages';
 
 /**
  * Asks before unsaved changes are lost: a move to another screen of the console is held with a
@@ -25,9 +25,9 @@ export function LeaveWarning({ when }: { when: boolean }) {
   return (
     <ConfirmDialog
       open={blocker.state === 'blocked'}
-      title={SALON_SETTINGS_TEXT.leaveTitle}
-      message={SALON_SETTINGS_TEXT.leaveWarning}
-      confirmLabel={SALON_SETTINGS_TEXT.leave}
+      title={LIB_MESSAGES.leaveTitle}
+      message={LIB_MESSAGES.leaveWarning}
+      confirmLabel={LIB_MESSAGES.leave}
       variant="danger"
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
