@@ -62,6 +62,13 @@ export {
   sortRows,
   VIRTUALIZE_THRESHOLD,
 } from './components/ListTable';
+export {
+  InsertMenu,
+  type InsertMenuGroup,
+  type InsertMenuItem,
+  type InsertMenuProps,
+  insertMenuMessages,
+} from './components/InsertMenu';
 export { MODAL_CLOSE_LABEL, Modal, type ModalProps } from './components/Modal';
 export { PageContent, type PageContentProps } from './components/PageContent';
 export { MANUAL_LINK_LABEL, NEW_TAB_NOTICE, PageHeader, type PageHeaderProps } from './components/PageHeader';

@@ -1,0 +1,88 @@
+import { Button } from '@console/ui';
+import type { ReactNode } from 'react';
+import { ApiError } from '../shared/fetcher';
+import * as styles from './friends.css';
+import { FRIENDS_TEXT } from './messages';
+
+/** spec §8: the Japanese notice of a shared data set that failed to load, with a retry. */
+export function SharedNotice({ notice, onRetry }: { notice: string | null; onRetry: () => void }) {
+  if (!notice) return null;
+  return (
+    <p role="alert" className={styles.notice}>
+      {notice}
+      <Button size="small" onClick={onRetry}>
+        {FRIENDS_TEXT.retry}
+      </Button>
+    </p>
+  );
+}
+
+/** A failed read of the screen's own data: the server's message. */
+export function LoadError({ error }: { error: unknown }) {
+  if (!error) return null;
+  return (
+    <p role="alert" className={styles.notice}>
+      {error instanceof ApiError ? error.message : FRIENDS_TEXT.loadError}
+    </p>
+  );
+}
+
+/** A write's field errors by field name, and its message. */
+export function writeError(error: unknown): { message: string; fields: Record<string, string> } {
+  if (error instanceof ApiError) {
+    const fields = Object.fromEntries(
+      Object.entries(error.errors).map(([key, list]) => [key, list[0] ?? '']),
+    );
+    return { message: error.message, fields };
+  }
+  return { message: FRIENDS_TEXT.loadError, fields: {} };
+}
+
+/** 前へ / n / m ページ / 次へ. */
+export function Pager({
+  page,
+  total,
+  perPage,
+  onPage,
+}: {
+  page: number;
+  total: number;
+  perPage: number;
+  onPage: (page: number) => void;
+}) {
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  if (pages <= 1) return null;
+  return (
+    <nav className={styles.row} aria-label={FRIENDS_TEXT.pageOf(page, pages)}>
+      <Button size="small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {FRIENDS_TEXT.previous}
+      </Button>
+      <span>{FRIENDS_TEXT.pageOf(page, pages)}</span>
+      <Button size="small" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {FRIENDS_TEXT.next}
+      </Button>
+    </nav>
+  );
+}
+
+/** A date and time in Japan, `2024/07/15 10:00`; a dash for none. */
+export function formatInstant(value: string | null): string {
+  if (!value) return FRIENDS_TEXT.notFollowedYet;
+  return new Intl.DateTimeFormat('ja-JP', {
+    timeZone: 'Asia/Tokyo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(value));
+}
+
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-label={title}>
+      <h2 className={styles.sectionHeading}>{title}</h2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  InsertMenu,
+  type InsertMenuGroup,
+  type InsertMenuItem,
+  type InsertMenuProps,
+  insertMenuMessages,
+} from './InsertMenu';
