@@ -45,6 +45,13 @@ export {
 } from './components/DatePicker';
 export { FileInput, type FileInputProps, fileInputMessages } from './components/FileInput';
 export {
+  InsertMenu,
+  type InsertMenuGroup,
+  type InsertMenuItem,
+  type InsertMenuProps,
+  insertMenuMessages,
+} from './components/InsertMenu';
+export {
   computeWindow,
   DEBUG_COLUMN_KEYS,
   isEmptyValue,
@@ -62,13 +69,6 @@ export {
   sortRows,
   VIRTUALIZE_THRESHOLD,
 } from './components/ListTable';
-export {
-  InsertMenu,
-  type InsertMenuGroup,
-  type InsertMenuItem,
-  type InsertMenuProps,
-  insertMenuMessages,
-} from './components/InsertMenu';
 export { MODAL_CLOSE_LABEL, Modal, type ModalProps } from './components/Modal';
 export { PageContent, type PageContentProps } from './components/PageContent';
 export { MANUAL_LINK_LABEL, NEW_TAB_NOTICE, PageHeader, type PageHeaderProps } from './components/PageHeader';
