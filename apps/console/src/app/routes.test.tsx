@@ -116,7 +116,9 @@ describe('side menu', () => {
     ]);
     // Grouped as an operator thinks of the work, each group named by its heading.
     expect(screen.getByRole('list', { name: '配信' }).textContent).toBe('通知メッセージ');
-    expect(screen.getByRole('list', { name: '顧客' }).textContent).toBe('友だち友だち情報タグ管理セグメントタグ');
+    expect(screen.getByRole('list', { name: '顧客' }).textContent).toBe(
+      '友だち友だち情報タグ管理セグメントタグ',
+    );
     expect(screen.getByRole('list', { name: '設定' }).textContent).toBe('テーマ設定');
     expect(screen.getByTestId('account-name').textContent).toContain('デモ商店');
   });

@@ -15,11 +15,11 @@ import { type FormEvent, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { LeaveWarning } from '../shared/LeaveWarning';
 import * as pageStyles from '../shared/pages.css';
+import { createDirtyFlag } from '../shared/sharedData';
 import { LoadError, SharedNotice, writeError } from './common';
 import * as styles from './friends.css';
 import { friendsApi, useCommonVar, useCommonVars } from './hooks';
 import { FRIENDS_TEXT as T } from './messages';
-import { createDirtyFlag } from './sharedData';
 
 const LIST_PATH = '/line/common_var';
 

@@ -21,12 +21,12 @@ import { useState, useSyncExternalStore } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { LeaveWarning } from '../shared/LeaveWarning';
 import * as pageStyles from '../shared/pages.css';
+import { createDirtyFlag } from '../shared/sharedData';
 import { useMe } from '../shared/useMe';
 import { formatInstant, LoadError, Section, SharedNotice, writeError } from './common';
 import * as styles from './friends.css';
 import { friendsApi, useFriend, useTags, useVarChoices, useVaria } from './hooks';
 import { FRIENDS_TEXT as T } from './messages';
-import { createDirtyFlag } from './sharedData';
 
 /** A friend-info value's input, by the variable's type. */
 function VarField({

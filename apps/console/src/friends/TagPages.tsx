@@ -15,11 +15,11 @@ import { type FormEvent, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { LeaveWarning } from '../shared/LeaveWarning';
 import * as pageStyles from '../shared/pages.css';
+import { createDirtyFlag } from '../shared/sharedData';
 import { LoadError, Section, writeError } from './common';
 import * as styles from './friends.css';
 import { friendsApi, useTag, useTagGroups, useTags } from './hooks';
 import { FRIENDS_TEXT as T } from './messages';
-import { createDirtyFlag } from './sharedData';
 
 const NO_GROUP = 'none';
 const settingPath = (tag: Tag) =>

@@ -2,16 +2,12 @@ import type { Paged } from '@console/contract';
 import {
   type CommonVarInput,
   type CommonVarItem,
-  type CommonVars,
   commonVarItemSchema,
-  commonVarsSchema,
-  type Forms,
   FRIENDS_API,
   type Friend,
   type FriendDetail,
   type FriendPatch,
   type FriendQuery,
-  formsSchema,
   friendDetailSchema,
   friendListSchema,
   type MemberFilter,
@@ -26,96 +22,15 @@ import {
   tagGroupSchema,
   tagListSchema,
   tagSchema,
-  type VarChoice,
   type VarInput,
   type VarItem,
-  type Varia,
-  varChoiceListSchema,
   varGroupSchema,
   varItemSchema,
-  variaSchema,
 } from '@console/contract/friends';
-import { useSyncExternalStore } from 'react';
-import useSWR, { type SWRConfiguration, type SWRResponse, useSWRConfig } from 'swr';
-import { ApiError, apiRequest, apiRequestPage } from '../shared/fetcher';
-import { FRIENDS_TEXT } from './messages';
-import { createSharedSet, type SharedSet } from './sharedData';
+import useSWR, { type SWRResponse } from 'swr';
+import { type ApiError, apiRequest, apiRequestPage } from '../shared/fetcher';
 
-const ONCE: SWRConfiguration = {
-  revalidateIfStale: false,
-  revalidateOnFocus: false,
-  revalidateOnReconnect: false,
-};
-
-// ---------------------------------------------------------------------------------------------
-// Shared data (spec §4): one store per data set and SWR cache (the app's session, or one story)
-
-const registry = new WeakMap<object, Map<string, SharedSet<unknown>>>();
-
-function setFor<T>(cache: object, key: string, make: () => SharedSet<T>): SharedSet<T> {
-  let sets = registry.get(cache);
-  if (!sets) {
-    sets = new Map();
-    registry.set(cache, sets);
-  }
-  let set = sets.get(key) as SharedSet<T> | undefined;
-  if (!set) {
-    set = make();
-    sets.set(key, set as SharedSet<unknown>);
-  }
-  return set;
-}
-
-const EMPTY_VARIA: Varia = { groups: [], items: [], ids: [] };
-const EMPTY_COMMON: CommonVars = { groups: [], items: [], ids: [] };
-const EMPTY_FORMS: Forms = { groups: [], items: [], ids: [] };
-const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
-
-/** One shared data set as a hook: its state, loaded once per session by SWR, and a forced reload. */
-function useSharedSet<T>(key: string, make: () => SharedSet<T>) {
-  const { cache, mutate } = useSWRConfig();
-  const set = setFor(cache, key, make);
-  const state = useSyncExternalStore(set.subscribe, set.getState, set.getState);
-  useSWR(key, () => set.load(), ONCE);
-  return { ...state, reload: () => mutate(key, set.load(true), { revalidate: false }) };
-}
-
-/** GET /api/v_resource/varia (friend-info variables). */
-export const useVaria = () =>
-  useSharedSet('friends.varia', () =>
-    createSharedSet(() => apiRequest(FRIENDS_API.path('varia'), { schema: variaSchema }), {
-      empty: EMPTY_VARIA,
-      notice: FRIENDS_TEXT.loadVariaError,
-    }),
-  );
-
-/** GET /api/v_resource/common_vars: a 403 is silent (spec §6: some users may not see them). */
-export const useCommonVars = () =>
-  useSharedSet('friends.commonVars', () =>
-    createSharedSet(() => apiRequest(FRIENDS_API.path('commonVars'), { schema: commonVarsSchema }), {
-      empty: EMPTY_COMMON,
-      notice: FRIENDS_TEXT.loadCommonError,
-      silent: isForbidden,
-    }),
-  );
-
-/** GET /api/v_resource/form. */
-export const useForms = () =>
-  useSharedSet('friends.forms', () =>
-    createSharedSet(() => apiRequest(FRIENDS_API.path('forms'), { schema: formsSchema }), {
-      empty: EMPTY_FORMS,
-      notice: FRIENDS_TEXT.loadVariaError,
-    }),
-  );
-
-/** GET /api/var/choice/{var_id}: choice lists are kept per variable id (spec §3). */
-export const useVarChoices = (varId: number) =>
-  useSharedSet(`friends.choices.${varId}`, () =>
-    createSharedSet<VarChoice[]>(
-      () => apiRequest(FRIENDS_API.path('varChoices', { var_id: varId }), { schema: varChoiceListSchema }),
-      { empty: [], notice: FRIENDS_TEXT.loadChoicesError },
-    ),
-  );
+export { useCommonVars, useForms, useVarChoices, useVaria } from '../shared/useSharedData';
 
 // ---------------------------------------------------------------------------------------------
 // Friends, tags, segments

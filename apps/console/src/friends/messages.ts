@@ -1,3 +1,5 @@
+import { LIB_MESSAGES } from '../shared/messages';
+
 /** The friends screens' Japanese text, in one place. */
 export const FRIENDS_TEXT = {
   titles: {
@@ -11,10 +13,8 @@ export const FRIENDS_TEXT = {
     commonVarEdit: '共通変数の編集',
     commonVarNew: '共通変数の登録',
   },
-  // spec §8 "Shared data loading"
-  loadVariaError: '友だち情報の読み込み中にエラーが発生しました。',
-  loadChoicesError: '友だち情報の選択肢の読み込み中にエラーが発生しました。',
-  loadCommonError: '共通情報の読み込み中にエラーが発生しました。',
+  // spec §8 "Shared data loading" (the shared data's own notices are in shared/messages.ts)
+  loadVariaError: LIB_MESSAGES.loadVariaError,
   loadError: '読み込み中にエラーが発生しました。',
   retry: '再読み込み',
 

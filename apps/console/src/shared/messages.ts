@@ -10,6 +10,10 @@ export const LIB_MESSAGES = {
   invalid: '入力内容に誤りがあります。',
   server: 'サーバーでエラーが発生しました。時間をおいて再度お試しください。',
   unexpected: 'サーバーから予期しない応答がありました。',
+  // spec §8 "Shared data loading"
+  loadVariaError: '友だち情報の読み込み中にエラーが発生しました。',
+  loadChoicesError: '友だち情報の選択肢の読み込み中にエラーが発生しました。',
+  loadCommonError: '共通情報の読み込み中にエラーが発生しました。',
   leaveTitle: '保存していない変更があります',
   leaveWarning: 'このページを離れると、保存していない変更は失われます。離れますか？',
   leave: '保存せずに離れる',

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../shared/fetcher';
+import { ApiError, createApiRequest, type LocationActions } from './fetcher';
 import { createDirtyFlag, createSharedSet } from './sharedData';
 
 const NOTICE = '友だち情報の読み込み中にエラーが発生しました。';
@@ -92,6 +92,35 @@ describe('a shared data set (spec §4)', () => {
     );
     await set.load();
     expect(set.getState()).toEqual({ loaded: true, data: null, notice });
+  });
+
+  it('on a 409 through the app fetcher reloads the page (stale client) and keeps the previous contents', async () => {
+    let status = 200;
+    const location: LocationActions = {
+      currentPath: () => '/vue3-dev/line/var',
+      assign: vi.fn(),
+      reload: vi.fn(),
+    };
+    const request = createApiRequest({
+      fetch: vi.fn(async () =>
+        status === 200
+          ? Response.json({ items: ['a'] })
+          : Response.json({ message: '画面の情報が古くなっています。' }, { status }),
+      ),
+      location,
+    });
+    const set = createSharedSet(
+      async () => (await request<{ items: string[] }>('/api/v_resource/varia')).items,
+      {
+        empty: [] as string[],
+        notice: NOTICE,
+      },
+    );
+    expect(await set.load()).toEqual(['a']);
+    status = 409;
+    expect(await set.load(true)).toEqual(['a']);
+    expect(location.reload).toHaveBeenCalledTimes(1);
+    expect(set.getState()).toEqual({ loaded: true, data: ['a'], notice: NOTICE });
   });
 
   it('tells its subscribers of every change', async () => {
