@@ -487,6 +487,59 @@ describe.each(DRIVERS)('friends API on %s', (driver) => {
     expect((await call(stranger, 'GET', '/api/line/channel')).statusCode).toBe(404);
   });
 
+  it('the owner sets the channel: secret and token never shown, a token switches to the Messaging API, empty back to the sandbox', async () => {
+    const before = await ok('GET', '/api/line/channel');
+    expect(
+      (await call(staff, 'PUT', '/api/line/channel', { name: 'x', line_channel_id: '1' })).json(),
+    ).toEqual(FORBIDDEN);
+    const bad = await call(owner, 'PUT', '/api/line/channel', {
+      name: '',
+      line_channel_id: '12a',
+      channel_secret: 'xyz',
+      access_token: 'トークン',
+    });
+    expect(Object.keys(bad.json().errors).sort()).toEqual([
+      'access_token',
+      'channel_secret',
+      'line_channel_id',
+      'name',
+    ]);
+    const withToken = await ok('PUT', '/api/line/channel', {
+      name: '本店の公式アカウント',
+      line_channel_id: '１６５００００００１',
+      access_token: 'abc.DEF-123/+=',
+    });
+    expect(withToken).toMatchObject({
+      id: before.id,
+      name: '本店の公式アカウント',
+      line_channel_id: '1650000001',
+      mode: 'line',
+    });
+    expect(JSON.stringify(withToken)).not.toContain('abc.DEF');
+    expect(
+      (
+        await ok('PUT', '/api/line/channel', {
+          name: '本店',
+          line_channel_id: '1650000001',
+          access_token: '',
+        })
+      ).mode,
+    ).toBe('sandbox');
+    // Another account without a channel must give the secret on its first save.
+    const first = await call(stranger, 'PUT', '/api/line/channel', { name: 'よそ', line_channel_id: '1' });
+    expect(first.json().errors.channel_secret).toEqual([
+      '最初の登録ではチャネルシークレットを入力してください。',
+    ]);
+    const made = await ok(
+      'PUT',
+      '/api/line/channel',
+      { name: 'よそ', line_channel_id: '1', channel_secret: 'F'.repeat(32) },
+      stranger,
+    );
+    expect(made.id).not.toBe(before.id);
+    expect((await ok('GET', '/api/line/channel')).name).toBe('本店');
+  });
+
   it('needs a session for every friends call', async () => {
     for (const url of [
       '/api/friends',

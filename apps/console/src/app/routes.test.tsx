@@ -98,7 +98,15 @@ describe('side menu', () => {
     renderApp({ path: '/', me: staffMe, routes: fixtureRoutes });
     const nav = await screen.findByRole('navigation', { name: 'メインメニュー' });
     const links = [...nav.querySelectorAll('a')].map((a) => a.textContent);
-    expect(links).toEqual(['ホーム', '通知メッセージ', '友だち', '友だち情報', 'セグメント', 'テーマ設定']);
+    expect(links).toEqual([
+      'ホーム',
+      '通知メッセージ',
+      '友だち',
+      '友だち情報',
+      'セグメント',
+      'テーマ設定',
+      'LINE 公式アカウント',
+    ]);
   });
 
   it('shows a guarded menu route to a user with its key, and the account name', async () => {
@@ -113,13 +121,14 @@ describe('side menu', () => {
       'セグメント',
       'タグ',
       'テーマ設定',
+      'LINE 公式アカウント',
     ]);
     // Grouped as an operator thinks of the work, each group named by its heading.
     expect(screen.getByRole('list', { name: '配信' }).textContent).toBe('通知メッセージ');
     expect(screen.getByRole('list', { name: '顧客' }).textContent).toBe(
       '友だち友だち情報タグ管理セグメントタグ',
     );
-    expect(screen.getByRole('list', { name: '設定' }).textContent).toBe('テーマ設定');
+    expect(screen.getByRole('list', { name: '設定' }).textContent).toBe('テーマ設定LINE 公式アカウント');
     expect(screen.getByTestId('account-name').textContent).toContain('デモ商店');
   });
 });

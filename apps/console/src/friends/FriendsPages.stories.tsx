@@ -424,3 +424,44 @@ export const セグメント: Story = {
     await userEvent.keyboard('{Escape}');
   },
 };
+
+// LINE 公式アカウント -------------------------------------------------------------------------------
+
+const channel = {
+  id: 1,
+  name: 'デモ公式アカウント',
+  line_channel_id: '1650000000',
+  mode: 'sandbox' as const,
+  webhook_path: '/api/line/webhook/1',
+  received_events: 1204,
+  pending_events: 3,
+};
+
+export const LINE公式アカウント: Story = {
+  render: page('/line/setting/line'),
+  parameters: {
+    msw: {
+      handlers: [
+        mock.json(FRIENDS_API.route('channel'), channel),
+        http.put(FRIENDS_API.route('channel'), async ({ request }) => {
+          const input = (await request.json()) as { access_token?: string };
+          return HttpResponse.json({ ...channel, mode: input.access_token ? 'line' : 'sandbox' });
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, T.titles.channel);
+    await expect(await screen(canvasElement).findByTestId('webhook-url', {}, PAGE_WAIT)).toHaveTextContent(
+      /\/api\/line\/webhook\/1$/,
+    );
+    await expect(screen(canvasElement).getByText(T.events(1204, 3))).toBeVisible();
+    await expect(screen(canvasElement).getByText(T.modes.sandbox)).toBeVisible();
+    await userEvent.type(screen(canvasElement).getByLabelText(T.accessToken), 'token-123');
+    await userEvent.click(screen(canvasElement).getByRole('button', { name: T.save }));
+    await expect(await screen(canvasElement).findByText(T.modes.line)).toBeVisible();
+    // Saved values are never shown again.
+    await expect(screen(canvasElement).getByLabelText(T.accessToken)).toHaveValue('');
+    await expect(screen(canvasElement).getByRole('button', { name: T.toSandbox })).toBeVisible();
+  },
+};

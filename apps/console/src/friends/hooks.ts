@@ -10,6 +10,9 @@ import {
   type FriendQuery,
   friendDetailSchema,
   friendListSchema,
+  type LineChannel,
+  type LineChannelInput,
+  lineChannelSchema,
   type MemberFilter,
   type MemberQuery,
   memberCountSchema,
@@ -90,10 +93,17 @@ export const useMemberCount = (filter: MemberFilter | null): SWRResponse<number,
     { keepPreviousData: true },
   );
 
+export const useLineChannel = () =>
+  useSWR<LineChannel, ApiError>('friends.channel', () =>
+    apiRequest(FRIENDS_API.path('channel'), { schema: lineChannelSchema }),
+  );
+
 // ---------------------------------------------------------------------------------------------
 // Writes
 
 export const friendsApi = {
+  saveChannel: (input: LineChannelInput) =>
+    apiRequest(FRIENDS_API.path('channel'), { method: 'PUT', body: input, schema: lineChannelSchema }),
   patchFriend: (id: number, patch: FriendPatch) =>
     apiRequest(FRIENDS_API.path('friend', { id }), {
       method: 'PATCH',

@@ -12,7 +12,30 @@ export const FRIENDS_TEXT = {
     commonVars: '共通変数',
     commonVarEdit: '共通変数の編集',
     commonVarNew: '共通変数の登録',
+    channel: 'LINE 公式アカウント',
   },
+
+  // The LINE channel
+  channelMode: '接続',
+  modes: {
+    sandbox: 'サンドボックス（LINE には接続しません。友だちの名前は仮のものです）',
+    line: 'Messaging API（LINE から友だちのプロフィールを取得します）',
+  },
+  webhookUrl: 'Webhook URL',
+  webhookHelp:
+    'LINE Developers コンソールの「Webhook URL」に貼り付け、「Webhook の利用」をオンにしてください。',
+  copyUrl: 'URL をコピー',
+  copied: 'コピーしました。',
+  copyFailed: 'コピーできませんでした。URL を選んでコピーしてください。',
+  events: (received: number, pending: number) =>
+    `受け取ったイベント ${received.toLocaleString('ja-JP')} 件（処理待ち ${pending.toLocaleString('ja-JP')} 件）`,
+  channelName: '名前',
+  lineChannelId: 'チャネル ID',
+  channelSecret: 'チャネルシークレット',
+  accessToken: 'チャネルアクセストークン（長期）',
+  keepSecret: '変更するときだけ入力してください（保存済みの値は表示しません）',
+  toSandbox: 'サンドボックスに戻す',
+  ownerOnly: '設定を変更できるのはアカウントのオーナーだけです。',
   // spec §8 "Shared data loading" (the shared data's own notices are in shared/messages.ts)
   loadVariaError: LIB_MESSAGES.loadVariaError,
   loadError: '読み込み中にエラーが発生しました。',

@@ -13,5 +13,6 @@ export const friendsFeature: ConsoleFeature = {
     CommonVarListPage: () => import('./CommonVarPages').then((module) => module.CommonVarListPage),
     CommonVarEditPage: () => import('./CommonVarPages').then((module) => module.CommonVarEditPage),
     CommonVarNewPage: () => import('./CommonVarPages').then((module) => module.CommonVarNewPage),
+    LineChannelPage: () => import('./LineChannelPage').then((module) => module.LineChannelPage),
   }),
 };

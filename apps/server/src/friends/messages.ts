@@ -28,5 +28,7 @@ export const messages = {
   signature: '署名が正しくありません。',
   webhookBody: 'Webhook の本文が正しくありません。',
   channelSecret: 'チャネルシークレットは32桁の16進数です。',
-  channelId: 'チャネルIDは数字で入力してください。',
+  channelId: 'チャネルIDは数字（20桁まで）で入力してください。',
+  accessToken: 'チャネルアクセストークンに空白や全角文字は使えません（500文字まで）。',
+  secretNeeded: '最初の登録ではチャネルシークレットを入力してください。',
 } as const;

@@ -10,6 +10,7 @@ import {
   friendListSchema,
   friendPatchSchema,
   friendQuerySchema,
+  lineChannelInputSchema,
   lineChannelSchema,
   memberCountSchema,
   memberFilterSchema,
@@ -36,7 +37,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../http-error';
 import { type ListSource, sendList } from '../list-response';
-import { currentUser, requirePermission } from '../plugins/auth';
+import { currentUser, requireOwner, requirePermission } from '../plugins/auth';
 import { messages } from './messages';
 import {
   channelById,
@@ -63,6 +64,7 @@ import {
   listTagGroups,
   listTags,
   patchFriend,
+  saveChannel,
   saveCommonVar,
   saveMemberQuery,
   tagFriends,
@@ -594,6 +596,25 @@ export default async function friendsRoutes(app: FastifyInstance) {
     },
     async (request) =>
       channelOf(app.db, account(request), (id) => FRIENDS_API.path('webhook', { channelId: id })),
+  );
+
+  routes.put(
+    FRIENDS_API.route('channel'),
+    {
+      preHandler: requireOwner,
+      schema: {
+        tags,
+        summary:
+          'LINE チャネルの設定（オーナーのみ）。シークレットとトークンは返さない。トークンを空にするとサンドボックス',
+        body: lineChannelInputSchema,
+        response: { 200: lineChannelSchema, ...write },
+      },
+    },
+    async (request) => {
+      const accountId = account(request);
+      await saveChannel(app.db, accountId, request.body);
+      return channelOf(app.db, accountId, (id) => FRIENDS_API.path('webhook', { channelId: id }));
+    },
   );
 
   await app.register(async (scope) => {

@@ -11,6 +11,7 @@ import {
   type FriendPatch,
   type FriendQuery,
   type LineChannel,
+  type LineChannelInput,
   type MemberFilter,
   type MemberQuery,
   TAG_FRIENDS_MAX,
@@ -755,6 +756,44 @@ export async function channelById(db: Db, id: number) {
     .from(lineChannels)
     .where(eq(lineChannels.id, id));
   return row ?? null;
+}
+
+/** Sets the account's LINE channel (made on first save; the secret is needed then). */
+export async function saveChannel(db: Db, accountId: number, input: LineChannelInput): Promise<void> {
+  const errors: Record<string, string[]> = {};
+  const name = input.name.trim();
+  if (!name) errors.name = [messages.required];
+  else if (name.length > FRIEND_NAME_MAX_LENGTH) errors.name = [messages.tooLong(FRIEND_NAME_MAX_LENGTH)];
+  const lineChannelId = input.line_channel_id.normalize('NFKC').trim();
+  if (!/^\d{1,20}$/.test(lineChannelId)) errors.line_channel_id = [messages.channelId];
+  const secret = input.channel_secret?.normalize('NFKC').trim();
+  if (secret !== undefined && secret !== '' && !/^[0-9a-f]{32}$/i.test(secret)) {
+    errors.channel_secret = [messages.channelSecret];
+  }
+  const token = input.access_token?.trim();
+  if (token !== undefined && token !== '' && !/^[\x21-\x7e]{1,500}$/.test(token)) {
+    errors.access_token = [messages.accessToken];
+  }
+  const [current] = await db
+    .select({ id: lineChannels.id })
+    .from(lineChannels)
+    .where(eq(lineChannels.accountId, accountId));
+  if (!current && !secret) errors.channel_secret = [messages.secretNeeded];
+  if (Object.keys(errors).length > 0) throw new HttpError(422, messages.validation, errors);
+  const values: Partial<typeof lineChannels.$inferInsert> = { name, lineChannelId };
+  if (secret) values.channelSecret = secret.toLowerCase();
+  if (token !== undefined) values.accessToken = token === '' ? null : token;
+  if (current) await db.update(lineChannels).set(values).where(eq(lineChannels.id, current.id));
+  else
+    await db
+      .insert(lineChannels)
+      .values({
+        accountId,
+        name,
+        lineChannelId,
+        channelSecret: values.channelSecret ?? '',
+        accessToken: values.accessToken ?? null,
+      });
 }
 
 export async function channelOf(

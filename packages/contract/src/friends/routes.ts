@@ -87,6 +87,15 @@ export const FRIENDS_ROUTES = [
     menu: null,
     shell: true,
   },
+  {
+    name: 'LineChannelPage',
+    path: '/line/setting/line',
+    title: 'LINE 公式アカウント',
+    permissions: [],
+    digitParams: [],
+    menu: 'settings',
+    shell: true,
+  },
 ] as const satisfies readonly RouteDef[];
 
 /** The query parameter of common_var/new that names the item to copy (spec §2). */

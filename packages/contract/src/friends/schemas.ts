@@ -254,3 +254,17 @@ export const lineChannelSchema = z.object({
   pending_events: z.int(),
 });
 export type LineChannel = z.infer<typeof lineChannelSchema>;
+
+/**
+ * PUT /api/line/channel (the account's owner): LINE's channel id and secret (from the LINE
+ * Developers console) and, for the real Messaging API, a channel access token. The secret and
+ * token are never sent back; left out, they stay as they are; an empty token goes back to the
+ * sandbox.
+ */
+export const lineChannelInputSchema = z.object({
+  name: z.string(),
+  line_channel_id: z.string(),
+  channel_secret: z.optional(z.string()),
+  access_token: z.optional(z.string()),
+});
+export type LineChannelInput = z.infer<typeof lineChannelInputSchema>;

@@ -1,0 +1,142 @@
+import type { LineChannel } from '@console/contract/friends';
+import { Button, PageContent, PageHeader, TextField, useToast } from '@console/ui';
+import { type FormEvent, useState } from 'react';
+import * as pageStyles from '../shared/pages.css';
+import { LoadError, Section, writeError } from './common';
+import * as styles from './friends.css';
+import { friendsApi, useLineChannel } from './hooks';
+import { FRIENDS_TEXT as T } from './messages';
+
+function ChannelForm({ channel, onSaved }: { channel: LineChannel; onSaved: (saved: LineChannel) => void }) {
+  const toast = useToast();
+  const [name, setName] = useState(channel.name);
+  const [channelId, setChannelId] = useState(channel.line_channel_id);
+  const [secret, setSecret] = useState('');
+  const [token, setToken] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const save = async (accessToken: string | undefined) => {
+    setBusy(true);
+    setErrors({});
+    try {
+      const saved = await friendsApi.saveChannel({
+        name,
+        line_channel_id: channelId,
+        ...(secret ? { channel_secret: secret } : {}),
+        ...(accessToken === undefined ? {} : { access_token: accessToken }),
+      });
+      setSecret('');
+      setToken('');
+      onSaved(saved);
+      toast.success(T.saved);
+    } catch (error) {
+      const { message, fields } = writeError(error);
+      setErrors(fields);
+      toast.error(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save(token ? token : undefined);
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <p className={styles.subtle}>{T.ownerOnly}</p>
+      <TextField
+        label={T.channelName}
+        required
+        maxLength={100}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        errorText={errors.name}
+      />
+      <TextField
+        label={T.lineChannelId}
+        required
+        inputMode="numeric"
+        value={channelId}
+        onChange={(event) => setChannelId(event.target.value)}
+        errorText={errors.line_channel_id}
+      />
+      <TextField
+        label={T.channelSecret}
+        type="password"
+        autoComplete="off"
+        helpText={T.keepSecret}
+        value={secret}
+        onChange={(event) => setSecret(event.target.value)}
+        errorText={errors.channel_secret}
+      />
+      <TextField
+        label={T.accessToken}
+        type="password"
+        autoComplete="off"
+        helpText={T.keepSecret}
+        value={token}
+        onChange={(event) => setToken(event.target.value)}
+        errorText={errors.access_token}
+      />
+      <div className={styles.row}>
+        <Button type="submit" variant="primary" disabled={busy}>
+          {T.save}
+        </Button>
+        {channel.mode === 'line' ? (
+          <Button disabled={busy} onClick={() => void save('')}>
+            {T.toSandbox}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+/** /line/setting/line: the account's LINE channel, its webhook URL and the connection's settings. */
+export function LineChannelPage() {
+  const channel = useLineChannel();
+  const toast = useToast();
+  const data = channel.data;
+  const url = data ? `${window.location.origin}${data.webhook_path}` : '';
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(T.copied);
+    } catch {
+      toast.error(T.copyFailed);
+    }
+  };
+  return (
+    <PageContent className={pageStyles.page}>
+      <PageHeader title={T.titles.channel} />
+      <LoadError error={channel.error} />
+      {channel.isLoading ? <p aria-busy="true">読み込み中...</p> : null}
+      {data ? (
+        <>
+          <Section title={T.webhookUrl}>
+            <dl className={styles.facts}>
+              <dt className={styles.term}>{T.channelMode}</dt>
+              <dd className={styles.detail}>{T.modes[data.mode]}</dd>
+              <dt className={styles.term}>{T.webhookUrl}</dt>
+              <dd className={`${styles.detail} ${styles.code}`} data-testid="webhook-url">
+                {url}
+              </dd>
+            </dl>
+            <p className={styles.subtle}>{T.webhookHelp}</p>
+            <div className={styles.row}>
+              <Button size="small" onClick={() => void copy()}>
+                {T.copyUrl}
+              </Button>
+              <span>{T.events(data.received_events, data.pending_events)}</span>
+            </div>
+          </Section>
+          <ChannelForm
+            key={`${data.id}:${data.mode}`}
+            channel={data}
+            onSaved={(saved) => void channel.mutate(saved, { revalidate: false })}
+          />
+        </>
+      ) : null}
+    </PageContent>
+  );
+}
