@@ -36,7 +36,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../http-error';
-import { type ListSource, sendList } from '../list-response';
+import { sendList } from '../list-response';
 import { currentUser, requireOwner, requirePermission } from '../plugins/auth';
 import { messages } from './messages';
 import {
@@ -55,11 +55,11 @@ import {
   deleteVar,
   deleteVarGroup,
   forms,
+  friendsSource,
   getCommonVar,
   getFriend,
   getMemberQuery,
   getTag,
-  listFriends,
   listMemberQueries,
   listTagGroups,
   listTags,
@@ -306,21 +306,7 @@ export default async function friendsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const accountId = account(request);
-      const query = request.query as FriendQuery;
-      // The whole filter is checked (and a bad one answered 422) before the answer starts.
-      await listFriends(app.db, accountId, query, { limit: 0, offset: 0 });
-      const source: ListSource<z.infer<typeof friendListSchema>[number]> = {
-        page: (limit, offset) => listFriends(app.db, accountId, query, { limit, offset }),
-        count: async () => (await listFriends(app.db, accountId, query, { limit: 0, offset: 0 })).total,
-        async *batches(size) {
-          for (let offset = 0; ; offset += size) {
-            const { items } = await listFriends(app.db, accountId, query, { limit: size, offset });
-            if (items.length > 0) yield items;
-            if (items.length < size) return;
-          }
-        },
-      };
+      const source = await friendsSource(app.db, account(request), request.query as FriendQuery);
       return sendList(request, reply, source);
     },
   );

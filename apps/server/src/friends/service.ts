@@ -28,6 +28,7 @@ import {
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { HttpError } from '../http-error';
+import type { ListSource } from '../list-response';
 import { checkFilter, filterConditions, listFilter, nameCondition } from './filters';
 import { messages } from './messages';
 import {
@@ -363,6 +364,43 @@ async function friendConditions(db: Db, accountId: number, query: FriendQuery): 
   return where;
 }
 
+/**
+ * The friends list of a query as the list helper reads it (one page with the whole count, the
+ * count alone, or every friend a batch at a time). The query is checked, and its segment looked
+ * up, once, before anything is answered: a bad one is a 422 (or 404), never a cut stream.
+ */
+export async function friendsSource(
+  db: Db,
+  accountId: number,
+  query: FriendQuery,
+): Promise<ListSource<Friend>> {
+  const where = sql.join(await friendConditions(db, accountId, query), sql` AND `);
+  const order = SORT_ORDERS[query.sort ?? 'followed_at'][query.order === 'asc' ? 'asc' : 'desc'];
+  const page = async (limit: number, offset: number) =>
+    (
+      await rows(
+        db,
+        sql`SELECT ${FRIEND_COLUMNS} FROM friends f WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+      )
+    ).map(friendOf);
+  const count = async () =>
+    Number((await rows(db, sql`SELECT count(*)::int AS n FROM friends f WHERE ${where}`))[0]?.n ?? 0);
+  return {
+    async page(limit, offset) {
+      const [items, total] = await Promise.all([page(limit, offset), count()]);
+      return { items, total };
+    },
+    count,
+    async *batches(size) {
+      for (let offset = 0; ; offset += size) {
+        const items = await page(size, offset);
+        if (items.length > 0) yield items;
+        if (items.length < size) return;
+      }
+    },
+  };
+}
+
 /** A page of the friends list, sorted on the server, with the count of the whole list. */
 export async function listFriends(
   db: Db,
@@ -370,17 +408,9 @@ export async function listFriends(
   query: FriendQuery,
   page: { limit: number; offset: number },
 ): Promise<{ items: Friend[]; total: number }> {
-  const where = sql.join(await friendConditions(db, accountId, query), sql` AND `);
-  const order = SORT_ORDERS[query.sort ?? 'followed_at'][query.order === 'asc' ? 'asc' : 'desc'];
-  const [items, counted] = await Promise.all([
-    rows(
-      db,
-      sql`SELECT ${FRIEND_COLUMNS} FROM friends f WHERE ${where}
-          ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`,
-    ),
-    rows(db, sql`SELECT count(*)::int AS n FROM friends f WHERE ${where}`),
-  ]);
-  return { items: items.map(friendOf), total: Number(counted[0]?.n ?? 0) };
+  const source = await friendsSource(db, accountId, query);
+  const result = await source.page(page.limit, page.offset);
+  return { items: result.items, total: result.total ?? 0 };
 }
 
 export async function getFriend(db: Db, accountId: number, id: number): Promise<FriendDetail> {
@@ -785,15 +815,13 @@ export async function saveChannel(db: Db, accountId: number, input: LineChannelI
   if (token !== undefined) values.accessToken = token === '' ? null : token;
   if (current) await db.update(lineChannels).set(values).where(eq(lineChannels.id, current.id));
   else
-    await db
-      .insert(lineChannels)
-      .values({
-        accountId,
-        name,
-        lineChannelId,
-        channelSecret: values.channelSecret ?? '',
-        accessToken: values.accessToken ?? null,
-      });
+    await db.insert(lineChannels).values({
+      accountId,
+      name,
+      lineChannelId,
+      channelSecret: values.channelSecret ?? '',
+      accessToken: values.accessToken ?? null,
+    });
 }
 
 export async function channelOf(
