@@ -2,6 +2,7 @@ import { accountFeature } from './account';
 import type { ServerFeature } from './feature';
 import { friendsFeature } from './friends';
 import { healthFeature } from './health';
+import { journeysFeature } from './journeys';
 import { salonFeature } from './salon';
 import { telFeature } from './tel';
 
@@ -16,6 +17,7 @@ export const FEATURES = [
   telFeature,
   salonFeature,
   friendsFeature,
+  journeysFeature,
 ] as const satisfies readonly ServerFeature<
   // biome-ignore lint/suspicious/noExplicitAny: each feature has its own slice type
   any

@@ -1,0 +1,137 @@
+import * as z from 'zod/mini';
+
+/*
+ * Customer journeys: spec §3 "Journeys" (journey: id, group_id, order, favorite, member_query_id;
+ * group: id, name, order, editable; journey tag: id, name, order), §4 "Ordering", §7, §8. What a
+ * journey does (entry, steps, status) is ours: the spec shows only the list operations.
+ */
+
+const id = z.int();
+
+export const JOURNEY_NAME_MAX_LENGTH = 100;
+export const JOURNEY_MAX_STEPS = 50;
+export const JOURNEY_MESSAGE_MAX_LENGTH = 5000;
+/** Journeys deleted or moved in one call. */
+export const JOURNEY_BULK_MAX = 500;
+
+export const JOURNEY_STATUSES = ['draft', 'active', 'paused'] as const;
+export type JourneyStatus = (typeof JOURNEY_STATUSES)[number];
+export const JOURNEY_STATUS_LABELS: Readonly<Record<JourneyStatus, string>> = {
+  draft: '下書き',
+  active: '配信中',
+  paused: '一時停止',
+};
+
+/** How friends enter: the members of a segment (when it starts), a trigger fired for them, or a follow. */
+export const JOURNEY_ENTRY_TYPES = ['member_query', 'trigger', 'follow'] as const;
+export type JourneyEntryType = (typeof JOURNEY_ENTRY_TYPES)[number];
+export const JOURNEY_ENTRY_LABELS: Readonly<Record<JourneyEntryType, string>> = {
+  member_query: 'セグメントの友だち',
+  trigger: 'API トリガーで開始',
+  follow: '友だち追加のとき',
+};
+
+/** The steps a journey runs, in order (a branch may jump ahead). */
+export const JOURNEY_STEP_TYPES = [
+  'wait',
+  'wait_until',
+  'message',
+  'add_tag',
+  'remove_tag',
+  'set_var',
+  'journey_tag',
+  'branch',
+  'exit',
+] as const;
+export type JourneyStepType = (typeof JOURNEY_STEP_TYPES)[number];
+export const JOURNEY_STEP_LABELS: Readonly<Record<JourneyStepType, string>> = {
+  wait: '待つ（時間）',
+  wait_until: '待つ（曜日と時刻）',
+  message: 'メッセージを送る',
+  add_tag: 'タグを付ける',
+  remove_tag: 'タグを外す',
+  set_var: '友だち情報を設定',
+  journey_tag: 'ジャーニータグを付ける',
+  branch: '条件で分ける',
+  exit: '終了',
+};
+
+/** A step as stored and sent. Fields not used by its type are left out; the server checks them. */
+export const journeyStepSchema = z.object({
+  type: z.enum(JOURNEY_STEP_TYPES),
+  /** wait: minutes (0 and up). */
+  minutes: z.optional(z.int()),
+  /** wait_until: 0 (Sunday) … 6 and HH:mm in Japan. */
+  weekday: z.optional(z.int()),
+  time: z.optional(z.string()),
+  /** message: the text, with insertion tokens ({{var:1}}, {{common:code}}). */
+  text: z.optional(z.string()),
+  /** add_tag / remove_tag / branch on a tag: a friend tag; journey_tag: a journey tag. */
+  tag_id: z.optional(z.int()),
+  /** set_var / branch on a variable. */
+  var_id: z.optional(z.int()),
+  value: z.optional(z.string()),
+  /** branch: when the friend does not have the tag (or the value), go on at this step (index). */
+  else_step: z.optional(z.int()),
+});
+export type JourneyStep = z.infer<typeof journeyStepSchema>;
+
+export const journeyEntrySchema = z.object({
+  type: z.enum(JOURNEY_ENTRY_TYPES),
+  member_query_id: z.optional(z.nullable(id)),
+});
+export type JourneyEntry = z.infer<typeof journeyEntrySchema>;
+
+export const journeySchema = z.object({
+  id,
+  name: z.string(),
+  group_id: z.nullable(id),
+  order: z.int(),
+  favorite: z.boolean(),
+  favorite_order: z.nullable(z.int()),
+  member_query_id: z.nullable(id),
+  status: z.enum(JOURNEY_STATUSES),
+  entry: journeyEntrySchema,
+  steps: z.array(journeyStepSchema),
+  /** Raised by every change of the steps: friends already in keep the version they entered. */
+  version: z.int(),
+  updated_at: z.string(),
+});
+export type Journey = z.infer<typeof journeySchema>;
+export const journeyListSchema = z.array(journeySchema);
+
+export const journeyInputSchema = z.object({
+  name: z.string(),
+  group_id: z.optional(z.nullable(z.int())),
+  status: z.optional(z.string()),
+  entry: z.optional(journeyEntrySchema),
+  steps: z.optional(z.array(journeyStepSchema)),
+});
+export type JourneyInput = z.infer<typeof journeyInputSchema>;
+
+export const journeyIdsSchema = z.object({ ids: z.array(z.int()) });
+export const journeyMoveSchema = z.object({ group_id: z.nullable(z.int()), ids: z.array(z.int()) });
+export const journeyFavoriteSchema = z.object({ favorite: z.boolean() });
+export const journeySortSchema = z.object({
+  group_id: z.optional(z.nullable(z.int())),
+  ids: z.array(z.int()),
+});
+
+export const journeyGroupSchema = z.object({ id, name: z.string(), order: z.int(), editable: z.boolean() });
+export type JourneyGroup = z.infer<typeof journeyGroupSchema>;
+export const journeyGroupListSchema = z.array(journeyGroupSchema);
+export const journeyNameSchema = z.object({ name: z.string() });
+
+export const journeyTagSchema = z.object({ id, name: z.string(), order: z.int() });
+export type JourneyTag = z.infer<typeof journeyTagSchema>;
+export const journeyTagListSchema = z.array(journeyTagSchema);
+
+/** A member of a journey (or of a segment): the friend and, in a journey, where they are. */
+export const journeyMemberSchema = z.object({
+  friend_id: id,
+  display_name: z.string(),
+  step: z.nullable(z.int()),
+  state: z.string(),
+});
+export type JourneyMember = z.infer<typeof journeyMemberSchema>;
+export const journeyMemberListSchema = z.array(journeyMemberSchema);
