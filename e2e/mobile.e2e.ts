@@ -16,6 +16,15 @@ const SCREENS = [
   ['/line/tel/upload', '通知メッセージファイルアップロード'],
   ['/line/tel/template', '通知メッセージテンプレート'],
   ['/line/tel/template/register', '通知メッセージテンプレート登録'],
+  ['/line/friends', '友だち'],
+  ['/line/friends/1', '友だちの詳細'],
+  ['/vue3-dev/line/var', '友だち情報'],
+  ['/vue3-dev/line/tag', 'タグ管理'],
+  ['/vue3-dev/line/tag/setting/1', 'タグの設定'],
+  ['/line/member_query', 'セグメント'],
+  ['/line/common_var', '共通変数'],
+  ['/line/common_var/new', '共通変数の登録'],
+  ['/line/setting/line', 'LINE 公式アカウント'],
 ] as const;
 
 async function logIn(page: Page) {
@@ -60,7 +69,7 @@ test('every screen fits a 360 px phone: no sideways scroll, content at least 300
     expect(sideways, `${path} scrolls sideways by ${sideways} px`).toBeLessThanOrEqual(0);
     expect(content, `${path} content width`).toBeGreaterThanOrEqual(300);
     // The side menu is not drawn; its button is.
-    await expect(page.getByRole('button', { name: 'メニュー' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'メニュー', exact: true })).toBeVisible();
   }
 });
 
