@@ -433,6 +433,7 @@ const channel = {
   line_channel_id: '1650000000',
   mode: 'sandbox' as const,
   webhook_path: '/api/line/webhook/1',
+  webhook_url: 'https://console.example.jp/api/line/webhook/1',
   received_events: 1204,
   pending_events: 3,
 };

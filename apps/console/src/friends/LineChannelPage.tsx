@@ -97,7 +97,7 @@ export function LineChannelPage() {
   const channel = useLineChannel();
   const toast = useToast();
   const data = channel.data;
-  const url = data ? `${window.location.origin}${data.webhook_path}` : '';
+  const url = data?.webhook_url ?? '';
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);

@@ -89,6 +89,8 @@ const read = { 401: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema };
 const write = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema };
 const noContent = { 204: z.null() };
 
+const webhookPath = (id: number) => FRIENDS_API.path('webhook', { channelId: id });
+
 /** LINE sends small deliveries; a larger body is not LINE's. */
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
@@ -581,7 +583,7 @@ export default async function friendsRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      channelOf(app.db, account(request), (id) => FRIENDS_API.path('webhook', { channelId: id })),
+      channelOf(app.db, account(request), webhookPath, `${request.protocol}://${request.host}`),
   );
 
   routes.put(
@@ -599,7 +601,7 @@ export default async function friendsRoutes(app: FastifyInstance) {
     async (request) => {
       const accountId = account(request);
       await saveChannel(app.db, accountId, request.body);
-      return channelOf(app.db, accountId, (id) => FRIENDS_API.path('webhook', { channelId: id }));
+      return channelOf(app.db, accountId, webhookPath, `${request.protocol}://${request.host}`);
     },
   );
 

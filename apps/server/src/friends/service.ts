@@ -828,6 +828,7 @@ export async function channelOf(
   db: Db,
   accountId: number,
   webhookPath: (id: number) => string,
+  origin: string,
 ): Promise<LineChannel> {
   const [row] = await db.select().from(lineChannels).where(eq(lineChannels.accountId, accountId));
   if (!row) throw notFound();
@@ -842,6 +843,7 @@ export async function channelOf(
     line_channel_id: row.lineChannelId,
     mode: row.accessToken ? 'line' : 'sandbox',
     webhook_path: webhookPath(row.id),
+    webhook_url: `${origin}${webhookPath(row.id)}`,
     received_events: Number(counts?.received ?? 0),
     pending_events: Number(counts?.pending ?? 0),
   };

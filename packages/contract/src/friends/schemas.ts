@@ -248,8 +248,10 @@ export const lineChannelSchema = z.object({
   line_channel_id: z.string(),
   /** sandbox: profiles are made up and nothing is fetched from LINE; line: the Messaging API. */
   mode: z.enum(['sandbox', 'line']),
-  /** The path LINE's console is given as the webhook URL (after this server's origin). */
+  /** The path of the webhook on this server. */
   webhook_path: z.string(),
+  /** The whole address to give LINE's console, as the caller reached this server (TRUST_PROXY behind a proxy). */
+  webhook_url: z.string(),
   received_events: z.int(),
   pending_events: z.int(),
 });
