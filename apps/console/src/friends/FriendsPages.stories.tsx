@@ -131,6 +131,15 @@ const page =
 const screen = (canvasElement: HTMLElement) => within(canvasElement);
 const body = () => within(document.body);
 
+/**
+ * Closes the toasts a play left: a toast closes itself after 3 s, so a screenshot taken around
+ * then would depend on the machine's speed.
+ */
+async function closeToasts() {
+  for (const button of body().queryAllByRole('button', { name: '閉じる' })) await userEvent.click(button);
+  await waitFor(() => expect(body().queryAllByRole('button', { name: '閉じる' })).toHaveLength(0));
+}
+
 async function ready(canvasElement: HTMLElement, heading: string) {
   await screen(canvasElement).findByRole('heading', { level: 1, name: heading }, PAGE_WAIT);
   await settled(canvasElement);
@@ -176,6 +185,7 @@ export const 友だち一覧_タグをまとめて付ける: Story = {
     await userEvent.click(within(bulk).getByRole('button', { name: T.tagSelected }));
     await expect((await body().findAllByText(T.tagged('カット', 2)))[0]).toBeVisible();
     await waitFor(() => expect(screen(canvasElement).getByText(T.selected(0))).toBeVisible());
+    await closeToasts();
   },
 };
 
@@ -245,6 +255,7 @@ export const 友だちの詳細: Story = {
     // The toast, and the live announcer's copy of it.
     await expect((await body().findAllByText(T.saved))[0]).toBeVisible();
     await waitFor(() => expect(save).toBeDisabled());
+    await closeToasts();
   },
 };
 
@@ -297,6 +308,7 @@ export const タグ管理: Story = {
     await userEvent.type(within(form).getByRole('textbox', { name: new RegExp(T.tagName) }), 'カット');
     await userEvent.click(within(form).getByRole('button', { name: T.addTag }));
     await expect(await within(form).findByText('同じ名前のタグがすでにあります。')).toBeVisible();
+    await closeToasts();
   },
 };
 
@@ -464,5 +476,6 @@ export const LINE公式アカウント: Story = {
     // Saved values are never shown again.
     await expect(screen(canvasElement).getByLabelText(T.accessToken)).toHaveValue('');
     await expect(screen(canvasElement).getByRole('button', { name: T.toSandbox })).toBeVisible();
+    await closeToasts();
   },
 };
