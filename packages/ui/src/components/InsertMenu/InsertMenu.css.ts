@@ -8,11 +8,11 @@ export const popover = style([
   surface,
   {
     zIndex: vars.zIndex.popover,
-    inlineSize: '280px',
+    // As wide as the text box of a field, within the window.
+    inlineSize: `min(calc(${vars.controlHeight.medium} * 8), calc(100vw - ${vars.space.large} * 2))`,
     maxBlockSize: vars.size.selectListMaxHeight,
     overflowY: 'auto',
     padding: vars.space.xsmall,
-    boxShadow: '0 4px 12px rgb(0 0 0 / 0.15)',
   },
 ]);
 
