@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import type { AccountFixture } from '../db/seed';
+import { foldName } from '../name-search';
 import {
   friendTagGroups,
   friendTags,
@@ -11,7 +12,6 @@ import {
   varGroups,
   vars,
 } from './schema';
-import { foldName } from './search';
 
 /** Demo friends: enough for paging, search and segments to mean something. */
 export const DEMO_FRIENDS = 3000;

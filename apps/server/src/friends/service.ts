@@ -29,7 +29,8 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { HttpError } from '../http-error';
 import type { ListSource } from '../list-response';
-import { checkFilter, filterConditions, listFilter, nameCondition } from './filters';
+import { checkFilter, filterConditions, listFilter, nameCondition } from '../members';
+import { foldName } from '../name-search';
 import { messages } from './messages';
 import {
   friends,
@@ -43,7 +44,6 @@ import {
   varGroups,
   vars,
 } from './schema';
-import { foldName } from './search';
 
 type Row = Record<string, unknown>;
 const rows = async <T extends Row>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> =>

@@ -2,9 +2,9 @@ import { EventEmitter } from 'node:events';
 import { validateSignature, type webhook } from '@line/bot-sdk';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db';
+import { foldName } from '../name-search';
 import { isStorableText, storableJson } from '../text';
 import type { LineProfile, LineProfileSource } from './line';
-import { foldName } from './search';
 
 /*
  * LINE's webhook (issue 16): a delivery is checked against X-Line-Signature, its events stored in

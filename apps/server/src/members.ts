@@ -1,13 +1,22 @@
 import type { FriendQuery, MemberFilter } from '@console/contract/friends';
 import { type SQL, sql } from 'drizzle-orm';
-import { HttpError } from '../http-error';
-import { messages } from './messages';
-import { containsPattern, foldName } from './search';
+import { HttpError } from './http-error';
+import { containsPattern, foldName } from './name-search';
 
 /*
- * Which friends a member query (segment) or the friends list picks, as SQL over `friends f`.
- * One builder for both, so a segment's count and the list filtered by it always agree.
+ * Which friends a member query (segment) or the friends list picks, as SQL over `friends f`
+ * (the friends feature's tables). Shared by the features that pick friends: the friends list and
+ * segments, journeys, triggers. One builder, so a segment's count, the list filtered by it and a
+ * journey's members always agree.
  */
+
+const messages = {
+  validation: '入力内容に誤りがあります。',
+  tooLong: (max: number) => `${max}文字以内で入力してください。`,
+  varValue: '1000文字以内で入力してください。',
+  filterDates: '友だち追加日は YYYY-MM-DD の形で、開始日を終了日以前にしてください。',
+  query: '検索条件が正しくありません。',
+} as const;
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TOKYO_OFFSET_MS = 9 * 60 * 60 * 1000;
