@@ -18,6 +18,9 @@ const messages = {
   query: '検索条件が正しくありません。',
 } as const;
 
+/** The largest id a serial (int4) column holds. */
+const MAX_ID = 2_147_483_647;
+
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TOKYO_OFFSET_MS = 9 * 60 * 60 * 1000;
 
@@ -50,6 +53,14 @@ export function checkFilter(filter: MemberFilter, field = 'filter'): void {
   }
   const lists = [filter.tags_any, filter.tags_all, filter.tags_none, filter.vars];
   if (lists.some((list) => (list?.length ?? 0) > 100)) throw invalid(field, messages.query);
+  // Ids are int4 in the database: a larger one (the schema admits up to 2^53) would fail the query.
+  const ids = [
+    ...(filter.tags_any ?? []),
+    ...(filter.tags_all ?? []),
+    ...(filter.tags_none ?? []),
+    ...(filter.vars ?? []).map((condition) => condition.var_id),
+  ];
+  if (ids.some((id) => !Number.isInteger(id) || id < 1 || id > MAX_ID)) throw invalid(field, messages.query);
   for (const condition of filter.vars ?? []) {
     if ((condition.value?.length ?? 0) > 1000) throw invalid(`${field}.vars`, messages.varValue);
   }
