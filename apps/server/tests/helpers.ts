@@ -51,6 +51,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     salonGoogle: { ...loadConfig({}).salonGoogle, embeddedWorker: false },
     // The webhook queue is drained by its tests (processBatch), not a job.
     friendsLine: { ...loadConfig({}).friendsLine, embeddedWorker: false },
+    // The journey scheduler is driven by its tests on a fake clock (runDue), not a job.
+    journeys: { ...loadConfig({}).journeys, embeddedWorker: false },
     ...overrides,
   };
 }

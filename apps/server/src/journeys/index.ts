@@ -1,11 +1,18 @@
 import { defineFeature } from '../feature';
+import { type JourneysConfig, loadJourneysConfig } from './config';
+import { journeysJob } from './job';
 import journeysRoutes from './routes';
 
 /**
- * Customer journeys (issue 17, first part): journeys with their steps, groups and journey tags
- * and the list operations of spec §7. The engine that runs them is not built yet.
+ * Customer journeys (issue 17): journeys with their steps, groups and journey tags and the list
+ * operations of spec §7; the scheduler that runs them (embedded, or in dist/worker.js).
  */
-export const journeysFeature = defineFeature({
+export const journeysFeature = defineFeature<JourneysConfig>({
   name: 'journeys',
+  config: loadJourneysConfig,
   plugin: journeysRoutes,
+  jobs: ({ db, config, logger }) => ({
+    embedded: config.journeys.embeddedWorker,
+    create: () => [journeysJob(db, config.journeys, logger)],
+  }),
 });

@@ -24,4 +24,17 @@ export const messages = {
   order: '並び順が古くなっています。画面を読み込み直してください。',
   notEditable: 'このグループは変更できません。',
   copySuffix: '（コピー）',
+  actionType: '動作は「ジャーニーを開始」「タグを付ける」「タグを外す」「メッセージを送る」のいずれかです。',
+  actionJourney: 'このアカウントのジャーニーを選んでください。',
+  actionState: 'state は 1（有効）か 0（停止）です。',
+  apiKey:
+    'API キーが正しくないか、無効になっています。Authorization: Bearer に有効なキーを指定してください。',
+  fireFriend: '友だちは line_user_id か friend_id のどちらか一方で指定してください。',
+  fireNoFriend: '指定の友だちが見つかりません。',
+  fireValues: 'values は友だち情報の項目 id をキーに、100 項目まで指定してください。',
+  idempotencyKey: 'Idempotency-Key は 1〜200 文字で指定してください。',
+  idempotencyBusy: '同じ Idempotency-Key の呼び出しを処理中です。少し待ってからもう一度お試しください。',
+  idempotencyReused: 'この Idempotency-Key は別の内容の呼び出しに使われています。',
+  sendFailed:
+    'LINE へのメッセージの送信に失敗しました。同じ Idempotency-Key でもう一度呼び出すと、残りの動作だけを行います。',
 } as const;

@@ -1,12 +1,14 @@
-import { apiErrorSchema } from '@console/contract';
+import { apiErrorSchema, pageQuerySchema } from '@console/contract';
 import {
   JOURNEYS_API,
+  journeyCountsSchema,
   journeyFavoriteSchema,
   journeyGroupListSchema,
   journeyGroupSchema,
   journeyIdsSchema,
   journeyInputSchema,
   journeyListSchema,
+  journeyMemberListSchema,
   journeyMoveSchema,
   journeyNameSchema,
   journeySchema,
@@ -17,7 +19,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendList } from '../list-response';
 import { currentUser } from '../plugins/auth';
+import type { JourneysConfig } from './config';
+import { journeyCounts } from './engine';
+import { journeyTagMembers, memberQueryMembers } from './members';
 import {
   copyJourney,
   createGroup,
@@ -39,6 +45,7 @@ import {
   sortJourneys,
   updateJourney,
 } from './service';
+import { triggerRoutes } from './trigger-routes';
 
 /** Route ids are digits only (ARCHITECTURE.md); anything else is answered 404 by the error handler. */
 const digits = z
@@ -58,7 +65,7 @@ const done = z.object({ status: z.literal(true) });
  * screens no permission key: any signed-in operator of the account. Every id must be the
  * account's (404 otherwise, spec §8 "Not found").
  */
-export default async function journeysRoutes(app: FastifyInstance) {
+export default async function journeysRoutes(app: FastifyInstance, options: { config: JourneysConfig }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const account = (request: Parameters<typeof currentUser>[0]) => currentUser(request).accountId;
 
@@ -200,6 +207,55 @@ export default async function journeysRoutes(app: FastifyInstance) {
   );
 
   routes.get(
+    JOURNEYS_API.route('counts'),
+    {
+      schema: {
+        tags,
+        summary: 'ステップごとの人数（待機中・実行済み・失敗）とジャーニー全体の人数',
+        params: idParams,
+        response: { 200: journeyCountsSchema, ...read },
+      },
+    },
+    async (request) => {
+      const journey = await getJourney(app.db, account(request), request.params.id);
+      return journeyCounts(app.db, journey.id, journey.steps);
+    },
+  );
+  routes.get(
+    JOURNEYS_API.route('tagMembers'),
+    {
+      schema: {
+        tags,
+        summary:
+          'ジャーニーがジャーニータグを付けた友だち（友だち id 順、ジャーニーでの位置）。?page=&per_page= でページ単位',
+        params: z.object({ id: digits, tagId: digits }),
+        querystring: pageQuerySchema,
+        response: { 200: journeyMemberListSchema, ...read, 422: apiErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      sendList(
+        request,
+        reply,
+        await journeyTagMembers(app.db, account(request), request.params.id, request.params.tagId),
+      ),
+  );
+  routes.get(
+    JOURNEYS_API.route('queryMembers'),
+    {
+      schema: {
+        tags,
+        summary: 'セグメントが今選ぶ友だち（友だち id 順）。?page=&per_page= でページ単位',
+        params: z.object({ qid: digits }),
+        querystring: pageQuerySchema,
+        response: { 200: journeyMemberListSchema, ...read, 422: apiErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      sendList(request, reply, await memberQueryMembers(app.db, account(request), request.params.qid)),
+  );
+
+  routes.get(
     JOURNEYS_API.route('groups'),
     {
       schema: {
@@ -314,4 +370,6 @@ export default async function journeysRoutes(app: FastifyInstance) {
       return { status: true as const };
     },
   );
+
+  await triggerRoutes(app, options.config.journeys);
 }

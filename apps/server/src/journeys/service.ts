@@ -13,6 +13,7 @@ import {
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { HttpError } from '../http-error';
+import { journeyWritten } from './engine';
 import { messages } from './messages';
 import { journeyGroups, journeys, journeyTags } from './schema';
 import { checkSteps } from './steps';
@@ -46,6 +47,16 @@ const journeyOf = (row: typeof journeys.$inferSelect): Journey => ({
   steps: row.steps as JourneyStep[],
   version: row.version,
   updated_at: row.updatedAt.toISOString(),
+});
+
+const written = (row: typeof journeys.$inferSelect) => ({
+  id: row.id,
+  accountId: row.accountId,
+  version: row.version,
+  steps: row.steps as JourneyStep[],
+  status: row.status,
+  entryType: (row.entry as JourneyEntry).type,
+  memberQueryId: row.memberQueryId,
 });
 
 /** Journeys: grouped ones by their group's order, then the ungrouped list; each by its order. */
@@ -173,6 +184,7 @@ export async function createJourney(db: Db, accountId: number, input: JourneyInp
   const checked = await checkedInput(db, accountId, input);
   const groupId = await checkGroup(db, accountId, input.group_id);
   return db.transaction(async (tx) => {
+    const now = new Date();
     const [row] = await tx
       .insert(journeys)
       .values({
@@ -184,9 +196,11 @@ export async function createJourney(db: Db, accountId: number, input: JourneyInp
         entry: checked.entry,
         memberQueryId: checked.memberQueryId,
         steps: checked.steps,
+        activatedAt: checked.status === 'active' ? now : null,
       })
       .returning();
     if (!row) throw new Error('insert returned nothing');
+    await journeyWritten(tx, written(row), checked.status === 'active', now);
     return journeyOf(row);
   });
 }
@@ -204,7 +218,9 @@ export async function updateJourney(
     input.group_id === undefined ? current.group_id : await checkGroup(db, accountId, input.group_id);
   // Both through the same checker: jsonb hands keys back in its own order.
   const stepsChanged = JSON.stringify(checked.steps) !== JSON.stringify(checkSteps(current.steps).steps);
+  const becameActive = checked.status === 'active' && current.status !== 'active';
   return db.transaction(async (tx) => {
+    const now = new Date();
     const moved = groupId !== current.group_id;
     const [row] = await tx
       .update(journeys)
@@ -217,12 +233,14 @@ export async function updateJourney(
         memberQueryId: checked.memberQueryId,
         steps: checked.steps,
         version: stepsChanged ? current.version + 1 : current.version,
-        updatedAt: new Date(),
+        ...(becameActive ? { activatedAt: now } : {}),
+        updatedAt: now,
       })
       .where(eq(journeys.id, id))
       .returning();
     if (!row) throw notFound();
     if (moved) await renumber(tx, accountId, current.group_id);
+    await journeyWritten(tx, written(row), becameActive, now);
     return journeyOf(row);
   });
 }
@@ -369,6 +387,7 @@ export async function copyJourney(db: Db, accountId: number, id: number): Promis
       })
       .returning();
     if (!row) throw new Error('insert returned nothing');
+    await journeyWritten(tx, written(row), false, new Date());
     return journeyOf(row);
   });
 }

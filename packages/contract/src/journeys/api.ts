@@ -13,6 +13,8 @@ export const JOURNEYS_API = defineApi({
   moveGroup: '/api/journeys/mv_group',
   favorite: '/api/journeys/{id}/fav',
   copy: '/api/journeys/{id}/copy',
+  /** Ours (the spec is silent): per-step counts of friends for the editor. */
+  counts: '/api/journeys/{id}/counts',
   tagMembers: '/api/journeys/{id}/journey_tags/{tagId}/members',
   queryMembers: '/api/journey/member_queries/{qid}/members',
 

@@ -126,12 +126,46 @@ export const journeyTagSchema = z.object({ id, name: z.string(), order: z.int() 
 export type JourneyTag = z.infer<typeof journeyTagSchema>;
 export const journeyTagListSchema = z.array(journeyTagSchema);
 
+/** Where a friend stands in a journey (or, for a segment's members, the friend's own status). */
+export const JOURNEY_MEMBER_STATES = [
+  'waiting',
+  'running',
+  'done',
+  'exited',
+  'failed',
+  'following',
+  'blocked',
+] as const;
+export type JourneyMemberState = (typeof JOURNEY_MEMBER_STATES)[number];
+export const JOURNEY_MEMBER_STATE_LABELS: Readonly<Record<JourneyMemberState, string>> = {
+  waiting: '待機中',
+  running: '実行中',
+  done: '完了',
+  exited: '終了ステップで退出',
+  failed: '失敗',
+  following: '友だち',
+  blocked: 'ブロック',
+};
+
 /** A member of a journey (or of a segment): the friend and, in a journey, where they are. */
 export const journeyMemberSchema = z.object({
   friend_id: id,
   display_name: z.string(),
   step: z.nullable(z.int()),
-  state: z.string(),
+  state: z.enum(JOURNEY_MEMBER_STATES),
 });
 export type JourneyMember = z.infer<typeof journeyMemberSchema>;
 export const journeyMemberListSchema = z.array(journeyMemberSchema);
+
+/** Friends at each step of a journey (index = the step's index) and in the whole journey. */
+export const journeyCountsSchema = z.object({
+  steps: z.array(z.object({ waiting: z.int(), done: z.int(), failed: z.int() })),
+  /** Friends who ever entered. */
+  entered: z.int(),
+  /** Still in it (waiting or running). */
+  active: z.int(),
+  completed: z.int(),
+  exited: z.int(),
+  failed: z.int(),
+});
+export type JourneyCounts = z.infer<typeof journeyCountsSchema>;

@@ -1,0 +1,557 @@
+import type { MemberFilter } from '@console/contract/friends';
+import type { JourneyStep } from '@console/contract/journeys';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db';
+import { filterConditions } from '../members';
+import type { LineSender } from './sender';
+import { nextWeekdayTime, renderMessage, retryKey, tokensOf } from './timing';
+
+/*
+ * The journey scheduler (issue 17). Enrollments are its queue: a due one is claimed with a lease
+ * (SKIP LOCKED on PostgreSQL), its steps run from where it stands until a wait or the end, and
+ * its place is written back. A step may run again after a crash (the lease runs out and another
+ * worker takes the friend over): tag and value steps are idempotent, and a message carries a
+ * retry key per friend and step, so LINE (and the sandbox) deliver it once.
+ */
+
+type Row = Record<string, unknown>;
+const rows = async <T extends Row>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+const intArray = (ids: Iterable<number>) => sql`${`{${[...ids].join(',')}}`}::int[]`;
+
+export const ENROLLMENT_STATE = { waiting: 0, running: 1, done: 2, exited: 3, failed: -1 } as const;
+/** Tries of one friend's step before the enrollment is given up (kept as failed, with the error). */
+export const MAX_ATTEMPTS = 5;
+
+export interface EngineOptions {
+  /** The clock: tests run a fake one; the job passes the real time. */
+  now: Date;
+  workerId: string;
+  senderFor: (accountId: number) => Promise<LineSender>;
+  limit?: number;
+  leaseMs?: number;
+  /** Friends run at once (each waits on LINE or the database in turn). */
+  concurrency?: number;
+}
+
+/** Writes the journey's current steps as its version (friends entering now run this version). */
+export async function saveVersion(
+  db: Pick<Db, 'execute'>,
+  journeyId: number,
+  version: number,
+  steps: JourneyStep[],
+) {
+  await db.execute(sql`
+    INSERT INTO journey_versions (journey_id, version, steps)
+    VALUES (${journeyId}, ${version}, ${JSON.stringify(steps)}::jsonb)
+    ON CONFLICT (journey_id, version) DO NOTHING`);
+}
+
+/**
+ * Puts the following friends a segment picks into a journey, at its current version, due now.
+ * Friends already in it stay where they are. Returns how many entered.
+ */
+export async function enrollMembers(
+  db: Pick<Db, 'execute'>,
+  journey: { id: number; accountId: number; version: number },
+  filter: MemberFilter,
+  now: Date,
+): Promise<number> {
+  const where = sql.join(
+    [sql`f.account_id = ${journey.accountId}`, ...filterConditions({ ...filter, status: 'following' })],
+    sql` AND `,
+  );
+  const entered = await rows(
+    db,
+    sql`INSERT INTO journey_enrollments (account_id, journey_id, version, friend_id, due_at, entered_at, updated_at)
+        SELECT ${journey.accountId}::int, ${journey.id}::int, ${journey.version}::int, f.id,
+               ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+        FROM friends f WHERE ${where}
+          AND NOT EXISTS (SELECT 1 FROM journey_enrollments e WHERE e.journey_id = ${journey.id} AND e.friend_id = f.id)
+        ON CONFLICT (journey_id, friend_id) DO NOTHING RETURNING id`,
+  );
+  return entered.length;
+}
+
+/** Puts one friend into a journey (a trigger fired for them). False when they were in it already. */
+export async function enrollFriend(
+  db: Pick<Db, 'execute'>,
+  journey: { id: number; accountId: number; version: number },
+  friendId: number,
+  now: Date,
+): Promise<boolean> {
+  const entered = await rows(
+    db,
+    sql`INSERT INTO journey_enrollments (account_id, journey_id, version, friend_id, due_at, entered_at, updated_at)
+        VALUES (${journey.accountId}, ${journey.id}, ${journey.version}, ${friendId},
+                ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
+        ON CONFLICT (journey_id, friend_id) DO NOTHING RETURNING id`,
+  );
+  return entered.length > 0;
+}
+
+/** A segment's stored filter, when the segment is the account's. */
+export async function segmentFilter(
+  db: Pick<Db, 'execute'>,
+  accountId: number,
+  memberQueryId: number,
+): Promise<MemberFilter | null> {
+  const [row] = await rows(
+    db,
+    sql`SELECT filter FROM member_queries WHERE id = ${memberQueryId} AND account_id = ${accountId}`,
+  );
+  if (!row) return null;
+  return (typeof row.filter === 'string' ? JSON.parse(row.filter) : row.filter) as MemberFilter;
+}
+
+export interface WrittenJourney {
+  id: number;
+  accountId: number;
+  version: number;
+  steps: JourneyStep[];
+  status: string;
+  entryType: string;
+  memberQueryId: number | null;
+}
+
+/**
+ * What follows a journey's write, in the write's transaction: its steps are kept as their version
+ * (friends who enter later run that version; those already in keep theirs), and a journey that has
+ * just become active on a segment takes the segment's following friends in, due at once.
+ */
+export async function journeyWritten(
+  tx: Pick<Db, 'execute'>,
+  journey: WrittenJourney,
+  becameActive: boolean,
+  now: Date,
+): Promise<number> {
+  await saveVersion(tx, journey.id, journey.version, journey.steps);
+  if (!becameActive || journey.entryType !== 'member_query' || journey.memberQueryId === null) return 0;
+  const filter = await segmentFilter(tx, journey.accountId, journey.memberQueryId);
+  return filter ? enrollMembers(tx, journey, filter, now) : 0;
+}
+
+/**
+ * Friends who came into an active journey's segment since it started (a tag put on, a value set,
+ * a new follow) enter it too; a friend enters a journey once.
+ */
+export async function enrollSegments(db: Pick<Db, 'execute'>, now: Date): Promise<number> {
+  const active = await rows(
+    db,
+    sql`SELECT id, account_id, version, member_query_id FROM journeys
+        WHERE status = 'active' AND entry->>'type' = 'member_query' AND member_query_id IS NOT NULL`,
+  );
+  let entered = 0;
+  for (const row of active) {
+    const journey = { id: Number(row.id), accountId: Number(row.account_id), version: Number(row.version) };
+    const filter = await segmentFilter(db, journey.accountId, Number(row.member_query_id));
+    if (filter) entered += await enrollMembers(db, journey, filter, now);
+  }
+  return entered;
+}
+
+/** Friends who followed since an active follow-entry journey was switched on enter it. */
+export async function enrollFollowers(db: Pick<Db, 'execute'>, now: Date): Promise<number> {
+  const entered = await rows(
+    db,
+    sql`INSERT INTO journey_enrollments (account_id, journey_id, version, friend_id, due_at, entered_at, updated_at)
+        SELECT j.account_id, j.id, j.version, f.id, ${now.toISOString()}::timestamptz,
+               ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+        FROM journeys j JOIN friends f ON f.account_id = j.account_id
+        WHERE j.status = 'active' AND j.entry->>'type' = 'follow' AND j.activated_at IS NOT NULL
+          AND f.status = 'following' AND f.followed_at >= j.activated_at
+        ON CONFLICT (journey_id, friend_id) DO NOTHING RETURNING id`,
+  );
+  return entered.length;
+}
+
+interface Claimed {
+  id: number;
+  accountId: number;
+  journeyId: number;
+  version: number;
+  friendId: number;
+  stepIndex: number;
+  attempts: number;
+}
+
+/** Claims due friends of active journeys (and friends whose worker's lease ran out). */
+export async function claimDue(
+  db: Db,
+  workerId: string,
+  now: Date,
+  limit: number,
+  leaseMs: number,
+): Promise<Claimed[]> {
+  const at = now.toISOString();
+  const claimed = await rows(
+    db,
+    sql`UPDATE journey_enrollments
+        SET state = 1, claimed_by = ${workerId}, attempts = attempts + 1,
+            lease_expires_at = ${at}::timestamptz + ${leaseMs}::int * interval '1 millisecond'
+        WHERE id = ANY (ARRAY(
+          SELECT e.id FROM journey_enrollments e JOIN journeys j ON j.id = e.journey_id
+          WHERE j.status = 'active'
+            AND ((e.state = 0 AND e.due_at <= ${at}::timestamptz)
+                 OR (e.state = 1 AND e.lease_expires_at < ${at}::timestamptz))
+          ORDER BY e.due_at
+          LIMIT ${limit}
+          FOR UPDATE OF e SKIP LOCKED
+        ))
+        RETURNING id, account_id, journey_id, version, friend_id, step_index, attempts`,
+  );
+  return claimed.map((row) => ({
+    id: Number(row.id),
+    accountId: Number(row.account_id),
+    journeyId: Number(row.journey_id),
+    version: Number(row.version),
+    friendId: Number(row.friend_id),
+    stepIndex: Number(row.step_index),
+    attempts: Number(row.attempts),
+  }));
+}
+
+/** What a batch needs besides the enrollments: the versions' steps, the friends, the values for messages. */
+async function batchContext(db: Db, claimed: readonly Claimed[]) {
+  const versions = new Map<string, JourneyStep[]>();
+  const pairs = [...new Set(claimed.map((e) => `${e.journeyId}:${e.version}`))];
+  if (pairs.length > 0) {
+    const found = await rows(
+      db,
+      sql`SELECT journey_id, version, steps FROM journey_versions
+          WHERE (journey_id, version) IN (SELECT * FROM jsonb_to_recordset(${JSON.stringify(
+            pairs.map((pair) => {
+              const [j, v] = pair.split(':').map(Number);
+              return { j, v };
+            }),
+          )}::jsonb) AS r(j int, v int))`,
+    );
+    for (const row of found) {
+      const steps = typeof row.steps === 'string' ? JSON.parse(row.steps) : row.steps;
+      versions.set(`${row.journey_id}:${row.version}`, steps as JourneyStep[]);
+    }
+  }
+  const friendIds = [...new Set(claimed.map((e) => e.friendId))];
+  const friends = new Map<number, { lineUserId: string; following: boolean }>();
+  for (const row of await rows(
+    db,
+    sql`SELECT id, line_user_id, status FROM friends WHERE id = ANY(${intArray(friendIds)})`,
+  )) {
+    friends.set(Number(row.id), {
+      lineUserId: String(row.line_user_id),
+      following: row.status === 'following',
+    });
+  }
+  // The values the batch's messages name.
+  const varIds = new Set<number>();
+  const codes = new Set<string>();
+  for (const steps of versions.values()) {
+    for (const step of steps) {
+      if (step.type !== 'message') continue;
+      const tokens = tokensOf(step.text ?? '');
+      for (const id of tokens.varIds) varIds.add(id);
+      for (const code of tokens.codes) codes.add(code);
+    }
+  }
+  const values = new Map<number, Map<number, string>>();
+  if (varIds.size > 0) {
+    for (const row of await rows(
+      db,
+      sql`SELECT friend_id, var_id, value FROM friend_var_values
+          WHERE friend_id = ANY(${intArray(friendIds)}) AND var_id = ANY(${intArray(varIds)})`,
+    )) {
+      const friendId = Number(row.friend_id);
+      const map = values.get(friendId) ?? new Map<number, string>();
+      map.set(Number(row.var_id), String(row.value));
+      values.set(friendId, map);
+    }
+  }
+  const common = new Map<number, Map<string, string>>();
+  if (codes.size > 0) {
+    const accounts = [...new Set(claimed.map((e) => e.accountId))];
+    for (const row of await rows(
+      db,
+      sql`SELECT account_id, code, value FROM vars WHERE kind = 'common' AND account_id = ANY(${intArray(accounts)})`,
+    )) {
+      const accountId = Number(row.account_id);
+      const map = common.get(accountId) ?? new Map<string, string>();
+      map.set(String(row.code), String(row.value));
+      common.set(accountId, map);
+    }
+  }
+  return { versions, friends, values, common };
+}
+
+type Context = Awaited<ReturnType<typeof batchContext>> & {
+  /** Steps run to their end in this batch, by `journeyId:stepIndex`. */
+  done: Map<string, number>;
+};
+
+function tally(context: Context, journeyId: number, index: number) {
+  const key = `${journeyId}:${index}`;
+  context.done.set(key, (context.done.get(key) ?? 0) + 1);
+}
+
+/** Adds a batch's finished steps to the journeys' counts (one statement per batch). */
+async function flushCounts(db: Db, done: Map<string, number>) {
+  const counts = [...done]
+    .filter(([, n]) => n > 0)
+    .map(([key, n]) => {
+      const [j, i] = key.split(':').map(Number);
+      return { j, i, n };
+    });
+  if (counts.length === 0) return;
+  await db.execute(sql`
+    INSERT INTO journey_step_counts (journey_id, step_index, done)
+    SELECT r.j, r.i, r.n FROM jsonb_to_recordset(${JSON.stringify(counts)}::jsonb) AS r(j int, i int, n bigint)
+    WHERE EXISTS (SELECT 1 FROM journeys WHERE id = r.j)
+    ON CONFLICT (journey_id, step_index) DO UPDATE SET done = journey_step_counts.done + EXCLUDED.done`);
+}
+
+/** Writes where a friend stands; false when this worker no longer holds them (taken over). */
+async function place(db: Db, e: Claimed, workerId: string, set: SQL): Promise<boolean> {
+  const updated = await rows(
+    db,
+    sql`UPDATE journey_enrollments SET ${set}, updated_at = now()
+        WHERE id = ${e.id} AND state = 1 AND claimed_by = ${workerId} RETURNING id`,
+  );
+  return updated.length > 0;
+}
+
+async function hasTag(db: Db, friendId: number, tagId: number) {
+  return (
+    (await rows(db, sql`SELECT 1 FROM friend_tag_links WHERE friend_id = ${friendId} AND tag_id = ${tagId}`))
+      .length > 0
+  );
+}
+
+/**
+ * Runs one friend's steps from where they stand until a wait, an exit or the end. Returns the
+ * number of steps run.
+ */
+async function advance(db: Db, e: Claimed, context: Context, options: EngineOptions): Promise<number> {
+  const { workerId, now } = options;
+  const steps = context.versions.get(`${e.journeyId}:${e.version}`);
+  const friend = context.friends.get(e.friendId);
+  if (!steps || !friend) {
+    // The friend (or the version) is gone: nothing left to do for them.
+    await place(db, e, workerId, sql`state = 3, claimed_by = NULL, lease_expires_at = NULL`);
+    return 0;
+  }
+  let index = e.stepIndex;
+  let ran = 0;
+  // Back from a wait (the first claim after it: a wait resets the tries): the wait is done.
+  const previous = steps[index - 1];
+  if (e.attempts === 1 && (previous?.type === 'wait' || previous?.type === 'wait_until')) {
+    tally(context, e.journeyId, index - 1);
+  }
+  for (;;) {
+    const step = steps[index];
+    if (!step) {
+      await place(
+        db,
+        e,
+        workerId,
+        sql`state = 2, step_index = ${index}, claimed_by = NULL, lease_expires_at = NULL`,
+      );
+      return ran;
+    }
+    ran += 1;
+    const stepIndex = index;
+    const finished = () => tally(context, e.journeyId, stepIndex);
+    switch (step.type) {
+      case 'wait':
+      case 'wait_until': {
+        const due =
+          step.type === 'wait'
+            ? new Date(now.getTime() + (step.minutes ?? 0) * 60_000)
+            : nextWeekdayTime(now, step.weekday ?? 0, step.time ?? '00:00');
+        if (due <= now) {
+          finished();
+          index += 1;
+          continue;
+        }
+        await place(
+          db,
+          e,
+          workerId,
+          sql`state = 0, step_index = ${index + 1}, due_at = ${due.toISOString()}::timestamptz,
+              claimed_by = NULL, lease_expires_at = NULL, attempts = 0`,
+        );
+        return ran;
+      }
+      case 'message': {
+        if (friend.following) {
+          const sender = await options.senderFor(e.accountId);
+          await sender.push({
+            accountId: e.accountId,
+            friendId: e.friendId,
+            lineUserId: friend.lineUserId,
+            text: renderMessage(step.text ?? '', {
+              vars: context.values.get(e.friendId) ?? new Map(),
+              common: context.common.get(e.accountId) ?? new Map(),
+            }),
+            retryKey: retryKey(`journey-enrollment:${e.id}:step:${index}`),
+            source: `journey:${e.journeyId}:${index}`,
+          });
+        }
+        finished();
+        index += 1;
+        // Written after each send: a crash later resumes after it (a resend would be a duplicate anyway).
+        if (!(await place(db, e, workerId, sql`step_index = ${index}`))) return ran;
+        continue;
+      }
+      case 'add_tag':
+        await db.execute(sql`
+          INSERT INTO friend_tag_links (tag_id, friend_id)
+          SELECT ${step.tag_id}::int, ${e.friendId}::int
+          WHERE EXISTS (SELECT 1 FROM friend_tags WHERE id = ${step.tag_id} AND account_id = ${e.accountId})
+          ON CONFLICT DO NOTHING`);
+        finished();
+        index += 1;
+        continue;
+      case 'remove_tag':
+        await db.execute(
+          sql`DELETE FROM friend_tag_links WHERE tag_id = ${step.tag_id} AND friend_id = ${e.friendId}`,
+        );
+        finished();
+        index += 1;
+        continue;
+      case 'set_var':
+        await db.execute(sql`
+          INSERT INTO friend_var_values (var_id, friend_id, value)
+          SELECT ${step.var_id}::int, ${e.friendId}::int, ${step.value ?? ''}
+          WHERE EXISTS (SELECT 1 FROM vars WHERE id = ${step.var_id} AND account_id = ${e.accountId})
+          ON CONFLICT (var_id, friend_id) DO UPDATE SET value = EXCLUDED.value`);
+        finished();
+        index += 1;
+        continue;
+      case 'journey_tag':
+        await db.execute(sql`
+          INSERT INTO journey_enrollment_tags (enrollment_id, tag_id) VALUES (${e.id}, ${step.tag_id})
+          ON CONFLICT DO NOTHING`);
+        finished();
+        index += 1;
+        continue;
+      case 'branch': {
+        const holds =
+          step.tag_id !== undefined
+            ? await hasTag(db, e.friendId, step.tag_id)
+            : (
+                await rows(
+                  db,
+                  sql`SELECT 1 FROM friend_var_values WHERE friend_id = ${e.friendId} AND var_id = ${step.var_id ?? 0}
+                      AND value = ${step.value ?? ''}`,
+                )
+              ).length > 0;
+        finished();
+        index = holds ? index + 1 : (step.else_step ?? index + 1);
+        continue;
+      }
+      default:
+        // exit
+        finished();
+        await place(
+          db,
+          e,
+          workerId,
+          sql`state = 3, step_index = ${index}, claimed_by = NULL, lease_expires_at = NULL`,
+        );
+        return ran;
+    }
+  }
+}
+
+/**
+ * One round: claim due friends, run them (a few at a time), return what happened. A friend whose
+ * step failed waits a minute and tries again (after MAX_ATTEMPTS the enrollment is kept as failed).
+ */
+export async function runDue(
+  db: Db,
+  options: EngineOptions,
+): Promise<{ claimed: number; steps: number; failed: number }> {
+  const claimed = await claimDue(
+    db,
+    options.workerId,
+    options.now,
+    options.limit ?? 500,
+    options.leaseMs ?? 60_000,
+  );
+  if (claimed.length === 0) return { claimed: 0, steps: 0, failed: 0 };
+  const context: Context = { ...(await batchContext(db, claimed)), done: new Map() };
+  let next = 0;
+  let steps = 0;
+  let failed = 0;
+  const work = async () => {
+    while (next < claimed.length) {
+      const e = claimed[next++] as Claimed;
+      try {
+        // Not `steps += await …`: that reads `steps` before the await, losing the other workers' counts.
+        const ran = await advance(db, e, context, options);
+        steps += ran;
+      } catch (error) {
+        failed += 1;
+        const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+        const retryAt = new Date(options.now.getTime() + 60_000).toISOString();
+        await place(
+          db,
+          e,
+          options.workerId,
+          e.attempts >= MAX_ATTEMPTS
+            ? sql`state = -1, error = ${message}, claimed_by = NULL, lease_expires_at = NULL`
+            : sql`state = 0, error = ${message}, due_at = ${retryAt}::timestamptz, claimed_by = NULL, lease_expires_at = NULL`,
+        );
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(options.concurrency ?? 8, claimed.length) }, work));
+  await flushCounts(db, context.done);
+  return { claimed: claimed.length, steps, failed };
+}
+
+/**
+ * Per-step counts of a journey for the editor: friends waiting at each step (a friend in a wait is
+ * shown at the wait, not at the step after it), steps run to their end, friends whose step failed;
+ * and the friends who finished, left at an exit, or are in it at all.
+ */
+export async function journeyCounts(
+  db: Pick<Db, 'execute'>,
+  journeyId: number,
+  steps: readonly JourneyStep[],
+) {
+  const perStep = steps.map(() => ({ waiting: 0, done: 0, failed: 0 }));
+  const totals = { entered: 0, active: 0, completed: 0, exited: 0, failed: 0 };
+  const [states, done] = await Promise.all([
+    rows(
+      db,
+      sql`SELECT step_index, state, (state = 0 AND due_at > now()) AS sleeping, count(*)::int AS n
+          FROM journey_enrollments WHERE journey_id = ${journeyId}
+          GROUP BY step_index, state, (state = 0 AND due_at > now())`,
+    ),
+    rows(db, sql`SELECT step_index, done FROM journey_step_counts WHERE journey_id = ${journeyId}`),
+  ]);
+  for (const row of states) {
+    const index = Number(row.step_index);
+    const state = Number(row.state);
+    const n = Number(row.n);
+    totals.entered += n;
+    if (state === ENROLLMENT_STATE.done) totals.completed += n;
+    else if (state === ENROLLMENT_STATE.exited) totals.exited += n;
+    else if (state === ENROLLMENT_STATE.failed) {
+      totals.failed += n;
+      const at = perStep[index];
+      if (at) at.failed += n;
+    } else {
+      totals.active += n;
+      const previous = steps[index - 1];
+      const inWait = row.sleeping === true && (previous?.type === 'wait' || previous?.type === 'wait_until');
+      const at = perStep[inWait ? index - 1 : index];
+      if (at) at.waiting += n;
+    }
+  }
+  for (const row of done) {
+    const at = perStep[Number(row.step_index)];
+    if (at) at.done += Number(row.done);
+  }
+  return { steps: perStep, ...totals };
+}

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db';
+import type { Job, JobLogger } from '../feature';
+import type { JourneysConfig } from './config';
+import { enrollFollowers, enrollSegments, runDue } from './engine';
+import { sendersFor } from './sender';
+
+/** Friends who came into an active journey's segment, or followed, are looked for this often. */
+const ENROLL_INTERVAL_MS = 10_000;
+
+/**
+ * The journey scheduler: takes new members in now and then, and runs due friends while there are
+ * any, then waits for the poll interval. Stopping lets the round in flight finish; a friend claimed
+ * by a process that died is taken over when its lease runs out.
+ */
+export function journeysJob(db: Db, config: JourneysConfig['journeys'], logger: JobLogger): Job {
+  const workerId = `journeys-${randomUUID()}`;
+  let running = false;
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<unknown> = Promise.resolve();
+  let enrolledAt = 0;
+  const round = async () => {
+    // Senders are looked up per round, so a channel token set in the console applies at once.
+    const senderFor = sendersFor(db, config.apiBaseUrl);
+    if (Date.now() - enrolledAt >= ENROLL_INTERVAL_MS) {
+      enrolledAt = Date.now();
+      const entered = (await enrollSegments(db, new Date())) + (await enrollFollowers(db, new Date()));
+      if (entered > 0) logger.info({ entered }, 'friends entered journeys');
+    }
+    while (running) {
+      const { claimed, failed } = await runDue(db, {
+        now: new Date(),
+        workerId,
+        senderFor,
+        leaseMs: config.leaseMs,
+      });
+      if (failed > 0) logger.warn({ failed }, 'journey steps failed; they are tried again in a minute');
+      if (claimed === 0) return;
+    }
+  };
+  const tick = () => {
+    if (!running) return;
+    timer = undefined;
+    current = round()
+      .catch((error) => logger.error({ err: error }, 'journey round failed'))
+      .finally(() => {
+        if (running) timer = setTimeout(tick, config.pollIntervalMs);
+      });
+  };
+  return {
+    name: 'journeys',
+    start() {
+      running = true;
+      timer = setTimeout(tick, 0);
+    },
+    async stop() {
+      running = false;
+      if (timer) clearTimeout(timer);
+      await current;
+    },
+  };
+}

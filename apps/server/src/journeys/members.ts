@@ -1,0 +1,99 @@
+import type { JourneyMember, JourneyMemberState } from '@console/contract/journeys';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db';
+import { HttpError } from '../http-error';
+import type { ListSource } from '../list-response';
+import { filterConditions } from '../members';
+import { segmentFilter } from './engine';
+import { messages } from './messages';
+
+/*
+ * The members calls of spec §7: the friends a journey put a journey tag on, and the friends a
+ * member query (segment) picks. Both are lists in friend id order, read a batch at a time by key.
+ */
+
+type Row = Record<string, unknown>;
+const rows = async <T extends Row>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+const STATE_NAMES: Record<number, JourneyMemberState> = {
+  0: 'waiting',
+  1: 'running',
+  2: 'done',
+  3: 'exited',
+  [-1]: 'failed',
+};
+
+const memberOf = (row: Row): JourneyMember => ({
+  friend_id: Number(row.friend_id),
+  display_name: String(row.display_name),
+  step: row.step === null || row.step === undefined ? null : Number(row.step),
+  state:
+    row.state === 'following' || row.state === 'blocked'
+      ? row.state
+      : (STATE_NAMES[Number(row.state)] ?? 'waiting'),
+});
+
+/** A list over `select` (which yields friend_id, display_name, step, state from `from … where`). */
+function keyedSource(db: Db, select: SQL, from: SQL, where: SQL): ListSource<JourneyMember> {
+  const read = async (limit: number, offset: number, after?: number) =>
+    (
+      await rows(
+        db,
+        sql`SELECT ${select} FROM ${from} WHERE ${where}${after === undefined ? sql`` : sql` AND f.id > ${after}`}
+            ORDER BY f.id LIMIT ${limit} OFFSET ${offset}`,
+      )
+    ).map(memberOf);
+  return {
+    page: async (limit, offset) => ({ items: await read(limit, offset), total: null }),
+    count: async () =>
+      Number((await rows(db, sql`SELECT count(*)::int AS n FROM ${from} WHERE ${where}`))[0]?.n ?? 0),
+    async *batches(batchRows) {
+      let after: number | undefined;
+      for (;;) {
+        const batch = await read(batchRows, 0, after);
+        if (batch.length > 0) yield batch;
+        if (batch.length < batchRows) return;
+        after = batch[batch.length - 1]?.friend_id;
+      }
+    },
+  };
+}
+
+/** Friends the journey put the journey tag on, with where they stand in it (404 for another account's). */
+export async function journeyTagMembers(
+  db: Db,
+  accountId: number,
+  journeyId: number,
+  tagId: number,
+): Promise<ListSource<JourneyMember>> {
+  const found = await rows(
+    db,
+    sql`SELECT (SELECT 1 FROM journeys WHERE id = ${journeyId} AND account_id = ${accountId}) AS journey,
+               (SELECT 1 FROM journey_tags WHERE id = ${tagId} AND account_id = ${accountId}) AS tag`,
+  );
+  if (!found[0]?.journey || !found[0]?.tag) throw new HttpError(404, messages.notFound);
+  return keyedSource(
+    db,
+    sql`f.id AS friend_id, f.display_name, e.step_index AS step, e.state`,
+    sql`journey_enrollments e JOIN journey_enrollment_tags t ON t.enrollment_id = e.id AND t.tag_id = ${tagId}
+        JOIN friends f ON f.id = e.friend_id`,
+    sql`e.journey_id = ${journeyId} AND e.account_id = ${accountId}`,
+  );
+}
+
+/** The friends a segment picks now, as a journey on it would take them (404 for another account's). */
+export async function memberQueryMembers(
+  db: Db,
+  accountId: number,
+  memberQueryId: number,
+): Promise<ListSource<JourneyMember>> {
+  const filter = await segmentFilter(db, accountId, memberQueryId);
+  if (!filter) throw new HttpError(404, messages.notFound);
+  return keyedSource(
+    db,
+    sql`f.id AS friend_id, f.display_name, NULL::int AS step, f.status AS state`,
+    sql`friends f`,
+    sql.join([sql`f.account_id = ${accountId}`, ...filterConditions(filter)], sql` AND `),
+  );
+}

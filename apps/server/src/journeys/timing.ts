@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+
+const TOKEN = /\{\{(var|common|form):([A-Za-z0-9_]{1,64})\}\}/g;
+
+/** What a message's tokens are filled with for one friend. */
+export interface MessageValues {
+  /** Friend-info values by variable id. */
+  vars: ReadonlyMap<number, string>;
+  /** Common variables by code. */
+  common: ReadonlyMap<string, string>;
+}
+
+/**
+ * A message's text with its insertion tokens filled in: {{var:12}} the friend's value of variable
+ * 12, {{common:shop_name}} the common variable's value; a form item has no value in a journey and,
+ * like an unset value, becomes empty. Anything else in braces stays as written.
+ */
+export function renderMessage(text: string, values: MessageValues): string {
+  return text.replace(TOKEN, (_match, kind: string, key: string) => {
+    if (kind === 'var') return values.vars.get(Number(key)) ?? '';
+    if (kind === 'common') return values.common.get(key) ?? '';
+    return '';
+  });
+}
+
+/** The variable ids and common codes a text's tokens name. */
+export function tokensOf(text: string): { varIds: number[]; codes: string[] } {
+  const varIds = new Set<number>();
+  const codes = new Set<string>();
+  for (const [, kind, key] of text.matchAll(TOKEN)) {
+    if (kind === 'var' && /^\d+$/.test(key ?? '')) varIds.add(Number(key));
+    if (kind === 'common' && key) codes.add(key);
+  }
+  return { varIds: [...varIds], codes: [...codes] };
+}
+
+const TOKYO_OFFSET_MS = 9 * 60 * 60 * 1000;
+const DAY_MS = 86_400_000;
+
+/**
+ * The first instant after `now` that is `weekday` (0 Sunday … 6) at `time` (HH:mm) in Japan,
+ * which has no daylight saving. A wait until this week's moment when it has passed goes on to
+ * next week's.
+ */
+export function nextWeekdayTime(now: Date, weekday: number, time: string): Date {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  const local = new Date(now.getTime() + TOKYO_OFFSET_MS);
+  const dayStart = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
+  const ahead = (weekday - local.getUTCDay() + 7) % 7;
+  let candidate = dayStart + ahead * DAY_MS + (hours * 60 + minutes) * 60_000 - TOKYO_OFFSET_MS;
+  if (candidate <= now.getTime()) candidate += 7 * DAY_MS;
+  return new Date(candidate);
+}
+
+/**
+ * The X-Line-Retry-Key of one send: a UUID (the format LINE asks for) derived from the friend's
+ * enrollment and the step, so every retry of that send carries the same key and LINE delivers it
+ * once.
+ */
+export function retryKey(scope: string): string {
+  const hex = createHash('sha256').update(scope).digest('hex');
+  // Shaped as a version-5-like UUID: 8-4-4-4-12, version nibble 5, variant 10xx.
+  const variant = ((Number.parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}

@@ -1,0 +1,367 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Db, openDatabase } from '../src/db';
+import { enrollSegments, runDue } from '../src/journeys/engine';
+import { type LineSender, sandboxSender } from '../src/journeys/sender';
+import {
+  createAccount,
+  createTestDatabase,
+  DRIVERS,
+  sessionFor,
+  type TestDatabase,
+  testApp,
+  XHR,
+} from './helpers';
+import { createScratchDatabase } from './scratch-database';
+
+type Row = Record<string, unknown>;
+const rows = async (db: Db, query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+
+const FRIENDS = 1000;
+const MINUTE = 60_000;
+
+/** Runs the scheduler at `now` until nothing is due (as the job does), returning the steps run. */
+async function drain(db: Db, now: Date, senderFor = async (): Promise<LineSender> => sandboxSender(db)) {
+  let steps = 0;
+  for (;;) {
+    const round = await runDue(db, { now, workerId: 'test-worker', senderFor, limit: 300 });
+    steps += round.steps;
+    expect(round.failed).toBe(0);
+    if (round.claimed === 0) return steps;
+  }
+}
+
+/**
+ * The journey scheduler (issue 17) on a fake clock: a three-step journey with a wait for 1,000
+ * friends, pause, a version change while friends wait, and a worker that stops mid-run.
+ */
+describe.each(DRIVERS)('journey engine on %s', (driver) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let db: Db;
+  let cookie: string;
+  let accountId: number;
+  let tagId: number;
+  let segmentId: number;
+  let varId: number;
+
+  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
+    const response = await app.inject({
+      method,
+      url,
+      headers: { ...XHR, cookie },
+      ...(payload ? { payload } : {}),
+    });
+    expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
+    return response.json();
+  };
+  /** Outbox rows per friend for one journey step: every value must be exactly 1. */
+  const sendsPerFriend = async (source: string) =>
+    rows(
+      db,
+      sql`SELECT friend_id, count(*)::int AS n, min(messages->0->>'text') AS text FROM line_outbox
+                 WHERE account_id = ${accountId} AND source = ${source} GROUP BY friend_id`,
+    );
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    db = database.db;
+    app = await testApp(database);
+    const account = await createAccount(database, 'ジャーニーの店');
+    accountId = account.accountId;
+    cookie = await sessionFor(database, account.emails.owner);
+    // 1,000 following friends and 20 who blocked the account (a journey takes only following ones).
+    await db.execute(sql`
+      INSERT INTO friends (account_id, line_user_id, display_name, name_search, status, followed_at)
+      SELECT ${accountId}, 'U' || lpad(n::text, 32, '0'), '友だち' || n, 'ともだち' || n,
+             CASE WHEN n > ${FRIENDS} THEN 'blocked' ELSE 'following' END, now() - interval '1 day'
+      FROM generate_series(1, ${FRIENDS + 20}) AS n`);
+    tagId = (await call('POST', '/api/tags', { name: 'ステップ完了' })).id;
+    segmentId = (await call('POST', '/api/member_queries', { name: '全員', filter: { status: 'following' } }))
+      .id;
+    varId = (await call('POST', '/api/vars', { name: 'ニックネーム', type: 'text', group_id: null })).id;
+    await db.execute(sql`
+      INSERT INTO friend_var_values (var_id, friend_id, value)
+      SELECT ${varId}, id, 'さん' || id FROM friends WHERE account_id = ${accountId} AND id % 2 = 0`);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.dispose();
+  });
+
+  it('runs message → wait 60 min → message → tag for 1,000 friends once each, and a paused journey sends nothing', async () => {
+    const journey = await call('POST', '/api/journeys', {
+      name: 'ようこそ',
+      status: 'active',
+      entry: { type: 'member_query', member_query_id: segmentId },
+      steps: [
+        { type: 'message', text: `ようこそ{{var:${varId}}}` },
+        { type: 'wait', minutes: 60 },
+        { type: 'message', text: '2通目' },
+        { type: 'add_tag', tag_id: tagId },
+      ],
+    });
+    const t0 = new Date(Date.now() + 1000);
+    const entered = await rows(
+      db,
+      sql`SELECT count(*)::int AS n FROM journey_enrollments WHERE journey_id = ${journey.id}`,
+    );
+    expect(entered[0]?.n).toBe(FRIENDS);
+
+    // The first message and the start of the wait.
+    expect(await drain(db, t0)).toBe(2 * FRIENDS);
+    const first = await sendsPerFriend(`journey:${journey.id}:0`);
+    expect(first).toHaveLength(FRIENDS);
+    expect(first.every((row) => row.n === 1)).toBe(true);
+    // Tokens filled from each friend's value; unset values become empty.
+    const texts = new Set(first.map((row) => row.text));
+    expect(texts.has('ようこそ')).toBe(true);
+    expect([...texts].filter((text) => String(text).startsWith('ようこそさん'))).toHaveLength(FRIENDS / 2);
+    expect(await call('GET', `/api/journeys/${journey.id}/counts`)).toMatchObject({
+      steps: [
+        { waiting: 0, done: FRIENDS, failed: 0 },
+        { waiting: FRIENDS, done: 0, failed: 0 },
+        { waiting: 0, done: 0, failed: 0 },
+        { waiting: 0, done: 0, failed: 0 },
+      ],
+      entered: FRIENDS,
+      active: FRIENDS,
+      completed: 0,
+    });
+
+    // Half way through the wait nothing is due.
+    expect(await drain(db, new Date(t0.getTime() + 30 * MINUTE))).toBe(0);
+
+    // Paused when the wait ends: nothing is sent, however late it gets.
+    await call('PUT', `/api/journeys/${journey.id}`, { ...journey, status: 'paused' });
+    expect(await drain(db, new Date(t0.getTime() + 24 * 60 * MINUTE))).toBe(0);
+    expect(await sendsPerFriend(`journey:${journey.id}:2`)).toHaveLength(0);
+
+    // Active again: the rest runs, once per friend.
+    await call('PUT', `/api/journeys/${journey.id}`, { ...journey, status: 'active' });
+    expect(await drain(db, new Date(t0.getTime() + 24 * 60 * MINUTE + 1))).toBe(2 * FRIENDS);
+    const second = await sendsPerFriend(`journey:${journey.id}:2`);
+    expect(second).toHaveLength(FRIENDS);
+    expect(second.every((row) => row.n === 1 && row.text === '2通目')).toBe(true);
+    const tagged = await rows(
+      db,
+      sql`SELECT count(*)::int AS n FROM friend_tag_links WHERE tag_id = ${tagId}`,
+    );
+    expect(tagged[0]?.n).toBe(FRIENDS);
+    expect(await call('GET', `/api/journeys/${journey.id}/counts`)).toMatchObject({
+      steps: [
+        { waiting: 0, done: FRIENDS },
+        { waiting: 0, done: FRIENDS },
+        { waiting: 0, done: FRIENDS },
+        { waiting: 0, done: FRIENDS },
+      ],
+      active: 0,
+      completed: FRIENDS,
+    });
+    // Running again later finds nothing to do.
+    expect(await drain(db, new Date(t0.getTime() + 48 * 60 * MINUTE))).toBe(0);
+  });
+
+  it('keeps friends already in a journey on the version they entered when its steps change', async () => {
+    const [a, b] = await rows(
+      db,
+      sql`SELECT id FROM friends WHERE account_id = ${accountId} AND status = 'following' ORDER BY id LIMIT 2`,
+    );
+    const only = await call('POST', '/api/member_queries', {
+      name: '最初のひとり',
+      filter: { status: 'following', vars: [{ var_id: varId, op: 'eq', value: `さん${a?.id}` }] },
+    });
+    // Friend a may be odd (no value): give both a value the segment can pick.
+    await db.execute(sql`
+      INSERT INTO friend_var_values (var_id, friend_id, value) VALUES (${varId}, ${a?.id}, ${`さん${a?.id}`})
+      ON CONFLICT (var_id, friend_id) DO UPDATE SET value = EXCLUDED.value`);
+    const steps = [
+      { type: 'wait', minutes: 10 },
+      { type: 'message', text: '旧' },
+    ];
+    const journey = await call('POST', '/api/journeys', {
+      name: '版のテスト',
+      status: 'active',
+      entry: { type: 'member_query', member_query_id: only.id },
+      steps,
+    });
+    const t0 = new Date(Date.now() + 1000);
+    await drain(db, t0);
+    const edited = await call('PUT', `/api/journeys/${journey.id}`, {
+      ...journey,
+      steps: [
+        { type: 'wait', minutes: 10 },
+        { type: 'message', text: '新' },
+      ],
+    });
+    expect(edited.version).toBe(journey.version + 1);
+    // Friend b comes into the segment after the change and enters at the new version.
+    await db.execute(sql`
+      INSERT INTO friend_var_values (var_id, friend_id, value) VALUES (${varId}, ${b?.id}, ${`さん${a?.id}`})
+      ON CONFLICT (var_id, friend_id) DO UPDATE SET value = EXCLUDED.value`);
+    expect(await enrollSegments(db, t0)).toBeGreaterThanOrEqual(1);
+    await drain(db, t0);
+    await drain(db, new Date(t0.getTime() + 11 * MINUTE));
+    const sent = await rows(
+      db,
+      sql`SELECT friend_id, messages->0->>'text' AS text FROM line_outbox WHERE source = ${`journey:${journey.id}:1`}
+          ORDER BY friend_id`,
+    );
+    expect(sent.map((row) => [Number(row.friend_id), row.text])).toEqual([
+      [Number(a?.id), '旧'],
+      [Number(b?.id), '新'],
+    ]);
+  });
+
+  it('a worker that stops mid-run (sent, not recorded) is taken over when its lease ends: each message once, none lost', async () => {
+    const journey = await call('POST', '/api/journeys', {
+      name: '中断のテスト',
+      status: 'active',
+      entry: { type: 'member_query', member_query_id: segmentId },
+      steps: [
+        { type: 'message', text: 'A' },
+        { type: 'message', text: 'B' },
+        { type: 'add_tag', tag_id: tagId },
+      ],
+    });
+    const t0 = new Date(Date.now() + 1000);
+    // The first worker pushes 400 messages, then hangs for good after the next ones reached LINE (a
+    // process that stopped answering): its friends stay claimed, some with a message sent but their
+    // place not written.
+    let pushes = 0;
+    const hanging = async (): Promise<LineSender> => {
+      const sandbox = sandboxSender(db);
+      return {
+        async push(push) {
+          pushes += 1;
+          const result = await sandbox.push(push);
+          // Past 400 the message reaches LINE, but the answer never comes back to the worker.
+          if (pushes > 400) return new Promise(() => {});
+          return result;
+        },
+      };
+    };
+    void runDue(db, {
+      now: t0,
+      workerId: 'dies',
+      senderFor: hanging,
+      limit: FRIENDS,
+      concurrency: 8,
+      leaseMs: MINUTE,
+    });
+    await expect.poll(() => pushes, { timeout: 20_000 }).toBeGreaterThan(400);
+    // Friends the first worker finished are done; the rest it still holds.
+    const held = await rows(
+      db,
+      sql`SELECT count(*)::int AS n FROM journey_enrollments
+          WHERE journey_id = ${journey.id} AND claimed_by = 'dies' AND state = 1`,
+    );
+    expect(Number(held[0]?.n)).toBeGreaterThan(FRIENDS / 2);
+
+    // Before the lease ends nobody takes them; after it, another worker finishes every friend.
+    expect(await drain(db, new Date(t0.getTime() + 30_000))).toBe(0);
+    await drain(db, new Date(t0.getTime() + 2 * MINUTE));
+    for (const step of [0, 1]) {
+      const sends = await sendsPerFriend(`journey:${journey.id}:${step}`);
+      expect(sends).toHaveLength(FRIENDS);
+      expect(sends.every((row) => row.n === 1)).toBe(true);
+    }
+    const states = await rows(
+      db,
+      sql`SELECT state, count(*)::int AS n FROM journey_enrollments WHERE journey_id = ${journey.id} GROUP BY state`,
+    );
+    expect(states).toEqual([{ state: 2, n: FRIENDS }]);
+  });
+});
+
+/**
+ * kill -9 of a real scheduler process on PostgreSQL (the scale-out mode, where workers are
+ * processes of their own), then a new one: every friend gets each message exactly once.
+ */
+describe.runIf(DRIVERS.includes('pg'))('journey engine: kill -9 of the worker process (PostgreSQL)', () => {
+  it('a worker killed mid-run and a new one started after its lease: each message once to each of 1,000 friends', async () => {
+    const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL as string, 'journeykill');
+    const database = await openDatabase({ databaseUrl: scratch.url });
+    try {
+      await database.migrate();
+      const db = database.db;
+      const account = await createAccount(database, 'キルのテスト');
+      const accountId = account.accountId;
+      await db.execute(sql`
+        INSERT INTO friends (account_id, line_user_id, display_name, name_search, status, followed_at)
+        SELECT ${accountId}, 'K' || n, '友だち' || n, 'ともだち' || n, 'following', now()
+        FROM generate_series(1, ${FRIENDS}) AS n`);
+      const app = await testApp(database);
+      const cookie = await sessionFor(database, account.emails.owner);
+      const post = async (url: string, payload: object) => {
+        const response = await app.inject({ method: 'POST', url, headers: { ...XHR, cookie }, payload });
+        expect(response.statusCode, response.body).toBe(201);
+        return response.json();
+      };
+      const segment = await post('/api/member_queries', { name: '全員', filter: { status: 'following' } });
+      const journey = await post('/api/journeys', {
+        name: 'キル',
+        status: 'active',
+        entry: { type: 'member_query', member_query_id: segment.id },
+        steps: [
+          { type: 'message', text: '1通目' },
+          { type: 'wait', minutes: 0 },
+          { type: 'message', text: '2通目' },
+        ],
+      });
+      await app.close();
+      const t0 = Date.now() + 1000;
+      const sent = async () =>
+        Number(
+          (
+            (await db.execute(
+              sql`SELECT count(*)::int AS n FROM line_outbox WHERE account_id = ${accountId}`,
+            )) as unknown as { rows: Row[] }
+          ).rows[0]?.n,
+        );
+      const worker = (at: number) =>
+        spawn(
+          process.execPath,
+          [
+            '--import',
+            'tsx',
+            fileURLToPath(new URL('./journey-worker/worker.ts', import.meta.url)),
+            String(at),
+          ],
+          { env: { ...process.env, DATABASE_URL: scratch.url }, stdio: ['ignore', 'inherit', 'inherit'] },
+        );
+
+      const first = worker(t0);
+      await expect.poll(sent, { timeout: 30_000, interval: 20 }).toBeGreaterThan(300);
+      first.kill('SIGKILL');
+      await once(first, 'exit');
+      const atKill = await sent();
+      expect(atKill).toBeLessThan(2 * FRIENDS);
+
+      // After the dead worker's lease (60 s on the fake clock) a new process takes over.
+      const second = worker(t0 + 2 * MINUTE);
+      const [code] = await once(second, 'exit');
+      expect(code).toBe(0);
+      for (const step of [0, 2]) {
+        const per = (await db.execute(
+          sql`SELECT friend_id, count(*)::int AS n FROM line_outbox WHERE source = ${`journey:${journey.id}:${step}`}
+              GROUP BY friend_id`,
+        )) as unknown as { rows: Row[] };
+        expect(per.rows).toHaveLength(FRIENDS);
+        expect(per.rows.every((row) => row.n === 1)).toBe(true);
+      }
+      const states = (await db.execute(
+        sql`SELECT state, count(*)::int AS n FROM journey_enrollments WHERE journey_id = ${journey.id} GROUP BY state`,
+      )) as unknown as { rows: Row[] };
+      expect(states.rows).toEqual([{ state: 2, n: FRIENDS }]);
+    } finally {
+      await database.close();
+      await scratch.drop();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { nextWeekdayTime, renderMessage, retryKey, tokensOf } from '../src/journeys/timing';
+
+describe('renderMessage', () => {
+  const values = {
+    vars: new Map([
+      [1, '花子'],
+      [3, 'ゴールド'],
+    ]),
+    common: new Map([['shop_name', 'デモ表参道店']]),
+  };
+  it.each([
+    ['{{var:1}}さん、こんにちは', '花子さん、こんにちは'],
+    ['{{common:shop_name}}より: {{var:3}}会員', 'デモ表参道店より: ゴールド会員'],
+    ['未設定は空: [{{var:9}}] [{{common:none}}] [{{form:q1}}]', '未設定は空: [] [] []'],
+    ['{{other:1}} {{var:}} {var:1}', '{{other:1}} {{var:}} {var:1}'],
+    ['', ''],
+  ])('%s → %s', (text, expected) => {
+    expect(renderMessage(text, values)).toBe(expected);
+  });
+  it('lists the tokens a text names', () => {
+    expect(tokensOf('{{var:1}}{{var:1}}{{common:a_b}}{{form:q}}{{var:x}}')).toEqual({
+      varIds: [1],
+      codes: ['a_b'],
+    });
+  });
+});
+
+describe('nextWeekdayTime (Japan)', () => {
+  it.each([
+    // 2024-07-15 is a Monday.
+    ['Monday 09:00 JST, until Monday 10:00', '2024-07-15T00:00:00Z', 1, '10:00', '2024-07-15T01:00:00.000Z'],
+    ['Monday 10:00 exactly: next week', '2024-07-15T01:00:00Z', 1, '10:00', '2024-07-22T01:00:00.000Z'],
+    [
+      'Monday 23:30 JST (Monday 14:30 UTC), until Tuesday 00:15',
+      '2024-07-15T14:30:00Z',
+      2,
+      '00:15',
+      '2024-07-15T15:15:00.000Z',
+    ],
+    [
+      'Sunday 20:00 UTC is Monday 05:00 JST; until Sunday 09:00',
+      '2024-07-14T20:00:00Z',
+      0,
+      '09:00',
+      '2024-07-21T00:00:00.000Z',
+    ],
+    [
+      'Tuesday 23:59 JST on New Year’s Eve, until Wednesday 00:00: a minute later',
+      '2024-12-31T14:59:00Z',
+      3,
+      '00:00',
+      '2024-12-31T15:00:00.000Z',
+    ],
+  ])('%s', (_name, now, weekday, time, expected) => {
+    expect(nextWeekdayTime(new Date(now), weekday, time).toISOString()).toBe(expected);
+  });
+});
+
+describe('retryKey', () => {
+  it('is a UUID, the same for the same send and different for another', () => {
+    const a = retryKey('journey:1:enrollment:5:step:2');
+    expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(retryKey('journey:1:enrollment:5:step:2')).toBe(a);
+    expect(retryKey('journey:1:enrollment:5:step:3')).not.toBe(a);
+  });
+});

@@ -1,0 +1,134 @@
+import * as z from 'zod/mini';
+import { defineApi } from '../api';
+
+/*
+ * Open-API triggers (spec §3 "Open-API trigger", §4 "Other", §7 "Open API triggers"): a trigger
+ * holds actions; an outside system fires the trigger for one friend with an account API key, and
+ * the active actions run. They live in the journeys feature because an action starts a journey.
+ */
+
+export const TRIGGERS_API = defineApi({
+  triggers: '/api/open_api/triggers',
+  trigger: '/api/open_api/triggers/{id}',
+  actions: '/api/open_api/triggers/{tid}/trigger_actions',
+  action: '/api/open_api/triggers/{tid}/trigger_actions/{id}',
+  actionState: '/api/open_api/triggers/{tid}/trigger_actions/{id}/state',
+  /** Ours (the spec is silent): the account's API keys for the inbound call. */
+  keys: '/api/open_api/keys',
+  key: '/api/open_api/keys/{id}',
+  /** The inbound call an outside system makes (API key, not a session). */
+  fire: '/api/open_api/v1/triggers/{id}/fire',
+});
+
+const id = z.int();
+
+export const TRIGGER_NAME_MAX_LENGTH = 100;
+export const TRIGGER_MESSAGE_MAX_LENGTH = 5000;
+/** Header of the inbound call that makes a retried call fire once. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** How long an Idempotency-Key is remembered. */
+export const IDEMPOTENCY_KEY_HOURS = 24;
+/** Inbound calls per API key a minute. */
+export const TRIGGER_FIRE_PER_MINUTE = 600;
+
+/** What an action does: start a journey (action_id = journey), put on or take off a tag (action_id = tag), send a message. */
+export const TRIGGER_ACTION_TYPES = ['start_journey', 'add_tag', 'remove_tag', 'message'] as const;
+export type TriggerActionType = (typeof TRIGGER_ACTION_TYPES)[number];
+export const TRIGGER_ACTION_LABELS: Readonly<Record<TriggerActionType, string>> = {
+  start_journey: 'ジャーニーを開始',
+  add_tag: 'タグを付ける',
+  remove_tag: 'タグを外す',
+  message: 'メッセージを送る',
+};
+
+/** state (spec §7 PATCH …/state): 1 active, 0 stopped; is_active says the same as a boolean. */
+export const TRIGGER_ACTION_STATES = [0, 1] as const;
+
+export const triggerActionSchema = z.object({
+  id,
+  name: z.string(),
+  trigger_id: id,
+  type: z.enum(TRIGGER_ACTION_TYPES),
+  /** The journey (start_journey) or friend tag (add_tag, remove_tag); null for a message. */
+  action_id: z.nullable(id),
+  /** message: the text, with insertion tokens ({{var:1}}, {{common:code}}). */
+  text: z.string(),
+  /** Runs only for friends this segment picks (null: every friend). */
+  member_query_id: z.nullable(id),
+  is_active: z.boolean(),
+  state: z.int(),
+});
+export type TriggerAction = z.infer<typeof triggerActionSchema>;
+
+export const triggerSchema = z.object({
+  id,
+  name: z.string(),
+  description: z.string(),
+  open_api_trigger_actions: z.array(triggerActionSchema),
+  /** How many times it was fired, and when last. */
+  fired_count: z.int(),
+  last_fired_at: z.nullable(z.string()),
+  created_at: z.string(),
+});
+export type Trigger = z.infer<typeof triggerSchema>;
+export const triggerListSchema = z.array(triggerSchema);
+
+export const triggerInputSchema = z.object({ name: z.string(), description: z.optional(z.string()) });
+export type TriggerInput = z.infer<typeof triggerInputSchema>;
+
+export const triggerActionInputSchema = z.object({
+  name: z.string(),
+  type: z.string(),
+  action_id: z.optional(z.nullable(z.int())),
+  text: z.optional(z.string()),
+  member_query_id: z.optional(z.nullable(z.int())),
+  is_active: z.optional(z.boolean()),
+});
+export type TriggerActionInput = z.infer<typeof triggerActionInputSchema>;
+export const triggerActionStateSchema = z.object({ state: z.int() });
+
+export const apiKeySchema = z.object({
+  id,
+  name: z.string(),
+  /** The first characters, to tell keys apart (the key itself is shown once, when made). */
+  prefix: z.string(),
+  created_at: z.string(),
+  last_used_at: z.nullable(z.string()),
+  revoked_at: z.nullable(z.string()),
+});
+export type ApiKey = z.infer<typeof apiKeySchema>;
+export const apiKeyListSchema = z.array(apiKeySchema);
+export const apiKeyInputSchema = z.object({ name: z.string() });
+export const apiKeyCreatedSchema = z.extend(apiKeySchema, { key: z.string() });
+export type ApiKeyCreated = z.infer<typeof apiKeyCreatedSchema>;
+
+/** The inbound call's body: the friend by LINE user id or friend id, and friend-info values to set first. */
+export const triggerFireSchema = z.object({
+  line_user_id: z.optional(z.string()),
+  friend_id: z.optional(z.int()),
+  /** Friend-info values by variable id ("12": "ゴールド"), set before the actions run. */
+  values: z.optional(z.record(z.string(), z.string())),
+});
+export type TriggerFire = z.infer<typeof triggerFireSchema>;
+
+/**
+ * done; skipped_inactive: the action is switched off; skipped_segment: the friend is not in its
+ * segment; already_in_journey: entered before (a friend enters a journey once); journey_not_active:
+ * the journey is a draft or paused; skipped_blocked: the friend blocked the account (no message).
+ */
+export const TRIGGER_RESULTS = [
+  'done',
+  'skipped_inactive',
+  'skipped_segment',
+  'already_in_journey',
+  'journey_not_active',
+  'skipped_blocked',
+] as const;
+export const triggerFireResultSchema = z.object({
+  trigger_id: id,
+  friend_id: id,
+  /** True when this answer is a replay of an earlier call with the same Idempotency-Key. */
+  replayed: z.boolean(),
+  actions: z.array(z.object({ id, type: z.enum(TRIGGER_ACTION_TYPES), result: z.enum(TRIGGER_RESULTS) })),
+});
+export type TriggerFireResult = z.infer<typeof triggerFireResultSchema>;
