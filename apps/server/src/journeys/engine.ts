@@ -50,6 +50,11 @@ export async function saveVersion(
 /**
  * Puts the following friends a segment picks into a journey, at its current version, due now.
  * Friends already in it stay where they are. Returns how many entered.
+ *
+ * Duplicates are left to ON CONFLICT (an index probe per friend: 100,000 friends already in cost
+ * 0.26 s on PostgreSQL here), not to a NOT EXISTS: with the table's statistics saying "empty" the
+ * planner ran that as a scan of the enrollments per friend, rows this same statement had inserted
+ * included (invisible, still read), and 100,000 friends took 66 s instead of 1.1 s.
  */
 export async function enrollMembers(
   db: Pick<Db, 'execute'>,
@@ -67,7 +72,6 @@ export async function enrollMembers(
         SELECT ${journey.accountId}::int, ${journey.id}::int, ${journey.version}::int, f.id,
                ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
         FROM friends f WHERE ${where}
-          AND NOT EXISTS (SELECT 1 FROM journey_enrollments e WHERE e.journey_id = ${journey.id} AND e.friend_id = f.id)
         ON CONFLICT (journey_id, friend_id) DO NOTHING RETURNING id`,
   );
   return entered.length;
