@@ -1,6 +1,7 @@
 import { authFeature } from '../auth/routes';
 import { friendsFeature } from '../friends/routes';
 import { homeFeature } from '../home/routes';
+import { journeysFeature } from '../journeys/routes';
 import { salonFeature } from '../salon/routes';
 import { settingFeature } from '../setting/routes';
 import type { ConsoleRoute } from '../shared/feature';
@@ -11,6 +12,14 @@ import { telFeature } from '../tel/routes';
  * from this list. A feature folder imports only `shared/`, `@console/contract` and `@console/ui`
  * (`pnpm lint` checks it).
  */
-export const FEATURES = [authFeature, homeFeature, settingFeature, telFeature, friendsFeature, salonFeature];
+export const FEATURES = [
+  authFeature,
+  homeFeature,
+  settingFeature,
+  telFeature,
+  journeysFeature,
+  friendsFeature,
+  salonFeature,
+];
 
 export const CONSOLE_ROUTES: readonly ConsoleRoute[] = FEATURES.flatMap((feature) => feature.routes);

@@ -101,6 +101,8 @@ describe('side menu', () => {
     expect(links).toEqual([
       'ホーム',
       '通知メッセージ',
+      'ジャーニー',
+      'API トリガー',
       '友だち',
       '友だち情報',
       'セグメント',
@@ -115,6 +117,8 @@ describe('side menu', () => {
     expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
       'ホーム',
       '通知メッセージ',
+      'ジャーニー',
+      'API トリガー',
       '友だち',
       '友だち情報',
       'タグ管理',
@@ -124,7 +128,9 @@ describe('side menu', () => {
       'LINE 公式アカウント',
     ]);
     // Grouped as an operator thinks of the work, each group named by its heading.
-    expect(screen.getByRole('list', { name: '配信' }).textContent).toBe('通知メッセージ');
+    expect(screen.getByRole('list', { name: '配信' }).textContent).toBe(
+      '通知メッセージジャーニーAPI トリガー',
+    );
     expect(screen.getByRole('list', { name: '顧客' }).textContent).toBe(
       '友だち友だち情報タグ管理セグメントタグ',
     );

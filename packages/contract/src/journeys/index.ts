@@ -1,3 +1,4 @@
 export * from './api';
+export * from './routes';
 export * from './schemas';
 export * from './triggers';

@@ -169,3 +169,6 @@ export const journeyCountsSchema = z.object({
   failed: z.int(),
 });
 export type JourneyCounts = z.infer<typeof journeyCountsSchema>;
+
+/** The answer of the list operations (sort, bulk delete, move, group and tag deletion). */
+export const journeyDoneSchema = z.object({ status: z.literal(true) });

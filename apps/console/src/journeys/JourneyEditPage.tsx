@@ -1,0 +1,581 @@
+import { INSERTION_KIND_LABELS, INSERTION_KINDS } from '@console/contract/friends';
+import {
+  JOURNEY_ENTRY_LABELS,
+  JOURNEY_ENTRY_TYPES,
+  JOURNEY_STATUS_LABELS,
+  JOURNEY_STEP_LABELS,
+  JOURNEY_STEP_TYPES,
+  type Journey,
+  type JourneyCounts,
+  type JourneyEntryType,
+  type JourneyInput,
+  type JourneyStatus,
+  type JourneyStep,
+  type JourneyStepType,
+} from '@console/contract/journeys';
+import {
+  Breadcrumb,
+  Button,
+  ConfirmDialog,
+  InsertMenu,
+  PageContent,
+  PageHeader,
+  Select,
+  Textarea,
+  TextField,
+  TimeInput,
+  useToast,
+} from '@console/ui';
+import { type FormEvent, useState, useSyncExternalStore } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { LeaveWarning } from '../shared/LeaveWarning';
+import * as pageStyles from '../shared/pages.css';
+import { createDirtyFlag } from '../shared/sharedData';
+import { useInsertionEntries, useVaria } from '../shared/useSharedData';
+import { LoadError, writeError } from './common';
+import {
+  journeysApi,
+  useFriendTags,
+  useJourney,
+  useJourneyCounts,
+  useJourneyGroups,
+  useJourneyTags,
+  useSegments,
+} from './hooks';
+import { NO_GROUP } from './journeyList';
+import * as styles from './journeys.css';
+import { JOURNEYS_TEXT as T } from './messages';
+import { appendStep, moveStep, newStep, removeStep, replaceStep } from './stepEdits';
+
+const NONE = '';
+const idValue = (id: number | undefined | null) => (id === undefined || id === null ? NONE : String(id));
+const idOf = (value: string) => (value === NONE ? undefined : Number(value));
+/** Full-width digits as typed with an IME become ordinary ones; anything else is kept to show the error. */
+const halfWidth = (text: string) => text.normalize('NFKC').trim();
+
+interface Draft {
+  name: string;
+  group: string;
+  entry: JourneyEntryType;
+  segment: string;
+  steps: JourneyStep[];
+  /** A key per step that moves with it (steps have no id; an index would hand one step's typing to another). */
+  keys: number[];
+}
+
+let nextKey = 0;
+const newKey = () => {
+  nextKey += 1;
+  return nextKey;
+};
+
+const draftOf = (journey: Journey | undefined): Draft => ({
+  name: journey?.name ?? '',
+  group: journey?.group_id ? String(journey.group_id) : NO_GROUP,
+  entry: journey?.entry.type ?? 'member_query',
+  segment: idValue(journey?.entry.member_query_id),
+  steps: journey?.steps ?? [],
+  keys: (journey?.steps ?? []).map(newKey),
+});
+
+function moveKey(keys: readonly number[], from: number, to: number): number[] {
+  if (to < 0 || to >= keys.length) return [...keys];
+  const next = [...keys];
+  const [moved] = next.splice(from, 1);
+  next.splice(to, 0, moved as number);
+  return next;
+}
+
+/** Minutes as typed (full-width digits accepted); the step gets a number only when it is one. */
+function WaitMinutes({
+  step,
+  error,
+  onChange,
+}: {
+  step: JourneyStep;
+  error: string | undefined;
+  onChange: (step: JourneyStep) => void;
+}) {
+  const [text, setText] = useState(step.minutes === undefined ? '' : String(step.minutes));
+  return (
+    <TextField
+      label={T.minutes}
+      inputMode="numeric"
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        const digits = halfWidth(event.target.value);
+        onChange({ ...step, minutes: /^\d{1,7}$/.test(digits) ? Number(digits) : undefined });
+      }}
+      errorText={error}
+    />
+  );
+}
+
+/** One step's fields, by its type. */
+function StepFields({
+  step,
+  index,
+  count,
+  errors,
+  onChange,
+}: {
+  step: JourneyStep;
+  index: number;
+  count: number;
+  errors: Record<string, string>;
+  onChange: (step: JourneyStep) => void;
+}) {
+  const tags = useFriendTags();
+  const journeyTags = useJourneyTags();
+  const varia = useVaria();
+  const entries = useInsertionEntries();
+  const error = (field: string) => errors[`steps.${index}.${field}`];
+  const tagOptions = (tags.data ?? []).map((tag) => ({ name: tag.name, value: String(tag.id) }));
+  const varOptions = (varia.data?.items ?? []).map((item) => ({ name: item.name, value: String(item.id) }));
+  switch (step.type) {
+    case 'wait':
+      return <WaitMinutes step={step} error={error('minutes')} onChange={onChange} />;
+    case 'wait_until':
+      return (
+        <div className={styles.row}>
+          <Select
+            label={T.weekday}
+            options={T.weekdays.map((name, day) => ({ name, value: String(day) }))}
+            value={String(step.weekday ?? 1)}
+            onValueChange={(value) => onChange({ ...step, weekday: Number(value) })}
+            errorText={error('weekday')}
+          />
+          <TimeInput
+            label={T.time}
+            value={step.time ?? ''}
+            onChange={(value) => onChange({ ...step, time: value })}
+            errorText={error('time')}
+          />
+        </div>
+      );
+    case 'message':
+      return (
+        <>
+          <Textarea
+            label={T.message}
+            rows={4}
+            maxLength={5000}
+            value={step.text ?? ''}
+            onChange={(event) => onChange({ ...step, text: event.target.value })}
+            errorText={error('text')}
+          />
+          <InsertMenu
+            label={T.insert}
+            groups={INSERTION_KINDS.map((kind) => ({
+              key: kind,
+              label: INSERTION_KIND_LABELS[kind],
+              items: entries[kind].map((entry) => ({ id: entry.id, label: entry.label, token: entry.token })),
+            }))}
+            onInsert={(item) => onChange({ ...step, text: `${step.text ?? ''}${item.token}` })}
+          />
+        </>
+      );
+    case 'add_tag':
+    case 'remove_tag':
+      return (
+        <Select
+          label={T.tag}
+          placeholder={T.tagNone}
+          options={tagOptions}
+          loading={tags.isLoading}
+          value={idValue(step.tag_id)}
+          onValueChange={(value) => onChange({ ...step, tag_id: idOf(value) })}
+          errorText={error('tag_id')}
+        />
+      );
+    case 'journey_tag':
+      return (
+        <Select
+          label={T.journeyTag}
+          placeholder={T.tagNone}
+          options={(journeyTags.data ?? []).map((tag) => ({ name: tag.name, value: String(tag.id) }))}
+          loading={journeyTags.isLoading}
+          value={idValue(step.tag_id)}
+          onValueChange={(value) => onChange({ ...step, tag_id: idOf(value) })}
+          errorText={error('tag_id')}
+        />
+      );
+    case 'set_var':
+      return (
+        <div className={styles.row}>
+          <Select
+            label={T.variable}
+            options={varOptions}
+            value={idValue(step.var_id)}
+            onValueChange={(value) => onChange({ ...step, var_id: idOf(value) })}
+            errorText={error('var_id')}
+          />
+          <TextField
+            label={T.value}
+            maxLength={1000}
+            value={step.value ?? ''}
+            onChange={(event) => onChange({ ...step, value: event.target.value })}
+            errorText={error('value')}
+          />
+        </div>
+      );
+    case 'branch': {
+      const onVar = step.var_id !== undefined;
+      const targets = Array.from({ length: count - index - 1 }, (_, k) => index + 1 + k);
+      return (
+        <div className={styles.row}>
+          <Select
+            label={T.branchOn}
+            options={[
+              { name: T.branchTag, value: 'tag' },
+              { name: T.branchVar, value: 'var' },
+            ]}
+            value={onVar ? 'var' : 'tag'}
+            onValueChange={(value) =>
+              onChange(
+                value === 'var'
+                  ? { type: 'branch', var_id: undefined, value: '', else_step: step.else_step }
+                  : { type: 'branch', tag_id: undefined, else_step: step.else_step },
+              )
+            }
+          />
+          {onVar ? (
+            <>
+              <Select
+                label={T.variable}
+                options={varOptions}
+                value={idValue(step.var_id)}
+                onValueChange={(value) => onChange({ ...step, var_id: idOf(value) ?? 0 })}
+                errorText={error('var_id')}
+              />
+              <TextField
+                label={T.value}
+                value={step.value ?? ''}
+                onChange={(event) => onChange({ ...step, value: event.target.value })}
+              />
+            </>
+          ) : (
+            <Select
+              label={T.tag}
+              placeholder={T.tagNone}
+              options={tagOptions}
+              value={idValue(step.tag_id)}
+              onValueChange={(value) => onChange({ ...step, tag_id: idOf(value) })}
+              errorText={error('tag_id')}
+            />
+          )}
+          <Select
+            label={T.elseStep}
+            options={[
+              ...targets.map((target) => ({ name: T.elseStepN(target + 1), value: String(target) })),
+              { name: T.elseEnd, value: String(count) },
+            ]}
+            value={step.else_step === undefined ? NONE : String(step.else_step)}
+            onValueChange={(value) => onChange({ ...step, else_step: Number(value) })}
+            errorText={error('else_step')}
+          />
+        </div>
+      );
+    }
+    case 'exit':
+      return null;
+  }
+}
+
+function StepCounts({ counts, index }: { counts: JourneyCounts | undefined; index: number }) {
+  const at = counts?.steps[index];
+  if (!at) return null;
+  return (
+    <p className={styles.subtle}>
+      {T.waiting(at.waiting)}・{T.done(at.done)}・{T.failed(at.failed)}
+    </p>
+  );
+}
+
+function JourneyForm({ journey }: { journey?: Journey }) {
+  const groups = useJourneyGroups();
+  const segments = useSegments();
+  const counts = useJourneyCounts(journey?.id ?? null);
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [flag] = useState(createDirtyFlag);
+  const dirty = useSyncExternalStore(flag.subscribe, flag.isDirty, flag.isDirty);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(journey));
+  const [adding, setAdding] = useState<JourneyStepType>('message');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [messages, setMessages] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const edit = (change: Partial<Draft>) => {
+    setDraft((current) => ({ ...current, ...change }));
+    flag.markDirty();
+  };
+  const save = async (status: JourneyStatus) => {
+    setBusy(true);
+    setErrors({});
+    setMessages([]);
+    const input: JourneyInput = {
+      name: draft.name,
+      group_id: draft.group === NO_GROUP ? null : Number(draft.group),
+      status,
+      entry: {
+        type: draft.entry,
+        member_query_id: draft.entry === 'member_query' ? (idOf(draft.segment) ?? null) : null,
+      },
+      steps: draft.steps,
+    };
+    try {
+      const saved = journey ? await journeysApi.update(journey.id, input) : await journeysApi.create(input);
+      flag.markClean();
+      toast.success(T.saved);
+      if (!journey) navigate(`/line/journey/${saved.id}/edit`, { replace: true });
+      else await counts.mutate();
+      return saved;
+    } catch (error) {
+      const failure = writeError(error);
+      setErrors(failure.fields);
+      setMessages(failure.messages);
+      toast.error(failure.messages[0] ?? T.unknownError);
+      return undefined;
+    } finally {
+      setBusy(false);
+    }
+  };
+  const [status, setStatus] = useState<JourneyStatus>(journey?.status ?? 'draft');
+  const saveAs = async (next: JourneyStatus) => {
+    const saved = await save(next);
+    if (saved) setStatus(saved.status);
+  };
+  const remove = async () => {
+    setDeleting(false);
+    if (!journey) return;
+    try {
+      await journeysApi.bulkDelete([journey.id]);
+      flag.markClean();
+      toast.success(T.deleted);
+      navigate('/line/journey');
+    } catch (error) {
+      toast.error(writeError(error).message);
+    }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void saveAs(status);
+  };
+  return (
+    <>
+      <LeaveWarning when={dirty} />
+      <form className={styles.form} onSubmit={submit} aria-label={T.titles.JourneyEditPage}>
+        {messages.length > 0 && (
+          <div role="alert" className={styles.notice}>
+            <ul className={styles.messages}>
+              {messages.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <p className={styles.row}>
+          <span>{T.status}</span>
+          <span className={styles.status}>{JOURNEY_STATUS_LABELS[status]}</span>
+          {counts.data && (
+            <span className={styles.subtle}>
+              {T.totals(counts.data.entered, counts.data.active, counts.data.completed)}
+            </span>
+          )}
+        </p>
+        <TextField
+          label={T.name}
+          required
+          maxLength={100}
+          value={draft.name}
+          onChange={(event) => edit({ name: event.target.value })}
+          errorText={errors.name}
+        />
+        <Select
+          label={T.group}
+          options={[
+            { name: T.ungrouped, value: NO_GROUP },
+            ...(groups.data ?? []).map((group) => ({ name: group.name, value: String(group.id) })),
+          ]}
+          value={draft.group}
+          onValueChange={(group) => edit({ group })}
+          errorText={errors.group_id}
+        />
+        <Select
+          label={T.entry}
+          options={JOURNEY_ENTRY_TYPES.map((type) => ({ name: JOURNEY_ENTRY_LABELS[type], value: type }))}
+          value={draft.entry}
+          onValueChange={(entry) => edit({ entry: entry as JourneyEntryType })}
+          errorText={errors.entry}
+        />
+        {draft.entry === 'member_query' && (
+          <Select
+            label={T.segment}
+            placeholder={T.segmentNone}
+            loading={segments.isLoading}
+            options={(segments.data ?? []).map((segment) => ({
+              name: segment.name,
+              value: String(segment.id),
+            }))}
+            value={draft.segment}
+            onValueChange={(segment) => edit({ segment })}
+            errorText={errors['entry.member_query_id']}
+          />
+        )}
+        <section className={styles.section} aria-label={T.steps}>
+          <h2 className={styles.sectionHeading}>{T.steps}</h2>
+          {status === 'active' && <p className={styles.subtle}>{T.versionNote}</p>}
+          {draft.steps.length === 0 ? (
+            <p className={styles.subtle}>{T.noSteps}</p>
+          ) : (
+            <ol className={styles.steps}>
+              {draft.steps.map((step, index) => (
+                <li key={draft.keys[index]} className={styles.step} aria-label={T.stepN(index + 1)}>
+                  <div className={styles.stepHead}>
+                    <strong>
+                      {T.stepN(index + 1)}: {JOURNEY_STEP_LABELS[step.type]}
+                    </strong>
+                    <span className={styles.row}>
+                      <Button
+                        size="small"
+                        disabled={index === 0}
+                        aria-label={`${T.stepN(index + 1)}を${T.moveUp}`}
+                        onClick={() =>
+                          edit({
+                            steps: moveStep(draft.steps, index, index - 1),
+                            keys: moveKey(draft.keys, index, index - 1),
+                          })
+                        }
+                      >
+                        {T.moveUp}
+                      </Button>
+                      <Button
+                        size="small"
+                        disabled={index === draft.steps.length - 1}
+                        aria-label={`${T.stepN(index + 1)}を${T.moveDown}`}
+                        onClick={() =>
+                          edit({
+                            steps: moveStep(draft.steps, index, index + 1),
+                            keys: moveKey(draft.keys, index, index + 1),
+                          })
+                        }
+                      >
+                        {T.moveDown}
+                      </Button>
+                      <Button
+                        size="small"
+                        variant="danger"
+                        aria-label={`${T.stepN(index + 1)}を${T.removeStep}`}
+                        onClick={() =>
+                          edit({
+                            steps: removeStep(draft.steps, index),
+                            keys: draft.keys.filter((_, k) => k !== index),
+                          })
+                        }
+                      >
+                        {T.removeStep}
+                      </Button>
+                    </span>
+                  </div>
+                  <StepFields
+                    step={step}
+                    index={index}
+                    count={draft.steps.length}
+                    errors={errors}
+                    onChange={(next) => edit({ steps: replaceStep(draft.steps, index, next) })}
+                  />
+                  <StepCounts counts={counts.data} index={index} />
+                </li>
+              ))}
+            </ol>
+          )}
+          {errors.steps && <p className={styles.notice}>{errors.steps}</p>}
+          <div className={styles.toolbar}>
+            <Select
+              label={T.stepType}
+              options={JOURNEY_STEP_TYPES.map((type) => ({ name: JOURNEY_STEP_LABELS[type], value: type }))}
+              value={adding}
+              onValueChange={(type) => setAdding(type as JourneyStepType)}
+            />
+            <Button
+              onClick={() =>
+                edit({ steps: appendStep(draft.steps, newStep(adding)), keys: [...draft.keys, newKey()] })
+              }
+            >
+              {T.addStep}
+            </Button>
+          </div>
+        </section>
+        <div className={styles.row}>
+          <Button type="submit" variant="primary" disabled={busy}>
+            {T.save}
+          </Button>
+          {status !== 'active' ? (
+            <Button disabled={busy} onClick={() => void saveAs('active')}>
+              {status === 'paused' ? T.resume : T.saveAndActivate}
+            </Button>
+          ) : (
+            <Button disabled={busy} onClick={() => void saveAs('paused')}>
+              {T.pause}
+            </Button>
+          )}
+          {journey && (
+            <Button variant="danger" onClick={() => setDeleting(true)}>
+              {T.delete}
+            </Button>
+          )}
+        </div>
+      </form>
+      {journey && (
+        <ConfirmDialog
+          open={deleting}
+          title={T.deleteConfirm(journey.name)}
+          message={T.bulkDeleteMessage}
+          confirmLabel={T.delete}
+          variant="danger"
+          onConfirm={() => void remove()}
+          onCancel={() => setDeleting(false)}
+        />
+      )}
+    </>
+  );
+}
+
+function Crumbs({ name, url }: { name: string; url: string }) {
+  return (
+    <Breadcrumb
+      linkComponent={Link}
+      items={[
+        { name: T.titles.JourneyListPage, url: '/line/journey' },
+        { name, url },
+      ]}
+    />
+  );
+}
+
+/** /line/journey/new: a new journey (a draft unless started at once). */
+export function JourneyNewPage() {
+  return (
+    <PageContent className={pageStyles.page}>
+      <Crumbs name={T.titles.JourneyNewPage} url="/line/journey/new" />
+      <PageHeader title={T.titles.JourneyNewPage} />
+      <JourneyForm />
+    </PageContent>
+  );
+}
+
+/** /line/journey/{id}/edit: a journey's entry and steps, its state and per-step counts. */
+export function JourneyEditPage() {
+  const id = Number(useParams().id);
+  const journey = useJourney(id);
+  return (
+    <PageContent className={pageStyles.page}>
+      <Crumbs name={journey.data?.name ?? T.titles.JourneyEditPage} url={`/line/journey/${id}/edit`} />
+      <PageHeader title={T.titles.JourneyEditPage} />
+      <LoadError error={journey.error} />
+      {journey.data && <JourneyForm key={journey.data.id} journey={journey.data} />}
+    </PageContent>
+  );
+}

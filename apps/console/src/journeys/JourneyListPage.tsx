@@ -1,0 +1,391 @@
+import { JOURNEY_STATUS_LABELS, type Journey, type JourneyGroup } from '@console/contract/journeys';
+import {
+  Button,
+  Checkbox,
+  ConfirmDialog,
+  PageContent,
+  PageHeader,
+  Select,
+  SortableList,
+  TextField,
+  useOptimisticOrder,
+  useToast,
+} from '@console/ui';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import * as pageStyles from '../shared/pages.css';
+import { LoadError, writeError } from './common';
+import { journeysApi, useJourneyGroups, useJourneys } from './hooks';
+import { favoritesOf, inGroup, NO_GROUP, pruneSelection } from './journeyList';
+import * as styles from './journeys.css';
+import { JOURNEYS_TEXT as T } from './messages';
+
+const FAVORITES_QUERY = 'fav';
+
+/**
+ * The journeys of a group (or the favourites, or the ungrouped list) in their order: drag or
+ * Space + arrows to sort, applied at once and rolled back when the server refuses (spec §4).
+ */
+function JourneyGroupList({
+  title,
+  journeys,
+  save,
+  selected,
+  onSelect,
+  onChanged,
+  headingActions,
+}: {
+  title: string;
+  journeys: Journey[];
+  save: (ids: number[]) => Promise<unknown>;
+  selected: ReadonlySet<number>;
+  onSelect: (id: number, on: boolean) => void;
+  onChanged: () => Promise<unknown>;
+  headingActions?: React.ReactNode;
+}) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const order = useOptimisticOrder<number>(
+    journeys.map((journey) => journey.id),
+    save,
+  );
+  const byId = new Map(journeys.map((journey) => [journey.id, journey]));
+  const shown = order.ids.flatMap((id) => byId.get(id) ?? []);
+  const toggleFavorite = async (journey: Journey) => {
+    try {
+      await journeysApi.favorite(journey.id, !journey.favorite);
+      await onChanged();
+    } catch (error) {
+      toast.error(writeError(error).message);
+    }
+  };
+  const copy = async (journey: Journey) => {
+    try {
+      const made = await journeysApi.copy(journey.id);
+      toast.success(T.copied);
+      await onChanged();
+      navigate(`/line/journey/${made.id}/edit`);
+    } catch (error) {
+      toast.error(writeError(error).message);
+    }
+  };
+  return (
+    <section className={styles.section} aria-label={title}>
+      <div className={styles.row}>
+        <h2 className={styles.sectionHeading}>{title}</h2>
+        {headingActions}
+      </div>
+      {shown.length === 0 ? (
+        <p className={styles.subtle}>{T.emptyGroup}</p>
+      ) : (
+        <SortableList
+          aria-label={title}
+          items={shown}
+          getLabel={(journey) => journey.name}
+          disabled={order.saving}
+          onReorder={(ids) =>
+            void order.reorder(ids as number[]).then((ok) => {
+              if (ok) toast.success(T.orderSaved);
+              else toast.error(T.orderFailed);
+            })
+          }
+          renderItem={(journey) => (
+            <div className={styles.item}>
+              <Checkbox
+                aria-label={T.select(journey.name)}
+                value={selected.has(journey.id)}
+                onChange={(on) => onSelect(journey.id, on)}
+              />
+              <Link
+                to={`/line/journey/${journey.id}/edit`}
+                className={`${pageStyles.link} ${styles.itemName}`}
+                aria-label={T.editOf(journey.name)}
+              >
+                {journey.name}
+              </Link>
+              <span className={styles.status}>{JOURNEY_STATUS_LABELS[journey.status]}</span>
+              <Button
+                size="small"
+                aria-pressed={journey.favorite}
+                aria-label={journey.favorite ? T.unfavorite(journey.name) : T.favorite(journey.name)}
+                onClick={() => void toggleFavorite(journey)}
+              >
+                {journey.favorite ? '★' : '☆'}
+              </Button>
+              <Button size="small" aria-label={T.copyOf(journey.name)} onClick={() => void copy(journey)}>
+                {T.copy}
+              </Button>
+            </div>
+          )}
+        />
+      )}
+    </section>
+  );
+}
+
+/** A group's heading actions: rename and delete (its journeys move to the ungrouped list's end). */
+function GroupActions({ group, onChanged }: { group: JourneyGroup; onChanged: () => Promise<unknown> }) {
+  const toast = useToast();
+  const [renaming, setRenaming] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  if (!group.editable) return null;
+  const rename = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await journeysApi.renameGroup(group.id, renaming ?? '');
+      setRenaming(null);
+      setError(undefined);
+      toast.success(T.saved);
+      await onChanged();
+    } catch (failure) {
+      const { message, fields } = writeError(failure);
+      setError(fields.name ?? message);
+    }
+  };
+  const remove = async () => {
+    setDeleting(false);
+    try {
+      await journeysApi.deleteGroup(group.id);
+      toast.success(T.deleted);
+      await onChanged();
+    } catch (failure) {
+      toast.error(writeError(failure).message);
+    }
+  };
+  return (
+    <>
+      {renaming === null ? (
+        <Button
+          size="small"
+          onClick={() => setRenaming(group.name)}
+          aria-label={`${group.name}の${T.renameGroup}`}
+        >
+          {T.renameGroup}
+        </Button>
+      ) : (
+        <form className={styles.row} onSubmit={(event) => void rename(event)} aria-label={T.renameGroup}>
+          <TextField
+            label={T.groupName}
+            value={renaming}
+            maxLength={100}
+            onChange={(event) => setRenaming(event.target.value)}
+            errorText={error}
+          />
+          <Button size="small" type="submit" variant="primary">
+            {T.save}
+          </Button>
+        </form>
+      )}
+      <Button
+        size="small"
+        variant="danger"
+        onClick={() => setDeleting(true)}
+        aria-label={`${group.name}の${T.deleteGroup}`}
+      >
+        {T.deleteGroup}
+      </Button>
+      <ConfirmDialog
+        open={deleting}
+        title={T.deleteGroupConfirm(group.name)}
+        message={T.deleteGroupMessage}
+        confirmLabel={T.delete}
+        variant="danger"
+        onConfirm={() => void remove()}
+        onCancel={() => setDeleting(false)}
+      />
+    </>
+  );
+}
+
+/**
+ * /line/journey: journeys by group (groups in their order, the ungrouped list last), each list
+ * sortable; favourites first on demand; copy, favourite, and for the checked ones move to a group
+ * or delete; groups added, renamed, sorted and deleted.
+ */
+export function JourneyListPage() {
+  const journeys = useJourneys();
+  const groups = useJourneyGroups();
+  const toast = useToast();
+  const [params, setParams] = useSearchParams();
+  const favoritesFirst = params.get(FAVORITES_QUERY) === '1';
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [target, setTarget] = useState(NO_GROUP);
+  const [deleting, setDeleting] = useState(false);
+  const [groupName, setGroupName] = useState('');
+  const [groupError, setGroupError] = useState<string | undefined>();
+  const all = journeys.data ?? [];
+  const groupList = groups.data ?? [];
+  const chosen = pruneSelection(selected, all);
+  const groupOrder = useOptimisticOrder<number>(
+    groupList.map((group) => group.id),
+    (ids) => journeysApi.sortGroups(ids),
+  );
+  const byGroupId = new Map(groupList.map((group) => [group.id, group]));
+  const refresh = () => Promise.all([journeys.mutate(), groups.mutate()]);
+  const select = (id: number, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const move = async () => {
+    try {
+      await journeysApi.move(target === NO_GROUP ? null : Number(target), [...chosen]);
+      toast.success(T.moved);
+      setSelected(new Set());
+      await refresh();
+    } catch (error) {
+      toast.error(writeError(error).message);
+    }
+  };
+  const bulkDelete = async () => {
+    setDeleting(false);
+    try {
+      await journeysApi.bulkDelete([...chosen]);
+      toast.success(T.deleted);
+      setSelected(new Set());
+      await refresh();
+    } catch (error) {
+      toast.error(writeError(error).message);
+    }
+  };
+  const addGroup = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await journeysApi.createGroup(groupName);
+      setGroupName('');
+      setGroupError(undefined);
+      toast.success(T.saved);
+      await groups.mutate();
+    } catch (error) {
+      const { message, fields } = writeError(error);
+      setGroupError(fields.name ?? message);
+    }
+  };
+
+  const listProps = { selected: chosen, onSelect: select, onChanged: refresh };
+  const favorites = favoritesOf(all);
+  return (
+    <PageContent className={pageStyles.page}>
+      <PageHeader
+        title={T.titles.JourneyListPage}
+        actions={
+          <div className={styles.row}>
+            <Link className={pageStyles.link} to="/line/journey-tag">
+              {T.journeyTags}
+            </Link>
+            <Link className={pageStyles.link} to="/line/open_api/triggers">
+              {T.triggers}
+            </Link>
+            <Link className={pageStyles.link} to="/line/journey/new">
+              {T.newJourney}
+            </Link>
+          </div>
+        }
+      />
+      <LoadError error={journeys.error ?? groups.error} />
+      <Checkbox
+        label={T.favoritesFirst}
+        value={favoritesFirst}
+        onChange={(on) => setParams(on ? { [FAVORITES_QUERY]: '1' } : {}, { replace: true })}
+      />
+      {chosen.size > 0 && (
+        <fieldset className={styles.bulk} aria-label={T.bulkLabel}>
+          <span>{T.selected(chosen.size)}</span>
+          <Select
+            label={T.moveTo}
+            options={[
+              ...groupList.map((group) => ({ name: group.name, value: String(group.id) })),
+              { name: T.ungrouped, value: NO_GROUP },
+            ]}
+            value={target}
+            onValueChange={setTarget}
+          />
+          <Button onClick={() => void move()}>{T.move}</Button>
+          <Button variant="danger" onClick={() => setDeleting(true)}>
+            {T.bulkDelete}
+          </Button>
+        </fieldset>
+      )}
+      {journeys.isLoading || groups.isLoading ? (
+        <p className={styles.subtle}>{T.loading}</p>
+      ) : all.length === 0 && !journeys.error ? (
+        <p className={styles.subtle}>{T.empty}</p>
+      ) : (
+        <>
+          {favoritesFirst && favorites.length > 0 && (
+            <JourneyGroupList
+              key={`fav:${favorites.map((j) => j.id).join(',')}`}
+              title={T.favorites}
+              journeys={favorites}
+              save={(ids) => journeysApi.sortFavorites(ids)}
+              {...listProps}
+            />
+          )}
+          {groupOrder.ids.flatMap((id) => {
+            const group = byGroupId.get(id);
+            if (!group) return [];
+            return (
+              <JourneyGroupList
+                key={group.id}
+                title={group.name}
+                journeys={inGroup(all, group.id)}
+                save={(ids) => journeysApi.sort(group.id, ids)}
+                headingActions={<GroupActions group={group} onChanged={refresh} />}
+                {...listProps}
+              />
+            );
+          })}
+          <JourneyGroupList
+            title={T.ungrouped}
+            journeys={inGroup(all, null)}
+            save={(ids) => journeysApi.sort(null, ids)}
+            {...listProps}
+          />
+        </>
+      )}
+      <section className={styles.section} aria-label={T.groups}>
+        <h2 className={styles.sectionHeading}>{T.groups}</h2>
+        <p className={styles.subtle}>{T.sortHint}</p>
+        {groupList.length > 0 && (
+          <SortableList
+            aria-label={T.groups}
+            items={groupOrder.ids.flatMap((id) => byGroupId.get(id) ?? [])}
+            getLabel={(group) => group.name}
+            disabled={groupOrder.saving}
+            onReorder={(ids) =>
+              void groupOrder.reorder(ids as number[]).then((ok) => {
+                if (ok) toast.success(T.orderSaved);
+                else toast.error(T.orderFailed);
+              })
+            }
+          />
+        )}
+        <form className={styles.toolbar} onSubmit={(event) => void addGroup(event)} aria-label={T.addGroup}>
+          <TextField
+            className={styles.grow}
+            label={T.groupName}
+            required
+            maxLength={100}
+            value={groupName}
+            onChange={(event) => setGroupName(event.target.value)}
+            errorText={groupError}
+          />
+          <Button type="submit">{T.addGroup}</Button>
+        </form>
+      </section>
+      <ConfirmDialog
+        open={deleting}
+        title={T.bulkDeleteConfirm(chosen.size)}
+        message={T.bulkDeleteMessage}
+        confirmLabel={T.delete}
+        variant="danger"
+        onConfirm={() => void bulkDelete()}
+        onCancel={() => setDeleting(false)}
+      />
+    </PageContent>
+  );
+}

@@ -1,0 +1,510 @@
+import { FRIENDS_API, type MemberQuery, type Tag, type Varia } from '@console/contract/friends';
+import {
+  type ApiKey,
+  JOURNEYS_API,
+  type Journey,
+  type JourneyCounts,
+  type JourneyGroup,
+  type JourneyTag,
+  TRIGGERS_API,
+  type Trigger,
+} from '@console/contract/journeys';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AppPage, mock, ownerMe, PAGE_WAIT, settled, staffMe } from '../test/pageStory';
+import { JOURNEYS_TEXT as T } from './messages';
+
+/**
+ * ジャーニーと API トリガーの画面（一覧・編集・ジャーニータグ・トリガー・API キー）を、アプリの本物のルートと
+ * MSW のモック API で描く。
+ */
+
+const groups: JourneyGroup[] = [
+  { id: 1, name: '新規のお客様', order: 1, editable: true },
+  { id: 2, name: '休眠のお客様', order: 2, editable: true },
+];
+const journey = (
+  id: number,
+  name: string,
+  group: number | null,
+  order: number,
+  extra: Partial<Journey> = {},
+): Journey => ({
+  id,
+  name,
+  group_id: group,
+  order,
+  favorite: false,
+  favorite_order: null,
+  member_query_id: 1,
+  status: 'draft',
+  entry: { type: 'member_query', member_query_id: 1 },
+  steps: [],
+  version: 1,
+  updated_at: '2024-07-10T01:00:00.000Z',
+  ...extra,
+});
+const journeys: Journey[] = [
+  journey(1, 'ようこそメッセージ', 1, 1, {
+    status: 'active',
+    favorite: true,
+    favorite_order: 1,
+    steps: [
+      { type: 'message', text: '{{var:2}}会員さま、友だち追加ありがとうございます。' },
+      { type: 'wait', minutes: 1440 },
+      { type: 'message', text: 'ご来店のご予約はこちらから。' },
+      { type: 'add_tag', tag_id: 1 },
+    ],
+  }),
+  journey(2, '2回目のご来店のご案内', 1, 2),
+  journey(3, '3か月ぶりのお客様へ', 2, 1, { status: 'paused' }),
+  journey(4, '誕生月のクーポン', null, 1, { favorite: true, favorite_order: 2 }),
+];
+const counts: JourneyCounts = {
+  steps: [
+    { waiting: 0, done: 1200, failed: 0 },
+    { waiting: 340, done: 860, failed: 0 },
+    { waiting: 0, done: 860, failed: 2 },
+    { waiting: 0, done: 858, failed: 0 },
+  ],
+  entered: 1200,
+  active: 340,
+  completed: 858,
+  exited: 0,
+  failed: 2,
+};
+const journeyTags: JourneyTag[] = [
+  { id: 2, name: 'クーポン利用', order: 0 },
+  { id: 1, name: 'ようこそ完了', order: 1 },
+];
+const friendTags: Tag[] = [
+  { id: 1, name: 'ステップ完了', group_id: null, order: 1, friend_count: 858 },
+  { id: 2, name: '購入', group_id: null, order: 2, friend_count: 120 },
+];
+const segments: MemberQuery[] = [
+  { id: 1, name: '新しい友だち', filter: { status: 'following' }, updated_at: '2024-07-01T00:00:00.000Z' },
+];
+const varia: Varia = {
+  groups: [{ id: 1, name: '基本情報' }],
+  items: [{ id: 2, name: '会員ランク', type: 'choice', group_id: 1, favorite: false, translatable: true }],
+  ids: [2],
+};
+const triggers: Trigger[] = [
+  {
+    id: 1,
+    name: '会員登録',
+    description: 'EC サイトの会員登録のとき',
+    open_api_trigger_actions: [
+      {
+        id: 1,
+        name: 'ようこそを開始',
+        trigger_id: 1,
+        type: 'start_journey',
+        action_id: 1,
+        text: '',
+        member_query_id: null,
+        is_active: true,
+        state: 1,
+      },
+      {
+        id: 2,
+        name: 'お礼のメッセージ',
+        trigger_id: 1,
+        type: 'message',
+        action_id: null,
+        text: 'ご登録ありがとうございます。',
+        member_query_id: null,
+        is_active: false,
+        state: 0,
+      },
+    ],
+    fired_count: 42,
+    last_fired_at: '2024-07-14T23:30:00.000Z',
+    created_at: '2024-07-01T00:00:00.000Z',
+  },
+];
+const keys: ApiKey[] = [
+  {
+    id: 1,
+    name: 'EC サイト',
+    prefix: 'ck_Ab12Cd3',
+    created_at: '2024-07-01T00:00:00.000Z',
+    last_used_at: '2024-07-14T23:30:00.000Z',
+    revoked_at: null,
+  },
+];
+
+const shared = [
+  mock.json(JOURNEYS_API.route('journeys'), journeys),
+  mock.json(JOURNEYS_API.route('groups'), groups),
+  mock.json(JOURNEYS_API.route('tags'), journeyTags),
+  mock.json(FRIENDS_API.route('tags'), friendTags),
+  mock.json(FRIENDS_API.route('memberQueries'), segments),
+  mock.json(FRIENDS_API.route('varia'), varia),
+  mock.json(FRIENDS_API.route('commonVars'), { groups: [], items: [], ids: [] }),
+  mock.json(FRIENDS_API.route('forms'), { groups: [], items: [], ids: [] }),
+  mock.json(TRIGGERS_API.route('triggers'), triggers),
+  mock.json(TRIGGERS_API.route('keys'), keys),
+];
+
+const meta = {
+  title: 'コンソール/ジャーニー',
+  parameters: { layout: 'fullscreen', msw: { handlers: shared } },
+  tags: ['page'],
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page =
+  (path: string, me = ownerMe): Story['render'] =>
+  (_args, { globals }) => <AppPage path={path} me={me} theme={globals.theme} />;
+const screen = (canvasElement: HTMLElement) => within(canvasElement);
+const body = () => within(document.body);
+const frame = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function ready(canvasElement: HTMLElement, heading: string) {
+  await screen(canvasElement).findByRole('heading', { level: 1, name: heading }, PAGE_WAIT);
+  await settled(canvasElement);
+}
+
+/** Closes the toasts a play left (they close themselves after 3 s; a screenshot must not depend on it). */
+async function closeToasts() {
+  for (const button of body().queryAllByRole('button', { name: '閉じる' })) await userEvent.click(button);
+  await waitFor(() => expect(body().queryAllByRole('button', { name: '閉じる' })).toHaveLength(0));
+}
+
+// 一覧 -----------------------------------------------------------------------------------------------
+
+export const ジャーニー一覧: Story = {
+  render: page('/line/journey?fav=1'),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, T.titles.JourneyListPage);
+    const names = (section: string) =>
+      within(screen(canvasElement).getByRole('region', { name: section }))
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+    // Favourites first (their own order), then the groups in order, the ungrouped list last.
+    await expect(names(T.favorites)).toEqual(['ようこそメッセージ', '誕生月のクーポン']);
+    await expect(names('新規のお客様')).toEqual(['ようこそメッセージ', '2回目のご来店のご案内']);
+    await expect(names(T.ungrouped)).toEqual(['誕生月のクーポン']);
+    await expect(screen(canvasElement).getByRole('checkbox', { name: T.favoritesFirst })).toBeChecked();
+    await expect(
+      screen(canvasElement).getAllByRole('button', { name: T.unfavorite('ようこそメッセージ') })[0],
+    ).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+const sortCalls = fn();
+export const 並べ替えの保存に失敗すると元に戻る: Story = {
+  render: page('/line/journey'),
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(JOURNEYS_API.route('sort'), async ({ request }) => {
+          sortCalls(await request.json());
+          // A 409 (a stale order) reloads the page through the app's fetcher; any other failure rolls back.
+          return HttpResponse.json({ message: 'サーバーで問題が発生しました。' }, { status: 500 });
+        }),
+        ...shared,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    sortCalls.mockClear();
+    await ready(canvasElement, T.titles.JourneyListPage);
+    const list = screen(canvasElement).getByRole('list', { name: '新規のお客様' });
+    const names = () =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => within(item).getByRole('link').textContent);
+    screen(canvasElement).getByRole('button', { name: 'ようこそメッセージを並べ替え' }).focus();
+    await userEvent.keyboard('[Space]');
+    await frame(50);
+    await userEvent.keyboard('[ArrowDown]');
+    await frame(200);
+    await userEvent.keyboard('[Space]');
+    await expect(await body().findByText(T.orderFailed, {}, PAGE_WAIT)).toBeVisible();
+    await expect(sortCalls).toHaveBeenCalledWith({ group_id: 1, ids: [2, 1] });
+    await waitFor(() => expect(names()).toEqual(['ようこそメッセージ', '2回目のご来店のご案内']), PAGE_WAIT);
+    await closeToasts();
+  },
+};
+
+const bulkCalls = fn();
+export const 選んだジャーニーをまとめて削除: Story = {
+  render: page('/line/journey'),
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(JOURNEYS_API.route('bulkDelete'), async ({ request }) => {
+          bulkCalls(await request.json());
+          return HttpResponse.json({ status: true });
+        }),
+        ...shared,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    bulkCalls.mockClear();
+    await ready(canvasElement, T.titles.JourneyListPage);
+    await userEvent.click(
+      screen(canvasElement).getByRole('checkbox', { name: T.select('2回目のご来店のご案内') }),
+    );
+    await userEvent.click(
+      screen(canvasElement).getByRole('checkbox', { name: T.select('誕生月のクーポン') }),
+    );
+    const bulk = screen(canvasElement).getByRole('group', { name: T.bulkLabel });
+    await expect(within(bulk).getByText(T.selected(2))).toBeVisible();
+    await userEvent.click(within(bulk).getByRole('button', { name: T.bulkDelete }));
+    const dialog = await body().findByRole('alertdialog', { name: T.bulkDeleteConfirm(2) });
+    await userEvent.click(within(dialog).getByRole('button', { name: T.delete }));
+    await waitFor(() => expect(bulkCalls).toHaveBeenCalledWith({ ids: [2, 4] }));
+    await closeToasts();
+  },
+};
+
+// 編集 -----------------------------------------------------------------------------------------------
+
+export const ジャーニーの編集: Story = {
+  render: page('/line/journey/1/edit'),
+  parameters: {
+    msw: {
+      handlers: [
+        mock.json(JOURNEYS_API.route('journey'), journeys[0]),
+        mock.json(JOURNEYS_API.route('counts'), counts),
+        ...shared,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, T.titles.JourneyEditPage);
+    await expect(
+      await screen(canvasElement).findByText(T.totals(1200, 340, 858), {}, PAGE_WAIT),
+    ).toBeVisible();
+    const steps = screen(canvasElement).getByRole('region', { name: T.steps });
+    await expect(within(steps).getAllByRole('listitem')).toHaveLength(4);
+    const wait = within(steps).getByRole('listitem', { name: T.stepN(2) });
+    await expect(within(wait).getByText(`${T.waiting(340)}・${T.done(860)}・${T.failed(0)}`)).toBeVisible();
+    await expect(within(wait).getByRole('textbox', { name: T.minutes })).toHaveValue('1440');
+    await expect(screen(canvasElement).getByText(T.versionNote)).toBeVisible();
+    await expect(screen(canvasElement).getByRole('button', { name: T.pause })).toBeEnabled();
+  },
+};
+
+const saved = fn();
+export const ステップの追加と入力の誤り: Story = {
+  render: page('/line/journey/new'),
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(JOURNEYS_API.route('journeys'), async ({ request }) => {
+          saved(await request.json());
+          return HttpResponse.json(
+            {
+              message: '入力内容に誤りがあります。',
+              errors: { 'steps.1.text': ['メッセージを入力してください（5,000文字まで）。'] },
+            },
+            { status: 422 },
+          );
+        }),
+        ...shared,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    saved.mockClear();
+    await ready(canvasElement, T.titles.JourneyNewPage);
+    await userEvent.type(
+      screen(canvasElement).getByRole('textbox', { name: new RegExp(T.name) }),
+      'お試しの方へ',
+    );
+    const add = screen(canvasElement).getByRole('button', { name: T.addStep });
+    // A wait (the minutes typed in full-width digits), then a message left empty.
+    await userEvent.click(screen(canvasElement).getByRole('combobox', { name: T.stepType }));
+    await userEvent.click(await body().findByRole('option', { name: '待つ（時間）' }));
+    await userEvent.click(add);
+    const minutes = screen(canvasElement).getByRole('textbox', { name: T.minutes });
+    await userEvent.clear(minutes);
+    await userEvent.type(minutes, '３０');
+    await userEvent.click(screen(canvasElement).getByRole('combobox', { name: T.stepType }));
+    await userEvent.click(await body().findByRole('option', { name: 'メッセージを送る' }));
+    await userEvent.click(add);
+    // The message moves up above the wait.
+    await userEvent.click(screen(canvasElement).getByRole('button', { name: `${T.stepN(2)}を${T.moveUp}` }));
+    await userEvent.click(screen(canvasElement).getByRole('button', { name: T.save }));
+    await waitFor(() =>
+      expect(saved).toHaveBeenCalledWith(
+        expect.objectContaining({
+          name: 'お試しの方へ',
+          status: 'draft',
+          steps: [
+            { type: 'message', text: '' },
+            { type: 'wait', minutes: 30 },
+          ],
+        }),
+      ),
+    );
+    // spec §8: the body's messages as a list, and the field's own message beside it.
+    const alert = await screen(canvasElement).findByRole('alert');
+    await expect(within(alert).getByText('入力内容に誤りがあります。')).toBeVisible();
+    await expect(
+      screen(canvasElement).getAllByText('メッセージを入力してください（5,000文字まで）。').length,
+    ).toBeGreaterThanOrEqual(1);
+    await closeToasts();
+  },
+};
+
+export const 保存できないときのサーバーエラー: Story = {
+  render: page('/line/journey/new'),
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(JOURNEYS_API.route('journeys'), () => HttpResponse.json({ message: 'x' }, { status: 503 })),
+        ...shared,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, T.titles.JourneyNewPage);
+    await userEvent.type(screen(canvasElement).getByRole('textbox', { name: new RegExp(T.name) }), '名前');
+    await userEvent.click(screen(canvasElement).getByRole('button', { name: T.save }));
+    // spec §8: 500 or more is the unknown-error message, whatever the body says.
+    const alert = await screen(canvasElement).findByRole('alert');
+    await expect(within(alert).getByText(T.unknownError)).toBeVisible();
+    await closeToasts();
+  },
+};
+
+// ジャーニータグ --------------------------------------------------------------------------------------
+
+export const ジャーニータグ一覧: Story = {
+  render: page('/line/journey-tag'),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, T.titles.JourneyTagListPage);
+    const table = screen(canvasElement).getByRole('table', { name: T.titles.JourneyTagListPage });
+    // Order first, then the newest first (spec §4): the server's order is kept.
+    await expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]?.textContent),
+    ).toEqual(['クーポン利用', 'ようこそ完了']);
+  },
+};
+
+export const ジャーニータグの編集: Story = {
+  render: page('/line/journey-tag/1/edit'),
+  parameters: {
+    msw: {
+      handlers: [
+        mock.json(JOURNEYS_API.route('tagMembers'), [
+          { friend_id: 7, display_name: '佐藤 花子', step: 1, state: 'waiting' },
+          { friend_id: 9, display_name: '鈴木 太郎', step: 4, state: 'done' },
+        ]),
+        ...shared,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, T.titles.JourneyTagEditPage);
+    await expect(screen(canvasElement).getByRole('textbox', { name: new RegExp(T.tagName) })).toHaveValue(
+      'ようこそ完了',
+    );
+    await userEvent.click(screen(canvasElement).getByRole('combobox', { name: T.tagMembersOf }));
+    await userEvent.click(await body().findByRole('option', { name: 'ようこそメッセージ' }));
+    const table = await screen(canvasElement).findByRole('table', { name: T.tagMembers }, PAGE_WAIT);
+    await expect(await within(table).findByText('ステップ 2: 待つ（時間）・待機中')).toBeVisible();
+    await expect(within(table).getByText('完了')).toBeVisible();
+  },
+};
+
+// API トリガー --------------------------------------------------------------------------------------
+
+const created = fn();
+export const APIトリガーとキーの発行: Story = {
+  render: page('/line/open_api/triggers'),
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(TRIGGERS_API.route('keys'), async ({ request }) => {
+          created(await request.json());
+          return HttpResponse.json(
+            {
+              id: 2,
+              name: '予約システム',
+              prefix: 'ck_Zy98Xw7',
+              key: 'ck_Zy98Xw7vUTsRqPoNmLkJiHgFeDcBa0123456789-_ab',
+              created_at: '2024-07-15T01:00:00.000Z',
+              last_used_at: null,
+              revoked_at: null,
+            },
+            { status: 201 },
+          );
+        }),
+        ...shared,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    created.mockClear();
+    await ready(canvasElement, T.titles.TriggerListPage);
+    const table = screen(canvasElement).getByRole('table', { name: T.titles.TriggerListPage });
+    await expect(within(table).getByText('ようこそを開始、お礼のメッセージ（停止）')).toBeVisible();
+    const form = screen(canvasElement).getByRole('form', { name: T.createKey });
+    await userEvent.type(within(form).getByRole('textbox', { name: new RegExp(T.keyName) }), '予約システム');
+    await userEvent.click(within(form).getByRole('button', { name: T.createKey }));
+    await waitFor(() => expect(created).toHaveBeenCalledWith({ name: '予約システム' }));
+    // The key itself, shown this once.
+    await expect(
+      await screen(canvasElement).findByText('ck_Zy98Xw7vUTsRqPoNmLkJiHgFeDcBa0123456789-_ab'),
+    ).toBeVisible();
+    await expect(screen(canvasElement).getByText(T.keyShownOnce)).toBeVisible();
+  },
+};
+
+export const APIトリガー_スタッフ: Story = {
+  name: 'API トリガー（スタッフ: キーはオーナーのみ）',
+  render: page('/line/open_api/triggers', staffMe),
+  parameters: {
+    msw: {
+      handlers: [mock.error(TRIGGERS_API.route('keys'), 403, 'この操作を行う権限がありません。'), ...shared],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, T.titles.TriggerListPage);
+    await expect(await screen(canvasElement).findByText(T.keysOwnerOnly, {}, PAGE_WAIT)).toBeVisible();
+    await expect(screen(canvasElement).queryByRole('form', { name: T.createKey })).toBeNull();
+  },
+};
+
+const states = fn();
+export const APIトリガーの設定: Story = {
+  render: page('/line/open_api/triggers/1'),
+  parameters: {
+    msw: {
+      handlers: [
+        http.patch(TRIGGERS_API.route('actionState'), async ({ request, params }) => {
+          states(params.id, await request.json());
+          const action = triggers[0]?.open_api_trigger_actions.find((a) => String(a.id) === params.id);
+          return HttpResponse.json({ ...action, state: 1, is_active: true });
+        }),
+        ...shared,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    states.mockClear();
+    await ready(canvasElement, T.titles.TriggerEditPage);
+    const actions = screen(canvasElement).getByRole('region', { name: T.actions });
+    const off = within(actions).getByRole('checkbox', { name: T.activeOf('お礼のメッセージ') });
+    await expect(off).not.toBeChecked();
+    await expect(within(actions).getByRole('checkbox', { name: T.activeOf('ようこそを開始') })).toBeChecked();
+    await userEvent.click(off);
+    await waitFor(() => expect(states).toHaveBeenCalledWith('2', { state: 1 }));
+    const how = screen(canvasElement).getByRole('region', { name: T.howToCall });
+    await expect(within(how).getByText(/\/api\/open_api\/v1\/triggers\/1\/fire/)).toBeVisible();
+    await expect(within(how).getByText(/Idempotency-Key: order-1001/)).toBeVisible();
+  },
+};

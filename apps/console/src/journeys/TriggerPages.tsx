@@ -1,0 +1,546 @@
+import {
+  type ApiKeyCreated,
+  IDEMPOTENCY_KEY_HEADER,
+  TRIGGER_ACTION_LABELS,
+  TRIGGER_ACTION_TYPES,
+  TRIGGERS_API,
+  type Trigger,
+  type TriggerAction,
+  type TriggerActionType,
+} from '@console/contract/journeys';
+import {
+  Breadcrumb,
+  Button,
+  Checkbox,
+  ConfirmDialog,
+  ListTable,
+  type ListTableColumn,
+  PageContent,
+  PageHeader,
+  Select,
+  Textarea,
+  TextField,
+  useToast,
+} from '@console/ui';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ApiError } from '../shared/fetcher';
+import * as pageStyles from '../shared/pages.css';
+import { LoadError, writeError } from './common';
+import { journeysApi, useApiKeys, useFriendTags, useJourneys, useSegments, useTriggers } from './hooks';
+import * as styles from './journeys.css';
+import { JOURNEYS_TEXT as T } from './messages';
+
+const LIST = '/line/open_api/triggers';
+const EVERYONE = '';
+
+const formatInstant = (value: string | null) =>
+  value
+    ? new Intl.DateTimeFormat('ja-JP', {
+        timeZone: 'Asia/Tokyo',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(new Date(value))
+    : null;
+
+/** The curl command an outside system runs to fire a trigger (the key left as a placeholder). */
+export function curlExample(origin: string, triggerId: number): string {
+  const url = `${origin}${TRIGGERS_API.path('fire', { id: triggerId })}`;
+  return [
+    `curl -X POST '${url}' \\`,
+    `  -H 'Authorization: Bearer ck_ここにAPIキー' \\`,
+    `  -H 'Content-Type: application/json' \\`,
+    `  -H '${IDEMPOTENCY_KEY_HEADER}: order-1001' \\`,
+    `  -d '{"line_user_id": "U0123456789abcdef0123456789abcdef", "values": {"12": "ゴールド"}}'`,
+  ].join('\n');
+}
+
+function HowToCall({ triggerId }: { triggerId: number }) {
+  const toast = useToast();
+  const command = curlExample(window.location.origin, triggerId);
+  return (
+    <section className={styles.section} aria-label={T.howToCall}>
+      <h2 className={styles.sectionHeading}>{T.howToCall}</h2>
+      <p className={styles.subtle}>{T.howToCallText}</p>
+      <pre className={styles.code}>{command}</pre>
+      <div className={styles.row}>
+        <Button
+          size="small"
+          onClick={() =>
+            void navigator.clipboard
+              .writeText(command)
+              .then(() => toast.success(T.commandCopied))
+              .catch(() => toast.error(T.unknownError))
+          }
+        >
+          {T.copyCommand}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** The account's API keys: issued (shown once), listed by their first characters, revoked. */
+function ApiKeys() {
+  const keys = useApiKeys(true);
+  const toast = useToast();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [created, setCreated] = useState<ApiKeyCreated | null>(null);
+  const [revoking, setRevoking] = useState<{ id: number; name: string } | null>(null);
+  if (keys.error instanceof ApiError && keys.error.status === 403) {
+    return (
+      <section className={styles.section} aria-label={T.keys}>
+        <h2 className={styles.sectionHeading}>{T.keys}</h2>
+        <p className={styles.subtle}>{T.keysOwnerOnly}</p>
+      </section>
+    );
+  }
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      setCreated(await journeysApi.createKey(name));
+      setName('');
+      setError(undefined);
+      await keys.mutate();
+    } catch (failure) {
+      const { message, fields } = writeError(failure);
+      setError(fields.name ?? message);
+    }
+  };
+  const revoke = async () => {
+    const target = revoking;
+    setRevoking(null);
+    if (!target) return;
+    try {
+      await journeysApi.revokeKey(target.id);
+      toast.success(T.saved);
+      await keys.mutate();
+    } catch (failure) {
+      toast.error(writeError(failure).message);
+    }
+  };
+  type Key = NonNullable<typeof keys.data>[number];
+  const columns: readonly ListTableColumn<Key>[] = [
+    { key: 'name', label: T.keyName },
+    { key: 'prefix', label: T.keyPrefix, render: (key) => `${key.prefix}…` },
+    { key: 'created_at', label: T.keyCreated, render: (key) => formatInstant(key.created_at) },
+    {
+      key: 'last_used_at',
+      label: T.keyLastUsed,
+      render: (key) => formatInstant(key.last_used_at) ?? T.never,
+    },
+    {
+      key: 'revoked_at',
+      label: T.keyRevoked,
+      render: (key) =>
+        key.revoked_at ? (
+          formatInstant(key.revoked_at)
+        ) : (
+          <Button
+            size="small"
+            variant="danger"
+            aria-label={`${key.name}を${T.revoke}`}
+            onClick={() => setRevoking({ id: key.id, name: key.name })}
+          >
+            {T.revoke}
+          </Button>
+        ),
+    },
+  ];
+  return (
+    <section className={styles.section} aria-label={T.keys}>
+      <h2 className={styles.sectionHeading}>{T.keys}</h2>
+      <LoadError error={keys.error} />
+      {created && (
+        <div role="status" className={styles.bulk}>
+          <p className={styles.subtle}>{T.keyShownOnce}</p>
+          <pre className={styles.code}>{created.key}</pre>
+        </div>
+      )}
+      <ListTable aria-label={T.keys} rows={keys.data ?? []} columns={columns} loading={keys.isLoading} />
+      <form className={styles.toolbar} onSubmit={(event) => void create(event)} aria-label={T.createKey}>
+        <TextField
+          className={styles.grow}
+          label={T.keyName}
+          required
+          maxLength={100}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          errorText={error}
+        />
+        <Button type="submit">{T.createKey}</Button>
+      </form>
+      <ConfirmDialog
+        open={revoking !== null}
+        title={T.revokeConfirm(revoking?.name ?? '')}
+        message={T.revokeMessage}
+        confirmLabel={T.revoke}
+        variant="danger"
+        onConfirm={() => void revoke()}
+        onCancel={() => setRevoking(null)}
+      />
+    </section>
+  );
+}
+
+/** /line/open_api/triggers: triggers with their actions and use; new triggers; the API keys. */
+export function TriggerListPage() {
+  const triggers = useTriggers();
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      const made = await journeysApi.createTrigger({ name });
+      await triggers.mutate();
+      navigate(`${LIST}/${made.id}`);
+    } catch (failure) {
+      const { message, fields } = writeError(failure);
+      setError(fields.name ?? message);
+    }
+  };
+  const columns: readonly ListTableColumn<Trigger>[] = [
+    {
+      key: 'name',
+      label: T.triggerName,
+      render: (trigger) => (
+        <Link to={`${LIST}/${trigger.id}`} className={pageStyles.link}>
+          {trigger.name}
+        </Link>
+      ),
+    },
+    {
+      key: 'actions',
+      label: T.actions,
+      render: (trigger) =>
+        trigger.open_api_trigger_actions
+          .map((action) => `${action.name}${action.is_active ? '' : '（停止）'}`)
+          .join('、') || T.noActions,
+    },
+    {
+      key: 'fired_count',
+      label: T.firedLabel,
+      render: (trigger) => T.fired(trigger.fired_count, formatInstant(trigger.last_fired_at)),
+    },
+  ];
+  return (
+    <PageContent className={pageStyles.page}>
+      <Breadcrumb
+        linkComponent={Link}
+        items={[
+          { name: T.titles.JourneyListPage, url: '/line/journey' },
+          { name: T.titles.TriggerListPage, url: LIST },
+        ]}
+      />
+      <PageHeader title={T.titles.TriggerListPage} />
+      <form className={styles.toolbar} onSubmit={(event) => void create(event)} aria-label={T.newTrigger}>
+        <TextField
+          className={styles.grow}
+          label={T.triggerName}
+          required
+          maxLength={100}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          errorText={error}
+        />
+        <Button type="submit" variant="primary">
+          {T.newTrigger}
+        </Button>
+      </form>
+      <LoadError error={triggers.error} />
+      <ListTable
+        aria-label={T.titles.TriggerListPage}
+        rows={triggers.data ?? []}
+        columns={columns}
+        loading={triggers.isLoading}
+      />
+      <ApiKeys />
+    </PageContent>
+  );
+}
+
+/** An action's row: its active switch (spec §7 PATCH …/state) and deletion. */
+function ActionRow({
+  trigger,
+  action,
+  onChanged,
+}: {
+  trigger: Trigger;
+  action: TriggerAction;
+  onChanged: () => Promise<unknown>;
+}) {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const setActive = async (on: boolean) => {
+    setBusy(true);
+    try {
+      await journeysApi.setActionState(trigger.id, action.id, on ? 1 : 0);
+      await onChanged();
+    } catch (failure) {
+      toast.error(writeError(failure).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const remove = async () => {
+    try {
+      await journeysApi.deleteAction(trigger.id, action.id);
+      toast.success(T.deleted);
+      await onChanged();
+    } catch (failure) {
+      toast.error(writeError(failure).message);
+    }
+  };
+  return (
+    <li className={styles.step} aria-label={action.name}>
+      <div className={styles.stepHead}>
+        <strong>
+          {action.name}（{TRIGGER_ACTION_LABELS[action.type]}）
+        </strong>
+        <span className={styles.row}>
+          <Checkbox
+            label={T.active}
+            aria-label={T.activeOf(action.name)}
+            value={action.is_active}
+            disabled={busy}
+            onChange={(on) => void setActive(on)}
+          />
+          <Button
+            size="small"
+            variant="danger"
+            aria-label={`${action.name}の${T.deleteAction}`}
+            onClick={() => void remove()}
+          >
+            {T.deleteAction}
+          </Button>
+        </span>
+      </div>
+      {action.type === 'message' && <p className={styles.subtle}>{action.text}</p>}
+    </li>
+  );
+}
+
+/** The form that adds an action: what it does, on what, and for which friends. */
+function AddAction({ trigger, onChanged }: { trigger: Trigger; onChanged: () => Promise<unknown> }) {
+  const journeys = useJourneys();
+  const tags = useFriendTags();
+  const segments = useSegments();
+  const toast = useToast();
+  const [name, setName] = useState('');
+  const [type, setType] = useState<TriggerActionType>('start_journey');
+  const [target, setTarget] = useState('');
+  const [text, setText] = useState('');
+  const [segment, setSegment] = useState(EVERYONE);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const targets =
+    type === 'start_journey'
+      ? (journeys.data ?? []).map((journey) => ({ name: journey.name, value: String(journey.id) }))
+      : (tags.data ?? []).map((tag) => ({ name: tag.name, value: String(tag.id) }));
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await journeysApi.createAction(trigger.id, {
+        name,
+        type,
+        action_id: type === 'message' || target === '' ? null : Number(target),
+        text,
+        member_query_id: segment === EVERYONE ? null : Number(segment),
+      });
+      toast.success(T.saved);
+      setName('');
+      setText('');
+      setErrors({});
+      await onChanged();
+    } catch (failure) {
+      const { message, fields } = writeError(failure);
+      setErrors(fields);
+      toast.error(message);
+    }
+  };
+  return (
+    <form className={styles.form} onSubmit={(event) => void add(event)} aria-label={T.addAction}>
+      <TextField
+        label={T.actionName}
+        required
+        maxLength={100}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        errorText={errors.name}
+      />
+      <Select
+        label={T.actionType}
+        options={TRIGGER_ACTION_TYPES.map((value) => ({ name: TRIGGER_ACTION_LABELS[value], value }))}
+        value={type}
+        onValueChange={(value) => {
+          setType(value as TriggerActionType);
+          setTarget('');
+        }}
+        errorText={errors.type}
+      />
+      {type === 'message' ? (
+        <Textarea
+          label={T.message}
+          rows={3}
+          maxLength={5000}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          errorText={errors.text}
+        />
+      ) : (
+        <Select
+          label={T.actionTarget}
+          placeholder={type === 'start_journey' ? T.journeyNone : T.tagNone}
+          options={targets}
+          value={target}
+          onValueChange={setTarget}
+          errorText={errors.action_id}
+        />
+      )}
+      <Select
+        label={T.actionSegment}
+        options={[
+          { name: T.everyone, value: EVERYONE },
+          ...(segments.data ?? []).map((query) => ({ name: query.name, value: String(query.id) })),
+        ]}
+        value={segment}
+        onValueChange={setSegment}
+        errorText={errors.member_query_id}
+      />
+      <div className={styles.row}>
+        <Button type="submit" variant="primary">
+          {T.addAction}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** /line/open_api/triggers/{id}: a trigger's name and description, its actions, how to call it. */
+export function TriggerEditPage() {
+  const id = Number(useParams().id);
+  const triggers = useTriggers();
+  const trigger = triggers.data?.find((candidate) => candidate.id === id);
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [name, setName] = useState<string | null>(null);
+  const [description, setDescription] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [deleting, setDeleting] = useState(false);
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!trigger) return;
+    try {
+      await journeysApi.updateTrigger(id, {
+        name: name ?? trigger.name,
+        description: description ?? trigger.description,
+      });
+      toast.success(T.saved);
+      setErrors({});
+      await triggers.mutate();
+    } catch (failure) {
+      const { message, fields } = writeError(failure);
+      setErrors(fields);
+      toast.error(message);
+    }
+  };
+  const remove = async () => {
+    setDeleting(false);
+    try {
+      await journeysApi.deleteTrigger(id);
+      toast.success(T.deleted);
+      await triggers.mutate();
+      navigate(LIST);
+    } catch (failure) {
+      toast.error(writeError(failure).message);
+    }
+  };
+  return (
+    <PageContent className={pageStyles.page}>
+      <Breadcrumb
+        linkComponent={Link}
+        items={[
+          { name: T.titles.TriggerListPage, url: LIST },
+          { name: trigger?.name ?? T.titles.TriggerEditPage, url: `${LIST}/${id}` },
+        ]}
+      />
+      <PageHeader title={T.titles.TriggerEditPage} />
+      <LoadError error={triggers.error} />
+      {triggers.isLoading && <p className={styles.subtle}>{T.loading}</p>}
+      {triggers.data !== undefined && !trigger && (
+        <p role="alert" className={styles.notice}>
+          {T.notFound}
+        </p>
+      )}
+      {trigger && (
+        <>
+          <form
+            className={styles.form}
+            onSubmit={(event) => void save(event)}
+            aria-label={T.titles.TriggerEditPage}
+          >
+            <TextField
+              label={T.triggerName}
+              required
+              maxLength={100}
+              value={name ?? trigger.name}
+              onChange={(event) => setName(event.target.value)}
+              errorText={errors.name}
+            />
+            <Textarea
+              label={T.description}
+              rows={2}
+              maxLength={1000}
+              value={description ?? trigger.description}
+              onChange={(event) => setDescription(event.target.value)}
+              errorText={errors.description}
+            />
+            <p className={styles.subtle}>
+              {T.fired(trigger.fired_count, formatInstant(trigger.last_fired_at))}
+            </p>
+            <div className={styles.row}>
+              <Button type="submit" variant="primary">
+                {T.save}
+              </Button>
+              <Button variant="danger" onClick={() => setDeleting(true)}>
+                {T.delete}
+              </Button>
+            </div>
+          </form>
+          <section className={styles.section} aria-label={T.actions}>
+            <h2 className={styles.sectionHeading}>{T.actions}</h2>
+            {trigger.open_api_trigger_actions.length === 0 ? (
+              <p className={styles.subtle}>{T.noActions}</p>
+            ) : (
+              <ul className={styles.steps}>
+                {trigger.open_api_trigger_actions.map((action) => (
+                  <ActionRow
+                    key={action.id}
+                    trigger={trigger}
+                    action={action}
+                    onChanged={() => triggers.mutate()}
+                  />
+                ))}
+              </ul>
+            )}
+            <AddAction trigger={trigger} onChanged={() => triggers.mutate()} />
+          </section>
+          <HowToCall triggerId={trigger.id} />
+          <ConfirmDialog
+            open={deleting}
+            title={T.deleteTriggerConfirm(trigger.name)}
+            message={T.irreversible}
+            confirmLabel={T.delete}
+            variant="danger"
+            onConfirm={() => void remove()}
+            onCancel={() => setDeleting(false)}
+          />
+        </>
+      )}
+    </PageContent>
+  );
+}

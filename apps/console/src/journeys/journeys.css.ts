@@ -1,0 +1,105 @@
+import { vars } from '@console/ui/css';
+import { style } from '@vanilla-extract/css';
+import * as formStyles from '../shared/form.css';
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.medium,
+});
+
+export const grow = style({ flex: '1 1 240px', minWidth: '200px' });
+
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+});
+
+export const bulk = style([
+  row,
+  {
+    padding: vars.space.small,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.medium,
+    background: vars.color.surface,
+  },
+]);
+
+export const notice = style({
+  margin: 0,
+  padding: vars.space.small,
+  borderRadius: vars.radius.medium,
+  background: vars.color.statusDanger,
+  color: vars.color.text,
+});
+
+export const subtle = style({ margin: 0, color: vars.color.textSubtle, fontSize: vars.font.size.small });
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  maxWidth: '880px',
+});
+
+export const sectionHeading = style({ margin: 0, fontSize: vars.font.size.large, color: vars.color.text });
+
+export const item = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+  flex: '1 1 auto',
+  minWidth: 0,
+});
+
+export const itemName = style({ flex: '1 1 160px', minWidth: 0, overflowWrap: 'anywhere' });
+
+export const status = style({
+  padding: `0 ${vars.space.small}`,
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${vars.color.border}`,
+  fontSize: vars.font.size.small,
+  color: vars.color.text,
+});
+
+export const form = style([formStyles.form, { maxWidth: '720px' }]);
+
+export const steps = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const step = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  padding: vars.space.medium,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+});
+
+export const stepHead = style([row, { justifyContent: 'space-between' }]);
+
+export const code = style({
+  margin: 0,
+  padding: vars.space.small,
+  fontFamily: vars.font.monospace,
+  fontSize: vars.font.size.small,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+
+export const messages = style({ margin: 0, paddingInlineStart: vars.space.large });
