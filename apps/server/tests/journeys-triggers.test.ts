@@ -263,6 +263,17 @@ describe.each(DRIVERS)('open-API triggers on %s', (driver) => {
       1,
     );
     expect(await outbox(`trigger:${trigger.id}:${message.id}`)).toBe(3);
+
+    // What the sandbox recorded, newest first, for the account only; ?friend_id= narrows it.
+    const recorded = await ok('GET', `/api/line/outbox?friend_id=${friend}`);
+    expect(
+      recorded.slice(0, 3).map((item: { text: string; source: string }) => [item.text, item.source]),
+    ).toEqual(
+      Array.from({ length: 3 }, () => ['ご予約ありがとうございます', `trigger:${trigger.id}:${message.id}`]),
+    );
+    expect(recorded[0].display_name).toBe('友だち2');
+    expect(await ok('GET', '/api/line/outbox', undefined, stranger)).toEqual([]);
+    expect((await call(owner, 'GET', '/api/line/outbox?friend_id=x')).statusCode).toBe(422);
   });
 
   it('starts a journey for the friend (once), sets values first, keeps to an action’s segment and skips blocked friends’ messages', async () => {

@@ -26,7 +26,7 @@ import {
   TimeInput,
   useToast,
 } from '@console/ui';
-import { type FormEvent, useState, useSyncExternalStore } from 'react';
+import { type FormEvent, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LeaveWarning } from '../shared/LeaveWarning';
 import * as pageStyles from '../shared/pages.css';
@@ -307,6 +307,12 @@ function JourneyForm({ journey }: { journey?: Journey }) {
   const [messages, setMessages] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  // Where to go once the save (or deletion) has marked the form clean: navigating in the same
+  // tick would meet the leave warning still holding the dirty value of the last render.
+  const [leaveTo, setLeaveTo] = useState<string | null>(null);
+  useEffect(() => {
+    if (leaveTo !== null && !dirty) navigate(leaveTo, { replace: true });
+  }, [leaveTo, dirty, navigate]);
   const edit = (change: Partial<Draft>) => {
     setDraft((current) => ({ ...current, ...change }));
     flag.markDirty();
@@ -329,7 +335,7 @@ function JourneyForm({ journey }: { journey?: Journey }) {
       const saved = journey ? await journeysApi.update(journey.id, input) : await journeysApi.create(input);
       flag.markClean();
       toast.success(T.saved);
-      if (!journey) navigate(`/line/journey/${saved.id}/edit`, { replace: true });
+      if (!journey) setLeaveTo(`/line/journey/${saved.id}/edit`);
       else await counts.mutate();
       return saved;
     } catch (error) {
@@ -354,7 +360,7 @@ function JourneyForm({ journey }: { journey?: Journey }) {
       await journeysApi.bulkDelete([journey.id]);
       flag.markClean();
       toast.success(T.deleted);
-      navigate('/line/journey');
+      setLeaveTo('/line/journey');
     } catch (error) {
       toast.error(writeError(error).message);
     }

@@ -1,8 +1,15 @@
-import { JOURNEY_STATUS_LABELS, type Journey, type JourneyGroup } from '@console/contract/journeys';
+import {
+  JOURNEY_STATUS_LABELS,
+  type Journey,
+  type JourneyGroup,
+  type OutboxItem,
+} from '@console/contract/journeys';
 import {
   Button,
   Checkbox,
   ConfirmDialog,
+  ListTable,
+  type ListTableColumn,
   PageContent,
   PageHeader,
   Select,
@@ -15,7 +22,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import * as pageStyles from '../shared/pages.css';
 import { LoadError, writeError } from './common';
-import { journeysApi, useJourneyGroups, useJourneys } from './hooks';
+import { journeysApi, useJourneyGroups, useJourneys, useOutbox } from './hooks';
 import { favoritesOf, inGroup, NO_GROUP, pruneSelection } from './journeyList';
 import * as styles from './journeys.css';
 import { JOURNEYS_TEXT as T } from './messages';
@@ -198,6 +205,52 @@ function GroupActions({ group, onChanged }: { group: JourneyGroup; onChanged: ()
   );
 }
 
+/** journey:{id}:{step} or trigger:{id}:{action} in words. */
+export function sourceLabel(source: string): string {
+  const [kind, id = '', step = '0'] = source.split(':');
+  if (kind === 'journey') return T.sourceJourney(id, step);
+  if (kind === 'trigger') return T.sourceTrigger(id);
+  return source;
+}
+
+/** What the LINE sandbox recorded instead of sending: shown only when there is something. */
+function Outbox() {
+  const outbox = useOutbox();
+  if (!outbox.data || outbox.data.length === 0) return null;
+  const columns: readonly ListTableColumn<OutboxItem>[] = [
+    {
+      key: 'created_at',
+      label: T.sentAt,
+      render: (item) =>
+        new Intl.DateTimeFormat('ja-JP', {
+          timeZone: 'Asia/Tokyo',
+          month: '2-digit',
+          day: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+        }).format(new Date(item.created_at)),
+    },
+    {
+      key: 'display_name',
+      label: T.friend,
+      render: (item) => (
+        <Link to={`/line/friends/${item.friend_id}`} className={pageStyles.link}>
+          {item.display_name}
+        </Link>
+      ),
+    },
+    { key: 'text', label: T.message },
+    { key: 'source', label: T.source, render: (item) => sourceLabel(item.source) },
+  ];
+  return (
+    <section className={styles.section} aria-label={T.outbox}>
+      <h2 className={styles.sectionHeading}>{T.outbox}</h2>
+      <p className={styles.subtle}>{T.outboxNote}</p>
+      <ListTable aria-label={T.outbox} rows={outbox.data} columns={columns} />
+    </section>
+  );
+}
+
 /**
  * /line/journey: journeys by group (groups in their order, the ungrouped list last), each list
  * sortable; favourites first on demand; copy, favourite, and for the checked ones move to a group
@@ -377,6 +430,7 @@ export function JourneyListPage() {
           <Button type="submit">{T.addGroup}</Button>
         </form>
       </section>
+      <Outbox />
       <ConfirmDialog
         open={deleting}
         title={T.bulkDeleteConfirm(chosen.size)}

@@ -146,6 +146,24 @@ const shared = [
   mock.json(FRIENDS_API.route('forms'), { groups: [], items: [], ids: [] }),
   mock.json(TRIGGERS_API.route('triggers'), triggers),
   mock.json(TRIGGERS_API.route('keys'), keys),
+  mock.json(JOURNEYS_API.route('outbox'), [
+    {
+      id: 12,
+      friend_id: 7,
+      display_name: '佐藤 花子',
+      text: 'ゴールド会員さま、友だち追加ありがとうございます。',
+      source: 'journey:1:0',
+      created_at: '2024-07-14T23:00:00.000Z',
+    },
+    {
+      id: 11,
+      friend_id: 9,
+      display_name: '鈴木 太郎',
+      text: 'ご登録ありがとうございます。',
+      source: 'trigger:1:2',
+      created_at: '2024-07-14T22:30:00.000Z',
+    },
+  ]),
 ];
 
 const meta = {
@@ -193,6 +211,10 @@ export const ジャーニー一覧: Story = {
     await expect(
       screen(canvasElement).getAllByRole('button', { name: T.unfavorite('ようこそメッセージ') })[0],
     ).toHaveAttribute('aria-pressed', 'true');
+    // What the sandbox recorded instead of sending, with where each message came from.
+    const outbox = await screen(canvasElement).findByRole('table', { name: T.outbox }, PAGE_WAIT);
+    await expect(within(outbox).getByText(T.sourceJourney('1', '0'))).toBeVisible();
+    await expect(within(outbox).getByText(T.sourceTrigger('1'))).toBeVisible();
   },
 };
 

@@ -26,6 +26,8 @@ import {
   journeySchema,
   journeyTagListSchema,
   journeyTagSchema,
+  type OutboxItem,
+  outboxListSchema,
   TRIGGERS_API,
   type Trigger,
   type TriggerActionInput,
@@ -86,6 +88,14 @@ export const useTriggers = () =>
 export const useApiKeys = (enabled: boolean) =>
   useSWR<ApiKey[], ApiError>(enabled ? 'journeys.keys' : null, () =>
     apiRequest(TRIGGERS_API.path('keys'), { schema: apiKeyListSchema }),
+  );
+
+/** What the LINE sandbox recorded instead of sending, newest first (refreshed as the scheduler runs). */
+export const useOutbox = (): SWRResponse<OutboxItem[], ApiError> =>
+  useSWR<OutboxItem[], ApiError>(
+    'journeys.outbox',
+    () => apiRequest(JOURNEYS_API.path('outbox'), { schema: outboxListSchema }),
+    { refreshInterval: 10_000 },
   );
 
 /** The writes of the journeys and triggers screens. */

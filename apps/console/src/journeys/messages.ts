@@ -138,4 +138,11 @@ export const JOURNEYS_TEXT = {
   revokeConfirm: (name: string) => `API キー「${name}」を無効にしますか？`,
   revokeMessage: 'このキーを使っている外部システムからの呼び出しは、すぐに 401 になります。',
   never: '—',
+  outbox: 'サンドボックスの送信記録',
+  outboxNote:
+    'LINE のチャネルアクセストークンが未設定のため、メッセージは LINE には送られず、ここに記録されます（新しい順に 50 件）。',
+  sentAt: '日時',
+  source: '送信元',
+  sourceJourney: (id: string, step: string) => `ジャーニー #${id}・ステップ ${Number(step) + 1}`,
+  sourceTrigger: (id: string) => `API トリガー #${id}`,
 } as const;

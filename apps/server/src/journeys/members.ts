@@ -1,4 +1,9 @@
-import type { JourneyMember, JourneyMemberState } from '@console/contract/journeys';
+import {
+  type JourneyMember,
+  type JourneyMemberState,
+  OUTBOX_LIMIT,
+  type OutboxItem,
+} from '@console/contract/journeys';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { HttpError } from '../http-error';
@@ -96,4 +101,23 @@ export async function memberQueryMembers(
     sql`friends f`,
     sql.join([sql`f.account_id = ${accountId}`, ...filterConditions(filter)], sql` AND `),
   );
+}
+
+/** The newest messages the LINE sandbox recorded for the account (or one friend of it). */
+export async function outbox(db: Db, accountId: number, friendId: number | null): Promise<OutboxItem[]> {
+  const found = await rows(
+    db,
+    sql`SELECT o.id, o.friend_id, f.display_name, o.messages->0->>'text' AS text, o.source, o.created_at
+        FROM line_outbox o JOIN friends f ON f.id = o.friend_id
+        WHERE o.account_id = ${accountId}${friendId === null ? sql`` : sql` AND o.friend_id = ${friendId}`}
+        ORDER BY o.id DESC LIMIT ${OUTBOX_LIMIT}`,
+  );
+  return found.map((row) => ({
+    id: Number(row.id),
+    friend_id: Number(row.friend_id),
+    display_name: String(row.display_name),
+    text: String(row.text ?? ''),
+    source: String(row.source),
+    created_at: new Date(row.created_at as string).toISOString(),
+  }));
 }

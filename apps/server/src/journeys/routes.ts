@@ -15,15 +15,20 @@ import {
   journeySortSchema,
   journeyTagListSchema,
   journeyTagSchema,
+  OUTBOX_LIMIT,
+  outboxListSchema,
+  outboxQuerySchema,
 } from '@console/contract/journeys';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HttpError } from '../http-error';
 import { sendList } from '../list-response';
 import { currentUser } from '../plugins/auth';
 import type { JourneysConfig } from './config';
 import { journeyCounts } from './engine';
-import { journeyTagMembers, memberQueryMembers } from './members';
+import { journeyTagMembers, memberQueryMembers, outbox } from './members';
+import { messages } from './messages';
 import {
   copyJourney,
   createGroup,
@@ -219,6 +224,24 @@ export default async function journeysRoutes(app: FastifyInstance, options: { co
     async (request) => {
       const journey = await getJourney(app.db, account(request), request.params.id);
       return journeyCounts(app.db, journey.id, journey.steps);
+    },
+  );
+  routes.get(
+    JOURNEYS_API.route('outbox'),
+    {
+      schema: {
+        tags,
+        summary: `LINE のサンドボックスが送信の代わりに記録したメッセージ（新しい順に ${OUTBOX_LIMIT} 件、?friend_id= で友だち 1 人）`,
+        querystring: outboxQuerySchema,
+        response: { 200: outboxListSchema, 401: apiErrorSchema, 422: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const friend = request.query.friend_id;
+      if (friend !== undefined && !/^\d{1,9}$/.test(friend)) {
+        throw new HttpError(422, messages.validation, { friend_id: [messages.notFound] });
+      }
+      return outbox(app.db, account(request), friend === undefined ? null : Number(friend));
     },
   );
   routes.get(

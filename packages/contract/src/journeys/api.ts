@@ -15,6 +15,8 @@ export const JOURNEYS_API = defineApi({
   copy: '/api/journeys/{id}/copy',
   /** Ours (the spec is silent): per-step counts of friends for the editor. */
   counts: '/api/journeys/{id}/counts',
+  /** Ours: what the LINE sandbox "sent" (journeys and triggers), newest first. */
+  outbox: '/api/line/outbox',
   tagMembers: '/api/journeys/{id}/journey_tags/{tagId}/members',
   queryMembers: '/api/journey/member_queries/{qid}/members',
 

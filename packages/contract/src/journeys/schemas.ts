@@ -172,3 +172,19 @@ export type JourneyCounts = z.infer<typeof journeyCountsSchema>;
 
 /** The answer of the list operations (sort, bulk delete, move, group and tag deletion). */
 export const journeyDoneSchema = z.object({ status: z.literal(true) });
+
+/** A message the LINE sandbox recorded instead of sending (nothing leaves the machine). */
+export const outboxItemSchema = z.object({
+  id,
+  friend_id: id,
+  display_name: z.string(),
+  text: z.string(),
+  /** journey:{id}:{step} or trigger:{id}:{action}. */
+  source: z.string(),
+  created_at: z.string(),
+});
+export type OutboxItem = z.infer<typeof outboxItemSchema>;
+export const outboxListSchema = z.array(outboxItemSchema);
+export const outboxQuerySchema = z.object({ friend_id: z.optional(z.string()) });
+/** How many of the newest sandbox messages the outbox call returns. */
+export const OUTBOX_LIMIT = 50;
