@@ -38,6 +38,40 @@ describe.each(DRIVERS)('demo data on %s', (driver) => {
     expect([await count(database, telOrders), await count(database, telTemplates)]).toEqual(before);
   });
 
+  it('gives the demo account journeys in every state and a trigger that starts one, without sending anything', async () => {
+    // Seeded by the first test's seedDemoData (all features, friends before journeys).
+    const journeys = (await database.db.execute(
+      sql`SELECT name, status, entry->>'type' AS entry, jsonb_array_length(steps) AS steps FROM journeys ORDER BY id`,
+    )) as unknown as { rows: { name: string; status: string; entry: string; steps: number }[] };
+    expect(journeys.rows.map((j) => [j.name, j.status, j.entry])).toEqual([
+      ['ようこそメッセージ', 'active', 'follow'],
+      ['2回目のご来店のご案内', 'draft', 'member_query'],
+      ['3か月ぶりのお客様へ', 'paused', 'member_query'],
+      ['会員登録のお礼', 'active', 'trigger'],
+    ]);
+    expect(journeys.rows.every((j) => j.steps >= 2)).toBe(true);
+    const actions = (await database.db.execute(
+      sql`SELECT t.name AS trigger, a.type, a.state FROM open_api_trigger_actions a
+          JOIN open_api_triggers t ON t.id = a.trigger_id ORDER BY a.id`,
+    )) as unknown as { rows: { trigger: string; type: string; state: number }[] };
+    expect(actions.rows).toEqual([
+      { trigger: '会員登録', type: 'start_journey', state: 1 },
+      { trigger: '会員登録', type: 'remove_tag', state: 0 },
+    ]);
+    // Nobody entered a journey on a fresh start, so nothing is sent.
+    const entered = (await database.db.execute(
+      sql`SELECT count(*)::int AS n FROM journey_enrollments`,
+    )) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(entered.rows[0]?.n).toBe(0);
+    expect(await seedDemoData(database.db, seeds)).toBe(true);
+    const again = (await database.db.execute(sql`SELECT count(*)::int AS n FROM journeys`)) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(again.rows[0]?.n).toBe(4);
+  });
+
   it('never writes demo data into a database that holds another account', async () => {
     await createAccount(database);
     await database.db.delete(telOrders);

@@ -2,6 +2,7 @@ import { defineFeature } from '../feature';
 import { type JourneysConfig, loadJourneysConfig } from './config';
 import { journeysJob } from './job';
 import journeysRoutes from './routes';
+import { seedJourneysDemo } from './seed';
 
 /**
  * Customer journeys (issue 17): journeys with their steps, groups and journey tags and the list
@@ -15,4 +16,5 @@ export const journeysFeature = defineFeature<JourneysConfig>({
     embedded: config.journeys.embeddedWorker,
     create: () => [journeysJob(db, config.journeys, logger)],
   }),
+  seed: seedJourneysDemo,
 });
