@@ -23,7 +23,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import * as pageStyles from '../shared/pages.css';
 import { LoadError, writeError } from './common';
 import { journeysApi, useJourneyGroups, useJourneys, useOutbox } from './hooks';
-import { favoritesOf, inGroup, NO_GROUP, pruneSelection } from './journeyList';
+import { favoritesOf, inGroup, NO_GROUP, pruneSelection, shownOrder } from './journeyList';
 import * as styles from './journeys.css';
 import { JOURNEYS_TEXT as T } from './messages';
 
@@ -57,7 +57,10 @@ function JourneyGroupList({
     save,
   );
   const byId = new Map(journeys.map((journey) => [journey.id, journey]));
-  const shown = order.ids.flatMap((id) => byId.get(id) ?? []);
+  const shown = shownOrder(
+    order.ids,
+    journeys.map((journey) => journey.id),
+  ).flatMap((id) => byId.get(id) ?? []);
   const toggleFavorite = async (journey: Journey) => {
     try {
       await journeysApi.favorite(journey.id, !journey.favorite);
@@ -275,6 +278,10 @@ export function JourneyListPage() {
     (ids) => journeysApi.sortGroups(ids),
   );
   const byGroupId = new Map(groupList.map((group) => [group.id, group]));
+  const groupIds = shownOrder(
+    groupOrder.ids,
+    groupList.map((group) => group.id),
+  );
   const refresh = () => Promise.all([journeys.mutate(), groups.mutate()]);
   const select = (id: number, on: boolean) =>
     setSelected((current) => {
@@ -378,7 +385,7 @@ export function JourneyListPage() {
               {...listProps}
             />
           )}
-          {groupOrder.ids.flatMap((id) => {
+          {groupIds.flatMap((id) => {
             const group = byGroupId.get(id);
             if (!group) return [];
             return (
@@ -406,7 +413,7 @@ export function JourneyListPage() {
         {groupList.length > 0 && (
           <SortableList
             aria-label={T.groups}
-            items={groupOrder.ids.flatMap((id) => byGroupId.get(id) ?? [])}
+            items={groupIds.flatMap((id) => byGroupId.get(id) ?? [])}
             getLabel={(group) => group.name}
             disabled={groupOrder.saving}
             onReorder={(ids) =>

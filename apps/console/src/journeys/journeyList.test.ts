@@ -1,6 +1,6 @@
 import type { Journey } from '@console/contract/journeys';
 import { describe, expect, it } from 'vitest';
-import { favoritesOf, inGroup, pruneSelection } from './journeyList';
+import { favoritesOf, inGroup, pruneSelection, shownOrder } from './journeyList';
 
 const j = (
   id: number,
@@ -34,5 +34,17 @@ describe('journey list helpers', () => {
     expect([...pruneSelection(selected, all)]).toEqual([1]);
     const same = new Set([1, 2]);
     expect(pruneSelection(same, all)).toBe(same);
+  });
+});
+
+describe('shownOrder', () => {
+  it.each<[string, number[], number[], number[]]>([
+    ['the optimistic order of the same items', [2, 1, 3], [1, 2, 3], [2, 1, 3]],
+    ['the server list before the order has taken it in', [], [1, 2], [1, 2]],
+    ['an item added on the server', [2, 1], [1, 2, 3], [1, 2, 3]],
+    ['an item removed on the server', [2, 1, 3], [1, 3], [1, 3]],
+    ['an item swapped for another', [1, 2], [1, 4], [1, 4]],
+  ])('%s', (_name, optimistic, server, expected) => {
+    expect(shownOrder(optimistic, server)).toEqual(expected);
   });
 });

@@ -25,3 +25,14 @@ export function pruneSelection(
   const kept = [...selected].filter((id) => ids.has(id));
   return kept.length === selected.size ? selected : new Set(kept);
 }
+
+/**
+ * The order to show: the optimistic order while it holds the same items as the server's list, else
+ * the server's (useOptimisticOrder takes a new list in an effect, one render after it arrives; an
+ * item added or removed must not be missing from that render).
+ */
+export function shownOrder(optimistic: readonly number[], server: readonly number[]): readonly number[] {
+  if (optimistic.length !== server.length) return server;
+  const ids = new Set(server);
+  return optimistic.every((id) => ids.has(id)) ? optimistic : server;
+}

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { apiErrorSchema } from '@console/contract';
 import {
   apiKeyCreatedSchema,
@@ -215,7 +216,11 @@ export async function triggerRoutes(app: FastifyInstance, config: JourneysConfig
         rateLimit: {
           max: TRIGGER_FIRE_PER_MINUTE,
           timeWindow: '1 minute',
-          keyGenerator: (request) => `trigger-fire:${request.headers.authorization ?? request.ip}`,
+          // Per key, by its hash (the limiter keeps its keys in memory; the API key itself is not kept).
+          keyGenerator: (request) =>
+            request.headers.authorization
+              ? `trigger-fire:${createHash('sha256').update(request.headers.authorization).digest('hex')}`
+              : `trigger-fire-ip:${request.ip}`,
         },
       },
       schema: {
