@@ -287,7 +287,7 @@ describe.each(DRIVERS)('open-API triggers on %s', (driver) => {
       name: 'API で開始',
       status: 'active',
       entry: { type: 'trigger' },
-      steps: [{ type: 'message', text: '{{var:' + rank.id + '}}会員さま、ようこそ' }],
+      steps: [{ type: 'message', text: `{{var:${rank.id}}}会員さま、ようこそ` }],
     });
     const draft = await ok('POST', '/api/journeys', {
       name: '下書き',

@@ -5,8 +5,11 @@ import { createGroup, createJourney, createTag } from './service';
 import { createAction, createTrigger } from './triggers';
 
 type Row = Record<string, unknown>;
-const idOf = async (db: Db, query: ReturnType<typeof sql>) =>
-  Number((((await db.execute(query)) as unknown as { rows: Row[] }).rows[0] ?? {}).id ?? 0) || null;
+/** The id the query finds, or null. */
+async function idOf(db: Db, query: ReturnType<typeof sql>): Promise<number | null> {
+  const [row] = ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+  return row?.id ? Number(row.id) : null;
+}
 
 /**
  * Demo journeys and triggers for the demo account (issue 17): two groups and journey tags; a

@@ -49,7 +49,6 @@ const idParams = z.object({ id: digits });
 const actionParams = z.object({ tid: digits, id: digits });
 
 const tags = ['open-api-triggers'];
-const read = { 401: apiErrorSchema, 404: apiErrorSchema };
 const write = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema };
 const done = z.object({ status: z.literal(true) });
 

@@ -451,7 +451,7 @@ export async function fireTrigger(
             db,
             sql`SELECT id, version, status FROM journeys WHERE id = ${action.action_id} AND account_id = ${accountId}`,
           );
-          if (!journey || journey.status !== 'active') {
+          if (journey?.status !== 'active') {
             result('journey_not_active');
             break;
           }
