@@ -20,6 +20,7 @@ import {
 } from '@console/ui';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { formatTokyoMinute } from '../shared/dates';
 import * as pageStyles from '../shared/pages.css';
 import { LoadError, writeError } from './common';
 import { journeysApi, useJourneyGroups, useJourneys, useOutbox } from './hooks';
@@ -224,14 +225,7 @@ function Outbox() {
     {
       key: 'created_at',
       label: T.sentAt,
-      render: (item) =>
-        new Intl.DateTimeFormat('ja-JP', {
-          timeZone: 'Asia/Tokyo',
-          month: '2-digit',
-          day: '2-digit',
-          hour: '2-digit',
-          minute: '2-digit',
-        }).format(new Date(item.created_at)),
+      render: (item) => formatTokyoMinute(item.created_at),
     },
     {
       key: 'display_name',

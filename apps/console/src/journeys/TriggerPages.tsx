@@ -24,6 +24,7 @@ import {
 } from '@console/ui';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { formatTokyoMinute } from '../shared/dates';
 import { ApiError } from '../shared/fetcher';
 import * as pageStyles from '../shared/pages.css';
 import { LoadError, writeError } from './common';
@@ -34,17 +35,7 @@ import { JOURNEYS_TEXT as T } from './messages';
 const LIST = '/line/open_api/triggers';
 const EVERYONE = '';
 
-const formatInstant = (value: string | null) =>
-  value
-    ? new Intl.DateTimeFormat('ja-JP', {
-        timeZone: 'Asia/Tokyo',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-      }).format(new Date(value))
-    : null;
+const formatInstant = (value: string | null) => (value ? formatTokyoMinute(value) : null);
 
 /** The curl command an outside system runs to fire a trigger (the key left as a placeholder). */
 export function curlExample(origin: string, triggerId: number): string {

@@ -4,6 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { filterConditions } from '../members';
 import type { LineSender } from './sender';
+import { intArray, rows } from './sql';
 import { nextWeekdayTime, renderMessage, retryKey, tokensOf } from './timing';
 
 /*
@@ -13,11 +14,6 @@ import { nextWeekdayTime, renderMessage, retryKey, tokensOf } from './timing';
  * worker takes the friend over): tag and value steps are idempotent, and a message carries a
  * retry key per friend and step, so LINE (and the sandbox) deliver it once.
  */
-
-type Row = Record<string, unknown>;
-const rows = async <T extends Row>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-const intArray = (ids: Iterable<number>) => sql`${`{${[...ids].join(',')}}`}::int[]`;
 
 export const ENROLLMENT_STATE = { waiting: 0, running: 1, done: 2, exited: 3, failed: -1 } as const;
 /** Tries of one friend's step before the enrollment is given up (kept as failed, with the error). */

@@ -11,15 +11,12 @@ import type { ListSource } from '../list-response';
 import { filterConditions } from '../members';
 import { segmentFilter } from './engine';
 import { messages } from './messages';
+import { type Row, rows } from './sql';
 
 /*
  * The members calls of spec §7: the friends a journey put a journey tag on, and the friends a
  * member query (segment) picks. Both are lists in friend id order, read a batch at a time by key.
  */
-
-type Row = Record<string, unknown>;
-const rows = async <T extends Row>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 const STATE_NAMES: Record<number, JourneyMemberState> = {
   0: 'waiting',

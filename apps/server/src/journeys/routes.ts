@@ -29,6 +29,7 @@ import type { JourneysConfig } from './config';
 import { journeyCounts } from './engine';
 import { journeyTagMembers, memberQueryMembers, outbox } from './members';
 import { messages } from './messages';
+import { digits, idParams } from './params';
 import {
   copyJourney,
   createGroup,
@@ -51,13 +52,6 @@ import {
   updateJourney,
 } from './service';
 import { triggerRoutes } from './trigger-routes';
-
-/** Route ids are digits only (ARCHITECTURE.md); anything else is answered 404 by the error handler. */
-const digits = z
-  .string()
-  .regex(/^\d{1,9}$/)
-  .transform(Number);
-const idParams = z.object({ id: digits });
 
 const tags = ['journeys'];
 const read = { 401: apiErrorSchema, 404: apiErrorSchema };

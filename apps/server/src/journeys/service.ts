@@ -10,18 +10,16 @@ import {
   type JourneyStep,
   type JourneyTag,
 } from '@console/contract/journeys';
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { HttpError } from '../http-error';
 import { journeyWritten } from './engine';
 import { messages } from './messages';
 import { journeyGroups, journeys, journeyTags } from './schema';
+import { rows } from './sql';
 import { checkSteps } from './steps';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Row = Record<string, unknown>;
-const rows = async <T extends Row>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 const notFound = () => new HttpError(404, messages.notFound);
 const invalid = (errors: Record<string, string[]>) => new HttpError(422, messages.validation, errors);

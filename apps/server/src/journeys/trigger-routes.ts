@@ -24,6 +24,7 @@ import { HttpError } from '../http-error';
 import { currentUser, requireOwner } from '../plugins/auth';
 import type { JourneysConfig } from './config';
 import { messages } from './messages';
+import { digits, idParams } from './params';
 import { sendersFor } from './sender';
 import {
   createAction,
@@ -41,11 +42,6 @@ import {
   updateTrigger,
 } from './triggers';
 
-const digits = z
-  .string()
-  .regex(/^\d{1,9}$/)
-  .transform(Number);
-const idParams = z.object({ id: digits });
 const actionParams = z.object({ tid: digits, id: digits });
 
 const tags = ['open-api-triggers'];

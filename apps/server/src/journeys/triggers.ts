@@ -14,7 +14,7 @@ import {
   type TriggerFireResult,
   type TriggerInput,
 } from '@console/contract/journeys';
-import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { HttpError } from '../http-error';
 import { filterConditions } from '../members';
@@ -22,16 +22,13 @@ import { enrollFriend, segmentFilter } from './engine';
 import { messages } from './messages';
 import { openApiFires, openApiKeys, openApiTriggerActions, openApiTriggers } from './schema';
 import type { LineSender } from './sender';
+import { rows } from './sql';
 import { renderMessage, retryKey } from './timing';
 
 /*
  * Open-API triggers (issue 17): triggers and their actions for the console, the account's API
  * keys, and the inbound call that fires a trigger for one friend.
  */
-
-type Row = Record<string, unknown>;
-const rows = async <T extends Row>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 const notFound = () => new HttpError(404, messages.notFound);
 const invalid = (errors: Record<string, string[]>) => new HttpError(422, messages.validation, errors);
