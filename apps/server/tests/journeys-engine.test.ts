@@ -167,6 +167,71 @@ describe.each(DRIVERS)('journey engine on %s', (driver) => {
     expect(await drain(db, new Date(t0.getTime() + 48 * 60 * MINUTE))).toBe(0);
   });
 
+  it('lists the members of a journey tag (with where they stand) and of a segment; another account’s ids are 404', async () => {
+    const journeyTag = await call('POST', '/api/journey_tags', { name: '到達' });
+    const journey = await call('POST', '/api/journeys', {
+      name: 'タグのテスト',
+      status: 'active',
+      entry: { type: 'member_query', member_query_id: segmentId },
+      steps: [
+        { type: 'journey_tag', tag_id: journeyTag.id },
+        { type: 'wait', minutes: 30 },
+        { type: 'message', text: 'こんにちは' },
+      ],
+    });
+    await drain(db, new Date(Date.now() + 1000));
+    const members = await call('GET', `/api/journeys/${journey.id}/journey_tags/${journeyTag.id}/members`);
+    expect(members).toHaveLength(FRIENDS);
+    expect(members[0]).toEqual({
+      friend_id: expect.any(Number),
+      display_name: expect.any(String),
+      step: 2,
+      state: 'waiting',
+    });
+    const ids = members.map((member: { friend_id: number }) => member.friend_id);
+    expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+    // Paged like every list: X-Total-Count and the page.
+    const page = await app.inject({
+      method: 'GET',
+      url: `/api/journeys/${journey.id}/journey_tags/${journeyTag.id}/members?page=2&per_page=100`,
+      headers: { cookie },
+    });
+    expect(page.headers['x-total-count']).toBe(String(FRIENDS));
+    expect(page.json().map((member: { friend_id: number }) => member.friend_id)).toEqual(ids.slice(100, 200));
+
+    const segment = await call('GET', `/api/journey/member_queries/${segmentId}/members`);
+    expect(segment).toHaveLength(FRIENDS);
+    expect(
+      segment.every(
+        (member: { state: string; step: null }) => member.state === 'following' && member.step === null,
+      ),
+    ).toBe(true);
+
+    const other = await createAccount(database, 'よその店');
+    const stranger = await sessionFor(database, other.emails.owner);
+    for (const url of [
+      `/api/journeys/${journey.id}/journey_tags/${journeyTag.id}/members`,
+      `/api/journey/member_queries/${segmentId}/members`,
+      `/api/journeys/${journey.id}/counts`,
+    ]) {
+      const response = await app.inject({ method: 'GET', url, headers: { cookie: stranger } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ message: '見つかりません。' });
+    }
+    const foreignTag = await app.inject({
+      method: 'POST',
+      url: '/api/journey_tags',
+      headers: { ...XHR, cookie: stranger },
+      payload: { name: 'よそ' },
+    });
+    const wrongTag = await app.inject({
+      method: 'GET',
+      url: `/api/journeys/${journey.id}/journey_tags/${foreignTag.json().id}/members`,
+      headers: { cookie },
+    });
+    expect(wrongTag.statusCode).toBe(404);
+  });
+
   it('keeps friends already in a journey on the version they entered when its steps change', async () => {
     const [a, b] = await rows(
       db,

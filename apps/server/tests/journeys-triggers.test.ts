@@ -150,6 +150,29 @@ describe.each(DRIVERS)('open-API triggers on %s', (driver) => {
       (await ok('GET', '/api/open_api/triggers')).find((t: { id: number }) => t.id === trigger.id),
     ).toMatchObject({ open_api_trigger_actions: [{ id: action.id, name: '購入タグ', state: 1 }] });
 
+    // PUT changes an action (checked as on create).
+    expect(
+      await ok('PUT', `/api/open_api/triggers/${trigger.id}/trigger_actions/${action.id}`, {
+        name: '購入のお礼',
+        type: 'message',
+        text: 'ご購入ありがとうございます',
+      }),
+    ).toMatchObject({
+      id: action.id,
+      name: '購入のお礼',
+      type: 'message',
+      action_id: null,
+      text: 'ご購入ありがとうございます',
+    });
+    expect(
+      (
+        await call(owner, 'PUT', `/api/open_api/triggers/${trigger.id}/trigger_actions/${action.id}`, {
+          name: '購入のお礼',
+          type: 'start_journey',
+        })
+      ).json().errors,
+    ).toEqual({ action_id: ['このアカウントのジャーニーを選んでください。'] });
+
     // PATCH …/state switches it; only 0 and 1.
     expect(
       await ok('PATCH', `/api/open_api/triggers/${trigger.id}/trigger_actions/${action.id}/state`, {
