@@ -525,6 +525,16 @@ export const APIトリガーの設定: Story = {
     await expect(within(actions).getByRole('checkbox', { name: T.activeOf('ようこそを開始') })).toBeChecked();
     await userEvent.click(off);
     await waitFor(() => expect(states).toHaveBeenCalledWith('2', { state: 1 }));
+    // An action opens in its own form with its values, and closes again.
+    await userEvent.click(within(actions).getByRole('button', { name: `お礼のメッセージの${T.editAction}` }));
+    const edit = within(actions).getByRole('form', { name: `お礼のメッセージの${T.editAction}` });
+    await expect(within(edit).getByRole('textbox', { name: new RegExp(T.message) })).toHaveValue(
+      'ご登録ありがとうございます。',
+    );
+    await userEvent.click(within(edit).getByRole('button', { name: T.cancel }));
+    await expect(
+      within(actions).queryByRole('form', { name: `お礼のメッセージの${T.editAction}` }),
+    ).toBeNull();
     const how = screen(canvasElement).getByRole('region', { name: T.howToCall });
     await expect(within(how).getByText(/\/api\/open_api\/v1\/triggers\/1\/fire/)).toBeVisible();
     await expect(within(how).getByText(/Idempotency-Key: order-1001/)).toBeVisible();

@@ -267,6 +267,7 @@ function ActionRow({
 }) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
+  const [editing, setEditing] = useState(false);
   const setActive = async (on: boolean) => {
     setBusy(true);
     try {
@@ -303,6 +304,13 @@ function ActionRow({
           />
           <Button
             size="small"
+            aria-label={`${action.name}の${T.editAction}`}
+            onClick={() => setEditing(!editing)}
+          >
+            {T.editAction}
+          </Button>
+          <Button
+            size="small"
             variant="danger"
             aria-label={`${action.name}の${T.deleteAction}`}
             onClick={() => void remove()}
@@ -311,22 +319,43 @@ function ActionRow({
           </Button>
         </span>
       </div>
-      {action.type === 'message' && <p className={styles.subtle}>{action.text}</p>}
+      {action.type === 'message' && !editing && <p className={styles.subtle}>{action.text}</p>}
+      {editing && (
+        <ActionForm
+          trigger={trigger}
+          action={action}
+          onChanged={async () => {
+            setEditing(false);
+            await onChanged();
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      )}
     </li>
   );
 }
 
-/** The form that adds an action: what it does, on what, and for which friends. */
-function AddAction({ trigger, onChanged }: { trigger: Trigger; onChanged: () => Promise<unknown> }) {
+/** The form of an action, new or changed: what it does, on what, and for which friends. */
+function ActionForm({
+  trigger,
+  action,
+  onChanged,
+  onCancel,
+}: {
+  trigger: Trigger;
+  action?: TriggerAction;
+  onChanged: () => Promise<unknown>;
+  onCancel?: () => void;
+}) {
   const journeys = useJourneys();
   const tags = useFriendTags();
   const segments = useSegments();
   const toast = useToast();
-  const [name, setName] = useState('');
-  const [type, setType] = useState<TriggerActionType>('start_journey');
-  const [target, setTarget] = useState('');
-  const [text, setText] = useState('');
-  const [segment, setSegment] = useState(EVERYONE);
+  const [name, setName] = useState(action?.name ?? '');
+  const [type, setType] = useState<TriggerActionType>(action?.type ?? 'start_journey');
+  const [target, setTarget] = useState(action?.action_id ? String(action.action_id) : '');
+  const [text, setText] = useState(action?.text ?? '');
+  const [segment, setSegment] = useState(action?.member_query_id ? String(action.member_query_id) : EVERYONE);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const targets =
     type === 'start_journey'
@@ -334,17 +363,21 @@ function AddAction({ trigger, onChanged }: { trigger: Trigger; onChanged: () => 
       : (tags.data ?? []).map((tag) => ({ name: tag.name, value: String(tag.id) }));
   const add = async (event: FormEvent) => {
     event.preventDefault();
+    const input = {
+      name,
+      type,
+      action_id: type === 'message' || target === '' ? null : Number(target),
+      text,
+      member_query_id: segment === EVERYONE ? null : Number(segment),
+    };
     try {
-      await journeysApi.createAction(trigger.id, {
-        name,
-        type,
-        action_id: type === 'message' || target === '' ? null : Number(target),
-        text,
-        member_query_id: segment === EVERYONE ? null : Number(segment),
-      });
+      if (action) await journeysApi.updateAction(trigger.id, action.id, input);
+      else await journeysApi.createAction(trigger.id, input);
       toast.success(T.saved);
-      setName('');
-      setText('');
+      if (!action) {
+        setName('');
+        setText('');
+      }
       setErrors({});
       await onChanged();
     } catch (failure) {
@@ -354,7 +387,11 @@ function AddAction({ trigger, onChanged }: { trigger: Trigger; onChanged: () => 
     }
   };
   return (
-    <form className={styles.form} onSubmit={(event) => void add(event)} aria-label={T.addAction}>
+    <form
+      className={styles.form}
+      onSubmit={(event) => void add(event)}
+      aria-label={action ? `${action.name}の${T.editAction}` : T.addAction}
+    >
       <TextField
         label={T.actionName}
         required
@@ -404,8 +441,9 @@ function AddAction({ trigger, onChanged }: { trigger: Trigger; onChanged: () => 
       />
       <div className={styles.row}>
         <Button type="submit" variant="primary">
-          {T.addAction}
+          {action ? T.save : T.addAction}
         </Button>
+        {onCancel && <Button onClick={onCancel}>{T.cancel}</Button>}
       </div>
     </form>
   );
@@ -518,7 +556,7 @@ export function TriggerEditPage() {
                 ))}
               </ul>
             )}
-            <AddAction trigger={trigger} onChanged={() => triggers.mutate()} />
+            <ActionForm trigger={trigger} onChanged={() => triggers.mutate()} />
           </section>
           <HowToCall triggerId={trigger.id} />
           <ConfirmDialog

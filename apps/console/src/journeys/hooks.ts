@@ -158,6 +158,12 @@ export const journeysApi = {
       body: input,
       schema: triggerActionSchema,
     }),
+  updateAction: (tid: number, id: number, input: TriggerActionInput) =>
+    apiRequest(TRIGGERS_API.path('action', { tid, id }), {
+      method: 'PUT',
+      body: input,
+      schema: triggerActionSchema,
+    }),
   deleteAction: (tid: number, id: number) =>
     apiRequest(TRIGGERS_API.path('action', { tid, id }), { method: 'DELETE', schema: done }),
   setActionState: (tid: number, id: number, state: 0 | 1) =>

@@ -115,6 +115,8 @@ export const JOURNEYS_TEXT = {
   activeOf: (name: string) => `${name}を有効にする`,
   addAction: '動作を追加',
   deleteAction: '動作を削除',
+  editAction: '動作を編集',
+  cancel: 'キャンセル',
   deleteTriggerConfirm: (name: string) => `トリガー「${name}」を削除しますか？`,
   fired: (n: number, at: string | null) => `実行 ${n.toLocaleString('ja-JP')}回${at ? `（最終 ${at}）` : ''}`,
   noActions: '動作はまだありません。',
