@@ -173,6 +173,30 @@ describe.each(DRIVERS)('open-API triggers on %s', (driver) => {
       ).json().errors,
     ).toEqual({ action_id: ['このアカウントのジャーニーを選んでください。'] });
 
+    // PUT renames the trigger; DELETE of an action removes it from the trigger.
+    expect(
+      await ok('PUT', `/api/open_api/triggers/${trigger.id}`, { name: '購入完了（EC）', description: '' }),
+    ).toMatchObject({
+      name: '購入完了（EC）',
+      description: '',
+    });
+    expect((await call(owner, 'PUT', `/api/open_api/triggers/${trigger.id}`, { name: ' ' })).statusCode).toBe(
+      422,
+    );
+    const extra = await ok('POST', `/api/open_api/triggers/${trigger.id}/trigger_actions`, {
+      name: '一時的',
+      type: 'remove_tag',
+      action_id: tagId,
+    });
+    expect(await ok('DELETE', `/api/open_api/triggers/${trigger.id}/trigger_actions/${extra.id}`)).toEqual({
+      status: true,
+    });
+    expect(
+      (await ok('GET', '/api/open_api/triggers'))
+        .find((t: { id: number }) => t.id === trigger.id)
+        .open_api_trigger_actions.map((a: { id: number }) => a.id),
+    ).toEqual([action.id]);
+
     // PATCH …/state switches it; only 0 and 1.
     expect(
       await ok('PATCH', `/api/open_api/triggers/${trigger.id}/trigger_actions/${action.id}/state`, {
