@@ -283,6 +283,8 @@ export const 選んだジャーニーをまとめて削除: Story = {
     const dialog = await body().findByRole('alertdialog', { name: T.bulkDeleteConfirm(2) });
     await userEvent.click(within(dialog).getByRole('button', { name: T.delete }));
     await waitFor(() => expect(bulkCalls).toHaveBeenCalledWith({ ids: [2, 4] }));
+    // The toast comes once the answer is back (after the call above): wait for it, then close it.
+    await expect(await body().findByText(T.deleted, {}, PAGE_WAIT)).toBeVisible();
     await closeToasts();
   },
 };
