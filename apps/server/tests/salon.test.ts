@@ -803,6 +803,74 @@ describe.each(DRIVERS)('salon API on %s', (driver) => {
       ).toBe(404);
     });
 
+    it("keeps one resource's cached month while only other resources' reservations change", async () => {
+      const [a, b, c] = [await resource('版の人A'), await resource('版の人B'), await resource('版の人C')];
+      const month = (id?: number) =>
+        `${base()}/reservations?range_date=2030-10-01..2030-10-31${id === undefined ? '' : `&salon_resource_id=${id}`}`;
+      const lists = { a: month(a), b: month(b), c: month(c), all: month() };
+      let seen: Record<string, string> = {};
+      /** Which lists answer a new ETag since the last call (each answer checked to be fresh below). */
+      const changed = async () => {
+        const now: Record<string, string> = {};
+        for (const [name, url] of Object.entries(lists)) now[name] = String((await get(url)).headers.etag);
+        const names = Object.keys(now).filter((name) => now[name] !== seen[name]);
+        seen = now;
+        return names;
+      };
+      const ids = async (id: number) =>
+        salonReservationListSchema.parse((await get(month(id))).json()).map((r) => r.id);
+      await changed();
+      const first = (await create({ date: '2030-10-01', salon_resource_id: a })).reservation.id;
+      expect(await changed()).toEqual(['a', 'all']);
+      expect(await changed()).toEqual([]);
+      // Moved to another resource: the list it left and the list it joined.
+      await ok(
+        'PUT',
+        `${base()}/reservations/${first}`,
+        booking({ date: '2030-10-01', salon_resource_id: b }),
+      );
+      expect(await changed()).toEqual(['a', 'b', 'all']);
+      expect([await ids(a), await ids(b)]).toEqual([[], [first]]);
+      // A sub-resource's list too.
+      await ok(
+        'PUT',
+        `${base()}/reservations/${first}`,
+        booking({ date: '2030-10-01', salon_resource_id: b, sub_resource_ids: [c] }),
+      );
+      expect(await changed()).toEqual(['b', 'c', 'all']);
+      expect(await ids(c)).toEqual([first]);
+      // A request row and a patch, behind the API's back and through it.
+      await database.db.insert(salonReservationRequests).values({ reservationId: first, kind: 'cancel' });
+      expect(await changed()).toEqual(['b', 'c', 'all']);
+      const shown = salonReservationListSchema.parse((await get(lists.c)).json());
+      expect(shown[0]?.cancel_child).toMatchObject({ status: 'pending' });
+      await ok('PATCH', `${base()}/reservations/${first}`, { memo: '版のメモ' });
+      expect(await changed()).toEqual(['b', 'c', 'all']);
+      // A resource's name is shown in every list: all of them.
+      await ok('PATCH', `${base()}/resources/${b}?attr=name`, { value: '版の人B改' });
+      expect(await changed()).toEqual(['a', 'b', 'c', 'all']);
+      expect(salonReservationListSchema.parse((await get(lists.c)).json())[0]?.salon_resource?.name).toBe(
+        '版の人B改',
+      );
+      // Another salon's writes change none; a delete, the lists that held it.
+      await ok(
+        'POST',
+        `${base(other.sid)}/reservations`,
+        {
+          name: 'よその客',
+          date: '2030-10-01',
+          from: '10:00',
+          to: '11:00',
+          salon_resource_id: other.resource,
+        },
+        other.owner,
+      );
+      expect(await changed()).toEqual([]);
+      await ok('DELETE', `${base()}/reservations/${first}`);
+      expect(await changed()).toEqual(['b', 'c', 'all']);
+      expect([await ids(b), await ids(c)]).toEqual([[], []]);
+    });
+
     it('deletes a salon with its resources, reservations and requests (the version triggers follow the cascade)', async () => {
       const accountId = (await get('/api/account')).json().id;
       const gone = await newSalon(accountId, '閉店する店');

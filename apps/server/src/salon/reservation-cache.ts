@@ -1,19 +1,20 @@
 import { gzipSync } from 'node:zlib';
 
 /**
- * The reservations lists this process has answered, kept under the salon's `reservations_version`
- * (raised by database triggers on every write to reservations, their requests and resources, from
- * any process). The timeline asks for the same resource-month again and again (spec §4: after every
- * shift write); answering from here costs one indexed read of the salon row instead of three
- * queries, a JSON aggregate and the response check (measured 19 ms → under 2 ms on PGlite for a
- * 330-reservation month).
+ * The reservations lists this process has answered, kept under the version the database keeps
+ * for them (salonReservationsVersion: raised by database triggers on every write to reservations,
+ * their requests and resources, from any process; per resource for a resource's list). The
+ * timeline asks for the same resource-month again and again (spec §4: after every shift write);
+ * answering from here costs one indexed read of the salon row instead of three queries, a JSON
+ * aggregate and the response check (measured 19 ms → under 2 ms on PGlite for a 330-reservation
+ * month).
  *
  * A body read after the version was read is at least as new as that version (the write and its
  * version raise commit together), so a stale body is never stored under a current version.
  */
 export interface CachedList {
   key: string;
-  version: number;
+  version: string;
   /** The JSON as UTF-8 bytes, encoded once rather than on every answer. */
   body: Buffer;
   /** The body gzipped, made on the first request that accepts it (every browser does). */
@@ -38,7 +39,7 @@ export class ReservationListCache {
   }
 
   /** The entry stored for `key` at exactly `version`, refreshed as most recently used. */
-  get(key: string, version: number): CachedList | undefined {
+  get(key: string, version: string): CachedList | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.version !== version) {
@@ -51,7 +52,7 @@ export class ReservationListCache {
   }
 
   /** Keeps `body` for `key` at `version` (unless too large) and returns the entry it answers from. */
-  set(key: string, version: number, json: string): CachedList {
+  set(key: string, version: string, json: string): CachedList {
     const body = Buffer.from(json, 'utf8');
     const previous = this.entries.get(key);
     if (previous) this.drop(previous);

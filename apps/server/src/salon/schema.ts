@@ -40,6 +40,12 @@ export const salons = pgTable(
      * reservations list is cached per process under this number (see reservation-cache.ts).
      */
     reservationsVersion: bigint('reservations_version', { mode: 'number' }).notNull().default(0),
+    /**
+     * Raised by database triggers on every write to the salon's resources (a list of one
+     * resource's reservations shows the resources' names and colours): with the resource's own
+     * number (salonResourceReservationVersions) it versions the lists of one resource.
+     */
+    resourcesVersion: bigint('resources_version', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('salons_account_idx').on(table.accountId)],
@@ -466,3 +472,16 @@ export const salonBookingKeys = pgTable(
   },
   (table) => [uniqueIndex('salon_booking_keys_key_idx').on(table.salonId, table.keyHash)],
 );
+
+/**
+ * One number per resource, raised by database triggers on every write to a reservation that names
+ * the resource (as its resource or a sub-resource, before or after the write) and to such a
+ * reservation's requests. A list of one resource's reservations is cached under this number and
+ * the salon's resourcesVersion, so a booking for one staff member leaves the others' lists cached
+ * (with one salon-wide number, every write made every resource's next read a miss). No foreign
+ * key: sub_resource_ids is an array without one, and a row left by a deleted resource is harmless.
+ */
+export const salonResourceReservationVersions = pgTable('salon_resource_reservation_versions', {
+  resourceId: integer('resource_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

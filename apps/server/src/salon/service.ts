@@ -44,6 +44,7 @@ import { messages } from './messages';
 import {
   salonCourses,
   salonResourceCourseUnlinks,
+  salonResourceReservationVersions,
   salonResources,
   salons,
   salonTimeShiftExceptions,
@@ -78,18 +79,37 @@ export async function salonOf(db: Db | Tx, accountId: number, sid: number): Prom
   return salon;
 }
 
-/** The caller's salon `sid` with the number its reservations lists are cached under; 404 otherwise. */
+/**
+ * The caller's salon `sid` with the version a reservations list is cached under; 404 otherwise.
+ * A list of one resource (`resourceId`) is versioned by the salon's resources and that resource's
+ * own number, so that a write to another resource's reservations keeps it; a list of the whole
+ * salon by the salon-wide number. Either way one indexed read.
+ */
 export async function salonReservationsVersion(
   db: Db,
   accountId: number,
   sid: number,
-): Promise<{ id: number; version: number }> {
+  resourceId?: number,
+): Promise<{ id: number; version: string }> {
   const [salon] = await db
-    .select({ id: salons.id, version: salons.reservationsVersion })
+    .select({
+      id: salons.id,
+      reservations: salons.reservationsVersion,
+      resources: salons.resourcesVersion,
+      resource: salonResourceReservationVersions.version,
+    })
     .from(salons)
+    .leftJoin(
+      salonResourceReservationVersions,
+      eq(salonResourceReservationVersions.resourceId, resourceId ?? 0),
+    )
     .where(and(eq(salons.id, sid), eq(salons.accountId, accountId)));
   if (!salon) throw notFound();
-  return salon;
+  return {
+    id: salon.id,
+    version:
+      resourceId === undefined ? String(salon.reservations) : `${salon.resources}.${salon.resource ?? 0}`,
+  };
 }
 
 /** The salon the shared-data calls (spec §7, no sid) describe: the account's first, if any. */
