@@ -25,6 +25,13 @@ const SCREENS = [
   ['/line/common_var', '共通変数'],
   ['/line/common_var/new', '共通変数の登録'],
   ['/line/setting/line', 'LINE 公式アカウント'],
+  ['/line/journey', 'ジャーニー'],
+  ['/line/journey/new', 'ジャーニーの作成'],
+  ['/line/journey/1/edit', 'ジャーニーの編集'],
+  ['/line/journey-tag', 'ジャーニータグ'],
+  ['/line/journey-tag/1/edit', 'ジャーニータグの編集'],
+  ['/line/open_api/triggers', 'API トリガー'],
+  ['/line/open_api/triggers/1', 'API トリガーの設定'],
 ] as const;
 
 async function logIn(page: Page) {

@@ -356,7 +356,7 @@ describe.each(DRIVERS)('open-API triggers on %s', (driver) => {
     const thanks = await ok('POST', `/api/open_api/triggers/${trigger.id}/trigger_actions`, {
       name: 'お礼',
       type: 'message',
-      text: 'ありがとうございます',
+      text: `{{var:${rank.id}}}会員さま、ありがとうございます`,
     });
     const [friend, , blocked] = friendIds as [number, number, number];
 
@@ -400,5 +400,14 @@ describe.each(DRIVERS)('open-API triggers on %s', (driver) => {
     );
     expect(sent.text).toBe('ゴールド会員さま、ようこそ');
     expect(await outbox(`trigger:${trigger.id}:${thanks.id}`)).toBe(3);
+    // The trigger's own message, with the value as each call left it.
+    const thanked = await database.db.execute(
+      sql`SELECT messages->0->>'text' AS text FROM line_outbox WHERE source = ${`trigger:${trigger.id}:${thanks.id}`} ORDER BY id`,
+    );
+    expect((thanked as unknown as { rows: { text: string }[] }).rows.map((row) => row.text)).toEqual([
+      'シルバー会員さま、ありがとうございます',
+      'ゴールド会員さま、ありがとうございます',
+      'ゴールド会員さま、ありがとうございます',
+    ]);
   });
 });

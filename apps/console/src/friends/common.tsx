@@ -1,5 +1,6 @@
 import { Button } from '@console/ui';
 import type { ReactNode } from 'react';
+import { formatTokyoMinute } from '../shared/dates';
 import { ApiError } from '../shared/fetcher';
 import * as styles from './friends.css';
 import { FRIENDS_TEXT } from './messages';
@@ -29,12 +30,7 @@ export function LoadError({ error }: { error: unknown }) {
 
 /** A write's field errors by field name, and its message. */
 export function writeError(error: unknown): { message: string; fields: Record<string, string> } {
-  if (error instanceof ApiError) {
-    const fields = Object.fromEntries(
-      Object.entries(error.errors).map(([key, list]) => [key, list[0] ?? '']),
-    );
-    return { message: error.message, fields };
-  }
+  if (error instanceof ApiError) return { message: error.message, fields: error.firstFieldMessages() };
   return { message: FRIENDS_TEXT.loadError, fields: {} };
 }
 
@@ -67,15 +63,7 @@ export function Pager({
 
 /** A date and time in Japan, `2024/07/15 10:00`; a dash for none. */
 export function formatInstant(value: string | null): string {
-  if (!value) return FRIENDS_TEXT.notFollowedYet;
-  return new Intl.DateTimeFormat('ja-JP', {
-    timeZone: 'Asia/Tokyo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(value));
+  return value ? formatTokyoMinute(value) : FRIENDS_TEXT.notFollowedYet;
 }
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -15,9 +15,8 @@ export function writeError(error: unknown): {
   if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) {
     return { message: JOURNEYS_TEXT.unknownError, messages: [JOURNEYS_TEXT.unknownError], fields: {} };
   }
-  const fields = Object.fromEntries(Object.entries(error.errors).map(([key, list]) => [key, list[0] ?? '']));
   const messages = [error.message, ...Object.values(error.errors).flat()];
-  return { message: messages.join(' '), messages, fields };
+  return { message: messages.join(' '), messages, fields: error.firstFieldMessages() };
 }
 
 /** A failed read of the screen's own data. */

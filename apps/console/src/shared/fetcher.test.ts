@@ -134,3 +134,21 @@ describe('apiRequest', () => {
     expect(location.reload).toHaveBeenCalledOnce();
   });
 });
+
+describe('ApiError.firstFieldMessages', () => {
+  it.each([
+    ['no fields', {}, {}],
+    ['one message', { name: ['名前を入力してください。'] }, { name: '名前を入力してください。' }],
+    [
+      'the first of several, per field',
+      {
+        name: ['名前を入力してください。', '100 文字以内で入力してください。'],
+        code: ['コードが重複しています。'],
+      },
+      { name: '名前を入力してください。', code: 'コードが重複しています。' },
+    ],
+    ['an empty list', { name: [] }, { name: '' }],
+  ])('%s', (_, errors: Record<string, string[]>, expected) => {
+    expect(new ApiError(422, '入力内容を確認してください。', errors).firstFieldMessages()).toEqual(expected);
+  });
+});

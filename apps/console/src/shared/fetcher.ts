@@ -21,6 +21,11 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+
+  /** Each field's first message, by field name: what a form shows under the field. */
+  firstFieldMessages(): Record<string, string> {
+    return Object.fromEntries(Object.entries(this.errors).map(([key, list]) => [key, list[0] ?? '']));
+  }
 }
 
 /** What the fetcher may do to the page; injected so tests need no real navigation. */

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 import * as schema from './schema';
 
+export { intArray, type Row, rows } from './raw';
 export { schema };
 
 /** The query surface both drivers share; features depend on this, never on a driver. */

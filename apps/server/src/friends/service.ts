@@ -26,7 +26,7 @@ import {
   type VarType,
 } from '@console/contract/friends';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db';
+import { type Db, type Row, rows } from '../db';
 import { HttpError } from '../http-error';
 import type { ListSource } from '../list-response';
 import { checkFilter, filterConditions, listFilter, nameCondition } from '../members';
@@ -44,10 +44,6 @@ import {
   varGroups,
   vars,
 } from './schema';
-
-type Row = Record<string, unknown>;
-const rows = async <T extends Row>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 const notFound = () => new HttpError(404, messages.notFound);
 const invalid = (field: string, message: string) =>

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { validateSignature, type webhook } from '@line/bot-sdk';
-import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db';
+import { sql } from 'drizzle-orm';
+import { type Db, rows } from '../db';
 import { foldName } from '../name-search';
 import { isStorableText, storableJson } from '../text';
 import type { LineProfile, LineProfileSource } from './line';
@@ -13,13 +13,6 @@ import type { LineProfile, LineProfileSource } from './line';
  * to friends. Applying an event and marking it done happen in one transaction, so an event is
  * applied once even when a worker dies half-way (its claim runs out and another takes it over).
  */
-
-type Row = Record<string, unknown>;
-
-async function rows<T extends Row>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 const jsonParam = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 

@@ -1,11 +1,11 @@
 import type { MemberFilter } from '@console/contract/friends';
 import type { JourneyStep } from '@console/contract/journeys';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db';
+import { type Db, intArray, rows } from '../db';
 import { filterConditions } from '../members';
+import { addTag, messageValues, removeTag } from './friend-actions';
 import type { LineSender } from './sender';
-import { intArray, rows } from './sql';
-import { nextWeekdayTime, renderMessage, retryKey, tokensOf } from './timing';
+import { nextWeekdayTime, renderMessage, retryKey } from './timing';
 
 /*
  * The journey scheduler (issue 17). Enrollments are its queue: a due one is claimed with a lease
@@ -243,42 +243,12 @@ async function batchContext(db: Db, claimed: readonly Claimed[]) {
     });
   }
   // The values the batch's messages name.
-  const varIds = new Set<number>();
-  const codes = new Set<string>();
-  for (const steps of versions.values()) {
-    for (const step of steps) {
-      if (step.type !== 'message') continue;
-      const tokens = tokensOf(step.text ?? '');
-      for (const id of tokens.varIds) varIds.add(id);
-      for (const code of tokens.codes) codes.add(code);
-    }
-  }
-  const values = new Map<number, Map<number, string>>();
-  if (varIds.size > 0) {
-    for (const row of await rows(
-      db,
-      sql`SELECT friend_id, var_id, value FROM friend_var_values
-          WHERE friend_id = ANY(${intArray(friendIds)}) AND var_id = ANY(${intArray(varIds)})`,
-    )) {
-      const friendId = Number(row.friend_id);
-      const map = values.get(friendId) ?? new Map<number, string>();
-      map.set(Number(row.var_id), String(row.value));
-      values.set(friendId, map);
-    }
-  }
-  const common = new Map<number, Map<string, string>>();
-  if (codes.size > 0) {
-    const accounts = [...new Set(claimed.map((e) => e.accountId))];
-    for (const row of await rows(
-      db,
-      sql`SELECT account_id, code, value FROM vars WHERE kind = 'common' AND account_id = ANY(${intArray(accounts)})`,
-    )) {
-      const accountId = Number(row.account_id);
-      const map = common.get(accountId) ?? new Map<string, string>();
-      map.set(String(row.code), String(row.value));
-      common.set(accountId, map);
-    }
-  }
+  const texts = [...versions.values()].flatMap((steps) =>
+    steps.flatMap((step) => (step.type === 'message' ? [step.text ?? ''] : [])),
+  );
+  const { values, common } = await messageValues(db, texts, friendIds, [
+    ...new Set(claimed.map((e) => e.accountId)),
+  ]);
   return { versions, friends, values, common };
 }
 
@@ -402,18 +372,12 @@ async function advance(db: Db, e: Claimed, context: Context, options: EngineOpti
         continue;
       }
       case 'add_tag':
-        await db.execute(sql`
-          INSERT INTO friend_tag_links (tag_id, friend_id)
-          SELECT ${step.tag_id}::int, ${e.friendId}::int
-          WHERE EXISTS (SELECT 1 FROM friend_tags WHERE id = ${step.tag_id} AND account_id = ${e.accountId})
-          ON CONFLICT DO NOTHING`);
+        await addTag(db, e.accountId, e.friendId, step.tag_id ?? 0);
         finished();
         index += 1;
         continue;
       case 'remove_tag':
-        await db.execute(
-          sql`DELETE FROM friend_tag_links WHERE tag_id = ${step.tag_id} AND friend_id = ${e.friendId}`,
-        );
+        await removeTag(db, e.friendId, step.tag_id ?? 0);
         finished();
         index += 1;
         continue;

@@ -5,13 +5,12 @@ import {
   type OutboxItem,
 } from '@console/contract/journeys';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db';
+import { type Db, type Row, rows } from '../db';
 import { HttpError } from '../http-error';
 import type { ListSource } from '../list-response';
 import { filterConditions } from '../members';
 import { segmentFilter } from './engine';
 import { messages } from './messages';
-import { type Row, rows } from './sql';
 
 /*
  * The members calls of spec §7: the friends a journey put a journey tag on, and the friends a

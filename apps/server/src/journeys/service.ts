@@ -11,12 +11,11 @@ import {
   type JourneyTag,
 } from '@console/contract/journeys';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db';
+import { type Db, rows } from '../db';
 import { HttpError } from '../http-error';
 import { journeyWritten } from './engine';
 import { messages } from './messages';
 import { journeyGroups, journeys, journeyTags } from './schema';
-import { rows } from './sql';
 import { checkSteps } from './steps';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -15,14 +15,14 @@ import {
   type TriggerInput,
 } from '@console/contract/journeys';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db';
+import { type Db, rows } from '../db';
 import { HttpError } from '../http-error';
 import { filterConditions } from '../members';
 import { enrollFriend, segmentFilter } from './engine';
+import { addTag, messageValues, removeTag } from './friend-actions';
 import { messages } from './messages';
 import { openApiFires, openApiKeys, openApiTriggerActions, openApiTriggers } from './schema';
 import type { LineSender } from './sender';
-import { rows } from './sql';
 import { renderMessage, retryKey } from './timing';
 
 /*
@@ -462,17 +462,11 @@ export async function fireTrigger(
           break;
         }
         case 'add_tag':
-          await db.execute(sql`
-            INSERT INTO friend_tag_links (tag_id, friend_id)
-            SELECT ${action.action_id}::int, ${friend.id}::int
-            WHERE EXISTS (SELECT 1 FROM friend_tags WHERE id = ${action.action_id} AND account_id = ${accountId})
-            ON CONFLICT DO NOTHING`);
+          await addTag(db, accountId, friend.id, action.action_id ?? 0);
           result('done');
           break;
         case 'remove_tag':
-          await db.execute(
-            sql`DELETE FROM friend_tag_links WHERE tag_id = ${action.action_id} AND friend_id = ${friend.id}`,
-          );
+          await removeTag(db, friend.id, action.action_id ?? 0);
           result('done');
           break;
         case 'message': {
@@ -480,18 +474,15 @@ export async function fireTrigger(
             result('skipped_blocked');
             break;
           }
-          const [varValues, common] = await Promise.all([
-            rows(db, sql`SELECT var_id, value FROM friend_var_values WHERE friend_id = ${friend.id}`),
-            rows(db, sql`SELECT code, value FROM vars WHERE account_id = ${accountId} AND kind = 'common'`),
-          ]);
+          const { values, common } = await messageValues(db, [action.text], [friend.id], [accountId]);
           const sender = await senderFor(accountId);
           await sender.push({
             accountId,
             friendId: friend.id,
             lineUserId: friend.lineUserId,
             text: renderMessage(action.text, {
-              vars: new Map(varValues.map((row) => [Number(row.var_id), String(row.value)])),
-              common: new Map(common.map((row) => [String(row.code), String(row.value)])),
+              vars: values.get(friend.id) ?? new Map(),
+              common: common.get(accountId) ?? new Map(),
             }),
             retryKey: retryKey(`trigger-fire:${fireId}:action:${action.id}`),
             source: `trigger:${triggerId}:${action.id}`,

@@ -1,10 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db';
+import type { Db } from './index';
 
-/** A row of a raw query (the journeys feature reads the friends' tables by SQL, not their schema). */
+/** A row of a raw query (features that read another feature's tables do it by SQL, not its schema). */
 export type Row = Record<string, unknown>;
 
-/** The rows of a raw query, on PGlite and node-postgres alike. */
+/** The rows of a raw query, on PGlite and node-postgres alike (their results differ in type only). */
 export const rows = async <T extends Row>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 

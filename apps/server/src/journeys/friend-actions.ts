@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { type Db, intArray, rows } from '../db';
+import { tokensOf } from './timing';
+
+/*
+ * What a journey step and an API trigger action do to one friend, written once for both: the
+ * engine runs them for a batch of enrollments, the trigger endpoint for the friend it names.
+ */
+
+/** Puts the account's tag on the friend; nothing when the tag is another account's or gone. */
+export async function addTag(db: Db, accountId: number, friendId: number, tagId: number): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO friend_tag_links (tag_id, friend_id)
+    SELECT ${tagId}::int, ${friendId}::int
+    WHERE EXISTS (SELECT 1 FROM friend_tags WHERE id = ${tagId} AND account_id = ${accountId})
+    ON CONFLICT DO NOTHING`);
+}
+
+export async function removeTag(db: Db, friendId: number, tagId: number): Promise<void> {
+  await db.execute(sql`DELETE FROM friend_tag_links WHERE tag_id = ${tagId} AND friend_id = ${friendId}`);
+}
+
+/** The values messages insert, by friend (friend information) and by account (common variables). */
+export interface MessageValueSets {
+  values: Map<number, Map<number, string>>;
+  common: Map<number, Map<string, string>>;
+}
+
+/**
+ * The friend-information values and common variables that `texts` name, for `friendIds` and
+ * `accountIds`: two queries at most, however many friends, and none for what no text names.
+ */
+export async function messageValues(
+  db: Db,
+  texts: Iterable<string>,
+  friendIds: readonly number[],
+  accountIds: readonly number[],
+): Promise<MessageValueSets> {
+  const varIds = new Set<number>();
+  const codes = new Set<string>();
+  for (const text of texts) {
+    const tokens = tokensOf(text);
+    for (const id of tokens.varIds) varIds.add(id);
+    for (const code of tokens.codes) codes.add(code);
+  }
+  const values = new Map<number, Map<number, string>>();
+  if (varIds.size > 0 && friendIds.length > 0) {
+    for (const row of await rows(
+      db,
+      sql`SELECT friend_id, var_id, value FROM friend_var_values
+          WHERE friend_id = ANY(${intArray(friendIds)}) AND var_id = ANY(${intArray(varIds)})`,
+    )) {
+      const friendId = Number(row.friend_id);
+      const map = values.get(friendId) ?? new Map<number, string>();
+      map.set(Number(row.var_id), String(row.value));
+      values.set(friendId, map);
+    }
+  }
+  const common = new Map<number, Map<string, string>>();
+  if (codes.size > 0 && accountIds.length > 0) {
+    for (const row of await rows(
+      db,
+      sql`SELECT account_id, code, value FROM vars WHERE kind = 'common' AND account_id = ANY(${intArray(accountIds)})`,
+    )) {
+      const accountId = Number(row.account_id);
+      const map = common.get(accountId) ?? new Map<string, string>();
+      map.set(String(row.code), String(row.value));
+      common.set(accountId, map);
+    }
+  }
+  return { values, common };
+}
