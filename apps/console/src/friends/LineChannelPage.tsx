@@ -1,6 +1,7 @@
 import type { LineChannel } from '@console/contract/friends';
 import { Button, PageContent, PageHeader, TextField, useToast } from '@console/ui';
 import { type FormEvent, useState } from 'react';
+import { useCopyText } from '../shared/clipboard';
 import * as pageStyles from '../shared/pages.css';
 import { LoadError, Section, writeError } from './common';
 import * as styles from './friends.css';
@@ -95,17 +96,10 @@ function ChannelForm({ channel, onSaved }: { channel: LineChannel; onSaved: (sav
 /** /line/setting/line: the account's LINE channel, its webhook URL and the connection's settings. */
 export function LineChannelPage() {
   const channel = useLineChannel();
-  const toast = useToast();
+  const copyText = useCopyText();
   const data = channel.data;
   const url = data?.webhook_url ?? '';
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success(T.copied);
-    } catch {
-      toast.error(T.copyFailed);
-    }
-  };
+  const copy = () => copyText(url, { copied: T.copied, failed: T.copyFailed });
   return (
     <PageContent className={pageStyles.page}>
       <PageHeader title={T.titles.channel} />

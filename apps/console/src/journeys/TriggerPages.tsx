@@ -24,6 +24,7 @@ import {
 } from '@console/ui';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useCopyText } from '../shared/clipboard';
 import { formatTokyoMinute } from '../shared/dates';
 import { ApiError } from '../shared/fetcher';
 import * as pageStyles from '../shared/pages.css';
@@ -50,7 +51,7 @@ export function curlExample(origin: string, triggerId: number): string {
 }
 
 function HowToCall({ triggerId }: { triggerId: number }) {
-  const toast = useToast();
+  const copy = useCopyText();
   const command = curlExample(window.location.origin, triggerId);
   return (
     <section className={styles.section} aria-label={T.howToCall}>
@@ -60,12 +61,7 @@ function HowToCall({ triggerId }: { triggerId: number }) {
       <div className={styles.row}>
         <Button
           size="small"
-          onClick={() =>
-            void navigator.clipboard
-              .writeText(command)
-              .then(() => toast.success(T.commandCopied))
-              .catch(() => toast.error(T.unknownError))
-          }
+          onClick={() => void copy(command, { copied: T.commandCopied, failed: T.commandCopyFailed })}
         >
           {T.copyCommand}
         </Button>

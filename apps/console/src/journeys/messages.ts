@@ -127,6 +127,7 @@ export const JOURNEYS_TEXT = {
     'API キーを Authorization ヘッダーに付けて POST します。友だちは line_user_id か friend_id で指定し、values で友だち情報の値を先に設定できます。通信が切れて再送するときは同じ Idempotency-Key を付けると、1 回だけ実行されます。',
   copyCommand: 'コマンドをコピー',
   commandCopied: 'コピーしました',
+  commandCopyFailed: 'コピーできませんでした。コマンドを選んでコピーしてください。',
   keys: 'API キー',
   keysOwnerOnly: 'API キーの発行と無効化はオーナーだけができます。',
   keyName: 'キーの名前',

@@ -22,6 +22,7 @@ import {
   useToast,
 } from '@console/ui';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useCopyText } from '../shared/clipboard';
 import { LeaveWarning, useDirtySections } from '../shared/LeaveWarning';
 import * as pageStyles from '../shared/pages.css';
 import { patchSalonSwitch, useMounted, useSalon, useSalonConfig } from './hooks';
@@ -479,7 +480,6 @@ function ActionsSection({
 
 function UrlsSection({ sid, onDirty }: { sid: number; onDirty: OnDirty }) {
   const urls = useSalonUrls(sid);
-  const toast = useToast();
   const mounted = useMounted();
   const [label, setLabel] = useState('');
   const [slug, setSlug] = useState('');
@@ -504,14 +504,9 @@ function UrlsSection({ sid, onDirty }: { sid: number; onDirty: OnDirty }) {
       if (mounted.current) await urls.mutate();
     }, SAVED);
   };
-  const copy = async (url: SalonUrl) => {
-    try {
-      await navigator.clipboard.writeText(url.url);
-      toast.success(SALON_SETTINGS_TEXT.copied);
-    } catch {
-      toast.error(SALON_SETTINGS_TEXT.copyFailed);
-    }
-  };
+  const copyText = useCopyText();
+  const copy = (url: SalonUrl) =>
+    copyText(url.url, { copied: SALON_SETTINGS_TEXT.copied, failed: SALON_SETTINGS_TEXT.copyFailed });
   return (
     <Section id="salon-online-urls" title={SALON_SETTINGS_TEXT.urlsSection} busy={urls.isLoading}>
       <p className={pageStyles.text}>{SALON_SETTINGS_TEXT.urlsHelp}</p>

@@ -3,7 +3,7 @@ import type { JourneyStep } from '@console/contract/journeys';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, intArray, rows } from '../db';
 import { filterConditions } from '../members';
-import { addTag, messageValues, removeTag } from './friend-actions';
+import { addTag, messageValues, removeTag, setValue } from './friend-actions';
 import type { LineSender } from './sender';
 import { nextWeekdayTime, renderMessage, retryKey } from './timing';
 
@@ -382,11 +382,7 @@ async function advance(db: Db, e: Claimed, context: Context, options: EngineOpti
         index += 1;
         continue;
       case 'set_var':
-        await db.execute(sql`
-          INSERT INTO friend_var_values (var_id, friend_id, value)
-          SELECT ${step.var_id}::int, ${e.friendId}::int, ${step.value ?? ''}
-          WHERE EXISTS (SELECT 1 FROM vars WHERE id = ${step.var_id} AND account_id = ${e.accountId})
-          ON CONFLICT (var_id, friend_id) DO UPDATE SET value = EXCLUDED.value`);
+        await setValue(db, e.accountId, e.friendId, step.var_id ?? 0, step.value ?? '');
         finished();
         index += 1;
         continue;

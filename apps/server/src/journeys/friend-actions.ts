@@ -20,6 +20,24 @@ export async function removeTag(db: Db, friendId: number, tagId: number): Promis
   await db.execute(sql`DELETE FROM friend_tag_links WHERE tag_id = ${tagId} AND friend_id = ${friendId}`);
 }
 
+/**
+ * Sets one friend-information value of the friend (an empty text is kept as a value: a branch may
+ * ask for it); nothing when the variable is another account's or gone.
+ */
+export async function setValue(
+  db: Db,
+  accountId: number,
+  friendId: number,
+  varId: number,
+  value: string,
+): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO friend_var_values (var_id, friend_id, value)
+    SELECT ${varId}::int, ${friendId}::int, ${value}
+    WHERE EXISTS (SELECT 1 FROM vars WHERE id = ${varId} AND account_id = ${accountId})
+    ON CONFLICT (var_id, friend_id) DO UPDATE SET value = EXCLUDED.value`);
+}
+
 /** The values messages insert, by friend (friend information) and by account (common variables). */
 export interface MessageValueSets {
   values: Map<number, Map<number, string>>;

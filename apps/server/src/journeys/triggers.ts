@@ -19,7 +19,7 @@ import { type Db, rows } from '../db';
 import { HttpError } from '../http-error';
 import { filterConditions } from '../members';
 import { enrollFriend, segmentFilter } from './engine';
-import { addTag, messageValues, removeTag } from './friend-actions';
+import { addTag, messageValues, removeTag, setValue } from './friend-actions';
 import { messages } from './messages';
 import { openApiFires, openApiKeys, openApiTriggerActions, openApiTriggers } from './schema';
 import type { LineSender } from './sender';
@@ -413,9 +413,7 @@ export async function fireTrigger(
     const now = new Date();
     const results: TriggerFireResult['actions'] = [];
     for (const { varId, value } of values) {
-      await db.execute(sql`
-        INSERT INTO friend_var_values (var_id, friend_id, value) VALUES (${varId}, ${friend.id}, ${value})
-        ON CONFLICT (var_id, friend_id) DO UPDATE SET value = EXCLUDED.value`);
+      await setValue(db, accountId, friend.id, varId, value);
     }
     for (const action of trigger.open_api_trigger_actions) {
       const result = (r: TriggerFireResult['actions'][number]['result']) =>

@@ -231,7 +231,14 @@ export function reservationListCacheKey(
   const range = parseRange(query.range_date);
   const resource = query.salon_resource_id;
   if (resource === undefined || resource === '') return reservationListKey(salonId, range, undefined);
-  return /^\d{1,9}$/.test(resource) ? reservationListKey(salonId, range, Number(resource)) : undefined;
+  const resourceId = listedResourceId(query);
+  return resourceId === undefined ? undefined : reservationListKey(salonId, range, resourceId);
+}
+
+/** The resource a range query names, when it names one by a well-formed id (the cache's key and version). */
+export function listedResourceId(query: { salon_resource_id?: string }): number | undefined {
+  const text = query.salon_resource_id;
+  return text !== undefined && /^\d{1,9}$/.test(text) ? Number(text) : undefined;
 }
 
 async function optionalResource(db: Db | Tx, salonId: number, text: string | undefined) {

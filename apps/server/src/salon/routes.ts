@@ -111,6 +111,7 @@ import {
   deleteResourceGuarded,
   judgeRequest,
   listBlockTimes,
+  listedResourceId,
   listReservations,
   patchReservation,
   reservationListCacheKey,
@@ -562,12 +563,11 @@ export default async function salonRoutes(app: FastifyInstance, options: { confi
     },
     async (request, reply) => {
       // Read before the key, which may answer 422: another account's salon is 404 first.
-      const resource = request.query.salon_resource_id;
       const salon = await salonReservationsVersion(
         app.db,
         currentUser(request).accountId,
         request.params.sid,
-        resource !== undefined && /^\d{1,9}$/.test(resource) ? Number(resource) : undefined,
+        listedResourceId(request.query),
       );
       const key = reservationListCacheKey(salon.id, request.query);
       if (key === undefined) return reply.send(await listReservations(app.db, salon.id, request.query));

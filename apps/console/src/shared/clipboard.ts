@@ -1,0 +1,17 @@
+import { useToast } from '@console/ui';
+
+/**
+ * Copies a text (a URL, a command) and says so in a toast; where the browser refuses (no
+ * permission, an insecure page), the toast tells the operator to select and copy it by hand.
+ */
+export function useCopyText() {
+  const toast = useToast();
+  return async (text: string, said: { copied: string; failed: string }) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      toast.success(said.copied);
+    } catch {
+      toast.error(said.failed);
+    }
+  };
+}
