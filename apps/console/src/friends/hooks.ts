@@ -14,16 +14,13 @@ import {
   type LineChannelInput,
   lineChannelSchema,
   type MemberFilter,
-  type MemberQuery,
   memberCountSchema,
-  memberQueryListSchema,
   memberQuerySchema,
   type Tag,
   type TagGroup,
   tagFriendsResultSchema,
   tagGroupListSchema,
   tagGroupSchema,
-  tagListSchema,
   tagSchema,
   type VarInput,
   type VarItem,
@@ -53,10 +50,8 @@ export const useFriend = (id: number) =>
     apiRequest(FRIENDS_API.path('friend', { id }), { schema: friendDetailSchema }),
   );
 
-export const useTags = () =>
-  useSWR<Tag[], ApiError>('friends.tags', () =>
-    apiRequest(FRIENDS_API.path('tags'), { schema: tagListSchema }),
-  );
+/** Shared with other features' screens (shared/friendLists.ts). */
+export { useMemberQueries, useTags } from '../shared/friendLists';
 
 export const useTagGroups = () =>
   useSWR<TagGroup[], ApiError>('friends.tagGroups', () =>
@@ -66,11 +61,6 @@ export const useTagGroups = () =>
 export const useTag = (id: number) =>
   useSWR<Tag, ApiError>(['friends.tag', id], () =>
     apiRequest(FRIENDS_API.path('tag', { id }), { schema: tagSchema }),
-  );
-
-export const useMemberQueries = () =>
-  useSWR<MemberQuery[], ApiError>('friends.memberQueries', () =>
-    apiRequest(FRIENDS_API.path('memberQueries'), { schema: memberQueryListSchema }),
   );
 
 export const useCommonVar = (id: number | null) =>

@@ -28,20 +28,13 @@ import {
 } from '@console/ui';
 import { type FormEvent, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useMemberQueries, useTags } from '../shared/friendLists';
 import { LeaveWarning } from '../shared/LeaveWarning';
 import * as pageStyles from '../shared/pages.css';
 import { createDirtyFlag } from '../shared/sharedData';
 import { useInsertionEntries, useVaria } from '../shared/useSharedData';
 import { LoadError, writeError } from './common';
-import {
-  journeysApi,
-  useFriendTags,
-  useJourney,
-  useJourneyCounts,
-  useJourneyGroups,
-  useJourneyTags,
-  useSegments,
-} from './hooks';
+import { journeysApi, useJourney, useJourneyCounts, useJourneyGroups, useJourneyTags } from './hooks';
 import { NO_GROUP } from './journeyList';
 import * as styles from './journeys.css';
 import { JOURNEYS_TEXT as T } from './messages';
@@ -126,7 +119,7 @@ function StepFields({
   errors: Record<string, string>;
   onChange: (step: JourneyStep) => void;
 }) {
-  const tags = useFriendTags();
+  const tags = useTags();
   const journeyTags = useJourneyTags();
   const varia = useVaria();
   const entries = useInsertionEntries();
@@ -295,7 +288,7 @@ function StepCounts({ counts, index }: { counts: JourneyCounts | undefined; inde
 
 function JourneyForm({ journey }: { journey?: Journey }) {
   const groups = useJourneyGroups();
-  const segments = useSegments();
+  const segments = useMemberQueries();
   const counts = useJourneyCounts(journey?.id ?? null);
   const toast = useToast();
   const navigate = useNavigate();

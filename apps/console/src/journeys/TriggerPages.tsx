@@ -27,9 +27,10 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useCopyText } from '../shared/clipboard';
 import { formatTokyoMinute } from '../shared/dates';
 import { ApiError } from '../shared/fetcher';
+import { useMemberQueries, useTags } from '../shared/friendLists';
 import * as pageStyles from '../shared/pages.css';
 import { LoadError, writeError } from './common';
-import { journeysApi, useApiKeys, useFriendTags, useJourneys, useSegments, useTriggers } from './hooks';
+import { journeysApi, useApiKeys, useJourneys, useTriggers } from './hooks';
 import * as styles from './journeys.css';
 import { JOURNEYS_TEXT as T } from './messages';
 
@@ -344,8 +345,8 @@ function ActionForm({
   onCancel?: () => void;
 }) {
   const journeys = useJourneys();
-  const tags = useFriendTags();
-  const segments = useSegments();
+  const tags = useTags();
+  const segments = useMemberQueries();
   const toast = useToast();
   const [name, setName] = useState(action?.name ?? '');
   const [type, setType] = useState<TriggerActionType>(action?.type ?? 'start_journey');

@@ -1,11 +1,4 @@
 import {
-  FRIENDS_API,
-  type MemberQuery,
-  memberQueryListSchema,
-  type Tag,
-  tagListSchema,
-} from '@console/contract/friends';
-import {
   type ApiKey,
   apiKeyCreatedSchema,
   apiKeyListSchema,
@@ -71,15 +64,6 @@ export const useJourneyTagMembers = (journeyId: number | null, tagId: number) =>
       apiRequest(JOURNEYS_API.path('tagMembers', { id: journeyId as number, tagId }), {
         schema: journeyMemberListSchema,
       }),
-  );
-/** The friends' tags and segments a step or an action can name (the friends feature's data). */
-export const useFriendTags = () =>
-  useSWR<Tag[], ApiError>('journeys.friendTags', () =>
-    apiRequest(FRIENDS_API.path('tags'), { schema: tagListSchema }),
-  );
-export const useSegments = () =>
-  useSWR<MemberQuery[], ApiError>('journeys.segments', () =>
-    apiRequest(FRIENDS_API.path('memberQueries'), { schema: memberQueryListSchema }),
   );
 export const useTriggers = () =>
   useSWR<Trigger[], ApiError>('journeys.triggers', () =>
