@@ -10,7 +10,7 @@
  *   pnpm --filter @console/server bench
  *   BENCH_SECONDS=5 tsx bench/list-load.bench.ts
  */
-import { HEALTH_API } from '@console/contract';
+import { AUTH_OPS } from '@console/contract';
 import { TEL_API } from '@console/contract/tel';
 import autocannon from 'autocannon';
 import { createTemplate, fmt, login, startServer, stopServer, xhr } from './lib/server';
@@ -66,7 +66,7 @@ try {
   });
 
   const runs: [string, string, Load][] = [
-    ['health (reference)', HEALTH_API.path('health'), { rate: 200, connections: 10 }],
+    ['health (reference)', AUTH_OPS.health.path, { rate: 200, connections: 10 }],
     [
       'list page of 100 (console)',
       TEL_API.path('orders', undefined, { page: 1, per_page: 100 }),

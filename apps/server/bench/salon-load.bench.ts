@@ -20,7 +20,7 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { HEALTH_API } from '@console/contract';
+import { AUTH_OPS } from '@console/contract';
 import { SALON_API, SALON_EVENT_NAME } from '@console/contract/salon';
 import autocannon from 'autocannon';
 import { withScratchDatabase } from '../tests/scratch-database';
@@ -211,7 +211,7 @@ async function run(label: string, server: Started) {
     );
     await atRate(perResource, cookie, 100, 3); // warm up
     const gzip = { 'accept-encoding': 'gzip, deflate, br' };
-    const health = await atRate(`${server.base}${HEALTH_API.path('health')}`, cookie, 100);
+    const health = await atRate(`${server.base}${AUTH_OPS.health.path}`, cookie, 100);
     const reference = await atRate(`${server.base}/api/bench/reference`, cookie, 100);
     const one = await atRate(perResource, cookie, 100);
     const referenceGzip = await atRate(`${server.base}/api/bench/reference`, cookie, 100, SECONDS, gzip);

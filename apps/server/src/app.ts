@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { OperationDef } from '@console/contract';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import authRoutes from './auth/routes';
@@ -6,6 +7,7 @@ import { type Config, JSON_BODY_LIMIT } from './config';
 import consoleHtmlRoutes from './console-html/routes';
 import type { Db } from './db';
 import { APP_FEATURES } from './features';
+import './operations';
 import { messages as pluginMessages } from './plugins/messages';
 
 const FRAMEWORK_ERROR_MESSAGE = pluginMessages.malformed;
@@ -61,6 +63,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  // One map for the whole app: every scope's registerOperations adds to it (src/operations.ts).
+  app.decorate('operations', new Map<string, OperationDef>());
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-trace-id', request.id);
   });

@@ -287,7 +287,11 @@ describe.each(DRIVERS)('HTTP contract on %s', (driver) => {
       const ids = operations.map((operation) => operation.operationId);
       expect(ids.every(Boolean)).toBe(true);
       expect(new Set(ids).size).toBe(ids.length);
-      expect(doc.paths['/api/auth/login'].post.security).toEqual([]);
+      // Login needs no session, but a browser's write must carry X-Requested-With: a generated
+      // client reads that from the security scheme and sends it.
+      expect(doc.paths['/api/auth/login'].post.security).toEqual([{ requestedWith: [] }]);
+      expect(doc.paths['/api/auth/login'].post.operationId).toBe('login');
+      expect(doc.paths['/api/health'].get.security).toEqual([]);
       // 204 has no body, so no JSON content type either.
       expect(doc.paths['/api/auth/login'].post.responses['204'].content).toBeUndefined();
       expect(doc.paths['/api/auth/logout'].post.responses['204'].content).toBeUndefined();

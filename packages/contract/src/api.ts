@@ -39,17 +39,25 @@ export function queryString(query: Query | undefined): string {
   return text ? `?${text}` : '';
 }
 
+/** A path template with its placeholders filled (URL-encoded), then `?query` without empty values. */
+export function fillPath(
+  template: string,
+  params: Readonly<Record<string, string | number>> | undefined,
+  query?: Query,
+): string {
+  const filled = template.replace(PLACEHOLDER, (_match, key: string) => {
+    const value = params?.[key];
+    if (value === undefined) throw new Error(`apiPath: ${template} needs the parameter ${key}`);
+    return encodeURIComponent(String(value));
+  });
+  return `${filled}${queryString(query)}`;
+}
+
 export function defineApi<const T extends Readonly<Record<string, `/${string}`>>>(paths: T): Api<T> {
   return {
     paths,
     path(name, ...[params, query]) {
-      const template = paths[name] as string;
-      const filled = template.replace(PLACEHOLDER, (_match, key: string) => {
-        const value = (params as Record<string, string | number> | undefined)?.[key];
-        if (value === undefined) throw new Error(`apiPath: ${name} needs the parameter ${key}`);
-        return encodeURIComponent(String(value));
-      });
-      return `${filled}${queryString(query)}`;
+      return fillPath(paths[name] as string, params as Record<string, string | number> | undefined, query);
     },
     route(name) {
       return (paths[name] as string).replace(PLACEHOLDER, ':$1');

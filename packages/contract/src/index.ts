@@ -7,6 +7,7 @@ export * from './errors';
 export * from './home';
 export * from './meta';
 export * from './oem';
+export * from './operations';
 export * from './paging';
 export * from './permissions';
 export * from './routes';

@@ -1,4 +1,8 @@
-/** spec §6: the route permission keys. Write keys gate both routes (client) and writes (server). */
+/**
+ * spec §6: the route permission keys, then our additions (issue 26) for the writes §6 names no key
+ * for, so that every write needs a key. Write keys gate both routes (client) and writes (server).
+ * The additions go to the owner's role (migration 0013); the demo's read-only staff has none.
+ */
 export const PERMISSION_KEYS = [
   'TEMPLATE_WRITE',
   'TAG_WRITE',
@@ -10,6 +14,17 @@ export const PERMISSION_KEYS = [
   'LANDING_WRITE',
   'COMMON_VAR_WRITE',
   'RESERVE_WRITE',
+  // Additions to §6 (issue 26):
+  /** Friend-information variables and their groups (deleting one clears every friend's value). */
+  'FRIEND_VAR_WRITE',
+  /** A friend's own data: values, memo, tags on a friend, blocking. */
+  'FRIEND_WRITE',
+  /** Segments (saved friend queries). */
+  'SEGMENT_WRITE',
+  /** Journeys, their groups and journey tags (starting a journey sends messages). */
+  'JOURNEY_WRITE',
+  /** Open-API triggers and their actions (they send messages when called). */
+  'TRIGGER_WRITE',
 ] as const;
 
 export type PermissionKey = (typeof PERMISSION_KEYS)[number];
@@ -31,4 +46,9 @@ export const PERMISSION_LABELS: Readonly<Record<PermissionKey, string>> = {
   LANDING_WRITE: 'ランディングページの編集',
   COMMON_VAR_WRITE: '共通変数の編集',
   RESERVE_WRITE: '予約の編集',
+  FRIEND_VAR_WRITE: '友だち情報の項目の編集',
+  FRIEND_WRITE: '友だちの編集',
+  SEGMENT_WRITE: 'セグメントの編集',
+  JOURNEY_WRITE: 'ジャーニーの編集',
+  TRIGGER_WRITE: 'API トリガーの編集',
 };

@@ -1,4 +1,4 @@
-import { AUTH_API } from '@console/contract';
+import { AUTH_PATHS } from '@console/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
@@ -33,7 +33,7 @@ export const 失敗: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(AUTH_API.route('login'), () =>
+        http.post(AUTH_PATHS.login, () =>
           HttpResponse.json({ message: 'メールアドレスかパスワードが違います。' }, { status: 401 }),
         ),
       ],

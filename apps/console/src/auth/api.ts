@@ -1,9 +1,9 @@
-import { AUTH_API, type LoginRequest } from '@console/contract';
+import { AUTH_PATHS, type LoginRequest } from '@console/contract';
 import { apiRequest } from '../shared/fetcher';
 
 /** POST /api/auth/login: 204 with a session cookie; 422/429/400 carry a Japanese message. */
 export async function login(values: LoginRequest): Promise<void> {
-  await apiRequest(AUTH_API.path('login'), {
+  await apiRequest(AUTH_PATHS.login, {
     method: 'POST',
     body: values,
     onUnauthorized: 'throw',
@@ -12,5 +12,5 @@ export async function login(values: LoginRequest): Promise<void> {
 
 /** POST /api/auth/logout. */
 export async function logout(): Promise<void> {
-  await apiRequest(AUTH_API.path('logout'), { method: 'POST', onUnauthorized: 'throw' });
+  await apiRequest(AUTH_PATHS.logout, { method: 'POST', onUnauthorized: 'throw' });
 }

@@ -1,4 +1,4 @@
-import { ACCOUNT_API } from '@console/contract';
+import { ACCOUNT_OPS, routePattern } from '@console/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AppPage, LONG_TEXT, mock, PAGE_WAIT, SERVER_ERROR_MESSAGE, settled } from '../test/pageStory';
@@ -20,7 +20,7 @@ const render: Story['render'] = (_args, { globals }) => (
 
 export const 通常: Story = {
   render,
-  parameters: { msw: { handlers: [mock.json(ACCOUNT_API.route('account'), account)] } },
+  parameters: { msw: { handlers: [mock.json(routePattern(ACCOUNT_OPS.account.path), account)] } },
   play: async ({ canvasElement }) => {
     await settled(canvasElement);
     await expect(await within(canvasElement).findByRole('combobox', {}, PAGE_WAIT)).toBeVisible();
@@ -29,7 +29,7 @@ export const 通常: Story = {
 
 export const 読み込み中: Story = {
   render,
-  parameters: { msw: { handlers: [mock.loading(ACCOUNT_API.route('account'))] } },
+  parameters: { msw: { handlers: [mock.loading(routePattern(ACCOUNT_OPS.account.path))] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1 }, PAGE_WAIT)).toBeVisible();
   },
@@ -37,7 +37,7 @@ export const 読み込み中: Story = {
 
 export const エラー: Story = {
   render,
-  parameters: { msw: { handlers: [mock.error(ACCOUNT_API.route('account'))] } },
+  parameters: { msw: { handlers: [mock.error(routePattern(ACCOUNT_OPS.account.path))] } },
   play: async ({ canvasElement }) => {
     await settled(canvasElement);
     await expect(await within(canvasElement).findByText(SERVER_ERROR_MESSAGE, {}, PAGE_WAIT)).toBeVisible();
@@ -47,7 +47,7 @@ export const エラー: Story = {
 export const 長いアカウント名: Story = {
   render,
   parameters: {
-    msw: { handlers: [mock.json(ACCOUNT_API.route('account'), { ...account, name: LONG_TEXT })] },
+    msw: { handlers: [mock.json(routePattern(ACCOUNT_OPS.account.path), { ...account, name: LONG_TEXT })] },
   },
   play: async ({ canvasElement }) => {
     await settled(canvasElement);

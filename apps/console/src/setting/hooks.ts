@@ -1,15 +1,15 @@
-import { ACCOUNT_API, type Account, type AccountUpdate, accountSchema } from '@console/contract';
+import { ACCOUNT_OPS, type Account, type AccountUpdate } from '@console/contract';
 import useSWR from 'swr';
-import { type ApiError, apiRequest } from '../shared/fetcher';
+import { type ApiError, apiCall } from '../shared/fetcher';
 
-export const ACCOUNT_KEY = ACCOUNT_API.path('account');
+export const ACCOUNT_KEY = ACCOUNT_OPS.account.path;
 
 /** GET /api/account: the caller's account. */
 export function useAccount() {
-  return useSWR<Account, ApiError>(ACCOUNT_KEY, () => apiRequest(ACCOUNT_KEY, { schema: accountSchema }));
+  return useSWR<Account, ApiError>(ACCOUNT_KEY, () => apiCall(ACCOUNT_OPS.account, {}));
 }
 
 /** PATCH /api/account (owner only; 403 with a Japanese message otherwise). */
 export function updateAccount(update: AccountUpdate): Promise<Account> {
-  return apiRequest(ACCOUNT_KEY, { method: 'PATCH', body: update, schema: accountSchema });
+  return apiCall(ACCOUNT_OPS.updateAccount, { body: update });
 }

@@ -1,6 +1,10 @@
 import {
   AUTH_ROUTES,
   isApiErrorBody,
+  type OperationDef,
+  type OperationInput,
+  type OperationOutput,
+  operationUrl,
   type Paged,
   REQUESTED_WITH_HEADER,
   REQUESTED_WITH_VALUE,
@@ -70,6 +74,37 @@ export interface RequestOptions<T> {
 }
 
 export type ApiRequest = <T = unknown>(path: string, options?: RequestOptions<T>) => Promise<T>;
+
+/** What a call may add to an operation's input: who handles a 401, upload progress. */
+export type CallOptions = Pick<RequestOptions<unknown>, 'onUnauthorized' | 'onUploadProgress'> & {
+  /** A multipart body for an operation that consumes one (uploads). */
+  formData?: FormData;
+};
+
+/**
+ * Calls an operation of the contract's table (issue 26): the path from its params and query, its
+ * method, its body, and its answer parsed by its success schema.
+ */
+export type ApiCall = <O extends OperationDef>(
+  op: O,
+  input: OperationInput<O>,
+  options?: CallOptions,
+) => Promise<OperationOutput<O>>;
+
+/** One page of a list operation (`?page=&per_page=`), with the total from `X-Total-Count`. */
+export type ApiCallPage = <O extends OperationDef>(
+  op: O,
+  input: OperationInput<O>,
+  page: { page: number; perPage: number },
+) => Promise<Paged<OperationOutput<O> extends readonly (infer T)[] ? T : never>>;
+
+/** The schema of an operation's success answer (200, else 201), or none for an answer without a body. */
+function successSchema(op: OperationDef): Parser<unknown> | undefined {
+  const schema = op.responses[200] ?? op.responses[201];
+  // Contract schemas are zod's: every zod schema has `parse`. Typed loosely here so the fetcher,
+  // which loads before any screen, does not import zod itself.
+  return (schema ?? undefined) as unknown as Parser<unknown> | undefined;
+}
 
 /** One page of a list call (`?page=&per_page=`), with the total from `X-Total-Count`. */
 export type ApiPageRequest = <T>(
@@ -146,7 +181,12 @@ function parseJson(text: string): unknown {
  * The one fetcher of the app (CONVENTIONS.md "Data hooks"): the CSRF header on every call, 401 to
  * the login page, 409 reloads a stale page, errors as ApiError with the server's Japanese message.
  */
-export function createApiClient(deps: FetcherDeps): { request: ApiRequest; requestPage: ApiPageRequest } {
+export function createApiClient(deps: FetcherDeps): {
+  request: ApiRequest;
+  requestPage: ApiPageRequest;
+  call: ApiCall;
+  callPage: ApiCallPage;
+} {
   async function send<T>(path: string, options: RequestOptions<T>): Promise<{ data: T; raw: RawResponse }> {
     const { method = 'GET', body, schema, onUnauthorized = 'redirect', onUploadProgress } = options;
     const headers: Record<string, string> = {
@@ -192,14 +232,36 @@ export function createApiClient(deps: FetcherDeps): { request: ApiRequest; reque
     }
   }
 
+  async function sendPage<T>(path: string, { page, perPage }: { page: number; perPage: number }, schema?: Parser<T[]>) {
+    const separator = path.includes('?') ? '&' : '?';
+    const { data, raw } = await send(`${path}${separator}page=${page}&per_page=${perPage}`, { schema });
+    const total = Number(raw.header(TOTAL_COUNT_HEADER));
+    return { items: data, page, per_page: perPage, total: Number.isFinite(total) ? total : data.length };
+  }
+
+  const urlOf = (op: OperationDef, input: { params?: unknown; query?: unknown }) =>
+    operationUrl(
+      op,
+      input.params as Record<string, string | number> | undefined,
+      input.query as Record<string, string | number | boolean | null | undefined> | undefined,
+    );
+
   return {
     request: async (path, options = {}) => (await send(path, options)).data,
-    async requestPage(path, { page, perPage }, schema) {
-      const separator = path.includes('?') ? '&' : '?';
-      const { data, raw } = await send(`${path}${separator}page=${page}&per_page=${perPage}`, { schema });
-      const total = Number(raw.header(TOTAL_COUNT_HEADER));
-      return { items: data, page, per_page: perPage, total: Number.isFinite(total) ? total : data.length };
+    requestPage: (path, page, schema) => sendPage(path, page, schema),
+    async call(op, input, options = {}) {
+      const { formData, ...rest } = options;
+      const body = formData ?? (input as { body?: unknown }).body;
+      const { data } = await send(urlOf(op, input), {
+        ...rest,
+        method: op.method,
+        body,
+        schema: successSchema(op),
+      });
+      return data as never;
     },
+    callPage: (op, input, page) =>
+      sendPage(urlOf(op, input), page, successSchema(op) as Parser<never[]> | undefined) as never,
   };
 }
 
@@ -224,3 +286,7 @@ const client = createApiClient({
 export const apiRequest: ApiRequest = client.request;
 /** A page of a list call, bound to the browser. */
 export const apiRequestPage: ApiPageRequest = client.requestPage;
+/** Calls an operation of the contract's table, bound to the browser. */
+export const apiCall: ApiCall = client.call;
+/** A page of a list operation, bound to the browser. */
+export const apiCallPage: ApiCallPage = client.callPage;

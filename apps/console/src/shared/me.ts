@@ -1,8 +1,8 @@
-import { AUTH_API, type Me } from '@console/contract';
+import { AUTH_PATHS, type Me } from '@console/contract';
 import { ApiError, type ApiRequest, apiRequest } from './fetcher';
 import { LIB_MESSAGES } from './messages';
 
-export const ME_KEY = AUTH_API.path('me');
+export const ME_KEY = AUTH_PATHS.me;
 
 export type LoadMe = () => Promise<Me | null>;
 

@@ -1,9 +1,8 @@
-import { AUTH_API, apiErrorSchema, loginRequestSchema, meSchema } from '@console/contract';
+import { AUTH_OPS } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../config';
 import { HttpError } from '../http-error';
+import { registerOperation } from '../operations';
 import { clearSessionCookie, currentUser, setSessionCookie } from '../plugins/auth';
 import { loginWaitMs } from './limits';
 import { messages } from './messages';
@@ -16,32 +15,19 @@ import {
   recordFailure,
 } from './service';
 
-const errorResponses = { 401: apiErrorSchema, 403: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema };
-
 export default async function authRoutes(app: FastifyInstance, { config }: { config: Config }) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const limits = config.loginLimits;
 
-  routes.post(
-    AUTH_API.route('login'),
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'ログイン',
-        body: loginRequestSchema,
-        response: { 204: z.null().describe('セッション Cookie を設定します'), ...errorResponses },
-      },
-      config: {
-        public: true,
-        // Per client IP, successes included: a cheap cap on credential stuffing across addresses.
-        rateLimit: {
-          max: limits.attemptsPerIp,
-          timeWindow: limits.ipWindowMs,
-          errorResponseBuilder: () => new HttpError(429, messages.tooManyAttempts),
-        },
+  registerOperation(app, 'login', AUTH_OPS.login, {
+    // Per client IP, successes included: a cheap cap on credential stuffing across addresses.
+    config: {
+      rateLimit: {
+        max: limits.attemptsPerIp,
+        timeWindow: limits.ipWindowMs,
+        errorResponseBuilder: () => new HttpError(429, messages.tooManyAttempts),
       },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const { email, password } = request.body;
       const ip = request.ip;
       // Per account and address: past the free failures, each failure doubles the wait.
@@ -63,39 +49,25 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
       request.log.info({ userId }, 'login');
       return reply.status(204).send(null);
     },
-  );
+  });
 
-  routes.post(
-    AUTH_API.route('logout'),
-    { schema: { tags: ['auth'], summary: 'ログアウト', response: { 204: z.null(), ...errorResponses } } },
-    async (request, reply) => {
-      await deleteSession(app.db, currentUser(request).tokenHash);
-      clearSessionCookie(reply, config);
-      return reply.status(204).send(null);
-    },
-  );
+  registerOperation(app, 'logout', AUTH_OPS.logout, async (request, reply) => {
+    await deleteSession(app.db, currentUser(request).tokenHash);
+    clearSessionCookie(reply, config);
+    return reply.status(204).send(null);
+  });
 
-  routes.get(
-    AUTH_API.route('me'),
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'ログイン中のユーザー',
-        response: { 200: meSchema, 401: apiErrorSchema },
-      },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      return {
-        user_id: user.userId,
-        account_id: user.accountId,
-        oem_code: user.account.oemCode,
-        app_name: user.account.appName,
-        account_name: user.account.name,
-        permissions: user.permissions,
-        role_name: user.roleName,
-        salon_id: user.salonId,
-      };
-    },
-  );
+  registerOperation(app, 'me', AUTH_OPS.me, async (request) => {
+    const user = currentUser(request);
+    return {
+      user_id: user.userId,
+      account_id: user.accountId,
+      oem_code: user.account.oemCode,
+      app_name: user.account.appName,
+      account_name: user.account.name,
+      permissions: user.permissions,
+      role_name: user.roleName,
+      salon_id: user.salonId,
+    };
+  });
 }

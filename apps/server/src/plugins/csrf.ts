@@ -16,7 +16,8 @@ export default fp(
     app.addHook('onRequest', async (request, reply) => {
       if (!UNSAFE.has(request.method)) return;
       if (request.headers[HEADER] === REQUESTED_WITH_VALUE) return;
-      if (request.routeOptions.config?.signed) return;
+      const access = request.routeOptions.config?.operation?.access;
+      if (access === 'signed' || access === 'bearer' || request.routeOptions.config?.signed) return;
       return reply.status(403).send({ message: messages.csrf });
     });
   },

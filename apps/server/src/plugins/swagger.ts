@@ -1,4 +1,4 @@
-import { DOCS_API, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '@console/contract';
+import { type Access, DOCS_API, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '@console/contract';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -18,11 +18,16 @@ export const DOCS_CSP = [
   "form-action 'self'",
 ].join('; ');
 
-/** One tag per feature, in the order of the console's menu. */
-const FEATURE_TAGS = [
+/** One tag per operation table's `tag`, in the order of the console's menu. */
+export const FEATURE_TAGS = [
   { name: 'auth', description: 'ログインとセッション' },
   { name: 'account', description: 'アカウントと権限' },
   { name: 'tel', description: '通知メッセージ（電話番号あての LINE 通知メッセージ）' },
+  { name: 'salon', description: 'サロン（予約・シフト・コースとリソース・受付の設定・外部カレンダー）' },
+  { name: 'public-booking', description: 'お客さまのオンライン予約（ログイン不要）' },
+  { name: 'friends', description: 'LINE の友だちと友だち情報・タグ・セグメント・共通変数' },
+  { name: 'journeys', description: 'ジャーニーとそのグループ・ジャーニータグ' },
+  { name: 'open-api-triggers', description: 'API トリガーと API キー（外部システムからの呼び出し）' },
   { name: 'health', description: '死活確認' },
 ];
 
@@ -66,6 +71,18 @@ export function operationIdOf(method: string, url: string): string {
 }
 
 /**
+ * What a generated client must send: the session cookie for an operator's call, and on every
+ * write from a browser (public ones too) the X-Requested-With header (plugins/csrf.ts); an API key
+ * for another system's call; LINE's signature for the webhook.
+ */
+export function securityOf(access: Access, write: boolean): Record<string, string[]>[] {
+  if (access === 'bearer') return [{ apiKey: [] }];
+  if (access === 'signed') return [{ lineSignature: [] }];
+  if (access === 'public') return write ? [{ requestedWith: [] }] : [];
+  return write ? [{ session: [], requestedWith: [] }] : [{ session: [] }];
+}
+
+/**
  * The zod transform, plus what a client generator needs that the routes do not say themselves: an
  * operationId, and the security each call needs (none for public routes, the session for reads,
  * the session and the X-Requested-With header for writes).
@@ -75,10 +92,14 @@ const describeOperation: typeof jsonSchemaTransform = (input) => {
   const schema = result.schema as Record<string, unknown> | undefined;
   // Routes without a schema (tests' probe routes) are left as fastify-swagger describes them.
   if (!schema || schema.hide) return result;
-  const route = input.route as { method: string | string[]; config?: { public?: boolean } };
+  const route = input.route as {
+    method: string | string[];
+    config?: { public?: boolean; operation?: { access: Access } };
+  };
   const method = (Array.isArray(route.method) ? (route.method[0] ?? 'get') : route.method).toLowerCase();
   schema.operationId ??= operationIdOf(method, input.url);
-  const isPublic = route.config?.public === true;
+  const access: Access = route.config?.operation?.access ?? (route.config?.public ? 'public' : 'session');
+  const isPublic = access === 'public' || access === 'signed' || access === 'bearer';
   schema.response = {
     ...platformResponses(method, isPublic, schema.body !== undefined || schema.consumes !== undefined),
     ...(schema.response as Record<string, object> | undefined),
@@ -88,11 +109,7 @@ const describeOperation: typeof jsonSchemaTransform = (input) => {
   if (responses['204']) {
     responses['204'] = { type: 'null', description: String(responses['204'].description ?? 'No Content') };
   }
-  schema.security ??= isPublic
-    ? []
-    : UNSAFE_METHODS.has(method)
-      ? [{ session: [], requestedWith: [] }]
-      : [{ session: [] }];
+  schema.security ??= securityOf(access, UNSAFE_METHODS.has(method));
   return result;
 };
 
@@ -117,6 +134,17 @@ export default fp(
               in: 'cookie',
               name: 'console_session',
               description: 'POST /api/auth/login が発行するセッション Cookie（httpOnly）',
+            },
+            apiKey: {
+              type: 'http',
+              scheme: 'bearer',
+              description: 'API トリガーの API キー（オーナーが発行。Authorization: Bearer で送ります）',
+            },
+            lineSignature: {
+              type: 'apiKey',
+              in: 'header',
+              name: 'X-Line-Signature',
+              description: 'LINE が本文に付ける署名（チャネルシークレットによる HMAC-SHA256）',
             },
             requestedWith: {
               type: 'apiKey',

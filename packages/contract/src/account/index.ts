@@ -1,13 +1,7 @@
-import { defineApi } from '../api';
 import type { RouteDef } from '../routes';
 
+export * as ACCOUNT_OPS from './operations';
 export * from './schemas';
-
-export const ACCOUNT_API = defineApi({
-  account: '/api/account',
-  roles: '/api/operator_roles',
-  role: '/api/operator_roles/{id}',
-});
 
 export const ACCOUNT_ROUTES = [
   {

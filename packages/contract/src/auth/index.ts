@@ -1,13 +1,8 @@
-import { defineApi } from '../api';
 import type { RouteDef } from '../routes';
 
+export * as AUTH_OPS from './operations';
+export * from './paths';
 export * from './schemas';
-
-export const AUTH_API = defineApi({
-  login: '/api/auth/login',
-  logout: '/api/auth/logout',
-  me: '/api/me',
-});
 
 export const AUTH_ROUTES = [
   {

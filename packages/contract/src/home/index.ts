@@ -1,8 +1,4 @@
-import { defineApi } from '../api';
 import type { RouteDef } from '../routes';
-
-/** Liveness of the server (no session needed). */
-export const HEALTH_API = defineApi({ health: '/api/health' });
 
 export const HOME_ROUTES = [
   {
