@@ -232,7 +232,11 @@ export function createApiClient(deps: FetcherDeps): {
     }
   }
 
-  async function sendPage<T>(path: string, { page, perPage }: { page: number; perPage: number }, schema?: Parser<T[]>) {
+  async function sendPage<T>(
+    path: string,
+    { page, perPage }: { page: number; perPage: number },
+    schema?: Parser<T[]>,
+  ) {
     const separator = path.includes('?') ? '&' : '?';
     const { data, raw } = await send(`${path}${separator}page=${page}&per_page=${perPage}`, { schema });
     const total = Number(raw.header(TOTAL_COUNT_HEADER));

@@ -78,14 +78,20 @@ export function refusal(access: Access, user: SessionUser | null): 401 | 403 | n
 export function requirePermission(...keys: [PermissionKey, ...PermissionKey[]]): preHandlerAsyncHookHandler {
   return async (request, reply) => {
     const status = refusal({ keys }, request.user);
-    if (status) return reply.status(status).send({ message: status === 401 ? messages.unauthenticated : messages.forbidden });
+    if (status)
+      return reply
+        .status(status)
+        .send({ message: status === 401 ? messages.unauthenticated : messages.forbidden });
   };
 }
 
 /** Transitional, as requirePermission. */
 export const requireOwner: preHandlerAsyncHookHandler = async (request, reply) => {
   const status = refusal('owner', request.user);
-  if (status) return reply.status(status).send({ message: status === 401 ? messages.unauthenticated : messages.forbidden });
+  if (status)
+    return reply
+      .status(status)
+      .send({ message: status === 401 ? messages.unauthenticated : messages.forbidden });
 };
 
 export default fp<{ config: Config }>(

@@ -1,27 +1,13 @@
+import { installJapaneseErrors } from '@console/contract/validation';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { HttpError } from '../http-error';
 import { messages } from './messages';
 
-/*
- * Zod's own messages are English or machine-like; operators read these, so the common cases get
- * the console's wording and the rest fall back to zod's Japanese locale.
- */
-const japaneseLocale = z.locales.ja();
-z.config({
-  customError: (issue) => {
-    if (issue.code === 'invalid_type' && issue.input === undefined) return messages.required;
-    if (issue.code === 'too_small' && issue.origin === 'string') {
-      return Number(issue.minimum) <= 1 ? messages.required : messages.tooShort(Number(issue.minimum));
-    }
-    if (issue.code === 'too_big' && issue.origin === 'string') return messages.tooLong(Number(issue.maximum));
-    if (issue.code === 'invalid_value') return messages.choose;
-    if (issue.code === 'unrecognized_keys') return messages.invalid;
-    return japaneseLocale.localeError?.(issue) ?? messages.invalid;
-  },
-});
+// Zod's own messages are English or machine-like; operators read these. The same Japanese
+// messages serve the console's forms (@console/contract/validation): one rule, one wording.
+installJapaneseErrors();
 
 /** JSON-pointer-ish `/a/0/b` → `a.0.b`; the body as a whole is `_`. */
 function fieldName(instancePath: string | undefined): string {
