@@ -120,7 +120,7 @@ export function registerOperation<O extends OperationDef>(
       operationId: name,
       tags: [op.tag],
       summary: op.summary,
-      ...(op.description ? { description: op.description } : {}),
+      description: op.description,
       ...(paramsSchema(op) ? { params: paramsSchema(op) } : {}),
       ...(op.query ? { querystring: op.query } : {}),
       ...(op.body ? { body: op.body } : {}),

@@ -46,8 +46,11 @@ export interface OperationDef<P extends `/${string}` = `/${string}`> {
   readonly tag: string;
   /** Japanese one-line summary. */
   readonly summary: string;
-  /** Japanese description: rules, errors, what the spec says. */
-  readonly description?: string;
+  /**
+   * Japanese description (required: the OpenAPI document's readers and Spectral's rules want one):
+   * the rules and failures a caller must know, not the summary again.
+   */
+  readonly description: string;
   /**
    * Path parameters whose rule is not "digits only" (a route id). Every other `{name}` of the
    * path is an id: 1 to 9 digits, handed to the handler as a number; anything else answers 404.

@@ -9,6 +9,7 @@ export const account = operation({
   access: 'session',
   tag: 'account',
   summary: 'アカウント',
+  description: 'ログイン中のオペレーターのアカウント（名前、アプリ名、OEM コード）を返します。',
   responses: { 200: accountSchema },
 });
 
@@ -29,6 +30,7 @@ export const roles = operation({
   access: 'session',
   tag: 'account',
   summary: 'オペレーター権限の一覧',
+  description: 'アカウントのオペレーター権限（ロール）と、それぞれが持つ権限キーの一覧です。',
   responses: { 200: operatorRoleListSchema },
 });
 
@@ -38,5 +40,6 @@ export const role = operation({
   access: 'session',
   tag: 'account',
   summary: 'オペレーター権限',
+  description: 'ロール 1 件と権限キー。ほかのアカウントのロールは 404 です。',
   responses: { 200: operatorRoleSchema },
 });

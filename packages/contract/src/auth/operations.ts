@@ -24,6 +24,7 @@ export const logout = operation({
   access: 'session',
   tag: 'auth',
   summary: 'ログアウト',
+  description: 'セッションを削除し、セッション Cookie を消します。',
   responses: { 204: null },
 });
 
@@ -33,6 +34,7 @@ export const me = operation({
   access: 'session',
   tag: 'auth',
   summary: 'ログイン中のユーザー',
+  description: 'ユーザー、アカウント、OEM コード、ロール名と権限キー。コンソールのルートガードがこれを読みます。',
   responses: { 200: meSchema },
 });
 
@@ -43,5 +45,6 @@ export const health = operation({
   access: 'public',
   tag: 'health',
   summary: '死活確認',
+  description: 'データベースが応答するときだけ 200 を返します（ロードバランサー用、ログイン不要）。',
   responses: { 200: z.object({ ok: z.literal(true) }) },
 });
