@@ -1,17 +1,6 @@
-import {
-  type ChangeEvent,
-  type FocusEvent,
-  forwardRef,
-  type KeyboardEvent,
-  type ReactNode,
-  useEffect,
-  useImperativeHandle,
-  useRef,
-  useState,
-} from 'react';
-import { Field, InputWithButton } from '../../internal/field';
-import { useCompositionGuard } from '../../internal/ime';
-import { PopoverPortal, useAnchoredPopover } from '../../internal/popover';
+import { type ChangeEvent, type FocusEvent, forwardRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Field, InputWithButton, useCommittedText } from '../../internal/field';
+import { PopoverPortal } from '../../internal/popover';
 import { Calendar } from '../Calendar';
 import * as styles from './DateInput.css';
 import { formatDate, isIsoDate, parseJapaneseDate } from './parseJapaneseDate';
@@ -101,33 +90,6 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
   },
   forwardedRef,
 ) {
-  const controlled = value !== undefined;
-  const [uncontrolledValue, setUncontrolledValue] = useState(() =>
-    isIsoDate(defaultValue) ? defaultValue : '',
-  );
-  const current = controlled ? (isIsoDate(value) ? value : '') : uncontrolledValue;
-
-  const [text, setText] = useState(() => formatDate(current, displayFormat));
-  const [parseError, setParseError] = useState<string | null>(null);
-
-  const inputRef = useRef<HTMLInputElement>(null);
-  useImperativeHandle(forwardedRef, () => inputRef.current as HTMLInputElement);
-  const guard = useCompositionGuard();
-  const popover = useAnchoredPopover(inputRef);
-  const { open, close } = popover;
-
-  // A new value from outside is shown in the display format, but not while the user is editing.
-  useEffect(() => {
-    if (typeof document !== 'undefined' && document.activeElement === inputRef.current) return;
-    setText(formatDate(current, displayFormat));
-    setParseError(null);
-  }, [current, displayFormat]);
-
-  const setValue = (next: string) => {
-    if (!controlled) setUncontrolledValue(next);
-    if (next !== current) onChange?.(next);
-  };
-
   const rangeError = (iso: string): string | null => {
     const tooEarly = min !== undefined && iso < min;
     const tooLate = max !== undefined && iso > max;
@@ -140,52 +102,38 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
     return isDateDisabled?.(iso) ? dateInputMessages.dateDisabled : null;
   };
 
-  /** Reads the typed text; a bad entry shows an error and keeps the last good value. */
-  const commit = () => {
-    if (disabled) return;
-    const result = parseJapaneseDate(text);
-    if (!result.ok) {
-      if (result.error === 'empty') {
-        setParseError(null);
-        setText(clearable ? '' : formatDate(current, displayFormat));
-        if (clearable) setValue('');
-        return;
-      }
-      setParseError(result.error === 'format' ? dateInputMessages.format : dateInputMessages.invalid);
-      return;
-    }
-    const outOfRange = rangeError(result.value);
-    if (outOfRange) {
-      setParseError(outOfRange);
-      return;
-    }
-    setParseError(null);
-    setText(formatDate(result.value, displayFormat));
-    setValue(result.value);
-  };
-
-  // Disabled means untouchable: close the popover and drop any half-typed or cleared text.
-  useEffect(() => {
-    if (!disabled) return;
-    close(false);
-    setText(formatDate(current, displayFormat));
-    setParseError(null);
-  }, [disabled, close, current, displayFormat]);
+  const { current, text, setText, parseError, accept, commit, handleKey, inputRef, guard, popover } =
+    useCommittedText({
+      value: value === undefined ? undefined : isIsoDate(value) ? value : '',
+      defaultValue,
+      normalize: (given) => (isIsoDate(given) ? given : ''),
+      display: (iso) => formatDate(iso, displayFormat),
+      read: (typed, last) => {
+        const result = parseJapaneseDate(typed);
+        if (!result.ok) {
+          // Emptied: cleared when allowed, else the last value comes back.
+          if (result.error === 'empty') return { ok: true, value: clearable ? '' : last };
+          return {
+            ok: false,
+            message: result.error === 'format' ? dateInputMessages.format : dateInputMessages.invalid,
+          };
+        }
+        const outOfRange = rangeError(result.value);
+        return outOfRange ? { ok: false, message: outOfRange } : { ok: true, value: result.value };
+      },
+      onChange,
+      disabled,
+      forwardedRef,
+    });
+  const { close } = popover;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (guard.isComposing(event)) return;
-    if (event.key === 'Enter') commit();
-    else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      close(true);
-    }
+    handleKey(event);
   };
 
   const onPick = (picked: string) => {
     if (rangeError(picked)) return;
-    setParseError(null);
-    setText(formatDate(picked, displayFormat));
-    setValue(picked);
+    accept(picked);
     close(true);
   };
 

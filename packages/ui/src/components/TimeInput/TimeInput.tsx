@@ -1,17 +1,7 @@
-import {
-  type FocusEvent,
-  forwardRef,
-  type KeyboardEvent,
-  type ReactNode,
-  useEffect,
-  useId,
-  useImperativeHandle,
-  useRef,
-  useState,
-} from 'react';
-import { Field, InputWithButton } from '../../internal/field';
-import { isComposingEvent, useCompositionGuard } from '../../internal/ime';
-import { PopoverPortal, useAnchoredPopover } from '../../internal/popover';
+import { type FocusEvent, forwardRef, type KeyboardEvent, type ReactNode, useId } from 'react';
+import { Field, InputWithButton, useCommittedText } from '../../internal/field';
+import { isComposingEvent } from '../../internal/ime';
+import { PopoverPortal } from '../../internal/popover';
 import { hourOptions, minuteOptions, parseTime } from './parseTime';
 import * as styles from './TimeInput.css';
 
@@ -102,16 +92,31 @@ export const TimeInput = forwardRef<HTMLInputElement, TimeInputProps>(function T
   },
   forwardedRef,
 ) {
-  const controlled = value !== undefined;
-  const [uncontrolledValue, setUncontrolledValue] = useState(() => normalize(defaultValue, seconds));
-  const current = normalize(controlled ? value : uncontrolledValue, seconds);
-
-  const [text, setText] = useState(current);
-  const [parseError, setParseError] = useState<string | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  useImperativeHandle(forwardedRef, () => inputRef.current as HTMLInputElement);
-  const guard = useCompositionGuard();
-  const popover = useAnchoredPopover(inputRef);
+  const { current, text, setText, parseError, accept, commit, handleKey, inputRef, guard, popover } =
+    useCommittedText({
+      value: value === undefined ? undefined : normalize(value, seconds),
+      defaultValue,
+      normalize: (given) => normalize(given, seconds),
+      display: (time) => time,
+      read: (typed) => {
+        const result = parseTime(typed, { seconds, minuteStep });
+        if (result.ok) return result;
+        if (result.error === 'empty')
+          return { ok: true, value: clearable ? '' : seconds ? '00:00:00' : '00:00' };
+        return {
+          ok: false,
+          message:
+            result.error === 'format'
+              ? timeInputMessages.format(seconds)
+              : result.error === 'step'
+                ? timeInputMessages.step(minuteStep ?? 1)
+                : timeInputMessages.invalid,
+        };
+      },
+      onChange,
+      disabled,
+      forwardedRef,
+    });
   const { open, setOpen, close } = popover;
   // Both lists open scrolled to the current hour and minute, centred.
   const scrollToValue = (content: HTMLElement) => {
@@ -122,50 +127,9 @@ export const TimeInput = forwardRef<HTMLInputElement, TimeInputProps>(function T
   };
   const listId = useId();
 
-  // A new value from outside is shown, but not while the user is editing.
-  useEffect(() => {
-    if (typeof document !== 'undefined' && document.activeElement === inputRef.current) return;
-    setText(current);
-    setParseError(null);
-  }, [current]);
-
-  // Disabled means untouchable: close the popover and drop any half-typed or cleared text.
-  useEffect(() => {
-    if (!disabled) return;
-    close(false);
-    setText(current);
-    setParseError(null);
-  }, [disabled, close, current]);
-
-  const setValue = (next: string) => {
-    setParseError(null);
-    setText(next);
-    if (!controlled) setUncontrolledValue(next);
-    if (next !== current) onChange?.(next);
-  };
-
-  /** Reads the typed text; a bad entry shows an error and keeps the last good value. */
-  const commit = () => {
-    if (disabled) return;
-    const result = parseTime(text, { seconds, minuteStep });
-    if (result.ok) return setValue(result.value);
-    if (result.error === 'empty') return setValue(clearable ? '' : seconds ? '00:00:00' : '00:00');
-    setParseError(
-      result.error === 'format'
-        ? timeInputMessages.format(seconds)
-        : result.error === 'step'
-          ? timeInputMessages.step(minuteStep ?? 1)
-          : timeInputMessages.invalid,
-    );
-  };
-
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (guard.isComposing(event)) return;
-    if (event.key === 'Enter') commit();
-    else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      close(true);
-    } else if (event.key === 'ArrowDown' && event.altKey && !open) {
+    if (handleKey(event)) return;
+    if (event.key === 'ArrowDown' && event.altKey && !open) {
       event.preventDefault();
       setOpen(true);
     }
@@ -177,7 +141,7 @@ export const TimeInput = forwardRef<HTMLInputElement, TimeInputProps>(function T
   const pick = (part: 'hour' | 'minute', option: string) => {
     const h = part === 'hour' ? option : hh || '00';
     const m = part === 'minute' ? option : mm || minutes[0] || '00';
-    setValue(seconds ? `${h}:${m}:${ss}` : `${h}:${m}`);
+    accept(seconds ? `${h}:${m}:${ss}` : `${h}:${m}`);
     if (part === 'minute') close(true);
   };
 
