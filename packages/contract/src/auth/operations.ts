@@ -34,7 +34,8 @@ export const me = operation({
   access: 'session',
   tag: 'auth',
   summary: 'ログイン中のユーザー',
-  description: 'ユーザー、アカウント、OEM コード、ロール名と権限キー。コンソールのルートガードがこれを読みます。',
+  description:
+    'ユーザー、アカウント、OEM コード、ロール名と権限キー。コンソールのルートガードがこれを読みます。',
   responses: { 200: meSchema },
 });
 
