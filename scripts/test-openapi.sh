@@ -7,4 +7,4 @@ cd "$(dirname "$0")/.."
 out=$(mktemp -d)/openapi.json
 (cd apps/server && npx tsx scripts/openapi.ts "$out")
 npx redocly lint "$out" --format=stylish 2>&1 | grep -v -E 'Deprecation warning|Node.js 2[0-9]|nodejs.org|Future Redocly|You are using|^\s*║|^\s*╔|^\s*╚'
-npx spectral lint "$out" --ruleset .spectral.yaml --fail-severity=warn --format=text
+npx spectral lint "$out" --ruleset .spectral.yaml --fail-severity=warn
