@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # pnpm lint: formatting and lint rules (Biome), the import direction (dependency-cruiser, with a
-# self-check that its rules still bite), and two conventions a grep can hold.
+# self-check that its rules still bite), docs/architecture.md's stack table against every
+# package.json (with a self-check that it bites), and two conventions a grep can hold.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -8,6 +9,8 @@ npx biome check .
 npx depcruise apps/console/src apps/server/src packages/contract/src packages/ui/src \
   --config .dependency-cruiser.cjs
 node scripts/check-lint-fixtures.mjs
+node scripts/check-stack-table.mjs
+node scripts/check-stack-table.mjs --self-test
 
 fail=0
 # API paths are written once, in @console/contract (ARCHITECTURE.md "The HTTP contract").

@@ -1,4 +1,5 @@
 import type { Database } from './index';
+import { maintainStatistics } from './maintenance';
 import { type DemoSeed, seedDemoData, seedIfEmpty } from './seed';
 
 export interface PrepareOptions {
@@ -15,9 +16,16 @@ export interface PrepareOptions {
 export function prepareDatabase(database: Database, options: PrepareOptions): Promise<PrepareResult> {
   return database.withStartupLock(async () => {
     await database.migrate();
-    if (!options.seedDemo) return { seededAccount: false, demo: false };
-    const seededAccount = await seedIfEmpty(database.db);
-    return { seededAccount, demo: await seedDemoData(database.db, options.demoSeeds ?? []) };
+    const result = options.seedDemo
+      ? {
+          seededAccount: await seedIfEmpty(database.db),
+          demo: await seedDemoData(database.db, options.demoSeeds ?? []),
+        }
+      : { seededAccount: false, demo: false };
+    // Embedded mode has no autovacuum (db/maintenance.ts): the seed's rows, and whatever the last
+    // run changed, get statistics before the first request is planned.
+    if (database.driver === 'pglite') await maintainStatistics(database.db);
+    return result;
   });
 }
 

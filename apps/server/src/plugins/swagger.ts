@@ -122,6 +122,9 @@ export default fp(
           title: 'Console API',
           version: '0.1.0',
           license: { name: 'Proprietary（社内および契約先での利用に限る）' },
+          // Spectral's info-contact: who answers for the API (no address is published here; the
+          // console's operators reach the team through their contract's support channel).
+          contact: { name: 'Console 開発チーム' },
           description:
             'コンソールの API。ログイン後のセッション Cookie で呼び出し、書き込み（POST・PUT・PATCH・DELETE）には X-Requested-With: XMLHttpRequest が必要です。',
         },
