@@ -1,4 +1,5 @@
 import { accountFeature } from './account';
+import { databaseMaintenanceFeature } from './db/maintenance';
 import type { ServerFeature } from './feature';
 import { friendsFeature } from './friends';
 import { healthFeature } from './health';
@@ -13,6 +14,7 @@ import { telFeature } from './tel';
  */
 export const FEATURES = [
   healthFeature,
+  databaseMaintenanceFeature,
   accountFeature,
   telFeature,
   salonFeature,
