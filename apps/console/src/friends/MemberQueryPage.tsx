@@ -1,8 +1,7 @@
 import {
-  FRIENDS_API,
+  FRIENDS_OPS,
   type MemberFilter,
   type MemberQuery,
-  memberCountSchema,
   VAR_CONDITION_OP_LABELS,
   VAR_CONDITION_OPS,
   type VarConditionOp,
@@ -23,12 +22,10 @@ import {
 } from '@console/ui';
 import { type FormEvent, useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
-import useSWR from 'swr';
-import { apiRequest } from '../shared/fetcher';
 import * as pageStyles from '../shared/pages.css';
-import { LoadError, SharedNotice, writeError } from './common';
+import { invalidFields, LoadError, SharedNotice, writeError } from './common';
 import * as styles from './friends.css';
-import { friendsApi, useMemberCount, useMemberQueries, useTags, useVaria } from './hooks';
+import { friendsApi, useMemberCount, useMemberQueries, useSegmentCount, useTags, useVaria } from './hooks';
 import { FRIENDS_TEXT as T } from './messages';
 
 type TagList = 'tags_any' | 'tags_all' | 'tags_none';
@@ -55,11 +52,7 @@ export function cleanFilter(filter: MemberFilter): MemberFilter {
 }
 
 function SegmentCount({ id }: { id: number }) {
-  const count = useSWR(
-    ['friends.count', 'stored', id],
-    async () =>
-      (await apiRequest(FRIENDS_API.path('memberQueryCount', { id }), { schema: memberCountSchema })).count,
-  );
+  const count = useSegmentCount(id);
   if (count.error) return <span>—</span>;
   return <span>{count.data === undefined ? T.counting : T.count(count.data)}</span>;
 }
@@ -99,10 +92,13 @@ function SegmentEditor({
     }));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const input = { name, filter: cleanFilter(filter) };
+    const invalid = invalidFields(FRIENDS_OPS.createMemberQuery.body, input);
+    setErrors(invalid ?? {});
+    if (invalid) return;
     setBusy(true);
-    setErrors({});
     try {
-      await friendsApi.saveMemberQuery(segment?.id ?? null, { name, filter: cleanFilter(filter) });
+      await friendsApi.saveMemberQuery(segment?.id ?? null, input);
       toast.success(T.saved);
       onSaved();
     } catch (error) {

@@ -1,12 +1,11 @@
 import {
   FAVORITE_GROUP_ID,
-  FRIENDS_API,
+  FRIENDS_OPS,
   VAR_TYPE_LABELS,
   VAR_TYPES,
   type VarGroup,
   type VarItem,
   type VarType,
-  varChoiceListSchema,
 } from '@console/contract/friends';
 import {
   Button,
@@ -23,9 +22,8 @@ import {
   useToast,
 } from '@console/ui';
 import { type FormEvent, useState } from 'react';
-import { apiRequest } from '../shared/fetcher';
 import * as pageStyles from '../shared/pages.css';
-import { Section, SharedNotice, writeError } from './common';
+import { invalidFields, Section, SharedNotice, writeError } from './common';
 import * as styles from './friends.css';
 import { friendsApi, useVaria } from './hooks';
 import { FRIENDS_TEXT as T } from './messages';
@@ -70,13 +68,7 @@ export function VarListPage() {
     }
     const choices =
       item.type === 'choice'
-        ? (
-            await apiRequest(FRIENDS_API.path('varChoices', { var_id: item.id }), {
-              schema: varChoiceListSchema,
-            })
-          )
-            .map((choice) => choice.name)
-            .join('\n')
+        ? (await friendsApi.varChoices(item.id)).map((choice) => choice.name).join('\n')
         : '';
     setDraft({
       id: item.id,
@@ -90,8 +82,6 @@ export function VarListPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!draft) return;
-    setBusy(true);
-    setErrors({});
     const input = {
       name: draft.name,
       type: draft.type,
@@ -99,6 +89,10 @@ export function VarListPage() {
       favorite: draft.favorite,
       ...(draft.type === 'choice' ? { choices: choiceLines(draft.choices) } : {}),
     };
+    const invalid = invalidFields(FRIENDS_OPS.createVar.body, input);
+    setErrors(invalid ?? {});
+    if (invalid) return;
+    setBusy(true);
     try {
       if (draft.id === null) await friendsApi.createVar(input);
       else await friendsApi.updateVar(draft.id, input);
@@ -125,6 +119,11 @@ export function VarListPage() {
   };
   const addGroup = async (event: FormEvent) => {
     event.preventDefault();
+    const invalid = invalidFields(FRIENDS_OPS.createVarGroup.body, { name: groupName });
+    if (invalid) {
+      setErrors({ groupName: invalid.name ?? '' });
+      return;
+    }
     try {
       await friendsApi.createVarGroup(groupName);
       setGroupName('');
