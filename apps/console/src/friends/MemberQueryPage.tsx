@@ -1,3 +1,4 @@
+import { hasAllPermissions } from '@console/contract';
 import {
   FRIENDS_OPS,
   type MemberFilter,
@@ -23,6 +24,7 @@ import {
 import { type FormEvent, useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
 import * as pageStyles from '../shared/pages.css';
+import { useMe } from '../shared/useMe';
 import { invalidFields, LoadError, SharedNotice, writeError } from './common';
 import * as styles from './friends.css';
 import { friendsApi, useMemberCount, useMemberQueries, useSegmentCount, useTags, useVaria } from './hooks';
@@ -217,6 +219,9 @@ function SegmentEditor({
 export function MemberQueryPage() {
   const segments = useMemberQueries();
   const toast = useToast();
+  // SEGMENT_WRITE: without it the segments and their counts are shown and the write buttons are off.
+  const me = useMe().data;
+  const canWrite = me ? hasAllPermissions(me.permissions, ['SEGMENT_WRITE']) : false;
   const [editing, setEditing] = useState<MemberQuery | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<MemberQuery | null>(null);
   const remove = async (segment: MemberQuery) => {
@@ -248,12 +253,18 @@ export function MemberQueryPage() {
           >
             {T.showFriends}
           </Link>
-          <Button size="small" onClick={() => setEditing(segment)} aria-label={T.editLabel(segment.name)}>
+          <Button
+            size="small"
+            disabled={!canWrite}
+            onClick={() => setEditing(segment)}
+            aria-label={T.editLabel(segment.name)}
+          >
             {T.edit}
           </Button>
           <Button
             size="small"
             variant="danger"
+            disabled={!canWrite}
             onClick={() => setDeleting(segment)}
             aria-label={`${segment.name}を${T.delete}`}
           >
@@ -268,7 +279,7 @@ export function MemberQueryPage() {
       <PageHeader
         title={T.titles.segments}
         actions={
-          <Button variant="primary" onClick={() => setEditing(null)}>
+          <Button variant="primary" disabled={!canWrite} onClick={() => setEditing(null)}>
             {T.addSegment}
           </Button>
         }

@@ -1,3 +1,4 @@
+import { hasAllPermissions } from '@console/contract';
 import {
   FAVORITE_GROUP_ID,
   FRIENDS_OPS,
@@ -23,6 +24,7 @@ import {
 } from '@console/ui';
 import { type FormEvent, useState } from 'react';
 import * as pageStyles from '../shared/pages.css';
+import { useMe } from '../shared/useMe';
 import { invalidFields, Section, SharedNotice, writeError } from './common';
 import * as styles from './friends.css';
 import { friendsApi, useVaria } from './hooks';
@@ -51,6 +53,9 @@ export function choiceLines(text: string): string[] {
 export function VarListPage() {
   const varia = useVaria();
   const toast = useToast();
+  // FRIEND_VAR_WRITE: without it the lists are shown and their write buttons are off.
+  const me = useMe().data;
+  const canWrite = me ? hasAllPermissions(me.permissions, ['FRIEND_VAR_WRITE']) : false;
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -164,12 +169,18 @@ export function VarListPage() {
       label: T.edit,
       render: (item) => (
         <div className={styles.row}>
-          <Button size="small" onClick={() => void open(item)} aria-label={T.editLabel(item.name)}>
+          <Button
+            size="small"
+            disabled={!canWrite}
+            onClick={() => void open(item)}
+            aria-label={T.editLabel(item.name)}
+          >
             {T.edit}
           </Button>
           <Button
             size="small"
             variant="danger"
+            disabled={!canWrite}
             onClick={() => setDeleting(item)}
             aria-label={`${item.name}を${T.delete}`}
           >
@@ -188,6 +199,7 @@ export function VarListPage() {
         <Button
           size="small"
           variant="danger"
+          disabled={!canWrite}
           onClick={() => setDeletingGroup(group)}
           aria-label={`${group.name}を${T.delete}`}
         >
@@ -202,7 +214,7 @@ export function VarListPage() {
       <PageHeader
         title={T.titles.vars}
         actions={
-          <Button variant="primary" onClick={() => void open(null)}>
+          <Button variant="primary" disabled={!canWrite} onClick={() => void open(null)}>
             {T.addVar}
           </Button>
         }
@@ -231,7 +243,9 @@ export function VarListPage() {
             onChange={(event) => setGroupName(event.target.value)}
             errorText={errors.groupName}
           />
-          <Button type="submit">{T.addGroup}</Button>
+          <Button type="submit" disabled={!canWrite}>
+            {T.addGroup}
+          </Button>
         </form>
       </Section>
       <Modal open={draft !== null} onClose={() => setDraft(null)} title={draft?.id ? T.editVar : T.newVar}>
