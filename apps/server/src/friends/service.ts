@@ -26,7 +26,7 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, type Row, rows } from '../db';
 import { HttpError } from '../http-error';
 import type { ListSource } from '../list-response';
-import { checkFilter, filterConditions, listFilter, nameCondition } from '../members';
+import { filterConditions, listFilter, nameCondition } from '../members';
 import { foldName } from '../name-search';
 import { messages } from './messages';
 import {
@@ -649,7 +649,6 @@ export async function untagFriends(db: Db, accountId: number, tagId: number, fri
 
 /** The filter with its tag and variable ids checked against the account. */
 async function checkedFilter(db: Db, accountId: number, filter: MemberFilter): Promise<MemberFilter> {
-  checkFilter(filter);
   const tagIds = [...(filter.tags_any ?? []), ...(filter.tags_all ?? []), ...(filter.tags_none ?? [])];
   if (tagIds.length > 0) {
     const found = await db

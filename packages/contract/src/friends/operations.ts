@@ -12,7 +12,7 @@ import {
   lineChannelInputSchema,
   lineChannelSchema,
   memberCountSchema,
-  memberFilterSchema,
+  memberFilterInputSchema,
   memberQueryInputSchema,
   memberQueryListSchema,
   memberQuerySchema,
@@ -433,7 +433,7 @@ export const memberQueryPreview = operation({
   summary: '保存前の絞り込みに当てはまる友だちの数',
   description:
     'セグメントの編集画面が条件を変えるたびに呼びます（何も保存しません）。条件の形やこのアカウントのものでない id は 422 です。',
-  body: memberFilterSchema,
+  body: memberFilterInputSchema,
   responses: { 200: memberCountSchema },
 });
 

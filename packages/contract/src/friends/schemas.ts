@@ -289,6 +289,58 @@ export const memberFilterSchema = z.object({
 });
 export type MemberFilter = z.infer<typeof memberFilterSchema>;
 
+/** Conditions of each kind in one filter. */
+export const MEMBER_FILTER_MAX_CONDITIONS = 100;
+const FILTER_DATES_MESSAGE = '友だち追加日は YYYY-MM-DD の形で、開始日を終了日以前にしてください。';
+
+/** A calendar day `YYYY-MM-DD` that exists (not 2026-02-30). */
+export function isCalendarDay(day: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** A tag or variable id of a condition: ids are int4 in the database. */
+const conditionId = z.int().check(z.gte(1, M.query), z.lte(MAX_ID, M.query));
+const conditionIds = z.array(conditionId).check(z.maxLength(MEMBER_FILTER_MAX_CONDITIONS, M.query));
+
+/** A filter as a segment's editor sends it: ids, sizes and days checked (the account's ids by the server). */
+export const memberFilterInputSchema = z
+  .object({
+    tags_any: z.optional(conditionIds),
+    tags_all: z.optional(conditionIds),
+    tags_none: z.optional(conditionIds),
+    vars: z.optional(
+      z
+        .array(
+          z.object({
+            var_id: conditionId,
+            op: z.enum(VAR_CONDITION_OPS),
+            value: z.optional(z.string().check(z.maxLength(VAR_VALUE_MAX_LENGTH))),
+          }),
+        )
+        .check(z.maxLength(MEMBER_FILTER_MAX_CONDITIONS, M.query)),
+    ),
+    followed_from: z.optional(z.nullable(day)),
+    followed_to: z.optional(z.nullable(day)),
+    status: z.optional(z.enum(['following', 'blocked', 'all'])),
+  })
+  .check(
+    z.superRefine((filter, ctx) => {
+      const { followed_from: from, followed_to: to } = filter;
+      if ((from && !isCalendarDay(from)) || (to && !isCalendarDay(to)) || (from && to && from > to)) {
+        ctx.issues.push({
+          code: 'custom',
+          message: FILTER_DATES_MESSAGE,
+          path: ['followed_from'],
+          input: from,
+        });
+      }
+    }),
+  );
+
 export const memberQuerySchema = z.object({
   id,
   name: z.string(),
@@ -297,7 +349,7 @@ export const memberQuerySchema = z.object({
 });
 export type MemberQuery = z.infer<typeof memberQuerySchema>;
 export const memberQueryListSchema = z.array(memberQuerySchema);
-export const memberQueryInputSchema = z.object({ name: nameInput(), filter: memberFilterSchema });
+export const memberQueryInputSchema = z.object({ name: nameInput(), filter: memberFilterInputSchema });
 export const memberCountSchema = z.object({ count: z.int() });
 
 // ---------------------------------------------------------------------------------------------
