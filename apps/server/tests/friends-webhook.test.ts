@@ -135,9 +135,19 @@ describe.each(DRIVERS)('LINE webhook on %s', (driver) => {
     expect(await friendRows()).toHaveLength(0);
   });
 
-  it('answers 404 for an unknown channel and 400 for a signed body that is not a delivery', async () => {
+  it('answers an unknown channel id exactly as a wrong signature (nobody learns which ids exist)', async () => {
     const body = delivery([event('follow', 'Ualice', 1_700_000_000_000)]);
-    expect((await post(body, sign(body), 999_999)).statusCode).toBe(404);
+    const unknown = await post(body, sign(body), 999_999);
+    const wrong = await post(body, sign(body, OTHER_SECRET));
+    expect([unknown.statusCode, unknown.json()]).toEqual([401, { message: '署名が正しくありません。' }]);
+    expect([unknown.statusCode, unknown.body]).toEqual([wrong.statusCode, wrong.body]);
+    // Even signed with the secret an unknown channel is checked against, it is refused.
+    const dummy = await post(body, sign(body, '0'.repeat(32)), 999_999);
+    expect([dummy.statusCode, dummy.body]).toEqual([wrong.statusCode, wrong.body]);
+    expect(await stored()).toBe(0);
+  });
+
+  it('answers 400 for a correctly signed body that is not a delivery', async () => {
     for (const bad of ['{"events":', '{"destination":"U"}', '[]', '"text"']) {
       expect((await post(bad, sign(bad))).statusCode, bad).toBe(400);
     }

@@ -1,3 +1,5 @@
+import { tagInputSchema, varInputSchema } from '@console/contract/friends';
+import { fieldErrors } from '@console/contract/validation';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -547,6 +549,51 @@ describe.each(DRIVERS)('friends API on %s', (driver) => {
     );
     expect(made.id).not.toBe(before.id);
     expect((await ok('GET', '/api/line/channel')).name).toBe('本店');
+  });
+
+  it('the read-only staff makes no write: each write answers 403 and changes nothing (issue 26 §2)', async () => {
+    const [first] = await ok('GET', '/api/friends?per_page=1&sort=id&order=asc');
+    const birthday = await varId('誕生日');
+    const [group] = (await ok('GET', '/api/v_resource/varia')).groups.filter(
+      (g: { id: unknown }) => typeof g.id === 'number',
+    );
+    const [segment] = await ok('GET', '/api/member_queries');
+    const [tag] = await ok('GET', '/api/tags');
+    for (const [method, url, body] of [
+      ['POST', '/api/vars', { name: '血液型', type: 'text' }],
+      ['PUT', `/api/vars/${birthday}`, { name: 'x', type: 'text' }],
+      ['DELETE', `/api/vars/${birthday}`, undefined],
+      ['POST', '/api/var_groups', { name: 'x' }],
+      ['PUT', `/api/var_groups/${group.id}`, { name: 'x' }],
+      ['DELETE', `/api/var_groups/${group.id}`, undefined],
+      ['PATCH', `/api/friends/${first.id}`, { memo: 'x' }],
+      ['POST', '/api/member_queries', { name: 'x', filter: {} }],
+      ['PUT', `/api/member_queries/${segment.id}`, { name: 'x', filter: {} }],
+      ['DELETE', `/api/member_queries/${segment.id}`, undefined],
+      ['POST', '/api/member_queries/count', {}],
+      ['POST', `/api/tags/${tag.id}/friends`, { friend_ids: [first.id] }],
+      ['DELETE', `/api/tags/${tag.id}`, undefined],
+    ] as const) {
+      const response = await call(staff, method, url, body);
+      expect([response.statusCode, response.json()], `${method} ${url}`).toEqual([403, FORBIDDEN]);
+    }
+    expect((await ok('GET', '/api/v_resource/varia')).ids).toContain(birthday);
+    expect((await ok('GET', `/api/friends/${first.id}`)).memo).not.toBe('x');
+    expect((await ok('GET', `/api/member_queries/${segment.id}`)).name).toBe(segment.name);
+  });
+
+  it('answers a rule of the contract’s schema with the words the console’s form shows (one way to validate)', async () => {
+    const long = { name: 'あ'.repeat(101) };
+    const form = fieldErrors(tagInputSchema, long);
+    const response = await call(owner, 'POST', '/api/tags', long);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.name).toEqual(['100文字以内で入力してください。']);
+    expect(form.ok ? null : form.errors.name).toEqual(response.json().errors.name);
+    const choices = { name: '血液型', type: 'choice', choices: ['A', ' A '] };
+    const varForm = fieldErrors(varInputSchema, choices);
+    const varResponse = await call(owner, 'POST', '/api/vars', choices);
+    expect(varResponse.json().errors).toEqual({ choices: ['同じ選択肢が重複しています。'] });
+    expect(varForm.ok ? null : varForm.errors).toEqual(varResponse.json().errors);
   });
 
   it('needs a session for every friends call', async () => {

@@ -1,4 +1,9 @@
-import { COMMON_VAR_COPY_QUERY, type CommonVarItem, VAR_VALUE_MAX_LENGTH } from '@console/contract/friends';
+import {
+  COMMON_VAR_COPY_QUERY,
+  type CommonVarItem,
+  FRIENDS_OPS,
+  VAR_VALUE_MAX_LENGTH,
+} from '@console/contract/friends';
 import {
   Breadcrumb,
   Button,
@@ -16,7 +21,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { LeaveWarning } from '../shared/LeaveWarning';
 import * as pageStyles from '../shared/pages.css';
 import { createDirtyFlag } from '../shared/sharedData';
-import { LoadError, SharedNotice, writeError } from './common';
+import { invalidFields, LoadError, SharedNotice, writeError } from './common';
 import * as styles from './friends.css';
 import { friendsApi, useCommonVar, useCommonVars } from './hooks';
 import { FRIENDS_TEXT as T } from './messages';
@@ -129,8 +134,10 @@ function CommonVarForm({
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const invalid = invalidFields(FRIENDS_OPS.createCommonVarItem.body, values);
+    setErrors(invalid ?? {});
+    if (invalid) return;
     setBusy(true);
-    setErrors({});
     try {
       await friendsApi.saveCommonVar(id, values);
       flag.markClean();

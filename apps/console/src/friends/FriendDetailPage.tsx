@@ -2,6 +2,7 @@ import { hasAllPermissions } from '@console/contract';
 import {
   FRIEND_MEMO_MAX_LENGTH,
   FRIEND_STATUS_LABELS,
+  FRIENDS_OPS,
   type FriendDetail,
   type VarItem,
 } from '@console/contract/friends';
@@ -23,7 +24,7 @@ import { LeaveWarning } from '../shared/LeaveWarning';
 import * as pageStyles from '../shared/pages.css';
 import { createDirtyFlag } from '../shared/sharedData';
 import { useMe } from '../shared/useMe';
-import { formatInstant, LoadError, Section, SharedNotice, writeError } from './common';
+import { formatInstant, invalidFields, LoadError, Section, SharedNotice, writeError } from './common';
 import * as styles from './friends.css';
 import { friendsApi, useFriend, useTags, useVarChoices, useVaria } from './hooks';
 import { FRIENDS_TEXT as T } from './messages';
@@ -88,7 +89,16 @@ function ChoiceField({
 }
 
 /** Memo and friend-info values: edited as a draft, saved together (PATCH), dirty until saved. */
-function FriendForm({ friend, onSaved }: { friend: FriendDetail; onSaved: (saved: FriendDetail) => void }) {
+function FriendForm({
+  friend,
+  canWrite,
+  onSaved,
+}: {
+  friend: FriendDetail;
+  /** FRIEND_WRITE: without it the values are shown and the save button is off. */
+  canWrite: boolean;
+  onSaved: (saved: FriendDetail) => void;
+}) {
   const varia = useVaria();
   const toast = useToast();
   const [flag] = useState(createDirtyFlag);
@@ -103,15 +113,18 @@ function FriendForm({ friend, onSaved }: { friend: FriendDetail; onSaved: (saved
     flag.markDirty();
   };
   const save = async () => {
+    const changed = Object.fromEntries(
+      varia.data.items
+        .filter((item) => (values[String(item.id)] ?? '') !== (friend.vars[String(item.id)] ?? ''))
+        .map((item) => [String(item.id), values[String(item.id)] ?? '']),
+    );
+    const patch = { memo, vars: changed };
+    const invalid = invalidFields(FRIENDS_OPS.patchFriend.body, patch);
+    setErrors(invalid ?? {});
+    if (invalid) return;
     setBusy(true);
-    setErrors({});
     try {
-      const changed = Object.fromEntries(
-        varia.data.items
-          .filter((item) => (values[String(item.id)] ?? '') !== (friend.vars[String(item.id)] ?? ''))
-          .map((item) => [String(item.id), values[String(item.id)] ?? '']),
-      );
-      const saved = await friendsApi.patchFriend(friend.id, { memo, vars: changed });
+      const saved = await friendsApi.patchFriend(friend.id, patch);
       flag.markClean();
       setValues(saved.vars);
       onSaved(saved);
@@ -157,7 +170,7 @@ function FriendForm({ friend, onSaved }: { friend: FriendDetail; onSaved: (saved
         </div>
       </Section>
       <div className={styles.row}>
-        <Button variant="primary" disabled={busy || !dirty} onClick={() => void save()}>
+        <Button variant="primary" disabled={busy || !dirty || !canWrite} onClick={() => void save()}>
           {T.save}
         </Button>
       </div>
@@ -218,6 +231,7 @@ export function FriendDetailPage() {
   const friend = useFriend(id);
   const me = useMe().data;
   const canTag = me ? hasAllPermissions(me.permissions, ['TAG_WRITE']) : false;
+  const canWrite = me ? hasAllPermissions(me.permissions, ['FRIEND_WRITE']) : false;
   const data = friend.data;
   return (
     <PageContent className={pageStyles.page}>
@@ -249,6 +263,7 @@ export function FriendDetailPage() {
           <FriendForm
             key={data.id}
             friend={data}
+            canWrite={canWrite}
             onSaved={(saved) => void friend.mutate(saved, { revalidate: false })}
           />
         </>

@@ -1,7 +1,8 @@
+import { routePattern } from '@console/contract';
 import {
   type CommonVars,
   type Forms,
-  FRIENDS_API,
+  FRIENDS_OPS,
   type Friend,
   type FriendDetail,
   type MemberQuery,
@@ -19,7 +20,17 @@ import { FRIENDS_TEXT as T } from './messages';
  * MSW のモック API で描く。
  */
 
-const commonMe = { ...ownerMe, permissions: [...ownerMe.permissions, 'COMMON_VAR_WRITE' as const] };
+/** The owner with the keys of friends' writes (issue 26: friend-information, a friend's data, segments). */
+const writerMe = {
+  ...ownerMe,
+  permissions: [
+    ...ownerMe.permissions,
+    'FRIEND_VAR_WRITE' as const,
+    'FRIEND_WRITE' as const,
+    'SEGMENT_WRITE' as const,
+  ],
+};
+const commonMe = { ...writerMe, permissions: [...writerMe.permissions, 'COMMON_VAR_WRITE' as const] };
 
 const tags: Tag[] = [
   { id: 1, name: 'カット', group_id: 1, order: 1, friend_count: 540 },
@@ -107,13 +118,13 @@ const detail: FriendDetail = {
 };
 
 const shared = [
-  mock.json(FRIENDS_API.route('tags'), tags),
-  mock.json(FRIENDS_API.route('tagGroups'), tagGroups),
-  mock.json(FRIENDS_API.route('memberQueries'), segments),
-  mock.json(FRIENDS_API.route('varia'), varia),
-  mock.json(FRIENDS_API.route('varChoices'), choices),
-  mock.json(FRIENDS_API.route('commonVars'), common),
-  mock.json(FRIENDS_API.route('forms'), forms),
+  mock.json(routePattern(FRIENDS_OPS.tags.path), tags),
+  mock.json(routePattern(FRIENDS_OPS.tagGroups.path), tagGroups),
+  mock.json(routePattern(FRIENDS_OPS.memberQueries.path), segments),
+  mock.json(routePattern(FRIENDS_OPS.varia.path), varia),
+  mock.json(routePattern(FRIENDS_OPS.varChoices.path), choices),
+  mock.json(routePattern(FRIENDS_OPS.commonVars.path), common),
+  mock.json(routePattern(FRIENDS_OPS.forms.path), forms),
 ];
 
 const meta = {
@@ -126,7 +137,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page =
-  (path: string, me = ownerMe): Story['render'] =>
+  (path: string, me = writerMe): Story['render'] =>
   (_args, { globals }) => <AppPage path={path} me={me} theme={globals.theme} />;
 const screen = (canvasElement: HTMLElement) => within(canvasElement);
 const body = () => within(document.body);
@@ -149,7 +160,9 @@ async function ready(canvasElement: HTMLElement, heading: string) {
 
 export const 友だち一覧: Story = {
   render: page('/line/friends'),
-  parameters: { msw: { handlers: [mock.json(FRIENDS_API.route('friends'), friends, 3000), ...shared] } },
+  parameters: {
+    msw: { handlers: [mock.json(routePattern(FRIENDS_OPS.friends.path), friends, 3000), ...shared] },
+  },
   play: async ({ canvasElement }) => {
     await ready(canvasElement, T.titles.friends);
     const table = screen(canvasElement).getByRole('table', { name: T.titles.friends });
@@ -165,8 +178,8 @@ export const 友だち一覧_タグをまとめて付ける: Story = {
   parameters: {
     msw: {
       handlers: [
-        mock.json(FRIENDS_API.route('friends'), friends, 5),
-        http.post(FRIENDS_API.route('tagFriends'), async () =>
+        mock.json(routePattern(FRIENDS_OPS.friends.path), friends, 5),
+        http.post(routePattern(FRIENDS_OPS.tagFriends.path), async () =>
           HttpResponse.json({ changed: 2, friend_count: 542 }),
         ),
         ...shared,
@@ -192,7 +205,9 @@ export const 友だち一覧_タグをまとめて付ける: Story = {
 export const 友だち一覧_スタッフ: Story = {
   name: '友だち一覧（スタッフ: タグの操作なし）',
   render: page('/line/friends', staffMe),
-  parameters: { msw: { handlers: [mock.json(FRIENDS_API.route('friends'), friends, 5), ...shared] } },
+  parameters: {
+    msw: { handlers: [mock.json(routePattern(FRIENDS_OPS.friends.path), friends, 5), ...shared] },
+  },
   play: async ({ canvasElement }) => {
     await ready(canvasElement, T.titles.friends);
     await expect(screen(canvasElement).queryByRole('group', { name: T.bulkLabel })).toBeNull();
@@ -202,7 +217,7 @@ export const 友だち一覧_スタッフ: Story = {
 
 export const 友だち一覧_エラー: Story = {
   render: page('/line/friends'),
-  parameters: { msw: { handlers: [mock.error(FRIENDS_API.route('friends')), ...shared] } },
+  parameters: { msw: { handlers: [mock.error(routePattern(FRIENDS_OPS.friends.path)), ...shared] } },
   play: async ({ canvasElement }) => {
     await ready(canvasElement, T.titles.friends);
     await expect(screen(canvasElement).getByText(SERVER_ERROR_MESSAGE)).toBeVisible();
@@ -211,7 +226,7 @@ export const 友だち一覧_エラー: Story = {
 
 export const 友だち一覧_空: Story = {
   render: page('/line/friends?q=%E5%B1%B1%E7%94%B0'),
-  parameters: { msw: { handlers: [mock.json(FRIENDS_API.route('friends'), [], 0), ...shared] } },
+  parameters: { msw: { handlers: [mock.json(routePattern(FRIENDS_OPS.friends.path), [], 0), ...shared] } },
   play: async ({ canvasElement }) => {
     await ready(canvasElement, T.titles.friends);
     await expect(screen(canvasElement).getByText(T.noFriends)).toBeVisible();
@@ -226,8 +241,8 @@ export const 友だちの詳細: Story = {
   parameters: {
     msw: {
       handlers: [
-        mock.json(FRIENDS_API.route('friend'), detail),
-        http.patch(FRIENDS_API.route('friend'), async ({ request }) => {
+        mock.json(routePattern(FRIENDS_OPS.friend.path), detail),
+        http.patch(routePattern(FRIENDS_OPS.friend.path), async ({ request }) => {
           const patch = (await request.json()) as { memo: string };
           return HttpResponse.json({ ...detail, memo: patch.memo });
         }),
@@ -264,8 +279,8 @@ export const 友だちの詳細_友だち情報の読み込みエラー: Story =
   parameters: {
     msw: {
       handlers: [
-        mock.json(FRIENDS_API.route('friend'), detail),
-        mock.error(FRIENDS_API.route('varia')),
+        mock.json(routePattern(FRIENDS_OPS.friend.path), detail),
+        mock.error(routePattern(FRIENDS_OPS.varia.path)),
         ...shared,
       ],
     },
@@ -285,7 +300,7 @@ export const タグ管理: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(FRIENDS_API.route('tags'), async () => {
+        http.post(routePattern(FRIENDS_OPS.tags.path), async () => {
           await delay(50);
           return HttpResponse.json(
             { message: '入力内容に誤りがあります。', errors: { name: ['同じ名前のタグがすでにあります。'] } },
@@ -314,7 +329,7 @@ export const タグ管理: Story = {
 
 export const タグの設定: Story = {
   render: page('/vue3-dev/line/tag/setting/3?group=2'),
-  parameters: { msw: { handlers: [mock.json(FRIENDS_API.route('tag'), tags[2]), ...shared] } },
+  parameters: { msw: { handlers: [mock.json(routePattern(FRIENDS_OPS.tag.path), tags[2]), ...shared] } },
   play: async ({ canvasElement }) => {
     await ready(canvasElement, T.titles.tag);
     await expect(
@@ -350,7 +365,7 @@ export const 友だち情報: Story = {
 
 export const 友だち情報_読み込みエラー: Story = {
   render: page('/vue3-dev/line/var'),
-  parameters: { msw: { handlers: [mock.error(FRIENDS_API.route('varia')), ...shared] } },
+  parameters: { msw: { handlers: [mock.error(routePattern(FRIENDS_OPS.varia.path)), ...shared] } },
   play: async ({ canvasElement }) => {
     await ready(canvasElement, T.titles.vars);
     await expect(screen(canvasElement).getByRole('alert')).toHaveTextContent(T.loadVariaError);
@@ -375,7 +390,7 @@ export const 共通変数: Story = {
 export const 共通変数_コピーして登録: Story = {
   render: page('/line/common_var/new?copy=11', commonMe),
   parameters: {
-    msw: { handlers: [mock.json(FRIENDS_API.route('commonVarItem'), common.items[0]), ...shared] },
+    msw: { handlers: [mock.json(routePattern(FRIENDS_OPS.commonVarItem.path), common.items[0]), ...shared] },
   },
   play: async ({ canvasElement }) => {
     await ready(canvasElement, T.titles.commonVarNew);
@@ -392,19 +407,13 @@ export const 共通変数_コピーして登録: Story = {
 };
 
 export const 共通変数の編集_権限なし: Story = {
-  name: '共通変数の編集（権限がない: サーバーの 403 を表示）',
+  name: '共通変数の編集（権限がない: ルートガードがホームへ戻す）',
   render: page('/line/common_var/edit/11', staffMe),
-  parameters: {
-    msw: {
-      handlers: [
-        mock.error(FRIENDS_API.route('commonVarItem'), 403, 'この操作を行う権限がありません。'),
-        ...shared,
-      ],
-    },
-  },
+  parameters: { msw: { handlers: shared } },
   play: async ({ canvasElement }) => {
-    await ready(canvasElement, T.titles.commonVarEdit);
-    await expect(await screen(canvasElement).findByText('この操作を行う権限がありません。')).toBeVisible();
+    // The edit screen exists for COMMON_VAR_WRITE's writes: without it the guard sends the user to /?forbidden=1.
+    await expect(await screen(canvasElement).findByTestId('forbidden-notice', {}, PAGE_WAIT)).toBeVisible();
+    await expect(screen(canvasElement).queryByRole('heading', { name: T.titles.commonVarEdit })).toBeNull();
   },
 };
 
@@ -415,8 +424,8 @@ export const セグメント: Story = {
   parameters: {
     msw: {
       handlers: [
-        mock.json(FRIENDS_API.route('memberQueryCount'), { count: 214 }),
-        http.post(FRIENDS_API.route('memberQueryPreview'), async ({ request }) => {
+        mock.json(routePattern(FRIENDS_OPS.memberQueryCount.path), { count: 214 }),
+        http.post(routePattern(FRIENDS_OPS.memberQueryPreview.path), async ({ request }) => {
           const filter = (await request.json()) as { tags_any?: number[] };
           return HttpResponse.json({ count: filter.tags_any?.length ? 540 : 2760 });
         }),
@@ -455,8 +464,8 @@ export const LINE公式アカウント: Story = {
   parameters: {
     msw: {
       handlers: [
-        mock.json(FRIENDS_API.route('channel'), channel),
-        http.put(FRIENDS_API.route('channel'), async ({ request }) => {
+        mock.json(routePattern(FRIENDS_OPS.channel.path), channel),
+        http.put(routePattern(FRIENDS_OPS.channel.path), async ({ request }) => {
           const input = (await request.json()) as { access_token?: string };
           return HttpResponse.json({ ...channel, mode: input.access_token ? 'line' : 'sandbox' });
         }),

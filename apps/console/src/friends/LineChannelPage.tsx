@@ -1,9 +1,9 @@
-import type { LineChannel } from '@console/contract/friends';
+import { FRIENDS_OPS, type LineChannel } from '@console/contract/friends';
 import { Button, PageContent, PageHeader, TextField, useToast } from '@console/ui';
 import { type FormEvent, useState } from 'react';
 import { useCopyText } from '../shared/clipboard';
 import * as pageStyles from '../shared/pages.css';
-import { LoadError, Section, writeError } from './common';
+import { invalidFields, LoadError, Section, writeError } from './common';
 import * as styles from './friends.css';
 import { friendsApi, useLineChannel } from './hooks';
 import { FRIENDS_TEXT as T } from './messages';
@@ -17,15 +17,18 @@ function ChannelForm({ channel, onSaved }: { channel: LineChannel; onSaved: (sav
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const save = async (accessToken: string | undefined) => {
+    const input = {
+      name,
+      line_channel_id: channelId,
+      ...(secret ? { channel_secret: secret } : {}),
+      ...(accessToken === undefined ? {} : { access_token: accessToken }),
+    };
+    const invalid = invalidFields(FRIENDS_OPS.updateChannel.body, input);
+    setErrors(invalid ?? {});
+    if (invalid) return;
     setBusy(true);
-    setErrors({});
     try {
-      const saved = await friendsApi.saveChannel({
-        name,
-        line_channel_id: channelId,
-        ...(secret ? { channel_secret: secret } : {}),
-        ...(accessToken === undefined ? {} : { access_token: accessToken }),
-      });
+      const saved = await friendsApi.saveChannel(input);
       setSecret('');
       setToken('');
       onSaved(saved);

@@ -1,8 +1,8 @@
+import { hasAllPermissions } from '@console/contract';
 import {
-  FRIENDS_API,
+  FRIENDS_OPS,
   type MemberFilter,
   type MemberQuery,
-  memberCountSchema,
   VAR_CONDITION_OP_LABELS,
   VAR_CONDITION_OPS,
   type VarConditionOp,
@@ -23,12 +23,11 @@ import {
 } from '@console/ui';
 import { type FormEvent, useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
-import useSWR from 'swr';
-import { apiRequest } from '../shared/fetcher';
 import * as pageStyles from '../shared/pages.css';
-import { LoadError, SharedNotice, writeError } from './common';
+import { useMe } from '../shared/useMe';
+import { invalidFields, LoadError, SharedNotice, writeError } from './common';
 import * as styles from './friends.css';
-import { friendsApi, useMemberCount, useMemberQueries, useTags, useVaria } from './hooks';
+import { friendsApi, useMemberCount, useMemberQueries, useSegmentCount, useTags, useVaria } from './hooks';
 import { FRIENDS_TEXT as T } from './messages';
 
 type TagList = 'tags_any' | 'tags_all' | 'tags_none';
@@ -55,11 +54,7 @@ export function cleanFilter(filter: MemberFilter): MemberFilter {
 }
 
 function SegmentCount({ id }: { id: number }) {
-  const count = useSWR(
-    ['friends.count', 'stored', id],
-    async () =>
-      (await apiRequest(FRIENDS_API.path('memberQueryCount', { id }), { schema: memberCountSchema })).count,
-  );
+  const count = useSegmentCount(id);
   if (count.error) return <span>—</span>;
   return <span>{count.data === undefined ? T.counting : T.count(count.data)}</span>;
 }
@@ -99,10 +94,13 @@ function SegmentEditor({
     }));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const input = { name, filter: cleanFilter(filter) };
+    const invalid = invalidFields(FRIENDS_OPS.createMemberQuery.body, input);
+    setErrors(invalid ?? {});
+    if (invalid) return;
     setBusy(true);
-    setErrors({});
     try {
-      await friendsApi.saveMemberQuery(segment?.id ?? null, { name, filter: cleanFilter(filter) });
+      await friendsApi.saveMemberQuery(segment?.id ?? null, input);
       toast.success(T.saved);
       onSaved();
     } catch (error) {
@@ -221,6 +219,9 @@ function SegmentEditor({
 export function MemberQueryPage() {
   const segments = useMemberQueries();
   const toast = useToast();
+  // SEGMENT_WRITE: without it the segments and their counts are shown and the write buttons are off.
+  const me = useMe().data;
+  const canWrite = me ? hasAllPermissions(me.permissions, ['SEGMENT_WRITE']) : false;
   const [editing, setEditing] = useState<MemberQuery | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<MemberQuery | null>(null);
   const remove = async (segment: MemberQuery) => {
@@ -252,12 +253,18 @@ export function MemberQueryPage() {
           >
             {T.showFriends}
           </Link>
-          <Button size="small" onClick={() => setEditing(segment)} aria-label={T.editLabel(segment.name)}>
+          <Button
+            size="small"
+            disabled={!canWrite}
+            onClick={() => setEditing(segment)}
+            aria-label={T.editLabel(segment.name)}
+          >
             {T.edit}
           </Button>
           <Button
             size="small"
             variant="danger"
+            disabled={!canWrite}
             onClick={() => setDeleting(segment)}
             aria-label={`${segment.name}を${T.delete}`}
           >
@@ -272,7 +279,7 @@ export function MemberQueryPage() {
       <PageHeader
         title={T.titles.segments}
         actions={
-          <Button variant="primary" onClick={() => setEditing(null)}>
+          <Button variant="primary" disabled={!canWrite} onClick={() => setEditing(null)}>
             {T.addSegment}
           </Button>
         }

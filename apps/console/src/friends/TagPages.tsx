@@ -1,4 +1,4 @@
-import { TAG_GROUP_QUERY, type Tag } from '@console/contract/friends';
+import { FRIENDS_OPS, TAG_GROUP_QUERY, type Tag } from '@console/contract/friends';
 import {
   Breadcrumb,
   Button,
@@ -16,7 +16,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { LeaveWarning } from '../shared/LeaveWarning';
 import * as pageStyles from '../shared/pages.css';
 import { createDirtyFlag } from '../shared/sharedData';
-import { LoadError, Section, writeError } from './common';
+import { invalidFields, LoadError, Section, writeError } from './common';
 import * as styles from './friends.css';
 import { friendsApi, useTag, useTagGroups, useTags } from './hooks';
 import { FRIENDS_TEXT as T } from './messages';
@@ -43,10 +43,13 @@ export function TagListPage() {
 
   const addTag = async (event: FormEvent) => {
     event.preventDefault();
+    const input = { name, group_id: group === NO_GROUP ? null : Number(group) };
+    const invalid = invalidFields(FRIENDS_OPS.createTag.body, input);
+    setErrors(invalid ?? {});
+    if (invalid) return;
     setBusy(true);
-    setErrors({});
     try {
-      const tag = await friendsApi.createTag({ name, group_id: group === NO_GROUP ? null : Number(group) });
+      const tag = await friendsApi.createTag(input);
       toast.success(T.saved);
       setName('');
       await tags.mutate([...(tags.data ?? []), tag], { revalidate: true });
@@ -60,8 +63,10 @@ export function TagListPage() {
   };
   const addGroup = async (event: FormEvent) => {
     event.preventDefault();
+    const invalid = invalidFields(FRIENDS_OPS.createTagGroup.body, { name: groupName });
+    setErrors(invalid ? { groupName: invalid.name ?? '' } : {});
+    if (invalid) return;
     setBusy(true);
-    setErrors({});
     try {
       await friendsApi.createTagGroup(groupName);
       toast.success(T.saved);
@@ -154,9 +159,12 @@ function TagForm({ tag, initialGroup }: { tag: Tag; initialGroup: string }) {
   const [deleting, setDeleting] = useState(false);
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    setErrors({});
+    const input = { name, group_id: group === NO_GROUP ? null : Number(group) };
+    const invalid = invalidFields(FRIENDS_OPS.updateTag.body, input);
+    setErrors(invalid ?? {});
+    if (invalid) return;
     try {
-      await friendsApi.updateTag(tag.id, { name, group_id: group === NO_GROUP ? null : Number(group) });
+      await friendsApi.updateTag(tag.id, input);
       flag.markClean();
       toast.success(T.saved);
     } catch (error) {

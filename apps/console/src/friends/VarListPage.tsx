@@ -1,12 +1,12 @@
+import { hasAllPermissions } from '@console/contract';
 import {
   FAVORITE_GROUP_ID,
-  FRIENDS_API,
+  FRIENDS_OPS,
   VAR_TYPE_LABELS,
   VAR_TYPES,
   type VarGroup,
   type VarItem,
   type VarType,
-  varChoiceListSchema,
 } from '@console/contract/friends';
 import {
   Button,
@@ -23,9 +23,9 @@ import {
   useToast,
 } from '@console/ui';
 import { type FormEvent, useState } from 'react';
-import { apiRequest } from '../shared/fetcher';
 import * as pageStyles from '../shared/pages.css';
-import { Section, SharedNotice, writeError } from './common';
+import { useMe } from '../shared/useMe';
+import { invalidFields, Section, SharedNotice, writeError } from './common';
 import * as styles from './friends.css';
 import { friendsApi, useVaria } from './hooks';
 import { FRIENDS_TEXT as T } from './messages';
@@ -53,6 +53,9 @@ export function choiceLines(text: string): string[] {
 export function VarListPage() {
   const varia = useVaria();
   const toast = useToast();
+  // FRIEND_VAR_WRITE: without it the lists are shown and their write buttons are off.
+  const me = useMe().data;
+  const canWrite = me ? hasAllPermissions(me.permissions, ['FRIEND_VAR_WRITE']) : false;
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -70,13 +73,7 @@ export function VarListPage() {
     }
     const choices =
       item.type === 'choice'
-        ? (
-            await apiRequest(FRIENDS_API.path('varChoices', { var_id: item.id }), {
-              schema: varChoiceListSchema,
-            })
-          )
-            .map((choice) => choice.name)
-            .join('\n')
+        ? (await friendsApi.varChoices(item.id)).map((choice) => choice.name).join('\n')
         : '';
     setDraft({
       id: item.id,
@@ -90,8 +87,6 @@ export function VarListPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!draft) return;
-    setBusy(true);
-    setErrors({});
     const input = {
       name: draft.name,
       type: draft.type,
@@ -99,6 +94,10 @@ export function VarListPage() {
       favorite: draft.favorite,
       ...(draft.type === 'choice' ? { choices: choiceLines(draft.choices) } : {}),
     };
+    const invalid = invalidFields(FRIENDS_OPS.createVar.body, input);
+    setErrors(invalid ?? {});
+    if (invalid) return;
+    setBusy(true);
     try {
       if (draft.id === null) await friendsApi.createVar(input);
       else await friendsApi.updateVar(draft.id, input);
@@ -125,6 +124,11 @@ export function VarListPage() {
   };
   const addGroup = async (event: FormEvent) => {
     event.preventDefault();
+    const invalid = invalidFields(FRIENDS_OPS.createVarGroup.body, { name: groupName });
+    if (invalid) {
+      setErrors({ groupName: invalid.name ?? '' });
+      return;
+    }
     try {
       await friendsApi.createVarGroup(groupName);
       setGroupName('');
@@ -165,12 +169,18 @@ export function VarListPage() {
       label: T.edit,
       render: (item) => (
         <div className={styles.row}>
-          <Button size="small" onClick={() => void open(item)} aria-label={T.editLabel(item.name)}>
+          <Button
+            size="small"
+            disabled={!canWrite}
+            onClick={() => void open(item)}
+            aria-label={T.editLabel(item.name)}
+          >
             {T.edit}
           </Button>
           <Button
             size="small"
             variant="danger"
+            disabled={!canWrite}
             onClick={() => setDeleting(item)}
             aria-label={`${item.name}を${T.delete}`}
           >
@@ -189,6 +199,7 @@ export function VarListPage() {
         <Button
           size="small"
           variant="danger"
+          disabled={!canWrite}
           onClick={() => setDeletingGroup(group)}
           aria-label={`${group.name}を${T.delete}`}
         >
@@ -203,7 +214,7 @@ export function VarListPage() {
       <PageHeader
         title={T.titles.vars}
         actions={
-          <Button variant="primary" onClick={() => void open(null)}>
+          <Button variant="primary" disabled={!canWrite} onClick={() => void open(null)}>
             {T.addVar}
           </Button>
         }
@@ -232,7 +243,9 @@ export function VarListPage() {
             onChange={(event) => setGroupName(event.target.value)}
             errorText={errors.groupName}
           />
-          <Button type="submit">{T.addGroup}</Button>
+          <Button type="submit" disabled={!canWrite}>
+            {T.addGroup}
+          </Button>
         </form>
       </Section>
       <Modal open={draft !== null} onClose={() => setDraft(null)} title={draft?.id ? T.editVar : T.newVar}>

@@ -1,3 +1,4 @@
+import { fieldErrors } from '@console/contract/validation';
 import { Button } from '@console/ui';
 import type { ReactNode } from 'react';
 import { formatTokyoMinute } from '../shared/dates';
@@ -32,6 +33,19 @@ export function LoadError({ error }: { error: unknown }) {
 export function writeError(error: unknown): { message: string; fields: Record<string, string> } {
   if (error instanceof ApiError) return { message: error.message, fields: error.firstFieldMessages() };
   return { message: FRIENDS_TEXT.loadError, fields: {} };
+}
+
+/**
+ * Runs an operation's body schema on a form's values before sending (issue 26 §3): each field's
+ * first message, worded as the server's 422 words it, or null when the values pass.
+ */
+export function invalidFields(
+  schema: Parameters<typeof fieldErrors>[0],
+  values: unknown,
+): Record<string, string> | null {
+  const result = fieldErrors(schema, values);
+  if (result.ok) return null;
+  return Object.fromEntries(Object.entries(result.errors).map(([field, list]) => [field, list[0] ?? '']));
 }
 
 /** 前へ / n / m ページ / 次へ. */

@@ -1,6 +1,13 @@
-import { type CommonVars, type Forms, insertionEntries, type Varia } from '@console/contract/friends';
+import {
+  type CommonVars,
+  type Forms,
+  FRIENDS_OPS,
+  insertionEntries,
+  type Varia,
+} from '@console/contract/friends';
 import { describe, expect, it } from 'vitest';
 import { copyOf } from './CommonVarPages';
+import { invalidFields } from './common';
 import { friendQueryOf } from './FriendListPage';
 import { cleanFilter } from './MemberQueryPage';
 import { choiceLines } from './VarListPage';
@@ -138,5 +145,31 @@ describe('choices typed one per line', () => {
     ['', []],
   ])('%j', (text, lines) => {
     expect(choiceLines(text)).toEqual(lines);
+  });
+});
+
+describe('the forms run the operation’s schema before sending (issue 26 §3)', () => {
+  // apps/server/tests/friends.test.ts asserts the 422 of POST /api/tags gives these same words.
+  it('a tag name over 100 characters: the words of the server’s 422, under the name field', () => {
+    expect(invalidFields(FRIENDS_OPS.createTag.body, { name: 'あ'.repeat(101), group_id: null })).toEqual({
+      name: '100文字以内で入力してください。',
+    });
+    expect(invalidFields(FRIENDS_OPS.createTag.body, { name: '  ', group_id: null })).toEqual({
+      name: '入力してください。',
+    });
+    expect(invalidFields(FRIENDS_OPS.createTag.body, { name: ' カット ', group_id: null })).toBeNull();
+  });
+
+  it('a choice variable: duplicate choices and a bad common variable code, as the server says them', () => {
+    expect(
+      invalidFields(FRIENDS_OPS.createVar.body, { name: '血液型', type: 'choice', choices: ['A', ' A '] }),
+    ).toEqual({
+      choices: '同じ選択肢が重複しています。',
+    });
+    expect(
+      invalidFields(FRIENDS_OPS.createCommonVarItem.body, { name: 'x', code: '1abc', value: '' }),
+    ).toEqual({
+      code: 'コードは半角英数字と _ で、英字から始めてください（64文字まで）。',
+    });
   });
 });

@@ -1,12 +1,6 @@
-import {
-  FRIENDS_API,
-  type MemberQuery,
-  memberQueryListSchema,
-  type Tag,
-  tagListSchema,
-} from '@console/contract/friends';
+import { FRIENDS_OPS, type MemberQuery, type Tag } from '@console/contract/friends';
 import useSWR from 'swr';
-import { type ApiError, apiRequest } from './fetcher';
+import { type ApiError, apiCall } from './fetcher';
 
 /*
  * The friends' tags and segments, which other features' screens name too (a journey's step, a
@@ -14,12 +8,7 @@ import { type ApiError, apiRequest } from './fetcher';
  * journey editor's list without a second request.
  */
 
-export const useTags = () =>
-  useSWR<Tag[], ApiError>('friends.tags', () =>
-    apiRequest(FRIENDS_API.path('tags'), { schema: tagListSchema }),
-  );
+export const useTags = () => useSWR<Tag[], ApiError>('friends.tags', () => apiCall(FRIENDS_OPS.tags, {}));
 
 export const useMemberQueries = () =>
-  useSWR<MemberQuery[], ApiError>('friends.memberQueries', () =>
-    apiRequest(FRIENDS_API.path('memberQueries'), { schema: memberQueryListSchema }),
-  );
+  useSWR<MemberQuery[], ApiError>('friends.memberQueries', () => apiCall(FRIENDS_OPS.memberQueries, {}));

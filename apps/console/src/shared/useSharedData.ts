@@ -1,20 +1,16 @@
 import {
   type CommonVars,
-  commonVarsSchema,
   type Forms,
-  FRIENDS_API,
-  formsSchema,
+  FRIENDS_OPS,
   type InsertionEntry,
   type InsertionKind,
   insertionEntries,
   type VarChoice,
   type Varia,
-  varChoiceListSchema,
-  variaSchema,
 } from '@console/contract/friends';
 import { useMemo, useSyncExternalStore } from 'react';
 import useSWR, { type SWRConfiguration, useSWRConfig } from 'swr';
-import { ApiError, apiRequest } from './fetcher';
+import { ApiError, apiCall } from './fetcher';
 import { LIB_MESSAGES } from './messages';
 import { createSharedSet, type SharedSet, type SharedSetState } from './sharedData';
 
@@ -69,7 +65,7 @@ const isForbidden = (error: unknown) => error instanceof ApiError && error.statu
 /** GET /api/v_resource/varia (friend-info variables). */
 export const useVaria = (): SharedData<Varia> =>
   useSharedSet('shared.varia', () =>
-    createSharedSet(() => apiRequest(FRIENDS_API.path('varia'), { schema: variaSchema }), {
+    createSharedSet(() => apiCall(FRIENDS_OPS.varia, {}), {
       empty: EMPTY_VARIA,
       notice: LIB_MESSAGES.loadVariaError,
     }),
@@ -78,7 +74,7 @@ export const useVaria = (): SharedData<Varia> =>
 /** GET /api/v_resource/common_vars: a 403 is silent (spec §6: some users may not see them). */
 export const useCommonVars = (): SharedData<CommonVars> =>
   useSharedSet('shared.commonVars', () =>
-    createSharedSet(() => apiRequest(FRIENDS_API.path('commonVars'), { schema: commonVarsSchema }), {
+    createSharedSet(() => apiCall(FRIENDS_OPS.commonVars, {}), {
       empty: EMPTY_COMMON,
       notice: LIB_MESSAGES.loadCommonError,
       silent: isForbidden,
@@ -88,7 +84,7 @@ export const useCommonVars = (): SharedData<CommonVars> =>
 /** GET /api/v_resource/form. */
 export const useForms = (): SharedData<Forms> =>
   useSharedSet('shared.forms', () =>
-    createSharedSet(() => apiRequest(FRIENDS_API.path('forms'), { schema: formsSchema }), {
+    createSharedSet(() => apiCall(FRIENDS_OPS.forms, {}), {
       empty: EMPTY_FORMS,
       notice: LIB_MESSAGES.loadVariaError,
     }),
@@ -97,10 +93,10 @@ export const useForms = (): SharedData<Forms> =>
 /** GET /api/var/choice/{var_id}: choice lists are kept per variable id (spec §3). */
 export const useVarChoices = (varId: number): SharedData<VarChoice[]> =>
   useSharedSet(`shared.choices.${varId}`, () =>
-    createSharedSet<VarChoice[]>(
-      () => apiRequest(FRIENDS_API.path('varChoices', { var_id: varId }), { schema: varChoiceListSchema }),
-      { empty: [], notice: LIB_MESSAGES.loadChoicesError },
-    ),
+    createSharedSet<VarChoice[]>(() => apiCall(FRIENDS_OPS.varChoices, { params: { var_id: varId } }), {
+      empty: [],
+      notice: LIB_MESSAGES.loadChoicesError,
+    }),
   );
 
 /** The rich-editor insertion entries of spec §3, from the three shared data sets. */

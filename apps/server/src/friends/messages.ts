@@ -1,34 +1,24 @@
-import { FRIEND_MEMO_MAX_LENGTH, TAG_FRIENDS_MAX, VAR_VALUE_MAX_LENGTH } from '@console/contract/friends';
+import { VAR_VALUE_MAX_LENGTH } from '@console/contract/friends';
 
-/** Operator-facing messages of the friends API (Japanese). */
+/*
+ * Operator-facing messages of the friends API (Japanese) for the rules that need the database.
+ * Field rules are the contract's schemas' (`FRIENDS_FIELD_MESSAGES` and the shared map).
+ */
 export const messages = {
   notFound: '見つかりません。',
   validation: '入力内容に誤りがあります。',
-  required: '入力してください。',
-  tooLong: (max: number) => `${max}文字以内で入力してください。`,
-  memo: `${FRIEND_MEMO_MAX_LENGTH}文字以内で入力してください。`,
   varValue: `${VAR_VALUE_MAX_LENGTH}文字以内で入力してください。`,
   unknownVar: 'この友だち情報の項目はありません。',
   number: '数値を入力してください。',
   date: '日付は YYYY-MM-DD の形で、実在する日を入力してください。',
   choice: '選択肢の中から選んでください。',
-  varType: 'テキスト・数値・日付・選択肢・画像のいずれかを選んでください。',
-  choicesNeeded: '選択肢を1つ以上入力してください。',
-  duplicateChoice: '同じ選択肢が重複しています。',
   unknownGroup: 'このグループはありません。',
-  code: 'コードは半角英数字と _ で、英字から始めてください（64文字まで）。',
   codeTaken: 'このコードはすでに使われています。',
   tagTaken: '同じ名前のタグがすでにあります。',
-  friendIds: `友だちは1〜${TAG_FRIENDS_MAX.toLocaleString('ja-JP')}人まで指定できます。`,
   unknownFriends: 'このアカウントの友だちではない id が含まれています。',
   unknownTags: 'このアカウントのタグではない id が含まれています。',
   unknownVars: 'このアカウントの友だち情報ではない id が含まれています。',
-  filterDates: '友だち追加日は YYYY-MM-DD の形で、開始日を終了日以前にしてください。',
-  query: '検索条件が正しくありません。',
   signature: '署名が正しくありません。',
   webhookBody: 'Webhook の本文が正しくありません。',
-  channelSecret: 'チャネルシークレットは32桁の16進数です。',
-  channelId: 'チャネルIDは数字（20桁まで）で入力してください。',
-  accessToken: 'チャネルアクセストークンに空白や全角文字は使えません（500文字まで）。',
   secretNeeded: '最初の登録ではチャネルシークレットを入力してください。',
 } as const;

@@ -1,11 +1,10 @@
 import {
   type CommonVarInput,
   type CommonVars,
+  choiceNames,
   FAVORITE_GROUP_ID,
   FAVORITE_GROUP_NAME,
   type Forms,
-  FRIEND_MEMO_MAX_LENGTH,
-  FRIEND_NAME_MAX_LENGTH,
   type Friend,
   type FriendDetail,
   type FriendPatch,
@@ -14,11 +13,9 @@ import {
   type LineChannelInput,
   type MemberFilter,
   type MemberQuery,
-  TAG_FRIENDS_MAX,
   type Tag,
   type TagGroup,
   TRANSLATABLE_VAR_TYPES,
-  VAR_TYPES,
   VAR_VALUE_MAX_LENGTH,
   type VarChoice,
   type VarInput,
@@ -29,7 +26,7 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, type Row, rows } from '../db';
 import { HttpError } from '../http-error';
 import type { ListSource } from '../list-response';
-import { checkFilter, filterConditions, listFilter, nameCondition } from '../members';
+import { filterConditions, listFilter, nameCondition } from '../members';
 import { foldName } from '../name-search';
 import { messages } from './messages';
 import {
@@ -51,13 +48,12 @@ const invalid = (field: string, message: string) =>
 const iso = (value: unknown): string | null =>
   value === null || value === undefined ? null : new Date(value as string | Date).toISOString();
 
-/** A name: trimmed, required, at most `max` characters. */
-function nameOf(value: string, field = 'name', max = FRIEND_NAME_MAX_LENGTH): string {
-  const name = value.trim();
-  if (!name) throw invalid(field, messages.required);
-  if (name.length > max) throw invalid(field, messages.tooLong(max));
-  return name;
-}
+/*
+ * Shape and field rules (names, lengths, types, codes, choices, the channel's ids) are the
+ * contract's input schemas' (issue 26 §3): a body reaches these functions checked and trimmed.
+ * What is checked here needs the database: existence, uniqueness, the account's own ids, and a
+ * friend's value against its variable's type and choices.
+ */
 
 export type VarKind = 'var' | 'common' | 'form';
 
@@ -151,20 +147,9 @@ async function checkGroup(db: Db, accountId: number, kind: VarKind, groupId: num
   return group.id;
 }
 
-function typeOf(value: string | undefined, fallback: VarType = 'text'): VarType {
-  const type = value ?? fallback;
-  if (!(VAR_TYPES as readonly string[]).includes(type)) throw invalid('type', messages.varType);
-  return type as VarType;
-}
-
-function choiceNames(input: VarInput, type: VarType): string[] | null {
-  if (type !== 'choice') return null;
-  const names = (input.choices ?? []).map((name) => name.trim()).filter(Boolean);
-  if (names.length === 0) throw invalid('choices', messages.choicesNeeded);
-  if (new Set(names).size !== names.length) throw invalid('choices', messages.duplicateChoice);
-  if (names.some((name) => name.length > 100)) throw invalid('choices', messages.tooLong(100));
-  return names;
-}
+/** The choices to store: a choice variable's (the schema has checked them), else none. */
+const storedChoices = (input: VarInput): string[] | null =>
+  input.type === 'choice' ? choiceNames(input.choices) : null;
 
 const nextOrder = async (db: Pick<Db, 'execute'>, table: string, where: SQL) => {
   const [row] = await rows(
@@ -175,9 +160,8 @@ const nextOrder = async (db: Pick<Db, 'execute'>, table: string, where: SQL) => 
 };
 
 export async function createVar(db: Db, accountId: number, input: VarInput) {
-  const name = nameOf(input.name);
-  const type = typeOf(input.type);
-  const choices = choiceNames(input, type);
+  const { name, type } = input;
+  const choices = storedChoices(input);
   const groupId = await checkGroup(db, accountId, 'var', input.group_id);
   return db.transaction(async (tx) => {
     const order = await nextOrder(tx, 'vars', sql`account_id = ${accountId} AND kind = 'var'`);
@@ -197,9 +181,8 @@ export async function createVar(db: Db, accountId: number, input: VarInput) {
 
 export async function updateVar(db: Db, accountId: number, id: number, input: VarInput) {
   const current = await varOf(db, accountId, id, 'var');
-  const name = nameOf(input.name);
-  const type = typeOf(input.type, current.type as VarType);
-  const choices = choiceNames(input, type);
+  const { name, type } = input;
+  const choices = storedChoices(input);
   const groupId =
     input.group_id === undefined ? current.groupId : await checkGroup(db, accountId, 'var', input.group_id);
   return db.transaction(async (tx) => {
@@ -225,21 +208,13 @@ export async function deleteVar(db: Db, accountId: number, id: number, kind: Var
   await db.delete(vars).where(eq(vars.id, id));
 }
 
-export async function createVarGroup(db: Db, accountId: number, kind: VarKind, nameInput: string) {
-  const name = nameOf(nameInput);
+export async function createVarGroup(db: Db, accountId: number, kind: VarKind, name: string) {
   const order = await nextOrder(db, 'var_groups', sql`account_id = ${accountId} AND kind = ${kind}`);
   const [row] = await db.insert(varGroups).values({ accountId, kind, name, order }).returning();
   return { id: row?.id ?? 0, name };
 }
 
-export async function updateVarGroup(
-  db: Db,
-  accountId: number,
-  kind: VarKind,
-  id: number,
-  nameInput: string,
-) {
-  const name = nameOf(nameInput);
+export async function updateVarGroup(db: Db, accountId: number, kind: VarKind, id: number, name: string) {
   const [row] = await db
     .update(varGroups)
     .set({ name })
@@ -258,19 +233,14 @@ export async function deleteVarGroup(db: Db, accountId: number, kind: VarKind, i
   if (deleted.length === 0) throw notFound();
 }
 
-const CODE = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
-
 export async function getCommonVar(db: Db, accountId: number, id: number) {
   const row = await varOf(db, accountId, id, 'common');
   return { ...itemOf(row), code: row.code ?? '', value: row.value };
 }
 
 export async function saveCommonVar(db: Db, accountId: number, id: number | null, input: CommonVarInput) {
-  const name = nameOf(input.name);
-  const code = input.code.trim();
-  if (!CODE.test(code)) throw invalid('code', messages.code);
-  if (input.value.length > VAR_VALUE_MAX_LENGTH) throw invalid('value', messages.varValue);
-  const type = typeOf(input.type);
+  const { name, code } = input;
+  const type = input.type ?? 'text';
   const current = id === null ? null : await varOf(db, accountId, id, 'common');
   const groupId =
     input.group_id === undefined && current
@@ -353,7 +323,6 @@ async function friendConditions(db: Db, accountId: number, query: FriendQuery): 
   const where = [sql`f.account_id = ${accountId}`, ...filterConditions(filter)];
   if (name) where.push(nameCondition(name));
   if (query.member_query) {
-    if (!/^\d{1,9}$/.test(query.member_query)) throw invalid('member_query', messages.query);
     const stored = await getMemberQuery(db, accountId, Number(query.member_query));
     where.push(...filterConditions(stored.filter));
   }
@@ -462,12 +431,9 @@ export async function patchFriend(db: Db, accountId: number, id: number, patch: 
     .where(and(eq(friends.id, id), eq(friends.accountId, accountId)));
   if (!friend) throw notFound();
   const set: Partial<typeof friends.$inferInsert> = {};
-  if (patch.memo !== undefined) {
-    if (patch.memo.length > FRIEND_MEMO_MAX_LENGTH) throw invalid('memo', messages.memo);
-    set.memo = patch.memo;
-  }
+  if (patch.memo !== undefined) set.memo = patch.memo;
   if (patch.display_name !== undefined) {
-    set.displayName = nameOf(patch.display_name, 'display_name');
+    set.displayName = patch.display_name;
     set.nameSearch = foldName(set.displayName);
   }
   const entries = Object.entries(patch.vars ?? {});
@@ -583,7 +549,7 @@ export async function createTag(
   accountId: number,
   input: { name: string; group_id?: number | null | undefined },
 ) {
-  const name = nameOf(input.name);
+  const { name } = input;
   const groupId = await checkTagGroup(db, accountId, input.group_id);
   await checkTagName(db, accountId, name, null);
   const order = await nextOrder(db, 'friend_tags', sql`account_id = ${accountId}`);
@@ -601,7 +567,7 @@ export async function updateTag(
   input: { name: string; group_id?: number | null | undefined },
 ) {
   await getTag(db, accountId, id);
-  const name = nameOf(input.name);
+  const { name } = input;
   const set: Partial<typeof friendTags.$inferInsert> = { name };
   if (input.group_id !== undefined) set.groupId = await checkTagGroup(db, accountId, input.group_id);
   await checkTagName(db, accountId, name, id);
@@ -617,20 +583,13 @@ export async function deleteTag(db: Db, accountId: number, id: number) {
   if (deleted.length === 0) throw notFound();
 }
 
-export async function createTagGroup(db: Db, accountId: number, nameInput: string): Promise<TagGroup> {
-  const name = nameOf(nameInput);
+export async function createTagGroup(db: Db, accountId: number, name: string): Promise<TagGroup> {
   const order = await nextOrder(db, 'friend_tag_groups', sql`account_id = ${accountId}`);
   const [row] = await db.insert(friendTagGroups).values({ accountId, name, order }).returning();
   return { id: row?.id ?? 0, name, order };
 }
 
-export async function updateTagGroup(
-  db: Db,
-  accountId: number,
-  id: number,
-  nameInput: string,
-): Promise<TagGroup> {
-  const name = nameOf(nameInput);
+export async function updateTagGroup(db: Db, accountId: number, id: number, name: string): Promise<TagGroup> {
   const [row] = await db
     .update(friendTagGroups)
     .set({ name })
@@ -649,10 +608,9 @@ export async function deleteTagGroup(db: Db, accountId: number, id: number) {
   if (deleted.length === 0) throw notFound();
 }
 
-/** Checks that every id is a friend of the account (all or nothing). */
+/** Checks that every id is a friend of the account (all or nothing; the count is the schema's). */
 async function checkFriendIds(db: Db, accountId: number, ids: readonly number[]): Promise<number[]> {
   const unique = [...new Set(ids)];
-  if (unique.length === 0 || unique.length > TAG_FRIENDS_MAX) throw invalid('friend_ids', messages.friendIds);
   const [row] = await rows(
     db,
     sql`SELECT count(*)::int AS n FROM friends
@@ -691,7 +649,6 @@ export async function untagFriends(db: Db, accountId: number, tagId: number, fri
 
 /** The filter with its tag and variable ids checked against the account. */
 async function checkedFilter(db: Db, accountId: number, filter: MemberFilter): Promise<MemberFilter> {
-  checkFilter(filter);
   const tagIds = [...(filter.tags_any ?? []), ...(filter.tags_all ?? []), ...(filter.tags_none ?? [])];
   if (tagIds.length > 0) {
     const found = await db
@@ -742,7 +699,7 @@ export async function saveMemberQuery(
   id: number | null,
   input: { name: string; filter: MemberFilter },
 ): Promise<MemberQuery> {
-  const name = nameOf(input.name);
+  const { name } = input;
   const filter = await checkedFilter(db, accountId, input.filter);
   if (id !== null) await getMemberQuery(db, accountId, id);
   const [row] =
@@ -786,26 +743,12 @@ export async function channelById(db: Db, id: number) {
 
 /** Sets the account's LINE channel (made on first save; the secret is needed then). */
 export async function saveChannel(db: Db, accountId: number, input: LineChannelInput): Promise<void> {
-  const errors: Record<string, string[]> = {};
-  const name = input.name.trim();
-  if (!name) errors.name = [messages.required];
-  else if (name.length > FRIEND_NAME_MAX_LENGTH) errors.name = [messages.tooLong(FRIEND_NAME_MAX_LENGTH)];
-  const lineChannelId = input.line_channel_id.normalize('NFKC').trim();
-  if (!/^\d{1,20}$/.test(lineChannelId)) errors.line_channel_id = [messages.channelId];
-  const secret = input.channel_secret?.normalize('NFKC').trim();
-  if (secret !== undefined && secret !== '' && !/^[0-9a-f]{32}$/i.test(secret)) {
-    errors.channel_secret = [messages.channelSecret];
-  }
-  const token = input.access_token?.trim();
-  if (token !== undefined && token !== '' && !/^[\x21-\x7e]{1,500}$/.test(token)) {
-    errors.access_token = [messages.accessToken];
-  }
+  const { name, line_channel_id: lineChannelId, channel_secret: secret, access_token: token } = input;
   const [current] = await db
     .select({ id: lineChannels.id })
     .from(lineChannels)
     .where(eq(lineChannels.accountId, accountId));
-  if (!current && !secret) errors.channel_secret = [messages.secretNeeded];
-  if (Object.keys(errors).length > 0) throw new HttpError(422, messages.validation, errors);
+  if (!current && !secret) throw invalid('channel_secret', messages.secretNeeded);
   const values: Partial<typeof lineChannels.$inferInsert> = { name, lineChannelId };
   if (secret) values.channelSecret = secret.toLowerCase();
   if (token !== undefined) values.accessToken = token === '' ? null : token;

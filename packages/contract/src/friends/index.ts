@@ -1,4 +1,4 @@
-export * from './api';
 export * from './insertion';
+export * as FRIENDS_OPS from './operations';
 export * from './routes';
 export * from './schemas';

@@ -73,7 +73,7 @@ export const FRIENDS_ROUTES = [
     name: 'CommonVarEditPage',
     path: '/line/common_var/edit/:id',
     title: '共通変数の編集',
-    permissions: [],
+    permissions: ['COMMON_VAR_WRITE'],
     digitParams: ['id'],
     menu: null,
     shell: true,

@@ -3,8 +3,10 @@ import { pageQuerySchema } from '../schemas';
 
 /*
  * Friends and their data: spec §3 "Shared reference data", §4 "Shared data", §7 "Shared data",
- * §9 (the favourite group id `fav`). Bodies are typed loosely here and checked by the server, which
- * answers 422 with a Japanese message per field.
+ * §9 (the favourite group id `fav`). Input schemas hold every shape and field rule (issue 26 §3):
+ * the server answers their failures 422 with these Japanese messages per field, and the console's
+ * forms run the same schemas before sending. The server keeps only the rules that need the
+ * database (existence, uniqueness, the account's own ids, a choice value among its choices).
  */
 
 const id = z.int();
@@ -16,6 +18,29 @@ export const FRIEND_MEMO_MAX_LENGTH = 2000;
 export const VAR_VALUE_MAX_LENGTH = 1000;
 /** Friends tagged or untagged in one call. */
 export const TAG_FRIENDS_MAX = 10_000;
+/** A choice of a choice variable. */
+export const VAR_CHOICE_MAX_LENGTH = 100;
+
+/** Messages of the rules the shared map (`@console/contract/validation`) does not word. */
+export const FRIENDS_FIELD_MESSAGES = {
+  varType: 'テキスト・数値・日付・選択肢・画像のいずれかを選んでください。',
+  choicesNeeded: '選択肢を1つ以上入力してください。',
+  duplicateChoice: '同じ選択肢が重複しています。',
+  code: 'コードは半角英数字と _ で、英字から始めてください（64文字まで）。',
+  friendIds: `友だちは1〜${TAG_FRIENDS_MAX.toLocaleString('ja-JP')}人まで指定できます。`,
+  query: '検索条件が正しくありません。',
+  channelSecret: 'チャネルシークレットは32桁の16進数です。',
+  channelId: 'チャネルIDは数字（20桁まで）で入力してください。',
+  accessToken: 'チャネルアクセストークンに空白や全角文字は使えません（500文字まで）。',
+} as const;
+const M = FRIENDS_FIELD_MESSAGES;
+
+/** A name: trimmed, required, at most 100 characters (tags, groups, variables, segments). */
+const nameInput = () => z.string().check(z.trim(), z.minLength(1), z.maxLength(FRIEND_NAME_MAX_LENGTH));
+/** A rule's own message for a present but wrong value; a missing one says "required" as everywhere. */
+const unless = (message: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? undefined : message),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Variables (friend-info variables, common variables, form items): spec §3
@@ -92,27 +117,54 @@ export const varChoiceSchema = z.object({ id, name: z.string() });
 export type VarChoice = z.infer<typeof varChoiceSchema>;
 export const varChoiceListSchema = z.array(varChoiceSchema);
 
-export const varInputSchema = z.object({
-  name: z.string(),
-  type: z.string(),
-  group_id: z.optional(z.nullable(z.int())),
-  favorite: z.optional(z.boolean()),
-  /** For `choice`: the choices in order (replaces them all). */
-  choices: z.optional(z.array(z.string())),
-});
-export type VarInput = z.infer<typeof varInputSchema>;
+/** A choice variable's choices as the operator typed them: blank ones are dropped, the rest trimmed. */
+export function choiceNames(choices: readonly string[] | undefined): string[] {
+  return (choices ?? []).map((name) => name.trim()).filter(Boolean);
+}
 
-export const varGroupInputSchema = z.object({ name: z.string() });
+const varTypeInput = z.enum(VAR_TYPES, unless(M.varType));
+
+export const varInputSchema = z
+  .object({
+    name: nameInput(),
+    type: varTypeInput,
+    group_id: z.optional(z.nullable(z.int())),
+    favorite: z.optional(z.boolean()),
+    /** For `choice`: the choices in order (replaces them all); blank lines are left out. */
+    choices: z.optional(z.array(z.string())),
+  })
+  .check(
+    z.superRefine((input, ctx) => {
+      if (input.type !== 'choice') return;
+      const names = choiceNames(input.choices);
+      const problem =
+        names.length === 0
+          ? M.choicesNeeded
+          : new Set(names).size !== names.length
+            ? M.duplicateChoice
+            : names.some((name) => name.length > VAR_CHOICE_MAX_LENGTH)
+              ? `${VAR_CHOICE_MAX_LENGTH}文字以内で入力してください。`
+              : null;
+      if (problem)
+        ctx.issues.push({ code: 'custom', message: problem, path: ['choices'], input: input.choices });
+    }),
+  );
+export type VarInput = z.input<typeof varInputSchema>;
+
+export const varGroupInputSchema = z.object({ name: nameInput() });
+
+/** What a message writes to insert a common variable: `{{common:code}}`. */
+export const COMMON_VAR_CODE = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 
 export const commonVarInputSchema = z.object({
-  name: z.string(),
-  code: z.string(),
-  value: z.string(),
-  type: z.optional(z.string()),
+  name: nameInput(),
+  code: z.string().check(z.trim(), z.regex(COMMON_VAR_CODE, { error: M.code })),
+  value: z.string().check(z.maxLength(VAR_VALUE_MAX_LENGTH)),
+  type: z.optional(varTypeInput),
   group_id: z.optional(z.nullable(z.int())),
   favorite: z.optional(z.boolean()),
 });
-export type CommonVarInput = z.infer<typeof commonVarInputSchema>;
+export type CommonVarInput = z.input<typeof commonVarInputSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Friends
@@ -147,10 +199,13 @@ export const friendDetailSchema = z.object({
 export type FriendDetail = z.infer<typeof friendDetailSchema>;
 
 export const friendPatchSchema = z.object({
-  memo: z.optional(z.string()),
-  display_name: z.optional(z.string()),
-  /** Variable id → value; an empty string clears it. */
-  vars: z.optional(z.record(z.string(), z.string())),
+  memo: z.optional(z.string().check(z.maxLength(FRIEND_MEMO_MAX_LENGTH))),
+  display_name: z.optional(nameInput()),
+  /**
+   * Variable id → value; an empty string clears it. The value's form (a number, a real date, one
+   * of the choices) depends on the variable's type, which the server looks up.
+   */
+  vars: z.optional(z.record(z.string(), z.string().check(z.maxLength(VAR_VALUE_MAX_LENGTH)))),
 });
 export type FriendPatch = z.infer<typeof friendPatchSchema>;
 
@@ -169,8 +224,8 @@ export const friendQuerySchema = z.object({
   var_value: z.optional(z.string()),
   followed_from: z.optional(z.string()),
   followed_to: z.optional(z.string()),
-  /** A stored member query the friends must match as well. */
-  member_query: z.optional(z.string()),
+  /** A stored member query the friends must match as well (its id). */
+  member_query: z.optional(z.string().check(z.regex(/^\d{1,9}$/, { error: M.query }))),
   sort: z.optional(z.enum(FRIEND_SORTS)),
   order: z.optional(z.enum(['asc', 'desc'])),
   ...pageQuerySchema.shape,
@@ -194,11 +249,18 @@ export const tagSchema = z.object({
 export type Tag = z.infer<typeof tagSchema>;
 export const tagListSchema = z.array(tagSchema);
 
-export const tagInputSchema = z.object({ name: z.string(), group_id: z.optional(z.nullable(z.int())) });
-export type TagInput = z.infer<typeof tagInputSchema>;
-export const tagGroupInputSchema = z.object({ name: z.string() });
+export const tagInputSchema = z.object({ name: nameInput(), group_id: z.optional(z.nullable(z.int())) });
+export type TagInput = z.input<typeof tagInputSchema>;
+export const tagGroupInputSchema = z.object({ name: nameInput() });
 
-export const tagFriendsInputSchema = z.object({ friend_ids: z.array(z.int()) });
+/** The largest id a serial (int4) column holds. */
+const MAX_ID = 2_147_483_647;
+
+export const tagFriendsInputSchema = z.object({
+  friend_ids: z
+    .array(z.int().check(z.gte(1, M.friendIds), z.lte(MAX_ID, M.friendIds)))
+    .check(z.minLength(1, M.friendIds), z.maxLength(TAG_FRIENDS_MAX, M.friendIds)),
+});
 export const tagFriendsResultSchema = z.object({ changed: z.int(), friend_count: z.int() });
 
 // ---------------------------------------------------------------------------------------------
@@ -227,6 +289,58 @@ export const memberFilterSchema = z.object({
 });
 export type MemberFilter = z.infer<typeof memberFilterSchema>;
 
+/** Conditions of each kind in one filter. */
+export const MEMBER_FILTER_MAX_CONDITIONS = 100;
+const FILTER_DATES_MESSAGE = '友だち追加日は YYYY-MM-DD の形で、開始日を終了日以前にしてください。';
+
+/** A calendar day `YYYY-MM-DD` that exists (not 2026-02-30). */
+export function isCalendarDay(day: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** A tag or variable id of a condition: ids are int4 in the database. */
+const conditionId = z.int().check(z.gte(1, M.query), z.lte(MAX_ID, M.query));
+const conditionIds = z.array(conditionId).check(z.maxLength(MEMBER_FILTER_MAX_CONDITIONS, M.query));
+
+/** A filter as a segment's editor sends it: ids, sizes and days checked (the account's ids by the server). */
+export const memberFilterInputSchema = z
+  .object({
+    tags_any: z.optional(conditionIds),
+    tags_all: z.optional(conditionIds),
+    tags_none: z.optional(conditionIds),
+    vars: z.optional(
+      z
+        .array(
+          z.object({
+            var_id: conditionId,
+            op: z.enum(VAR_CONDITION_OPS),
+            value: z.optional(z.string().check(z.maxLength(VAR_VALUE_MAX_LENGTH))),
+          }),
+        )
+        .check(z.maxLength(MEMBER_FILTER_MAX_CONDITIONS, M.query)),
+    ),
+    followed_from: z.optional(z.nullable(day)),
+    followed_to: z.optional(z.nullable(day)),
+    status: z.optional(z.enum(['following', 'blocked', 'all'])),
+  })
+  .check(
+    z.superRefine((filter, ctx) => {
+      const { followed_from: from, followed_to: to } = filter;
+      if ((from && !isCalendarDay(from)) || (to && !isCalendarDay(to)) || (from && to && from > to)) {
+        ctx.issues.push({
+          code: 'custom',
+          message: FILTER_DATES_MESSAGE,
+          path: ['followed_from'],
+          input: from,
+        });
+      }
+    }),
+  );
+
 export const memberQuerySchema = z.object({
   id,
   name: z.string(),
@@ -235,7 +349,7 @@ export const memberQuerySchema = z.object({
 });
 export type MemberQuery = z.infer<typeof memberQuerySchema>;
 export const memberQueryListSchema = z.array(memberQuerySchema);
-export const memberQueryInputSchema = z.object({ name: z.string(), filter: memberFilterSchema });
+export const memberQueryInputSchema = z.object({ name: nameInput(), filter: memberFilterInputSchema });
 export const memberCountSchema = z.object({ count: z.int() });
 
 // ---------------------------------------------------------------------------------------------
@@ -264,9 +378,20 @@ export type LineChannel = z.infer<typeof lineChannelSchema>;
  * sandbox.
  */
 export const lineChannelInputSchema = z.object({
-  name: z.string(),
-  line_channel_id: z.string(),
-  channel_secret: z.optional(z.string()),
-  access_token: z.optional(z.string()),
+  name: nameInput(),
+  /** Digits; full-width ones are accepted. */
+  line_channel_id: z
+    .string()
+    .check(z.normalize('NFKC'), z.trim(), z.regex(/^\d{1,20}$/, { error: M.channelId })),
+  /** 32 hexadecimal digits; empty leaves it as it is. */
+  channel_secret: z.optional(
+    z
+      .string()
+      .check(z.normalize('NFKC'), z.trim(), z.regex(/^(?:[0-9a-fA-F]{32})?$/, { error: M.channelSecret })),
+  ),
+  /** Printable ASCII, up to 500 characters; empty goes back to the sandbox. */
+  access_token: z.optional(
+    z.string().check(z.trim(), z.regex(/^[\x21-\x7e]{0,500}$/, { error: M.accessToken })),
+  ),
 });
-export type LineChannelInput = z.infer<typeof lineChannelInputSchema>;
+export type LineChannelInput = z.input<typeof lineChannelInputSchema>;
