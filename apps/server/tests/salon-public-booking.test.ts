@@ -1,3 +1,4 @@
+import { PUBLIC_BOOKING_MESSAGES } from '@console/contract/salon';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -206,10 +207,10 @@ describe.each(DRIVERS)('public booking on %s', (driver) => {
     expect(response.statusCode).toBe(422);
     const { errors } = response.json();
     expect(errors['customer.name']).toEqual(['入力してください。']);
-    expect(errors['customer.tel']).toEqual([bookingMessages.tel]);
-    expect(errors['customer.extra']).toEqual([bookingMessages.unknownField]);
+    expect(errors['customer.tel']).toEqual([PUBLIC_BOOKING_MESSAGES.tel]);
+    expect(errors['customer.extra']).toEqual([PUBLIC_BOOKING_MESSAGES.unknownField]);
     expect((await book({ ...slot('15:00'), course: 999_999 })).json().errors.course).toEqual([
-      bookingMessages.course,
+      PUBLIC_BOOKING_MESSAGES.course,
     ]);
     expect(await countAt(day, '15:00')).toBe(0);
   });

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../src/db/schema';
 import { DEMO_OWNER_EMAIL } from '../src/db/seed';
-import { publicSlots } from '../src/salon/public';
+import { publicSlots } from '../src/salon/public-booking';
 import { salons } from '../src/salon/schema';
 import {
   createTestDatabase,
