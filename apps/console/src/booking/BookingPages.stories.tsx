@@ -1,6 +1,7 @@
 import { routePattern } from '@console/contract';
 import type { PublicBooking, PublicCourse, PublicSalon } from '@console/contract/salon';
-import { PUBLIC_SALON_OPS as OPS } from '@console/contract/salon';
+import { PUBLIC_SALON_OPS as OPS, PUBLIC_BOOKING_MESSAGES } from '@console/contract/salon';
+import { VALIDATION_MESSAGES } from '@console/contract/validation';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -134,9 +135,15 @@ export const 予約の流れ: Story = {
     await userEvent.click(await page.findByRole('button', { name: '14:30' }));
     // 情報入力: required fields are said, in Japanese, before anything is sent.
     await userEvent.click(await page.findByRole('button', { name: T.next }));
-    await expect((await page.findAllByText(T.requiredError)).length).toBe(2);
+    await expect((await page.findAllByText(VALIDATION_MESSAGES.required)).length).toBe(2);
     await userEvent.type(page.getByLabelText('お名前', { exact: false }), '山田 花子');
-    await userEvent.type(page.getByLabelText('電話番号', { exact: false }), '090-1234-5678');
+    // A phone number of the wrong shape: the words of the server's 422, before anything is sent.
+    const tel = page.getByLabelText('電話番号', { exact: false });
+    await userEvent.type(tel, '12345');
+    await userEvent.click(page.getByRole('button', { name: T.next }));
+    await expect(await page.findByText(PUBLIC_BOOKING_MESSAGES.tel)).toBeVisible();
+    await userEvent.clear(tel);
+    await userEvent.type(tel, '090-1234-5678');
     await userEvent.click(page.getByRole('button', { name: 'はじめて' }));
     await userEvent.click(page.getByRole('button', { name: T.next }));
     // 確認, then 完了 with the link to the booking's page.
