@@ -20,7 +20,7 @@ import { PUBLIC_SALON_ROUTES } from './public-api';
  * The customers' online booking (issue 15): what the public booking page calls, without an
  * operator login. A salon is named by its public slug, a booking by the secret token of the
  * customer's link; a slug or token of the wrong shape, or one that names nothing, answers 404.
- * The server limits every call per address, and the writes per salon too: 429, listed on each
+ * The server limits every call per address, and bookings per salon too: 429, listed on each
  * operation (the platform's list names 429 only for operators' calls and POSTs).
  *
  * Each operation's method and path come from PUBLIC_SALON_ROUTES (public-api.ts), the zod-free
