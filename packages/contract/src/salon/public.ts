@@ -100,6 +100,7 @@ export const publicBookingInputSchema = z.strictObject({
   /** The online config's customer fields, by id. */
   customer: z.record(z.string(), z.string()),
 });
+export type PublicBookingInput = z.infer<typeof publicBookingInputSchema>;
 
 /** The booking's header: a retried submit with the same key books once. */
 export const publicBookingHeadersSchema = z.object({
@@ -128,7 +129,7 @@ const maxChars = (max: number) =>
   });
 
 /** Full-width digits and hyphens from the IME are fine: `０９０－１２３４－５６７８` → `09012345678`. */
-export function plainPhoneNumber(text: string): string {
+function plainPhoneNumber(text: string): string {
   return text.normalize('NFKC').replace(/[\s\-－ー()]/g, '');
 }
 const PHONE_PATTERN = /^\+?\d{10,15}$/;
@@ -190,7 +191,6 @@ export function publicCustomerSchema(
     z.custom<never>(() => false, { error: PUBLIC_BOOKING_MESSAGES.unknownField }),
   );
 }
-export type PublicBookingInput = z.infer<typeof publicBookingInputSchema>;
 
 export const PUBLIC_BOOKING_STATUSES = ['booked', 'visited', 'cancelled'] as const;
 export const PUBLIC_REQUEST_STATUSES = ['pending', 'approved', 'denied', 'withdrawn'] as const;
