@@ -1,3 +1,4 @@
+import { PUBLIC_BOOKING_MESSAGES } from '@console/contract/salon';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -206,11 +207,28 @@ describe.each(DRIVERS)('public booking on %s', (driver) => {
     expect(response.statusCode).toBe(422);
     const { errors } = response.json();
     expect(errors['customer.name']).toEqual(['入力してください。']);
-    expect(errors['customer.tel']).toEqual([bookingMessages.tel]);
-    expect(errors['customer.extra']).toEqual([bookingMessages.unknownField]);
+    // The booking form says the same words before sending (apps/console/src/booking/customerCheck.test.ts).
+    expect(errors['customer.tel']).toEqual(['電話番号を正しく入力してください（例: 090-1234-5678）。']);
+    expect(errors['customer.extra']).toEqual([PUBLIC_BOOKING_MESSAGES.unknownField]);
     expect((await book({ ...slot('15:00'), course: 999_999 })).json().errors.course).toEqual([
-      bookingMessages.course,
+      PUBLIC_BOOKING_MESSAGES.course,
     ]);
+    // A number of the right shape that no numbering plan knows: the server's own word, same message.
+    const unplanned = await book({ ...slot('15:00'), customer: { ...customer, tel: '0000000000' } });
+    expect(unplanned.json().errors['customer.tel']).toEqual([PUBLIC_BOOKING_MESSAGES.tel]);
+    expect(await countAt(day, '15:00')).toBe(0);
+  });
+
+  it('refuses a malformed date, start or Idempotency-Key with the contract’s Japanese words', async () => {
+    const response = await book({ ...slot('24:00'), date: '2031/03/03' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      date: [PUBLIC_BOOKING_MESSAGES.date],
+      from: [PUBLIC_BOOKING_MESSAGES.time],
+    });
+    const longKey = await book(slot('15:00'), 'k'.repeat(101));
+    expect(longKey.statusCode).toBe(422);
+    expect(Object.values(longKey.json().errors)).toEqual([[PUBLIC_BOOKING_MESSAGES.key]]);
     expect(await countAt(day, '15:00')).toBe(0);
   });
 

@@ -1,10 +1,11 @@
+import { PUBLIC_SALON_OPS } from '@console/contract/salon';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../src/db/schema';
 import { DEMO_OWNER_EMAIL } from '../src/db/seed';
-import { publicSlots } from '../src/salon/public';
+import { publicSlots } from '../src/salon/public-booking';
 import { salons } from '../src/salon/schema';
 import {
   createTestDatabase,
@@ -217,6 +218,30 @@ describe.each(DRIVERS)('public salon reads on %s', (driver) => {
     } finally {
       await database.db.update(accounts).set({ oemCode: 'console' }).where(eq(accounts.id, accountId));
     }
+  });
+
+  it('registers every public operation once, open to anyone, documented under public-booking', async () => {
+    const names = Object.keys(PUBLIC_SALON_OPS);
+    expect(names).toHaveLength(10);
+    const doc = (await visit('/api/openapi.json')).json() as {
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+    };
+    for (const name of names) {
+      const op = PUBLIC_SALON_OPS[name as keyof typeof PUBLIC_SALON_OPS];
+      expect(app.operations.get(name), name).toBe(op);
+      expect(op.access).toBe('public');
+      const documented = doc.paths[op.path]?.[op.method.toLowerCase()];
+      expect(documented?.operationId, name).toBe(name);
+      expect(documented?.tags).toEqual(['public-booking']);
+      // No session; a write from a browser names the X-Requested-With header.
+      expect(documented?.security).toEqual(op.method === 'GET' ? [] : [{ requestedWith: [] }]);
+    }
+    const booking = doc.paths[PUBLIC_SALON_OPS.createPublicBooking.path]?.post as {
+      parameters: { in: string; name: string }[];
+    };
+    expect(booking.parameters).toContainEqual(
+      expect.objectContaining({ in: 'header', name: 'idempotency-key' }),
+    );
   });
 
   it('refuses clearly: unknown slug 404, a bad course, month or staff 422 in Japanese', async () => {

@@ -1,9 +1,12 @@
 import {
   PUBLIC_BOOKING_PAGE_PREFIX,
+  PUBLIC_SLUG_PATTERN,
+  PUBLIC_TOKEN_PATTERN,
   type PublicBooking,
   type PublicCourse,
   type PublicSalon,
   type PublicStaff,
+  SALON_PUBLIC_PREFIX,
 } from '@console/contract/salon';
 import { Button, Textarea, TextField } from '@console/ui';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
@@ -274,13 +277,16 @@ function BookingFlow({ slug }: { slug: string }) {
   const shop: PublicSalon = salon.data;
 
   const fields = shop.customer_info;
-  const checkInfo = (event: FormEvent) => {
+  const checkInfo = async (event: FormEvent) => {
     event.preventDefault();
-    const missing = Object.fromEntries(
-      fields.filter((f) => f.required && !(values[f.id] ?? '').trim()).map((f) => [f.id, T.requiredError]),
+    // The contract's schema (with zod) loads at the first 次へ, not with the page: its first load
+    // has a budget zod alone would take it past. Not loaded (offline): the server checks the same.
+    const found = await import('./customerCheck').then(
+      (check) => check.customerErrors(fields, values),
+      () => ({}),
     );
-    setErrors(missing);
-    if (Object.keys(missing).length === 0) {
+    setErrors(found);
+    if (Object.keys(found).length === 0) {
       key.current = newIdempotencyKey();
       setProblem('');
       setStep(3);
@@ -308,7 +314,7 @@ function BookingFlow({ slug }: { slug: string }) {
       } else if (error instanceof BookingError && error.status === 422) {
         setErrors(
           Object.fromEntries(
-            Object.entries(error.fields).map(([k, v]) => [k.replace(/^customer\./, ''), v.join(' ')]),
+            Object.entries(error.fields).map(([k, v]) => [k.replace(/^customer\./, ''), v[0] ?? '']),
           ),
         );
         setStep(2);
@@ -387,7 +393,7 @@ function BookingFlow({ slug }: { slug: string }) {
           </Button>
         </section>
       ) : step === 2 ? (
-        <form className={styles.actions} onSubmit={checkInfo} noValidate>
+        <form className={styles.actions} onSubmit={(event) => void checkInfo(event)} noValidate>
           <StepHeading>{T.yourInfo}</StepHeading>
           {fields.map((field) => {
             const common = {
@@ -636,10 +642,16 @@ function BookingView({ token }: { token: string }) {
 export function routeOf(
   path: string,
 ): { kind: 'flow'; slug: string } | { kind: 'view'; token: string } | null {
-  const view = /^\/r\/b\/([A-Za-z0-9_-]{20,64})\/?$/.exec(path);
-  if (view?.[1]) return { kind: 'view', token: view[1] };
-  const flow = /^\/r\/([a-z0-9-]{3,40})\/?$/.exec(path);
-  if (flow?.[1]) return { kind: 'flow', slug: flow[1] };
+  // The same shapes as the API's path parameters (a link of another shape names nothing).
+  const trimmed = path.endsWith('/') ? path.slice(0, -1) : path;
+  if (trimmed.startsWith(PUBLIC_BOOKING_PAGE_PREFIX)) {
+    const token = trimmed.slice(PUBLIC_BOOKING_PAGE_PREFIX.length);
+    return PUBLIC_TOKEN_PATTERN.test(token) ? { kind: 'view', token } : null;
+  }
+  if (trimmed.startsWith(SALON_PUBLIC_PREFIX)) {
+    const slug = trimmed.slice(SALON_PUBLIC_PREFIX.length);
+    return PUBLIC_SLUG_PATTERN.test(slug) ? { kind: 'flow', slug } : null;
+  }
   return null;
 }
 

@@ -1,5 +1,7 @@
+import { routePattern } from '@console/contract';
 import type { PublicBooking, PublicCourse, PublicSalon } from '@console/contract/salon';
-import { PUBLIC_SALON_API } from '@console/contract/salon';
+import { PUBLIC_SALON_OPS as OPS, PUBLIC_BOOKING_MESSAGES } from '@console/contract/salon';
+import { VALIDATION_MESSAGES } from '@console/contract/validation';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -42,7 +44,7 @@ const courses: PublicCourse[] = [
 ];
 
 /** Free times on the 26th and 28th of whatever month is asked for. */
-const slots = http.get(PUBLIC_SALON_API.route('slots'), ({ request }) => {
+const slots = http.get(routePattern(OPS.publicSlots.path), ({ request }) => {
   const month = new URL(request.url).searchParams.get('month') ?? '2024-07';
   return HttpResponse.json({
     month,
@@ -75,20 +77,20 @@ const booking = (change: Partial<PublicBooking> = {}): PublicBooking => ({
 });
 
 const base = [
-  http.get(PUBLIC_SALON_API.route('salon'), ({ params }) =>
+  http.get(routePattern(OPS.publicSalon.path), ({ params }) =>
     params.slug === slug
       ? HttpResponse.json(salon)
       : HttpResponse.json({ message: '見つかりません。' }, { status: 404 }),
   ),
-  http.get(PUBLIC_SALON_API.route('courses'), () => HttpResponse.json(courses)),
-  http.get(PUBLIC_SALON_API.route('staff'), () =>
+  http.get(routePattern(OPS.publicCourses.path), () => HttpResponse.json(courses)),
+  http.get(routePattern(OPS.publicStaff.path), () =>
     HttpResponse.json([
       { id: 1, name: '佐藤 美咲' },
       { id: 2, name: '鈴木 健太' },
     ]),
   ),
   slots,
-  http.get(PUBLIC_SALON_API.route('booking'), () => HttpResponse.json(booking())),
+  http.get(routePattern(OPS.publicBooking.path), () => HttpResponse.json(booking())),
 ];
 
 const meta = {
@@ -110,7 +112,7 @@ export const 予約の流れ: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(PUBLIC_SALON_API.route('bookings'), async ({ request }) => {
+        http.post(routePattern(OPS.createPublicBooking.path), async ({ request }) => {
           posted.push({ key: request.headers.get('idempotency-key'), body: await request.json() });
           return HttpResponse.json({ token, booking: booking() }, { status: 201 });
         }),
@@ -133,9 +135,15 @@ export const 予約の流れ: Story = {
     await userEvent.click(await page.findByRole('button', { name: '14:30' }));
     // 情報入力: required fields are said, in Japanese, before anything is sent.
     await userEvent.click(await page.findByRole('button', { name: T.next }));
-    await expect((await page.findAllByText(T.requiredError)).length).toBe(2);
+    await expect((await page.findAllByText(VALIDATION_MESSAGES.required)).length).toBe(2);
     await userEvent.type(page.getByLabelText('お名前', { exact: false }), '山田 花子');
-    await userEvent.type(page.getByLabelText('電話番号', { exact: false }), '090-1234-5678');
+    // A phone number of the wrong shape: the words of the server's 422, before anything is sent.
+    const tel = page.getByLabelText('電話番号', { exact: false });
+    await userEvent.type(tel, '12345');
+    await userEvent.click(page.getByRole('button', { name: T.next }));
+    await expect(await page.findByText(PUBLIC_BOOKING_MESSAGES.tel)).toBeVisible();
+    await userEvent.clear(tel);
+    await userEvent.type(tel, '090-1234-5678');
     await userEvent.click(page.getByRole('button', { name: 'はじめて' }));
     await userEvent.click(page.getByRole('button', { name: T.next }));
     // 確認, then 完了 with the link to the booking's page.
@@ -163,7 +171,7 @@ export const 予約の流れ_直前に埋まった: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(PUBLIC_SALON_API.route('bookings'), () =>
+        http.post(routePattern(OPS.createPublicBooking.path), () =>
           HttpResponse.json(
             { message: 'この時間はほかの予約で埋まりました。別の時間をお選びください。' },
             { status: 409 },
@@ -193,7 +201,7 @@ export const 受付停止中: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get(PUBLIC_SALON_API.route('salon'), () => HttpResponse.json({ ...salon, accepting: false })),
+        http.get(routePattern(OPS.publicSalon.path), () => HttpResponse.json({ ...salon, accepting: false })),
         ...base,
       ],
     },
@@ -215,7 +223,7 @@ export const 予約の確認_変更をリクエスト: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(PUBLIC_SALON_API.route('bookingChange'), async ({ request }) => {
+        http.post(routePattern(OPS.publicBookingChange.path), async ({ request }) => {
           const body = (await request.json()) as { date: string; from: string };
           return HttpResponse.json(
             booking({
@@ -246,7 +254,7 @@ export const 予約の確認_期限後: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get(PUBLIC_SALON_API.route('booking'), () =>
+        http.get(routePattern(OPS.publicBooking.path), () =>
           HttpResponse.json(booking({ can_change: false, can_cancel: false })),
         ),
         ...base,

@@ -12,6 +12,9 @@ describe('the booking page', () => {
     ['/r/ab', null],
     ['/line/reserve/salon', null],
     ['/r/aozora/extra', null],
+    ['/r/b/', null],
+    ['/r/b/AbCdEfGhIjKlMnOpQrStUvWxYz012345/more', null],
+    ['/r/bxx', { kind: 'flow', slug: 'bxx' }],
   ])('%s is %o', (path, expected) => {
     expect(routeOf(path)).toEqual(expected);
   });

@@ -25,7 +25,6 @@ export const BOOKING_TEXT = {
   next: '次へ',
   yourInfo: 'お客様の情報',
   required: '必須',
-  requiredError: '入力してください。',
   confirm: '内容の確認',
   book: 'この内容で予約する',
   booking: '予約しています...',

@@ -1,26 +1,34 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { toOemCode } from '@console/contract';
 import {
+  PUBLIC_BOOKING_MESSAGES,
+  PUBLIC_SLUG_PATTERN,
+  PUBLIC_TOKEN_PATTERN,
   type PublicBooking,
   type PublicBookingCreated,
   type PublicBookingInput,
-  SALON_DATE_PATTERN,
-  SALON_TIME_PATTERN,
+  type PublicCourse,
+  type PublicSalon,
+  type PublicSlots,
+  type PublicStaff,
+  publicCustomerSchema,
+  type SalonCourse,
   type SalonCustomerField,
   type SalonResource,
   type SalonUnlinkMatrix,
 } from '@console/contract/salon';
+import { fieldErrors } from '@console/contract/validation';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import type { Db } from '../db';
 import { accounts } from '../db/schema';
 import { HttpError } from '../http-error';
+import { messages } from '../plugins/messages';
 import { type AvailabilityInput, availableSlots, canBook } from './availability';
-import { add, type FieldErrors, fail, notFound } from './check';
 import { getConfig, listOnlineConfigs, openingYear } from './config';
-import { minutesOf, timeOf } from './dates';
+import { dateOf, dayOf, minutesOf, timeOf } from './dates';
 import { recordEvent } from './events';
-import { tokyoMinutes, tokyoToday } from './reservations';
+import { listBlockTimes, listReservations, tokyoMinutes, tokyoToday } from './reservations';
 import {
   salonBlockTimes,
   salonBookingKeys,
@@ -32,6 +40,12 @@ import {
   salonUrls,
 } from './schema';
 import { getUnlinks, listCourses, listResources, listTimeShifts, lockSalon, type Tx } from './service';
+
+type FieldErrors = Record<string, string[]>;
+const notFound = () => new HttpError(404, messages.notFound);
+function fail(errors: FieldErrors): never {
+  throw new HttpError(422, messages.validation, errors);
+}
 
 /*
  * Booking from the public page (issue 15), and the customer's change and cancel requests.
@@ -46,20 +60,13 @@ import { getUnlinks, listCourses, listResources, listTimeShifts, lockSalon, type
  * once, and salons are small enough that one lock per salon does not queue customers.
  */
 
+/**
+ * What only the server can say (the database's state). The input's own rules and their words are
+ * the contract's (publicBookingInputSchema, publicCustomerSchema, PUBLIC_BOOKING_MESSAGES).
+ */
 export const bookingMessages = {
   taken: 'この時間はほかの予約で埋まりました。別の時間をお選びください。',
   closed: 'このサロンは現在オンライン予約を受け付けていません。',
-  course: 'コースを選んでください。',
-  staff: 'スタッフを選び直してください。',
-  date: '日付を選んでください。',
-  time: '時間を選んでください。',
-  required: '入力してください。',
-  tooLong: (max: number) => `${max}文字以内で入力してください。`,
-  tel: '電話番号を正しく入力してください（例: 090-1234-5678）。',
-  email: 'メールアドレスを正しく入力してください。',
-  choice: '選択肢から選んでください。',
-  unknownField: 'この項目はありません。',
-  key: 'Idempotency-Key は 1〜100 文字で指定してください。',
   pending: 'すでにリクエストを送っています。サロンからの返事をお待ちください。',
   deadline: '変更・キャンセルの受付期限を過ぎています。サロンにお電話でご連絡ください。',
   notAllowed: 'このサロンではオンラインでの変更・キャンセルを受け付けていません。',
@@ -71,48 +78,29 @@ const hash = (text: string) => createHash('sha256').update(text).digest('hex');
 const KEY_KEEP_MS = 24 * 60 * 60_000;
 const ANY = 'any';
 
-/** The customer's answers checked against the online config's fields (Japanese message per field). */
+/**
+ * The customer's answers checked against the salon's fields by the contract's schema (the page
+ * runs the same before sending), the phone number against the numbering plan too; field errors
+ * under `customer.{id}`, as the body's own.
+ */
 export function checkCustomer(
   fields: readonly SalonCustomerField[],
   input: Readonly<Record<string, string>>,
 ): { values: Record<string, string>; errors: FieldErrors } {
-  const errors: FieldErrors = {};
-  const values: Record<string, string> = {};
-  const known = new Set(fields.map((field) => field.id));
-  for (const key of Object.keys(input))
-    if (!known.has(key)) add(errors, `customer.${key}`, bookingMessages.unknownField);
-  for (const field of fields) {
-    const key = `customer.${field.id}`;
-    const raw = (input[field.id] ?? '').trim();
-    if (!raw) {
-      if (field.required) add(errors, key, bookingMessages.required);
-      continue;
-    }
-    const max = field.type === 'textarea' ? 1000 : 100;
-    if ([...raw].length > max) {
-      add(errors, key, bookingMessages.tooLong(max));
-      continue;
-    }
-    if (field.type === 'tel') {
-      // Full-width digits and hyphens from the IME are fine.
-      const plain = raw.normalize('NFKC').replace(/[\s\-－ー()]/g, '');
-      if (!/^\+?\d{10,15}$/.test(plain) || !isValidPhoneNumber(plain, 'JP')) {
-        add(errors, key, bookingMessages.tel);
-        continue;
-      }
-      values[field.id] = plain;
-    } else if (field.type === 'email') {
-      const email = raw.normalize('NFKC');
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) add(errors, key, bookingMessages.email);
-      else values[field.id] = email;
-    } else if (field.type === 'select') {
-      if (!field.choices.includes(raw)) add(errors, key, bookingMessages.choice);
-      else values[field.id] = raw;
-    } else {
-      values[field.id] = raw;
-    }
+  const result = fieldErrors(
+    publicCustomerSchema(fields, { validPhone: (plain) => isValidPhoneNumber(plain, 'JP') }),
+    input,
+  );
+  if (!result.ok) {
+    const errors = Object.fromEntries(
+      Object.entries(result.errors).map(([key, list]) => [`customer.${key}`, list]),
+    );
+    return { values: {}, errors };
   }
-  return { values, errors };
+  const values = Object.fromEntries(
+    Object.entries(result.data).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+  return { values, errors: {} };
 }
 
 /** One day's availability input for a course, read in the booking's transaction after the lock. */
@@ -196,7 +184,8 @@ export async function salonBySlug(
   db: Db | Tx,
   slug: string,
 ): Promise<{ id: number; name: string; oemCode: string }> {
-  if (!/^[a-z0-9-]{3,40}$/.test(slug)) throw notFound();
+  // The API's params schema says the same; the page route (/r/{slug}) has none.
+  if (!PUBLIC_SLUG_PATTERN.test(slug)) throw notFound();
   const [row] = await db
     .select({ id: salons.id, name: salons.name, oemCode: accounts.oemCode })
     .from(salonUrls)
@@ -292,6 +281,153 @@ async function view(db: Db | Tx, reservationId: number, now: Date): Promise<Publ
   };
 }
 
+// ---------------------------------------------------------------------------------------------
+// Reads
+
+/*
+ * The public booking page's reads (issue 15). Every answer is built field by field from what a
+ * customer may see; the salon's own rows are never passed through.
+ */
+
+export async function publicSalon(db: Db, slug: string): Promise<PublicSalon> {
+  const salon = await salonBySlug(db, slug);
+  const [config, [online]] = await Promise.all([
+    getConfig(db, salon.id),
+    listOnlineConfigs(db, salon.id, salon.name),
+  ]);
+  if (!online) throw notFound();
+  return {
+    name: salon.name,
+    oem: toOemCode(salon.oemCode),
+    shop_info: {
+      name: online.shop_info.name,
+      address: online.shop_info.address,
+      tel: online.shop_info.tel,
+      access: online.shop_info.access,
+      description: online.shop_info.description,
+    },
+    accepting: config.enable_online,
+    rules: {
+      slot_step: config.reservation.slot_step,
+      horizon_days: config.reservation.horizon_days,
+      cancel_deadline_hours: config.reservation.cancel_deadline_hours,
+    },
+    customer_info: online.customer_info.map((field) => ({
+      id: field.id,
+      label: field.label,
+      type: field.type,
+      required: field.required,
+      choices: [...field.choices],
+    })),
+    allow_change: online.actions.allow_change,
+    allow_cancel: online.actions.allow_cancel,
+  };
+}
+
+export async function publicCourses(db: Db, slug: string): Promise<PublicCourse[]> {
+  const salon = await salonBySlug(db, slug);
+  return (await listCourses(db, salon.id))
+    .filter((course) => course.is_online)
+    .map((course) => ({ id: course.id, name: course.name, duration: course.duration, price: course.price }));
+}
+
+/** The online course a query names (`course=` digits), or 422. */
+function onlineCourse(courses: readonly SalonCourse[], text: string): SalonCourse {
+  const course = /^\d{1,9}$/.test(text)
+    ? courses.find((c) => c.id === Number(text) && c.is_online)
+    : undefined;
+  if (!course) fail({ course: [PUBLIC_BOOKING_MESSAGES.course] });
+  return course;
+}
+
+/** Staff a customer may pick for the course: staff (not rooms), active, online, serving it. */
+export async function publicStaff(db: Db, slug: string, courseText: string): Promise<PublicStaff[]> {
+  const salon = await salonBySlug(db, slug);
+  const [courses, resources, unlinks] = await Promise.all([
+    listCourses(db, salon.id),
+    listResources(db, salon.id),
+    getUnlinks(db, salon.id),
+  ]);
+  const course = onlineCourse(courses, courseText);
+  return staffFor(resources, unlinkSet(unlinks), course.id).map((r) => ({ id: r.id, name: r.name }));
+}
+
+/**
+ * GET slots: the month's free starts of a course for one staff member or any. When the salon does
+ * not take online bookings, the month is empty (the page says so from `accepting`).
+ */
+export async function publicSlots(
+  db: Db,
+  slug: string,
+  query: { course: string; month: string; staff?: string | undefined },
+  now = new Date(),
+): Promise<PublicSlots> {
+  // The month's shape is the query schema's (publicSlotsQuerySchema).
+  const salon = await salonBySlug(db, slug);
+  const [config, courses, resources, unlinks] = await Promise.all([
+    getConfig(db, salon.id),
+    listCourses(db, salon.id),
+    listResources(db, salon.id),
+    getUnlinks(db, salon.id),
+  ]);
+  const course = onlineCourse(courses, query.course);
+  const blocked = unlinkSet(unlinks);
+  const staff = staffFor(resources, blocked, course.id);
+  const staffText = query.staff ?? 'any';
+  let resourceId: number | 'any' = 'any';
+  if (staffText !== 'any') {
+    const chosen = /^\d{1,9}$/.test(staffText) ? Number(staffText) : null;
+    if (chosen === null || !staff.some((s) => s.id === chosen))
+      fail({ staff: [PUBLIC_BOOKING_MESSAGES.staff] });
+    resourceId = chosen;
+  }
+  if (!config.enable_online) return { month: query.month, slots: [] };
+  const first = `${query.month}-01`;
+  const firstDay = dayOf(first) ?? 0;
+  const [year, month] = query.month.split('-').map(Number) as [number, number];
+  // Day 0 of the next month is this month's last day.
+  const last = dateOf(Date.UTC(year, month, 0) / 86_400_000);
+  const today = tokyoToday(now);
+  if (last < today || firstDay > (dayOf(today) ?? 0) + config.reservation.horizon_days) {
+    return { month: query.month, slots: [] };
+  }
+  const range = `${first}..${last}`;
+  const [shifts, reservations, blocks] = await Promise.all([
+    listTimeShifts(db, salon.id, range, undefined),
+    listReservations(db, salon.id, { range_date: range }),
+    listBlockTimes(db, salon.id, { range_date: range }),
+  ]);
+  const days = openingYear(config.opening, year).days.filter((d) => d.date >= first && d.date <= last);
+  const input: AvailabilityInput = {
+    first,
+    last,
+    course,
+    // Customers are given staff; rooms and equipment stay the salon's to assign.
+    resources: staff,
+    unlinks: blocked,
+    shifts: shifts.map((s) => ({
+      salon_resource_id: s.salon_resource_id,
+      date: s._date,
+      from: s.from,
+      to: s.to,
+    })),
+    reservations,
+    courses: new Map(courses.map((c) => [c.id, c])),
+    blocks,
+    opening: new Map(days.map((d) => [d.date, d.open && d.from && d.to ? { from: d.from, to: d.to } : null])),
+    rules: config.reservation,
+    now: { date: today, minutes: tokyoMinutes(now) },
+    resourceId,
+  };
+  return {
+    month: query.month,
+    slots: availableSlots(input).map((slot) => ({ date: slot.date, from: slot.from, to: slot.to })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Booking and the customer's requests
+
 /**
  * POST bookings: checks the input, then in one transaction under the salon's lock checks the slot
  * again and books it. 409 when the slot was taken meanwhile; a repeated Idempotency-Key answers
@@ -305,21 +441,15 @@ export async function createPublicBooking(
   now = new Date(),
 ): Promise<{ created: boolean; body: PublicBookingCreated }> {
   const salon = await salonBySlug(db, slug);
-  if (idempotencyKey !== undefined && (idempotencyKey.length === 0 || idempotencyKey.length > 100)) {
-    fail({ 'Idempotency-Key': [bookingMessages.key] });
-  }
   const config = await getConfig(db, salon.id);
   if (!config.enable_online) throw new HttpError(409, bookingMessages.closed);
   const errors: FieldErrors = {};
   const course = (await listCourses(db, salon.id)).find((c) => c.id === input.course && c.is_online);
-  if (!course) add(errors, 'course', bookingMessages.course);
-  if (!SALON_DATE_PATTERN.test(input.date)) add(errors, 'date', bookingMessages.date);
-  if (!SALON_TIME_PATTERN.test(input.from) || input.from === '24:00')
-    add(errors, 'from', bookingMessages.time);
+  if (!course) errors.course = [PUBLIC_BOOKING_MESSAGES.course];
   if (input.staff !== ANY) {
     const resources = await listResources(db, salon.id);
     const staff = resources.find((r) => r.id === input.staff && r.kind === 'staff');
-    if (!staff) add(errors, 'staff', bookingMessages.staff);
+    if (!staff) errors.staff = [PUBLIC_BOOKING_MESSAGES.staff];
   }
   const [online] = await listOnlineConfigs(db, salon.id, salon.name);
   const customer = checkCustomer(online?.customer_info ?? [], input.customer);
@@ -375,7 +505,8 @@ export async function createPublicBooking(
 }
 
 export async function reservationByToken(db: Db | Tx, token: string) {
-  if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) throw notFound();
+  // The API's params schema says the same; the page route (/r/b/{token}) has none.
+  if (!PUBLIC_TOKEN_PATTERN.test(token)) throw notFound();
   const [row] = await db
     .select()
     .from(salonReservations)
@@ -397,14 +528,8 @@ export async function requestPublicChange(
   change: { date: string; from: string } | null,
   now = new Date(),
 ): Promise<PublicBooking> {
+  // The new start's shape is the body schema's (publicChangeInputSchema).
   const found = await reservationByToken(db, token);
-  if (kind === 'change') {
-    const errors: FieldErrors = {};
-    if (!change || !SALON_DATE_PATTERN.test(change.date)) add(errors, 'date', bookingMessages.date);
-    if (!change || !SALON_TIME_PATTERN.test(change.from) || change.from === '24:00')
-      add(errors, 'from', bookingMessages.time);
-    if (Object.keys(errors).length > 0) fail(errors);
-  }
   return db.transaction(async (tx) => {
     await lockSalon(tx, found.salonId);
     const current = await view(tx, found.id, now);

@@ -1,5 +1,6 @@
 export * from './api';
 export * from './public';
 export * from './public-api';
+export * as PUBLIC_SALON_OPS from './public-operations';
 export * from './routes';
 export * from './schemas';
