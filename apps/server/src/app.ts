@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { OperationDef } from '@console/contract';
+import { DOCS_API, isApiPath, type OperationDef } from '@console/contract';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import authRoutes from './auth/routes';
@@ -67,6 +67,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('operations', new Map<string, OperationDef>());
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-trace-id', request.id);
+  });
+
+  // Every /api route is an operation of the contract's table (issue 26): its access rule comes
+  // from there, so a route registered any other way would have none. Only the API's own
+  // documentation (the OpenAPI document and its page, public by design) is outside the table.
+  app.addHook('onRoute', (route) => {
+    if (!isApiPath(route.url) || route.config?.operation) return;
+    if (route.url === DOCS_API.paths.openapi || route.url.startsWith(DOCS_API.paths.docs)) return;
+    throw new Error(`${String(route.method)} ${route.url}: an /api route outside the operation table`);
   });
 
   await app.register(errorsPlugin);

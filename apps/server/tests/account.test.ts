@@ -1,8 +1,15 @@
-import { accountSchema, operatorRoleListSchema, PERMISSION_KEYS } from '@console/contract';
+import {
+  type Access,
+  accountSchema,
+  operation,
+  operatorRoleListSchema,
+  PERMISSION_KEYS,
+} from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { DEMO_OWNER_EMAIL, DEMO_STAFF_EMAIL } from '../src/db/seed';
-import { requirePermission } from '../src/plugins/auth';
+import { registerOperation } from '../src/operations';
 import {
   createAccount,
   createTestDatabase,
@@ -28,16 +35,27 @@ describe.each(DRIVERS)('account and operator roles on %s', (driver) => {
       {},
       {
         extend: (scope) => {
-          scope.post(
-            '/api/test/template-write',
-            { preHandler: requirePermission('TEMPLATE_WRITE') },
-            async () => ({
-              ok: true,
-            }),
+          // Probe operations: one key, and two keys that must both be held.
+          const probe = (path: `/${string}`, access: Access) =>
+            operation({
+              method: 'POST',
+              path,
+              access,
+              tag: 'test',
+              summary: 'テスト',
+              description: 'テスト用',
+              responses: { 200: z.object({ ok: z.boolean() }) },
+            });
+          registerOperation(
+            scope,
+            'probeTemplateWrite',
+            probe('/api/test/template-write', { keys: ['TEMPLATE_WRITE'] }),
+            async () => ({ ok: true }),
           );
-          scope.post(
-            '/api/test/two-keys',
-            { preHandler: requirePermission('TAG_WRITE', 'USER_CAN_USE_LFLEX') },
+          registerOperation(
+            scope,
+            'probeTwoKeys',
+            probe('/api/test/two-keys', { keys: ['TAG_WRITE', 'USER_CAN_USE_LFLEX'] }),
             async () => ({ ok: true }),
           );
         },

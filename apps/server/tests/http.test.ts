@@ -2,9 +2,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { operation } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { DEMO_OWNER_EMAIL } from '../src/db/seed';
+import { registerOperation } from '../src/operations';
 import {
   createAccount,
   createTestDatabase,
@@ -30,10 +33,33 @@ describe.each(DRIVERS)('HTTP contract on %s', (driver) => {
       { captchaSiteKey: 'key"<&>' },
       {
         extend: (scope) => {
-          scope.get('/api/test/boom', async () => {
-            throw new Error('secret internal detail at /srv/db.ts');
-          });
-          scope.post('/api/test/echo', async (request) => ({ received: request.body }));
+          // Probe operations (outside the contract's tables, so not in the OpenAPI checks below).
+          const probe = {
+            access: 'session',
+            tag: 'test',
+            summary: 'テスト',
+            description: 'テスト用',
+          } as const;
+          registerOperation(
+            scope,
+            'probeBoom',
+            operation({ ...probe, method: 'GET', path: '/api/test/boom', responses: { 200: null } }),
+            async () => {
+              throw new Error('secret internal detail at /srv/db.ts');
+            },
+          );
+          registerOperation(
+            scope,
+            'probeEcho',
+            operation({
+              ...probe,
+              access: { keys: ['TEMPLATE_WRITE'] },
+              method: 'POST',
+              path: '/api/test/echo',
+              responses: { 200: z.object({ received: z.unknown() }) },
+            }),
+            async (request) => ({ received: request.body }),
+          );
         },
       },
     );
