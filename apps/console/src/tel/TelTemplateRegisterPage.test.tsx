@@ -38,13 +38,34 @@ describe('TelTemplateRegisterPage', () => {
     );
     renderApp({ path: '/line/tel/template/register', me: ownerMe });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '登録する' }));
+    // A form the contract's schema accepts, so the server's answer is what shows.
+    await user.type(await screen.findByLabelText(/登録名/), '予約');
+    await user.click(screen.getByRole('button', { name: '登録する' }));
     const alert = await screen.findByRole('alert');
     expect([...alert.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
       '入力してください。',
       'JSON の形式が正しくありません。',
     ]);
     expect(screen.getAllByText('JSON の形式が正しくありません。')).toHaveLength(2);
+  });
+
+  it('checks the form with the contract’s schema before sending, in the server’s words', async () => {
+    const fetch = stubTelApi();
+    renderApp({ path: '/line/tel/template/register', me: ownerMe });
+    const user = userEvent.setup();
+    const body = (await screen.findByLabelText(/本文/)) as HTMLTextAreaElement;
+    await user.clear(body);
+    await user.click(body);
+    await user.paste('{"type": "flex",');
+    await user.click(screen.getByRole('button', { name: '登録する' }));
+    const alert = await screen.findByRole('alert');
+    // The same messages as the server's 422 for the same input (tel.test.ts).
+    expect([...alert.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      '入力してください。',
+      'JSON の形式が正しくありません。',
+    ]);
+    expect(screen.getAllByText('JSON の形式が正しくありません。')).toHaveLength(2);
+    expect(fetch.mock.calls.some(([path]) => path === '/api/tel/template/register')).toBe(false);
   });
 
   it('says エラーが発生しました when the request never got an answer', async () => {
