@@ -3,6 +3,7 @@ import { TEL_OPS, type TelOrder, type TelOrderLine, type TelTemplateSummary } fr
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AppPage, LONG_TEXT, mock, PAGE_WAIT, SERVER_ERROR_MESSAGE, settled } from '../test/pageStory';
+import { telWriterMe } from './fixtures';
 import { TEL_TEXT } from './messages';
 
 /**
@@ -59,7 +60,7 @@ type Story = StoryObj<typeof meta>;
 
 const page =
   (path: string): Story['render'] =>
-  (_args, { globals }) => <AppPage path={path} theme={globals.theme} />;
+  (_args, { globals }) => <AppPage path={path} me={telWriterMe} theme={globals.theme} />;
 
 const screen = (canvasElement: HTMLElement) => within(canvasElement);
 

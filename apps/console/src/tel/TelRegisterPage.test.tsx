@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ownerMe, renderApp } from '../test/render';
+import { renderApp, staffMe } from '../test/render';
+import { telWriterMe } from './fixtures';
 import { json, stubTelApi } from './testing';
 
 const templates = [{ id: 5, name: '予約完了', created_at: '2023-10-01T01:00:00.000Z' }];
@@ -18,7 +19,7 @@ describe('TelRegisterPage', () => {
     const fetch = stubTelApi((path) =>
       path === '/api/tel/template/list' ? json(200, templates) : undefined,
     );
-    renderApp({ path: '/line/tel/register', me: ownerMe });
+    renderApp({ path: '/line/tel/register', me: telWriterMe });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/宛先電話番号/), '090-1234');
     await user.click(screen.getByRole('button', { name: '送信登録' }));
@@ -30,7 +31,7 @@ describe('TelRegisterPage', () => {
 
   it('says what is missing in the server’s words when nothing is filled in', async () => {
     stubTelApi();
-    renderApp({ path: '/line/tel/register', me: ownerMe });
+    renderApp({ path: '/line/tel/register', me: telWriterMe });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '送信登録' }));
     expect(await screen.findByText('宛先電話番号を入力してください。')).toBeTruthy();
@@ -47,13 +48,25 @@ describe('TelRegisterPage', () => {
         });
       return undefined;
     });
-    renderApp({ path: '/line/tel/register', me: ownerMe });
+    renderApp({ path: '/line/tel/register', me: telWriterMe });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/宛先電話番号/), '090-1234-5678');
-    await screen.findByText('5:予約完了');
+    await screen.findAllByText('5:予約完了');
     await user.click(screen.getByRole('button', { name: '送信登録' }));
     expect(await screen.findByText('テンプレート番号のテンプレートが登録されていません。')).toBeTruthy();
     const sent = fetch.mock.calls.find(([path]) => path === '/api/tel/register');
     expect(JSON.parse(String(sent?.[1]?.body))).toMatchObject({ tel: '090-1234-5678', template_id: 5 });
   });
+
+  it.each(['/line/tel/register', '/line/tel/upload', '/line/tel/template/register'])(
+    'sends an operator without NOTIFICATION_WRITE away from %s before anything is filled in',
+    async (path) => {
+      stubTelApi();
+      const { router } = renderApp({ path, me: staffMe });
+      expect((await screen.findByRole('alert')).textContent).toContain(
+        'このページを表示する権限がありません。',
+      );
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/?forbidden=1');
+    },
+  );
 });

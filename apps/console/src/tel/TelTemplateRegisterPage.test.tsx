@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ownerMe, renderApp } from '../test/render';
+import { renderApp } from '../test/render';
+import { telWriterMe } from './fixtures';
 import { json, stubTelApi } from './testing';
 
 const templates = [
@@ -19,7 +20,7 @@ afterEach(() => {
 describe('TelTemplateRegisterPage', () => {
   it('starts from the reservation-complete sample with the placeholder note, 20 rows', async () => {
     stubTelApi();
-    renderApp({ path: '/line/tel/template/register', me: ownerMe });
+    renderApp({ path: '/line/tel/template/register', me: telWriterMe });
     const body = (await screen.findByLabelText(/本文/)) as HTMLTextAreaElement;
     expect(body.getAttribute('rows')).toBe('20');
     expect(JSON.parse(body.value).altText).toBe('予約完了のお知らせ');
@@ -36,7 +37,7 @@ describe('TelTemplateRegisterPage', () => {
           })
         : undefined,
     );
-    renderApp({ path: '/line/tel/template/register', me: ownerMe });
+    renderApp({ path: '/line/tel/template/register', me: telWriterMe });
     const user = userEvent.setup();
     // A form the contract's schema accepts, so the server's answer is what shows.
     await user.type(await screen.findByLabelText(/登録名/), '予約');
@@ -51,7 +52,7 @@ describe('TelTemplateRegisterPage', () => {
 
   it('checks the form with the contract’s schema before sending, in the server’s words', async () => {
     const fetch = stubTelApi();
-    renderApp({ path: '/line/tel/template/register', me: ownerMe });
+    renderApp({ path: '/line/tel/template/register', me: telWriterMe });
     const user = userEvent.setup();
     const body = (await screen.findByLabelText(/本文/)) as HTMLTextAreaElement;
     await user.clear(body);
@@ -76,7 +77,7 @@ describe('TelTemplateRegisterPage', () => {
         return json(200, path === '/api/tel/sender' ? { mode: 'sandbox' } : []);
       }),
     );
-    renderApp({ path: '/line/tel/template/register', me: ownerMe });
+    renderApp({ path: '/line/tel/template/register', me: telWriterMe });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/登録名/), '予約');
     await user.click(screen.getByRole('button', { name: '登録する' }));
@@ -89,7 +90,7 @@ describe('TelTemplateRegisterPage', () => {
       if (path === '/api/tel/template/list') return json(200, templates);
       return undefined;
     });
-    const { router } = renderApp({ path: '/line/tel/template/register', me: ownerMe });
+    const { router } = renderApp({ path: '/line/tel/template/register', me: telWriterMe });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/登録名/), '予約完了');
     await user.click(screen.getByRole('button', { name: '登録する' }));

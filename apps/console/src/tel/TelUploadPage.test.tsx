@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../shared/fetcher';
-import { ownerMe, renderApp } from '../test/render';
+import { renderApp } from '../test/render';
+import { telWriterMe } from './fixtures';
 import { uploadTelFile } from './hooks';
 import { TelUploadPage } from './TelUploadPage';
 import { paged, stubTelApi } from './testing';
@@ -37,7 +38,7 @@ async function open(manualRoot?: string) {
   stubTelApi((path) => (path.startsWith('/api/tel/list?') ? paged([order77]) : undefined));
   const { router } = renderApp({
     path: '/line/tel/upload',
-    me: ownerMe,
+    me: telWriterMe,
     screens: { TelUploadPage: TelUploadPageWithRoot },
   });
   await screen.findByRole('heading', { name: '通知メッセージファイルアップロード' });
