@@ -1,5 +1,5 @@
 import { TEL_SESSION_KEYS } from '@console/contract/tel';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../shared/fetcher';
@@ -118,6 +118,17 @@ describe('TelUploadPage', () => {
     const { user } = await open();
     await user.click(screen.getByRole('button', { name: 'アップロード' }));
     expect(await screen.findByText('ファイルを選択してください。')).toBeTruthy();
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('checks the memo with the contract’s rule before sending, in the server’s words', async () => {
+    const { user } = await open();
+    await user.upload(screen.getByLabelText('アップロードするファイル（CSV）'), csv());
+    fireEvent.change(screen.getByLabelText('内容メモ（任意）'), { target: { value: '壊れた\ud800文字' } });
+    await user.click(screen.getByRole('button', { name: 'アップロード' }));
+    expect(
+      await screen.findByText('内容メモに使用できない文字（NUL 文字や壊れた文字）が含まれています。'),
+    ).toBeTruthy();
     expect(upload).not.toHaveBeenCalled();
   });
 });
