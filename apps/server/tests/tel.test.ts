@@ -294,6 +294,12 @@ describe.each(DRIVERS)('tel orders and templates on %s', (driver) => {
       expect(form.ok ? [] : form.errors.tel).toEqual(['宛先電話番号が正しくありません。']);
     });
 
+    it('answers a body that is not an object with one error for the whole body', async () => {
+      const response = await post(TEL_OPS.register.path, owner, []);
+      expect(response.statusCode).toBe(422);
+      expect(Object.keys(response.json().errors)).toEqual(['_']);
+    });
+
     it('refuses a number outside Japan’s numbering plan with the same message as a malformed one', async () => {
       // Shaped like a number (the form lets it through), but no such number exists.
       const response = await single(owner, { tel: '000-0000-0000' });

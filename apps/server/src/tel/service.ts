@@ -472,6 +472,8 @@ export async function registrationErrors(
   body: unknown,
   refused: FieldErrors,
 ): Promise<FieldErrors> {
+  // A body that is not even an object has no fields to say more about.
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return refused;
   const result = await checkRegistration(db, accountId, body);
   return Array.isArray(result) ? mergeErrors(result, refused) : { ...refused };
 }
