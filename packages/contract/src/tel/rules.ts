@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { VALIDATION_MESSAGES } from '../validation';
 import { codePoints, flexBodyProblems } from './flex';
 import {
   TEL_DESCRIPTION_MAX_LENGTH,
@@ -38,10 +39,8 @@ export const TEL_REASONS = {
 /** A reason as a form field's message. */
 export const fieldMessage = (reason: string) => `${reason}。`;
 
-/** Messages of the template form and the upload's memo. */
+/** Messages of the upload's memo (the template's name speaks the shared VALIDATION_MESSAGES). */
 export const TEL_FIELD_MESSAGES = {
-  required: '入力してください。',
-  tooLong: (max: number) => `${max}文字以内で入力してください。`,
   descriptionTooLong: `内容メモは${TEL_DESCRIPTION_MAX_LENGTH}文字以内で入力してください。`,
   descriptionBadText: '内容メモに使用できない文字（NUL 文字や壊れた文字）が含まれています。',
 } as const;
@@ -227,15 +226,15 @@ export type TelRegister = z.infer<typeof telRegisterSchema>;
 /** A template's name (trimmed when stored): 1 … 100 characters. The message, or null. */
 export function templateNameMessage(name: string): string | null {
   const trimmed = name.trim();
-  if (trimmed === '') return TEL_FIELD_MESSAGES.required;
+  if (trimmed === '') return VALIDATION_MESSAGES.required;
   return codePoints(trimmed) > TEL_TEMPLATE_NAME_MAX_LENGTH
-    ? TEL_FIELD_MESSAGES.tooLong(TEL_TEMPLATE_NAME_MAX_LENGTH)
+    ? VALIDATION_MESSAGES.tooLong(TEL_TEMPLATE_NAME_MAX_LENGTH)
     : null;
 }
 
 /** Each problem of a template body, as its own message. */
 export function templateBodyMessages(body: string): string[] {
-  return body.trim() === '' ? [TEL_FIELD_MESSAGES.required] : flexBodyProblems(body);
+  return body.trim() === '' ? [VALIDATION_MESSAGES.required] : flexBodyProblems(body);
 }
 
 /**
@@ -253,16 +252,16 @@ export type TelTemplateRegister = z.infer<typeof telTemplateRegisterSchema>;
 // ---------------------------------------------------------------------------------------------
 // Upload
 
-/**
- * The upload's form fields besides the file (multipart, so the server runs this on the parts it
- * read): description, the content memo, at most 200 characters after trimming.
- */
-/** The content memo of an upload: the message, or null. */
+/** The content memo of an upload (trimmed when stored), at most 200 characters: the message, or null. */
 export function descriptionMessage(text: string): string | null {
   if (codePoints(text.trim()) > TEL_DESCRIPTION_MAX_LENGTH) return TEL_FIELD_MESSAGES.descriptionTooLong;
   return isStorableText(text) ? null : TEL_FIELD_MESSAGES.descriptionBadText;
 }
 
+/**
+ * The upload's form fields besides the file (multipart, so the server runs this on the parts it
+ * has read, and the upload form before sending).
+ */
 export const telUploadFieldsSchema = z.object({
   description: z.string().check(failsWith((text: string) => atMostOne(descriptionMessage(text)))),
 });
