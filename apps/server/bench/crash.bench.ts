@@ -13,7 +13,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TEL_API } from '@console/contract/tel';
+import { operationUrl } from '@console/contract';
+import { TEL_OPS } from '@console/contract/tel';
 import { forkFake } from './lib/fake';
 import { createTemplate, fmt, generateFile, login, xhr } from './lib/server';
 
@@ -70,13 +71,13 @@ try {
   // Dated in the past: every line is due at once.
   const file = generateFile(LINES, templateId).toString('latin1').replaceAll('2030/12/01', '2020/01/01');
   form.append('file', new Blob([Buffer.from(file, 'latin1')], { type: 'text/csv' }), 'crash.csv');
-  const upload = await fetch(`${base}${TEL_API.path('upload')}`, {
+  const upload = await fetch(`${base}${TEL_OPS.upload.path}`, {
     method: 'POST',
     headers: { ...xhr, cookie },
     body: form,
   });
   const { id } = (await upload.json()) as { id: number };
-  const ordered = await fetch(`${base}${TEL_API.path('orderStatus', { id })}`, {
+  const ordered = await fetch(`${base}${operationUrl(TEL_OPS.orderStatus, { id })}`, {
     method: 'POST',
     headers: { ...xhr, cookie, 'content-type': 'application/json' },
     body: JSON.stringify({ status: 1 }),
@@ -93,7 +94,7 @@ try {
   const status = async () =>
     (
       (await (
-        await fetch(`${base}${TEL_API.path('orderStatus', { id })}`, { headers: { cookie } })
+        await fetch(`${base}${operationUrl(TEL_OPS.orderStatus, { id })}`, { headers: { cookie } })
       ).json()) as {
         status: number;
       }
@@ -104,7 +105,7 @@ try {
   }
   const recoveredMs = Date.now() - restarted;
   const lines = (await (
-    await fetch(`${base}${TEL_API.path('order', { id })}`, { headers: { cookie } })
+    await fetch(`${base}${operationUrl(TEL_OPS.order, { id })}`, { headers: { cookie } })
   ).json()) as {
     status: number;
     outcome_unknown: boolean;

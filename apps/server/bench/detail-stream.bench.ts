@@ -10,8 +10,8 @@
  *   pnpm --filter @console/server bench
  *   BENCH_ROWS=20000 BENCH_RUNS=1 tsx bench/detail-stream.bench.ts
  */
-import { TOTAL_COUNT_HEADER } from '@console/contract';
-import { TEL_API } from '@console/contract/tel';
+import { operationUrl, TOTAL_COUNT_HEADER } from '@console/contract';
+import { TEL_OPS } from '@console/contract/tel';
 import {
   createTemplate,
   fmt,
@@ -51,14 +51,14 @@ try {
   const templateId = await createTemplate(base, cookie);
   const form = new FormData();
   form.append('file', new Blob([generateFile(ROWS, templateId)], { type: 'text/csv' }), 'bench.csv');
-  const upload = await fetch(`${base}${TEL_API.path('upload')}`, {
+  const upload = await fetch(`${base}${TEL_OPS.upload.path}`, {
     method: 'POST',
     headers: { ...xhr, cookie },
     body: form,
   });
   const { id } = (await upload.json()) as { id: number };
   if (upload.status !== 200) throw new Error(`upload: ${upload.status}`);
-  const url = `${base}${TEL_API.path('order', { id })}`;
+  const url = `${base}${operationUrl(TEL_OPS.order, { id })}`;
 
   const streamed: { seconds: number; growthMb: number; bytes: number }[] = [];
   const paged: number[] = [];

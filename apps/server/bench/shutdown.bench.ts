@@ -13,7 +13,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TEL_API } from '@console/contract/tel';
+import { operationUrl } from '@console/contract';
+import { TEL_OPS } from '@console/contract/tel';
 import autocannon from 'autocannon';
 import { login, median } from './lib/server';
 
@@ -41,7 +42,7 @@ async function once(port: number) {
   );
   let sentAt = 0;
   const load = autocannon({
-    url: `${base}${TEL_API.path('orders', undefined, { page: 1, per_page: 100 })}`,
+    url: `${base}${operationUrl(TEL_OPS.orders, undefined, { page: 1, per_page: 100 })}`,
     connections: 50,
     duration: 6,
     headers: { cookie },

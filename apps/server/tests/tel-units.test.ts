@@ -1,4 +1,14 @@
-import { TEL_UPLOAD_MAX_ERRORS, TEL_UPLOAD_MAX_ROWS } from '@console/contract/tel';
+import {
+  FLEX_LIMITS,
+  invalidPlaceholders,
+  parseSendDate,
+  parseSendTime,
+  TEL_UPLOAD_MAX_ERRORS,
+  TEL_UPLOAD_MAX_ROWS,
+  telRegisterSchema,
+  telTemplateRegisterSchema,
+} from '@console/contract/tel';
+import { fieldErrors } from '@console/contract/validation';
 import iconv from 'iconv-lite';
 import { PhoneNumber } from 'libphonenumber-js/core';
 import metadata from 'libphonenumber-js/metadata.max.json';
@@ -12,16 +22,11 @@ import {
   readTelCsv,
   SNIFF_BYTES,
 } from '../src/tel/csv';
-import { parseSendDate, parseSendTime, tokyoEpochSeconds } from '../src/tel/datetime';
+import { tokyoEpochSeconds } from '../src/tel/datetime';
+import { lineChecker } from '../src/tel/line';
 import { formatPhone, normalisePhone } from '../src/tel/phone';
 import { sampleCsv } from '../src/tel/sample';
 import { nextOrderStatus } from '../src/tel/status';
-import {
-  FLEX_LIMITS,
-  invalidPlaceholders,
-  validateTemplate,
-  validateTemplateBody,
-} from '../src/tel/template';
 import { cp932, csvRow, csvText, flexBody } from './tel-fixtures';
 
 const HEADER = '宛先電話番号,送信日,送信時刻,テンプレート番号';
@@ -223,6 +228,12 @@ describe('order status transitions', () => {
 });
 
 describe('template validation', () => {
+  // The contract's schema, as the server's 422 and the console's form run it.
+  const validateTemplate = (input: { name: string; body: string }) => {
+    const checked = fieldErrors(telTemplateRegisterSchema, input);
+    return checked.ok ? {} : checked.errors;
+  };
+  const validateTemplateBody = (body: string) => validateTemplate({ name: 'x', body }).body ?? [];
   const bubble = (text: string) => ({
     type: 'bubble',
     body: { type: 'box', layout: 'vertical', contents: [{ type: 'text', text }] },
@@ -300,6 +311,37 @@ describe('template validation', () => {
     expect(validateTemplateBody(flexBody('[param_1] [param_11] [param_11]'))).toEqual([
       '差し込み項目は [param_1]〜[param_10] だけが使えます（[param_11]）。',
     ]);
+  });
+});
+
+describe('one rule for an upload row and a single registration', () => {
+  const check = lineChecker(TEMPLATES);
+  const good = { tel: '090-1234-5678', date: '2023/10/01', time: '10:00:00', template_id: '1' };
+  const cases: Array<[string, Partial<typeof good> & { param_1?: string }]> = [
+    ['a malformed phone number', { tel: '090-1234' }],
+    ['a blank phone number', { tel: ' ' }],
+    ['a date that does not exist', { date: '2023/02/30' }],
+    ['a blank date', { date: '' }],
+    ['an hour past 23', { time: '24:00' }],
+    ['a blank time', { time: '' }],
+    ['a template number that is not digits', { template_id: '5a' }],
+    ['a blank template number', { template_id: '' }],
+    ['a merge value over 500 characters', { param_1: 'あ'.repeat(501) }],
+  ];
+  it.each(cases)('refuses %s with the words the form and the 422 use', (_name, overrides) => {
+    const send = { ...good, ...overrides };
+    const row = check(send.tel, send.date, send.time, send.template_id, [send.param_1 ?? ''], 0, 1);
+    expect(Array.isArray(row)).toBe(true);
+    const { param_1, ...fields } = send;
+    const form = fieldErrors(
+      telRegisterSchema,
+      param_1 === undefined ? fields : { ...fields, params: { param_1 } },
+    );
+    const formErrors = form.ok ? {} : form.errors;
+    const rowErrors = Object.fromEntries(
+      (row as Array<[string, string]>).map(([field, reason]) => [field, [`${reason}。`]]),
+    );
+    expect(rowErrors).toEqual(formErrors);
   });
 });
 

@@ -1,10 +1,14 @@
+import { operationUrl } from '@console/contract';
 import {
+  TEL_OPS,
   TEL_SAMPLE_CSV_PATH,
   telOrderLinesSchema,
   telOrderListSchema,
+  telRegisterSchema,
   telTemplateListSchema,
   telTemplateSchema,
 } from '@console/contract/tel';
+import { fieldErrors } from '@console/contract/validation';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import iconv from 'iconv-lite';
@@ -257,6 +261,52 @@ describe.each(DRIVERS)('tel orders and templates on %s', (driver) => {
       });
     });
 
+    it('answers a bad field with the very message the console form shows (the contract’s schema)', async () => {
+      const bodies = [
+        { tel: '090-1234' },
+        { tel: '', date: '2023/13/01', time: '10:60' },
+        { template_id: '' },
+        { template_id: 'x5', params: { param_3: 'あ'.repeat(501) } },
+      ];
+      for (const overrides of bodies) {
+        const payload = {
+          tel: '090-1234-5678',
+          date: '2023/10/01',
+          time: '10:00:00',
+          template_id: templateId,
+          ...overrides,
+        };
+        const response = await post(operationUrl(TEL_OPS.register), owner, payload);
+        expect(response.statusCode).toBe(422);
+        const form = fieldErrors(telRegisterSchema, payload);
+        expect(form.ok).toBe(false);
+        expect(response.json().errors).toEqual(form.ok ? null : form.errors);
+      }
+      // The sample field: 宛先電話番号.
+      const bad = await single(owner, { tel: '090-1234' });
+      expect(bad.json().errors.tel).toEqual(['宛先電話番号が正しくありません。']);
+      const form = fieldErrors(telRegisterSchema, {
+        ...bodies[0],
+        date: '2023/10/01',
+        time: '10:00',
+        template_id: 1,
+      });
+      expect(form.ok ? [] : form.errors.tel).toEqual(['宛先電話番号が正しくありません。']);
+    });
+
+    it('answers a body that is not an object with one error for the whole body', async () => {
+      const response = await post(TEL_OPS.register.path, owner, []);
+      expect(response.statusCode).toBe(422);
+      expect(Object.keys(response.json().errors)).toEqual(['_']);
+    });
+
+    it('refuses a number outside Japan’s numbering plan with the same message as a malformed one', async () => {
+      // Shaped like a number (the form lets it through), but no such number exists.
+      const response = await single(owner, { tel: '000-0000-0000' });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({ tel: ['宛先電話番号が正しくありません。'] });
+    });
+
     it('refuses a template of another account as if it did not exist', async () => {
       const other = await createAccount(database);
       const theirs = await registerTemplate(await sessionFor(database, other.emails.owner), 'よその');
@@ -454,6 +504,12 @@ describe.each(DRIVERS)('tel orders and templates on %s', (driver) => {
     ]) {
       expect(doc.paths[path], path).toBeDefined();
     }
+    for (const [name, op] of Object.entries(TEL_OPS)) {
+      const documented = doc.paths[op.path]?.[op.method.toLowerCase()];
+      expect(documented?.operationId, name).toBe(name);
+      expect(documented?.tags, name).toEqual(['tel']);
+    }
+    expect(doc.paths[TEL_SAMPLE_CSV_PATH]).toBeUndefined();
   });
 
   describe('lines whose outcome is unknown', () => {

@@ -1,7 +1,9 @@
-import { TEL_API, type TelOrder, type TelOrderLine, type TelTemplateSummary } from '@console/contract/tel';
+import { routePattern } from '@console/contract';
+import { TEL_OPS, type TelOrder, type TelOrderLine, type TelTemplateSummary } from '@console/contract/tel';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AppPage, LONG_TEXT, mock, PAGE_WAIT, SERVER_ERROR_MESSAGE, settled } from '../test/pageStory';
+import { telWriterMe } from './fixtures';
 import { TEL_TEXT } from './messages';
 
 /**
@@ -45,7 +47,7 @@ const templates: TelTemplateSummary[] = [
   { id: 3, name: '来店のお礼', created_at: '2024-07-03T01:00:00.000Z' },
 ];
 
-const sender = mock.json(TEL_API.route('sender'), { mode: 'sandbox' });
+const sender = mock.json(routePattern(TEL_OPS.sender.path), { mode: 'sandbox' });
 
 const meta = {
   title: 'コンソール/通知メッセージ',
@@ -58,7 +60,7 @@ type Story = StoryObj<typeof meta>;
 
 const page =
   (path: string): Story['render'] =>
-  (_args, { globals }) => <AppPage path={path} theme={globals.theme} />;
+  (_args, { globals }) => <AppPage path={path} me={telWriterMe} theme={globals.theme} />;
 
 const screen = (canvasElement: HTMLElement) => within(canvasElement);
 
@@ -72,7 +74,7 @@ async function ready(canvasElement: HTMLElement) {
 
 export const 発注リスト: Story = {
   render: page('/line/tel'),
-  parameters: { msw: { handlers: [mock.json(TEL_API.route('orders'), orders(5), 5), sender] } },
+  parameters: { msw: { handlers: [mock.json(routePattern(TEL_OPS.orders.path), orders(5), 5), sender] } },
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const table = screen(canvasElement).getByRole('table', { name: '発注リスト' });
@@ -82,7 +84,7 @@ export const 発注リスト: Story = {
 
 export const 発注リスト_読み込み中: Story = {
   render: page('/line/tel'),
-  parameters: { msw: { handlers: [mock.loading(TEL_API.route('orders')), sender] } },
+  parameters: { msw: { handlers: [mock.loading(routePattern(TEL_OPS.orders.path)), sender] } },
   play: async ({ canvasElement }) => {
     await screen(canvasElement).findByText(TEL_TEXT.sandbox, {}, PAGE_WAIT);
     await expect(screen(canvasElement).getByRole('table', { name: '発注リスト' })).toHaveAttribute(
@@ -94,7 +96,7 @@ export const 発注リスト_読み込み中: Story = {
 
 export const 発注リスト_空: Story = {
   render: page('/line/tel'),
-  parameters: { msw: { handlers: [mock.json(TEL_API.route('orders'), [], 0), sender] } },
+  parameters: { msw: { handlers: [mock.json(routePattern(TEL_OPS.orders.path), [], 0), sender] } },
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     await expect(screen(canvasElement).getByText(TEL_TEXT.ordersEmpty)).toBeVisible();
@@ -103,7 +105,7 @@ export const 発注リスト_空: Story = {
 
 export const 発注リスト_エラー: Story = {
   render: page('/line/tel'),
-  parameters: { msw: { handlers: [mock.error(TEL_API.route('orders')), sender] } },
+  parameters: { msw: { handlers: [mock.error(routePattern(TEL_OPS.orders.path)), sender] } },
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     await expect(screen(canvasElement).getByText(SERVER_ERROR_MESSAGE)).toBeVisible();
@@ -116,7 +118,7 @@ export const 発注リスト_長い内容メモ: Story = {
     msw: {
       handlers: [
         mock.json(
-          TEL_API.route('orders'),
+          routePattern(TEL_OPS.orders.path),
           orders(3, () => LONG_TEXT),
           3,
         ),
@@ -134,7 +136,9 @@ export const 発注リスト_長い内容メモ: Story = {
 
 export const 発注リスト_1000件: Story = {
   render: page('/line/tel'),
-  parameters: { msw: { handlers: [mock.json(TEL_API.route('orders'), orders(1000), 1000), sender] } },
+  parameters: {
+    msw: { handlers: [mock.json(routePattern(TEL_OPS.orders.path), orders(1000), 1000), sender] },
+  },
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const table = screen(canvasElement).getByRole('table', { name: '発注リスト' });
@@ -146,9 +150,9 @@ export const 発注リスト_1000件: Story = {
 // 発注内容 -----------------------------------------------------------------------------------------
 
 const detail = (lineList: TelOrderLine[], status = 2) => [
-  mock.json(TEL_API.route('order'), lineList, lineList.length),
-  mock.json(TEL_API.route('orderStatus'), { status }),
-  mock.json(TEL_API.route('templates'), templates),
+  mock.json(routePattern(TEL_OPS.order.path), lineList, lineList.length),
+  mock.json(routePattern(TEL_OPS.orderStatus.path), { status }),
+  mock.json(routePattern(TEL_OPS.templates.path), templates),
   sender,
 ];
 
@@ -166,9 +170,9 @@ export const 発注内容_読み込み中: Story = {
   parameters: {
     msw: {
       handlers: [
-        mock.loading(TEL_API.route('order')),
-        mock.loading(TEL_API.route('orderStatus')),
-        mock.json(TEL_API.route('templates'), templates),
+        mock.loading(routePattern(TEL_OPS.order.path)),
+        mock.loading(routePattern(TEL_OPS.orderStatus.path)),
+        mock.json(routePattern(TEL_OPS.templates.path), templates),
         sender,
       ],
     },
@@ -184,9 +188,9 @@ export const 発注内容_見つからない: Story = {
   parameters: {
     msw: {
       handlers: [
-        mock.error(TEL_API.route('order'), 404, '発注が見つかりません。'),
-        mock.error(TEL_API.route('orderStatus'), 404, '発注が見つかりません。'),
-        mock.json(TEL_API.route('templates'), templates),
+        mock.error(routePattern(TEL_OPS.order.path), 404, '発注が見つかりません。'),
+        mock.error(routePattern(TEL_OPS.orderStatus.path), 404, '発注が見つかりません。'),
+        mock.json(routePattern(TEL_OPS.templates.path), templates),
         sender,
       ],
     },
@@ -219,7 +223,7 @@ export const 発注内容_1000行: Story = {
 
 export const 個別登録: Story = {
   render: page('/line/tel/register'),
-  parameters: { msw: { handlers: [mock.json(TEL_API.route('templates'), templates), sender] } },
+  parameters: { msw: { handlers: [mock.json(routePattern(TEL_OPS.templates.path), templates), sender] } },
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     await expect(screen(canvasElement).getAllByRole('combobox').length).toBeGreaterThan(0);
@@ -228,7 +232,7 @@ export const 個別登録: Story = {
 
 export const 個別登録_テンプレート読み込み中: Story = {
   render: page('/line/tel/register'),
-  parameters: { msw: { handlers: [mock.loading(TEL_API.route('templates')), sender] } },
+  parameters: { msw: { handlers: [mock.loading(routePattern(TEL_OPS.templates.path)), sender] } },
   play: async ({ canvasElement }) => {
     await screen(canvasElement).findByText(TEL_TEXT.sandbox, {}, PAGE_WAIT);
     await expect(screen(canvasElement).getAllByText('読み込み中...')[0]).toBeVisible();
@@ -237,7 +241,7 @@ export const 個別登録_テンプレート読み込み中: Story = {
 
 export const 個別登録_テンプレートなし: Story = {
   render: page('/line/tel/register'),
-  parameters: { msw: { handlers: [mock.json(TEL_API.route('templates'), []), sender] } },
+  parameters: { msw: { handlers: [mock.json(routePattern(TEL_OPS.templates.path), []), sender] } },
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     await expect(screen(canvasElement).getAllByText('選択してください')[0]).toBeVisible();
@@ -246,7 +250,7 @@ export const 個別登録_テンプレートなし: Story = {
 
 export const ファイルアップロード: Story = {
   render: page('/line/tel/upload'),
-  parameters: { msw: { handlers: [mock.json(TEL_API.route('templates'), templates), sender] } },
+  parameters: { msw: { handlers: [mock.json(routePattern(TEL_OPS.templates.path), templates), sender] } },
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     await expect(screen(canvasElement).getByText('ファイルを選択')).toBeVisible();
@@ -255,7 +259,7 @@ export const ファイルアップロード: Story = {
 
 export const テンプレート一覧: Story = {
   render: page('/line/tel/template'),
-  parameters: { msw: { handlers: [mock.json(TEL_API.route('templates'), templates), sender] } },
+  parameters: { msw: { handlers: [mock.json(routePattern(TEL_OPS.templates.path), templates), sender] } },
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     await expect(screen(canvasElement).getByText('前日のリマインド')).toBeVisible();
@@ -264,7 +268,7 @@ export const テンプレート一覧: Story = {
 
 export const テンプレート一覧_空: Story = {
   render: page('/line/tel/template'),
-  parameters: { msw: { handlers: [mock.json(TEL_API.route('templates'), []), sender] } },
+  parameters: { msw: { handlers: [mock.json(routePattern(TEL_OPS.templates.path), []), sender] } },
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     await expect(screen(canvasElement).getByText(TEL_TEXT.templatesEmpty)).toBeVisible();
@@ -273,7 +277,7 @@ export const テンプレート一覧_空: Story = {
 
 export const テンプレート一覧_エラー: Story = {
   render: page('/line/tel/template'),
-  parameters: { msw: { handlers: [mock.error(TEL_API.route('templates')), sender] } },
+  parameters: { msw: { handlers: [mock.error(routePattern(TEL_OPS.templates.path)), sender] } },
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     await expect(screen(canvasElement).getByText(SERVER_ERROR_MESSAGE)).toBeVisible();
@@ -286,7 +290,7 @@ export const テンプレート一覧_長い名前_1000件: Story = {
     msw: {
       handlers: [
         mock.json(
-          TEL_API.route('templates'),
+          routePattern(TEL_OPS.templates.path),
           Array.from({ length: 1000 }, (_, i) => ({
             id: i + 1,
             name: i === 0 ? LONG_TEXT : `テンプレート ${i + 1}`,

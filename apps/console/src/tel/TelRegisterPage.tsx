@@ -1,4 +1,5 @@
-import { TEL_PARAM_KEYS, type TelParamKey, type TelParams } from '@console/contract/tel';
+import { TEL_PARAM_KEYS, type TelParamKey, type TelParams, telRegisterSchema } from '@console/contract/tel';
+import { fieldErrors } from '@console/contract/validation';
 import { Button, DateInput, PageContent, PageHeader, Select, TextField, TimeInput } from '@console/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -45,19 +46,27 @@ export function TelRegisterPage() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setPending(true);
     setMessage(null);
     setErrors({});
     const filled: TelParams = {};
     for (const key of TEL_PARAM_KEYS) if (params[key] !== '') filled[key] = params[key];
+    const payload = {
+      tel,
+      date: toSlashDate(date),
+      time,
+      template_id: templateId === '' ? '' : Number(templateId),
+      params: filled,
+    };
+    // The contract's rules, as the server runs them: the same messages before anything is sent.
+    const checked = fieldErrors(telRegisterSchema, payload);
+    if (!checked.ok) {
+      setMessage(TEL_TEXT.invalidInput);
+      setErrors(checked.errors);
+      return;
+    }
+    setPending(true);
     try {
-      const { id } = await registerTel({
-        tel,
-        date: toSlashDate(date),
-        time,
-        template_id: templateId === '' ? '' : Number(templateId),
-        params: filled,
-      });
+      const { id } = await registerTel(checked.data);
       writeTelFlash(TEL_TEXT.registered, id);
       navigate('/line/tel');
     } catch (caught) {

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ownerMe, renderApp } from '../test/render';
+import { renderApp } from '../test/render';
+import { telWriterMe } from './fixtures';
 import { json, stubTelApi } from './testing';
 
 const templates = [
@@ -19,7 +20,7 @@ afterEach(() => {
 describe('TelTemplateRegisterPage', () => {
   it('starts from the reservation-complete sample with the placeholder note, 20 rows', async () => {
     stubTelApi();
-    renderApp({ path: '/line/tel/template/register', me: ownerMe });
+    renderApp({ path: '/line/tel/template/register', me: telWriterMe });
     const body = (await screen.findByLabelText(/本文/)) as HTMLTextAreaElement;
     expect(body.getAttribute('rows')).toBe('20');
     expect(JSON.parse(body.value).altText).toBe('予約完了のお知らせ');
@@ -36,15 +37,36 @@ describe('TelTemplateRegisterPage', () => {
           })
         : undefined,
     );
-    renderApp({ path: '/line/tel/template/register', me: ownerMe });
+    renderApp({ path: '/line/tel/template/register', me: telWriterMe });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '登録する' }));
+    // A form the contract's schema accepts, so the server's answer is what shows.
+    await user.type(await screen.findByLabelText(/登録名/), '予約');
+    await user.click(screen.getByRole('button', { name: '登録する' }));
     const alert = await screen.findByRole('alert');
     expect([...alert.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
       '入力してください。',
       'JSON の形式が正しくありません。',
     ]);
     expect(screen.getAllByText('JSON の形式が正しくありません。')).toHaveLength(2);
+  });
+
+  it('checks the form with the contract’s schema before sending, in the server’s words', async () => {
+    const fetch = stubTelApi();
+    renderApp({ path: '/line/tel/template/register', me: telWriterMe });
+    const user = userEvent.setup();
+    const body = (await screen.findByLabelText(/本文/)) as HTMLTextAreaElement;
+    await user.clear(body);
+    await user.click(body);
+    await user.paste('{"type": "flex",');
+    await user.click(screen.getByRole('button', { name: '登録する' }));
+    const alert = await screen.findByRole('alert');
+    // The same messages as the server's 422 for the same input (tel.test.ts).
+    expect([...alert.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      '入力してください。',
+      'JSON の形式が正しくありません。',
+    ]);
+    expect(screen.getAllByText('JSON の形式が正しくありません。')).toHaveLength(2);
+    expect(fetch.mock.calls.some(([path]) => path === '/api/tel/template/register')).toBe(false);
   });
 
   it('says エラーが発生しました when the request never got an answer', async () => {
@@ -55,7 +77,7 @@ describe('TelTemplateRegisterPage', () => {
         return json(200, path === '/api/tel/sender' ? { mode: 'sandbox' } : []);
       }),
     );
-    renderApp({ path: '/line/tel/template/register', me: ownerMe });
+    renderApp({ path: '/line/tel/template/register', me: telWriterMe });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/登録名/), '予約');
     await user.click(screen.getByRole('button', { name: '登録する' }));
@@ -68,7 +90,7 @@ describe('TelTemplateRegisterPage', () => {
       if (path === '/api/tel/template/list') return json(200, templates);
       return undefined;
     });
-    const { router } = renderApp({ path: '/line/tel/template/register', me: ownerMe });
+    const { router } = renderApp({ path: '/line/tel/template/register', me: telWriterMe });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/登録名/), '予約完了');
     await user.click(screen.getByRole('button', { name: '登録する' }));

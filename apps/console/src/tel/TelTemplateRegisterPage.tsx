@@ -1,4 +1,5 @@
-import { TEL_TEMPLATE_NAME_MAX_LENGTH } from '@console/contract/tel';
+import { TEL_TEMPLATE_NAME_MAX_LENGTH, telTemplateRegisterSchema } from '@console/contract/tel';
+import { fieldErrors } from '@console/contract/validation';
 import { Button, PageContent, PageHeader, Textarea, TextField } from '@console/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -25,11 +26,18 @@ export function TelTemplateRegisterPage() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setPending(true);
     setNotices([]);
     setErrors({});
+    // The contract's rules, as the server runs them: the same messages before anything is sent.
+    const checked = fieldErrors(telTemplateRegisterSchema, { name, body });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      setNotices(errorMessages(checked.errors));
+      return;
+    }
+    setPending(true);
     try {
-      await registerTelTemplate({ name, body });
+      await registerTelTemplate(checked.data);
       writeTelFlash(TEL_TEXT.registered);
       navigate('/line/tel/template');
     } catch (caught) {

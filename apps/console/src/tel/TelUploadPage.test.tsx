@@ -1,9 +1,10 @@
 import { TEL_SESSION_KEYS } from '@console/contract/tel';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../shared/fetcher';
-import { ownerMe, renderApp } from '../test/render';
+import { renderApp } from '../test/render';
+import { telWriterMe } from './fixtures';
 import { uploadTelFile } from './hooks';
 import { TelUploadPage } from './TelUploadPage';
 import { paged, stubTelApi } from './testing';
@@ -37,7 +38,7 @@ async function open(manualRoot?: string) {
   stubTelApi((path) => (path.startsWith('/api/tel/list?') ? paged([order77]) : undefined));
   const { router } = renderApp({
     path: '/line/tel/upload',
-    me: ownerMe,
+    me: telWriterMe,
     screens: { TelUploadPage: TelUploadPageWithRoot },
   });
   await screen.findByRole('heading', { name: '通知メッセージファイルアップロード' });
@@ -117,6 +118,17 @@ describe('TelUploadPage', () => {
     const { user } = await open();
     await user.click(screen.getByRole('button', { name: 'アップロード' }));
     expect(await screen.findByText('ファイルを選択してください。')).toBeTruthy();
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('checks the memo with the contract’s rule before sending, in the server’s words', async () => {
+    const { user } = await open();
+    await user.upload(screen.getByLabelText('アップロードするファイル（CSV）'), csv());
+    fireEvent.change(screen.getByLabelText('内容メモ（任意）'), { target: { value: '壊れた\ud800文字' } });
+    await user.click(screen.getByRole('button', { name: 'アップロード' }));
+    expect(
+      await screen.findByText('内容メモに使用できない文字（NUL 文字や壊れた文字）が含まれています。'),
+    ).toBeTruthy();
     expect(upload).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,9 @@ import {
   TEL_DESCRIPTION_MAX_LENGTH,
   TEL_SAMPLE_CSV_FILENAME,
   TEL_SAMPLE_CSV_PATH,
+  telUploadFieldsSchema,
 } from '@console/contract/tel';
+import { fieldErrors } from '@console/contract/validation';
 import { Button, FileInput, PageContent, PageHeader, TextField, useToast } from '@console/ui';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -39,6 +41,7 @@ export function TelUploadPage({ manualRoot = MANUAL_ROOT }: TelUploadPageProps) 
   const [pending, setPending] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  const [descriptionError, setDescriptionError] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ message: string; rows: string[] } | null>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -50,6 +53,10 @@ export function TelUploadPage({ manualRoot = MANUAL_ROOT }: TelUploadPageProps) 
       return;
     }
     setFileError(null);
+    // The memo's rule is the contract's, as the server runs it on the multipart field.
+    const fields = fieldErrors(telUploadFieldsSchema, { description });
+    setDescriptionError(fields.ok ? null : (fields.errors.description?.[0] ?? null));
+    if (!fields.ok) return;
     setPending(true);
     setProgress(0);
     try {
@@ -103,6 +110,7 @@ export function TelUploadPage({ manualRoot = MANUAL_ROOT }: TelUploadPageProps) 
           placeholder={TEL_TEXT.descriptionPlaceholder}
           onChange={(event) => setDescription(event.target.value)}
           onEnter={ignoreEnter}
+          errorText={descriptionError ?? undefined}
         />
         <div className={styles.buttons}>
           <Button type="submit" variant="primary" disabled={pending}>

@@ -1,6 +1,6 @@
 import { DEFAULT_PER_PAGE, type Paged } from '@console/contract';
 import {
-  TEL_API,
+  TEL_OPS,
   type TelCreated,
   type TelLineResolve,
   type TelOrder,
@@ -12,17 +12,9 @@ import {
   type TelTemplateList,
   type TelTemplateRegister,
   type TelUploadResponse,
-  telCreatedSchema,
-  telOrderLineSchema,
-  telOrderLinesSchema,
-  telOrderListSchema,
-  telOrderStatusResponseSchema,
-  telSenderInfoSchema,
-  telTemplateListSchema,
-  telUploadResponseSchema,
 } from '@console/contract/tel';
 import useSWR, { type SWRResponse } from 'swr';
-import { type ApiError, apiRequest, apiRequestPage, type UploadProgress } from '../shared/fetcher';
+import { type ApiError, apiCall, apiCallPage, type UploadProgress } from '../shared/fetcher';
 import { isSending } from './format';
 
 /** How often the detail page reloads while lines are being sent. */
@@ -36,7 +28,7 @@ const page = (number: number) => ({ page: number, perPage: TEL_PER_PAGE });
 /** GET /api/tel/list?page=&per_page=: one page of the account's orders, newest first. */
 export function useTelOrders(pageNumber = 1): SWRResponse<Paged<TelOrder>, ApiError> {
   return useSWR<Paged<TelOrder>, ApiError>(['tel.orders', pageNumber], () =>
-    apiRequestPage(TEL_API.path('orders'), page(pageNumber), telOrderListSchema),
+    apiCallPage(TEL_OPS.orders, {}, page(pageNumber)),
   );
 }
 
@@ -59,37 +51,29 @@ export function useTelOrderLines(
 ): SWRResponse<Paged<TelOrderLine>, ApiError> {
   return useSWR<Paged<TelOrderLine>, ApiError>(
     ['tel.orderLines', id, pageNumber, status],
-    () => apiRequestPage(TEL_API.path('order', { id }), page(pageNumber), telOrderLinesSchema),
+    () => apiCallPage(TEL_OPS.order, { params: { id } }, page(pageNumber)),
     { refreshInterval: isSending(status) ? TEL_POLL_MS : 0, keepPreviousData: true },
   );
 }
 
 /** GET /api/tel/template/list. */
 export function useTelTemplates() {
-  return useSWR<TelTemplateList, ApiError>('tel.templates', () =>
-    apiRequest(TEL_API.path('templates'), { schema: telTemplateListSchema }),
-  );
+  return useSWR<TelTemplateList, ApiError>('tel.templates', () => apiCall(TEL_OPS.templates, {}));
 }
 
 /** GET /api/tel/sender: sandbox means nothing is really sent (the screens show a banner). */
 export function useTelSender() {
-  return useSWR<TelSenderInfo, ApiError>('tel.sender', () =>
-    apiRequest(TEL_API.path('sender'), { schema: telSenderInfoSchema }),
-  );
+  return useSWR<TelSenderInfo, ApiError>('tel.sender', () => apiCall(TEL_OPS.sender, {}));
 }
 
 /** GET /api/tel/list/{id}/status. */
 export function fetchTelOrderStatus(id: number): Promise<TelOrderStatusResponse> {
-  return apiRequest(TEL_API.path('orderStatus', { id }), { schema: telOrderStatusResponseSchema });
+  return apiCall(TEL_OPS.orderStatus, { params: { id } });
 }
 
 /** POST /api/tel/list/{id}/status: 1 orders a draft, -1 cancels. */
 export function changeTelOrderStatus(id: number, status: 1 | -1): Promise<TelOrderStatusResponse> {
-  return apiRequest(TEL_API.path('orderStatus', { id }), {
-    method: 'POST',
-    body: { status },
-    schema: telOrderStatusResponseSchema,
-  });
+  return apiCall(TEL_OPS.changeOrderStatus, { params: { id }, body: { status } });
 }
 
 /** POST /api/tel/list/{id}/lines/{lineId}/resolve: mark an unknown line sent, or send it again. */
@@ -98,25 +82,17 @@ export function resolveTelLine(
   lineId: number,
   action: TelLineResolve['action'],
 ): Promise<TelOrderLine> {
-  return apiRequest(TEL_API.path('lineResolve', { id, lineId }), {
-    method: 'POST',
-    body: { action },
-    schema: telOrderLineSchema,
-  });
+  return apiCall(TEL_OPS.lineResolve, { params: { id, lineId }, body: { action } });
 }
 
 /** POST /api/tel/register: a draft order of one line. */
 export function registerTel(payload: TelRegister): Promise<TelCreated> {
-  return apiRequest(TEL_API.path('register'), { method: 'POST', body: payload, schema: telCreatedSchema });
+  return apiCall(TEL_OPS.register, { body: payload });
 }
 
 /** POST /api/tel/template/register. */
 export function registerTelTemplate(payload: TelTemplateRegister): Promise<TelCreated> {
-  return apiRequest(TEL_API.path('templateRegister'), {
-    method: 'POST',
-    body: payload,
-    schema: telCreatedSchema,
-  });
+  return apiCall(TEL_OPS.templateRegister, { body: payload });
 }
 
 /** POST /api/tel/upload (multipart file + description), reporting upload progress. */
@@ -128,10 +104,5 @@ export function uploadTelFile(
   const form = new FormData();
   form.append('description', description);
   form.append('file', file);
-  return apiRequest(TEL_API.path('upload'), {
-    method: 'POST',
-    body: form,
-    schema: telUploadResponseSchema,
-    onUploadProgress: onProgress,
-  });
+  return apiCall(TEL_OPS.upload, {}, { formData: form, onUploadProgress: onProgress });
 }

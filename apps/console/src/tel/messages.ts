@@ -4,6 +4,8 @@ import { INVALID_TEMPLATE_LABEL, TEL_MESSAGES } from '@console/contract/tel';
 export const TEL_TEXT = {
   ...TEL_MESSAGES,
   invalidTemplate: INVALID_TEMPLATE_LABEL,
+  /** What the server's 422 says above its field errors; a form checked before sending says the same. */
+  invalidInput: '入力内容に誤りがあります。',
   sandbox: 'サンドボックスモードです。メッセージは実際には送信されません。',
   loading: '読み込み中…',
   dash: '-',

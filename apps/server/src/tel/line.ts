@@ -1,7 +1,17 @@
-import { TEL_PARAM_KEYS, TEL_PARAM_MAX_LENGTH } from '@console/contract/tel';
-import { isStorableText } from '../text';
-import { type CalendarDate, parseSendDate, parseSendTime, tokyoEpochSeconds } from './datetime';
-import { messages } from './messages';
+import {
+  type CalendarDate,
+  dateReason,
+  paramReason,
+  parseSendDate,
+  parseSendTime,
+  parseTemplateNumber,
+  TEL_PARAM_KEYS,
+  TEL_REASONS,
+  telReason,
+  templateNumberReason,
+  timeReason,
+} from '@console/contract/tel';
+import { tokyoEpochSeconds } from './datetime';
 import { normalisePhone } from './phone';
 
 /** One send, checked: what a line row stores. */
@@ -26,14 +36,13 @@ export type LineChecker = (
   tel: string,
   date: string,
   time: string,
-  template: string,
+  template: string | number,
   values: readonly string[],
   offset: number,
   paramCount: number,
 ) => CheckedLine | LineErrors;
 
 const CACHE_LIMIT = 10_000;
-const TEMPLATE_NUMBER = /^\d{1,9}$/;
 
 function fail(errors: LineErrors | undefined, field: string, reason: string): LineErrors {
   const list = errors ?? [];
@@ -50,17 +59,6 @@ function cached<T>(cache: Map<string, T>, key: string, compute: (key: string) =>
   return value;
 }
 
-/** Longer than `max` code points (a string of ≤ max UTF-16 units never is). */
-function longerThan(text: string, max: number): boolean {
-  if (text.length <= max) return false;
-  let count = 0;
-  for (const _ of text) {
-    count += 1;
-    if (count > max) return true;
-  }
-  return false;
-}
-
 /**
  * A checker for the templates of one account. Uploads repeat the same few dates and times on
  * every row, so their parses are remembered.
@@ -72,49 +70,41 @@ export function lineChecker(templateIds: ReadonlySet<number>): LineChecker {
     // Allocated only for a wrong row: most rows are right, and this runs 100,000 times a file.
     let errors: LineErrors | undefined;
 
+    // The reasons are the contract's field rules (telRegisterSchema runs the same), asked only
+    // for a field already found wrong.
     const tel = normalisePhone(telText);
-    if (tel === null)
-      errors = fail(errors, 'tel', telText.trim() === '' ? messages.reason.telRequired : messages.reason.tel);
+    if (tel === null) errors = fail(errors, 'tel', telReason(telText) ?? TEL_REASONS.tel);
 
     const date = cached(dates, dateText, parseSendDate);
-    if (date === null)
-      errors = fail(
-        errors,
-        'date',
-        dateText.trim() === '' ? messages.reason.dateRequired : messages.reason.date,
-      );
+    if (date === null) errors = fail(errors, 'date', dateReason(dateText) ?? TEL_REASONS.date);
     const time = cached(times, timeText, parseSendTime);
-    if (time === null)
-      errors = fail(
-        errors,
-        'time',
-        timeText.trim() === '' ? messages.reason.timeRequired : messages.reason.time,
-      );
+    if (time === null) errors = fail(errors, 'time', timeReason(timeText) ?? TEL_REASONS.time);
 
-    const templateDigits = templateText.normalize('NFKC').trim();
-    let templateId = -1;
-    if (templateDigits === '') errors = fail(errors, 'template_id', messages.reason.templateRequired);
-    else if (!TEMPLATE_NUMBER.test(templateDigits))
-      errors = fail(errors, 'template_id', messages.reason.template);
-    else {
-      templateId = Number(templateDigits);
-      if (!templateIds.has(templateId)) errors = fail(errors, 'template_id', messages.reason.templateMissing);
-    }
+    const templateId = parseTemplateNumber(templateText);
+    if (typeof templateId !== 'number')
+      errors = fail(errors, 'template_id', templateNumberReason(templateText) ?? TEL_REASONS.template);
+    else if (!templateIds.has(templateId)) errors = fail(errors, 'template_id', TEL_REASONS.templateMissing);
 
     let params = '{';
     for (let i = 0; i < paramCount; i += 1) {
       const value = values[offset + i] ?? '';
       if (value === '') continue;
       const key = TEL_PARAM_KEYS[i] as string;
-      if (longerThan(value, TEL_PARAM_MAX_LENGTH))
-        errors = fail(errors, `params.${key}`, messages.reason.paramTooLong(key));
-      else if (!isStorableText(value)) errors = fail(errors, `params.${key}`, messages.reason.badText(key));
+      const reason = paramReason(key, value);
+      if (reason !== null) errors = fail(errors, `params.${key}`, reason);
       if (params.length > 1) params += ',';
       params += `"${key}":${JSON.stringify(value)}`;
     }
     params += '}';
 
-    if (errors !== undefined || tel === null || date === null || time === null) return errors ?? [];
+    if (
+      errors !== undefined ||
+      tel === null ||
+      date === null ||
+      time === null ||
+      typeof templateId !== 'number'
+    )
+      return errors ?? [];
     return { tel, epoch: tokyoEpochSeconds(date, time), templateId, params };
   };
 }

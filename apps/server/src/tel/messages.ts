@@ -1,21 +1,15 @@
-import {
-  TEL_DESCRIPTION_MAX_LENGTH,
-  TEL_PARAM_MAX_LENGTH,
-  TEL_UPLOAD_MAX_ERRORS,
-  TEL_UPLOAD_MAX_ROWS,
-} from '@console/contract/tel';
+import { TEL_UPLOAD_MAX_ERRORS, TEL_UPLOAD_MAX_ROWS } from '@console/contract/tel';
 
 const number = (n: number) => n.toLocaleString('ja-JP');
 
 /**
- * Operator-facing messages of the notification-message feature. Row reasons carry no full stop:
+ * Operator-facing messages of the notification-message feature. Field rules' messages are the
+ * contract's (TEL_REASONS, TEL_FIELD_MESSAGES, FLEX_MESSAGES). Row reasons carry no full stop:
  * they are joined into "12行目: 宛先電話番号が正しくありません、送信日が正しくありません".
  */
 export const messages = {
   notFound: '見つかりません。',
   validation: '入力内容に誤りがあります。',
-  required: '入力してください。',
-  tooLong: (max: number) => `${max}文字以内で入力してください。`,
 
   // Status changes (409).
   alreadyOrdered: 'この注文はすでに発注されています。',
@@ -26,36 +20,10 @@ export const messages = {
   notUnknown: 'この行は送信結果が不明な行ではありません。',
   resolveCancelled: 'キャンセル済みの注文の行は変更できません。',
 
-  // Reasons shared by single registration (as field errors, with "。") and upload rows.
+  // Field reasons of a send (tel, date, time, template, params) are the contract's TEL_REASONS.
   reason: {
-    telRequired: '宛先電話番号を入力してください',
-    tel: '宛先電話番号が正しくありません',
-    dateRequired: '送信日を入力してください',
-    date: '送信日が正しくありません（例: 2023/10/01）',
-    timeRequired: '送信時刻を入力してください',
-    time: '送信時刻が正しくありません（例: 10:00:00）',
-    templateRequired: 'テンプレート番号を入力してください',
-    template: 'テンプレート番号が正しくありません',
-    templateMissing: 'テンプレート番号のテンプレートが登録されていません',
-    paramTooLong: (key: string) => `${key} は${TEL_PARAM_MAX_LENGTH}文字以内で入力してください`,
-    badText: (key: string) => `${key} に使用できない文字（NUL 文字や壊れた文字）が含まれています`,
     columns: (expected: number, actual: number) =>
       `列の数が正しくありません（${expected}列のはずが${actual}列です）`,
-  },
-
-  template: {
-    notJson: 'JSON の形式が正しくありません。',
-    notFlex: 'LINE の Flex Message（"type": "flex" のメッセージオブジェクト）を入力してください。',
-    altTextRequired: 'altText を入力してください。',
-    altTextTooLong: 'altText は1500文字以内で入力してください。',
-    badContents: 'contents には bubble か carousel を指定してください。',
-    notBubble: (label: string) => `${label} が bubble ではありません（"type": "bubble"）。`,
-    badBlock: (label: string, block: string) => `${label} の ${block} はオブジェクトで指定してください。`,
-    bubbleTooLarge: (label: string, kb: number) => `${label} のサイズが上限の30KBを超えています（${kb}KB）。`,
-    carouselCount: 'carousel の contents には bubble を1〜12個並べてください。',
-    carouselTooLarge: (kb: number) => `carousel のサイズが上限の50KBを超えています（${kb}KB）。`,
-    badPlaceholders: (found: string[]) =>
-      `差し込み項目は [param_1]〜[param_10] だけが使えます（${found.join('、')}）。`,
   },
 
   upload: {
@@ -75,8 +43,6 @@ export const messages = {
       count > TEL_UPLOAD_MAX_ERRORS
         ? `誤りのある行が${number(count)}行あるため、登録しませんでした（最初の${TEL_UPLOAD_MAX_ERRORS}行を表示しています）。`
         : `誤りのある行が${number(count)}行あるため、登録しませんでした。`,
-    descriptionTooLong: `内容メモは${TEL_DESCRIPTION_MAX_LENGTH}文字以内で入力してください。`,
-    descriptionBadText: '内容メモに使用できない文字（NUL 文字や壊れた文字）が含まれています。',
     malformed: 'ファイルの送信内容を読み取れませんでした（multipart/form-data の形式が正しくありません）。',
   },
 

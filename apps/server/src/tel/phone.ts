@@ -1,15 +1,6 @@
+import { telNationalNumber } from '@console/contract/tel';
 import { Metadata, PhoneNumber } from 'libphonenumber-js/core';
 import metadata from 'libphonenumber-js/metadata.max.json';
-
-/*
- * Japanese phone numbers as operators type them: hyphens of every kind, spaces, parentheses,
- * full-width digits, +81. NFKC folds full-width digits, ＋, （）, － (U+FF0D) and ｰ (U+FF70 → U+30FC);
- * it leaves U+2010–U+2015, U+2212 and U+30FC alone, so those are removed explicitly.
- */
-const SEPARATORS = /[\s\-\u2010-\u2015\u2212\u30fc\uff70()]/g;
-const DOMESTIC = /^0(\d{9,10})$/;
-/** "+81 (0)90-…" is a common way to write a number; the trunk 0 after +81 is dropped. */
-const INTERNATIONAL = /^\+810?(\d{9,10})$/;
 
 /** The runtime shape of libphonenumber's numbering plan (its typings list only part of it). */
 interface PlanType {
@@ -62,12 +53,12 @@ function japanValidator(): (national: string) => boolean {
 const isValidJapanese = japanValidator();
 
 /**
- * The E.164 form (`+819012345678`) of a valid Japanese number, or null. Validity is
- * libphonenumber's full ("max") metadata for JP.
+ * The E.164 form (`+819012345678`) of a valid Japanese number, or null. The shape is the
+ * contract's rule (telNationalNumber, which the console's form runs too); validity is
+ * libphonenumber's full ("max") metadata for JP, too big to ship to the console.
  */
 export function normalisePhone(input: string): string | null {
-  const compact = input.normalize('NFKC').replace(SEPARATORS, '');
-  const national = (DOMESTIC.exec(compact) ?? INTERNATIONAL.exec(compact))?.[1];
+  const national = telNationalNumber(input);
   if (!national) return null;
   return isValidJapanese(national) ? `+81${national}` : null;
 }

@@ -1,4 +1,5 @@
 import {
+  fieldMessage,
   TEL_LINE_STATUS,
   TEL_ORDER_STATUS,
   TEL_PARAM_KEYS,
@@ -19,13 +20,12 @@ import type { Db } from '../db';
 import { HttpError } from '../http-error';
 import type { ListSource } from '../list-response';
 import type { CollectedLines, LineSink } from './csv';
-import { lineChecker } from './line';
+import { type CheckedLine, type LineErrors, lineChecker } from './line';
 import { messages } from './messages';
 import { formatPhone } from './phone';
 import { telOrderLines, telOrders, telTemplates } from './schema';
 import { senderMessages } from './sender/messages';
 import { nextOrderStatus } from './status';
-import { type FieldErrors, validateTemplate } from './template';
 
 /** Rows per INSERT: five array parameters each, so the statement size, not a parameter count, limits it. */
 export const INSERT_BATCH_ROWS = 5000;
@@ -295,9 +295,8 @@ export async function getTemplate(db: Db, accountId: number, templateId: number)
   return { id: row.id, name: row.name, created_at: row.createdAt.toISOString(), body: row.body };
 }
 
+/** Stores a template; its fields were checked by telTemplateRegisterSchema (no rule needs the database). */
 export async function createTemplate(db: Db, accountId: number, input: TelTemplateRegister): Promise<number> {
-  const errors = validateTemplate(input);
-  if (Object.keys(errors).length > 0) throw new HttpError(422, messages.validation, errors);
   const [row] = await db
     .insert(telTemplates)
     .values({ accountId, name: input.name.trim(), body: input.body })
@@ -419,29 +418,74 @@ export async function createOrderWhileReading(
   });
 }
 
-/** POST /api/tel/register: a draft order of one line, or 422 with every field's problems. */
+export type FieldErrors = Record<string, string[]>;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * A registration checked as an upload row is (lineChecker): the contract's field rules, then what
+ * only the server knows, the numbering plan of the phone number and the account's templates.
+ */
+async function checkRegistration(
+  db: Db,
+  accountId: number,
+  body: unknown,
+): Promise<CheckedLine | LineErrors> {
+  const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const params = (typeof input.params === 'object' && input.params !== null ? input.params : {}) as Record<
+    string,
+    unknown
+  >;
+  const template = typeof input.template_id === 'number' ? input.template_id : text(input.template_id);
+  const check = lineChecker(await templateIdsOf(db, accountId));
+  const values = TEL_PARAM_KEYS.map((key) => text(params[key]));
+  return check(
+    text(input.tel),
+    text(input.date),
+    text(input.time),
+    template,
+    values,
+    0,
+    TEL_PARAM_KEYS.length,
+  );
+}
+
+/** Field errors of a checked registration; fields the schema already refused keep its messages. */
+function mergeErrors(lineErrors: LineErrors, refused: FieldErrors): FieldErrors {
+  const errors: FieldErrors = { ...refused };
+  for (const [field, reason] of lineErrors) {
+    if (field in refused) continue;
+    errors[field] ??= [];
+    errors[field].push(fieldMessage(reason));
+  }
+  return errors;
+}
+
+/**
+ * Every problem of a registration body the schema refused (`refused`, its field errors): those,
+ * plus the server's own for the fields the schema let through (an unknown template alongside a bad
+ * phone number), so one 422 names them all.
+ */
+export async function registrationErrors(
+  db: Db,
+  accountId: number,
+  body: unknown,
+  refused: FieldErrors,
+): Promise<FieldErrors> {
+  // A body that is not even an object has no fields to say more about.
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return refused;
+  const result = await checkRegistration(db, accountId, body);
+  return Array.isArray(result) ? mergeErrors(result, refused) : { ...refused };
+}
+
+/** POST /api/tel/register: a draft order of one line, or 422 with what only the server knows. */
 export async function registerSingle(
   db: Db,
   user: { accountId: number; userId: number },
   input: TelRegister,
 ): Promise<number> {
-  const templateId =
-    typeof input.template_id === 'number'
-      ? Number.isInteger(input.template_id) && input.template_id >= 0
-        ? String(input.template_id)
-        : 'x'
-      : input.template_id;
-  const values = TEL_PARAM_KEYS.map((key) => input.params?.[key] ?? '');
-  const check = lineChecker(await templateIdsOf(db, user.accountId));
-  const result = check(input.tel, input.date, input.time, templateId, values, 0, TEL_PARAM_KEYS.length);
-  if (Array.isArray(result)) {
-    const errors: FieldErrors = {};
-    for (const [field, reason] of result) {
-      errors[field] ??= [];
-      errors[field].push(`${reason}。`);
-    }
-    throw new HttpError(422, messages.validation, errors);
-  }
+  const result = await checkRegistration(db, user.accountId, input);
+  if (Array.isArray(result)) throw new HttpError(422, messages.validation, mergeErrors(result, {}));
   return createOrder(db, {
     accountId: user.accountId,
     userId: user.userId,

@@ -1,3 +1,5 @@
-export * from './api';
+export * from './flex';
+export * as TEL_OPS from './operations';
 export * from './routes';
+export * from './rules';
 export * from './schemas';

@@ -1,8 +1,10 @@
 import type { RouteDef } from '../routes';
 
 /**
- * Notification-message screens (spec §2). The spec gives them no key; the server refuses writes
- * without NOTIFICATION_WRITE and the screens show its message.
+ * Notification-message screens (spec §2). The lists and an order's detail are for every operator
+ * (the server refuses their writes without NOTIFICATION_WRITE and the screen shows its message);
+ * the screens that exist only to write (個別登録, upload, template register) need the key, so an
+ * operator without it is sent away instead of meeting a 403 on save.
  */
 export const TEL_ROUTES = [
   {
@@ -27,7 +29,7 @@ export const TEL_ROUTES = [
     name: 'TelRegisterPage',
     path: '/line/tel/register',
     title: '通知メッセージ個別登録',
-    permissions: [],
+    permissions: ['NOTIFICATION_WRITE'],
     digitParams: [],
     menu: null,
     shell: true,
@@ -36,7 +38,7 @@ export const TEL_ROUTES = [
     name: 'TelUploadPage',
     path: '/line/tel/upload',
     title: '通知メッセージファイルアップロード',
-    permissions: [],
+    permissions: ['NOTIFICATION_WRITE'],
     digitParams: [],
     menu: null,
     shell: true,
@@ -54,7 +56,7 @@ export const TEL_ROUTES = [
     name: 'TelTemplateRegisterPage',
     path: '/line/tel/template/register',
     title: '通知メッセージテンプレート登録',
-    permissions: [],
+    permissions: ['NOTIFICATION_WRITE'],
     digitParams: [],
     menu: null,
     shell: true,

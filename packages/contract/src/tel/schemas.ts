@@ -107,7 +107,8 @@ export const TEL_UPLOAD_MAX_ERRORS = 100;
 export const TEL_CSV_REQUIRED_HEADER = ['宛先電話番号', '送信日', '送信時刻', 'テンプレート番号'] as const;
 export const TEL_CSV_HEADER = [...TEL_CSV_REQUIRED_HEADER, ...TEL_PARAM_KEYS] as const;
 
-/** The sample CSV (CP932) of the upload page; served without a session. */
+/** The sample CSV (CP932) of the upload page: a file, not an API operation; served without a session. */
+export const TEL_SAMPLE_CSV_PATH = '/files/tel/sample.csv';
 export const TEL_SAMPLE_CSV_FILENAME = 'tel_sample.csv';
 
 /** spec §9: the two session-storage keys of the tel screens. */
@@ -214,42 +215,9 @@ export const telTemplateSchema = z.extend(telTemplateSummarySchema, {
 });
 export type TelTemplate = z.infer<typeof telTemplateSchema>;
 
-/**
- * POST /api/tel/template/register. The server checks every field and answers 422
- * `{message, errors: {name: [...], body: [...]}}`: name 1 … 100 characters; body valid JSON, a flex
- * message `{type: 'flex', altText (1 … 1500), contents: bubble | carousel}`, a bubble at most
- * 30 KB and a carousel at most 12 bubbles and 50 KB of UTF-8 JSON, placeholders
- * [param_1] … [param_10] only.
- */
-export const telTemplateRegisterSchema = z.strictObject({
-  name: z.string(),
-  body: z.string(),
-});
-export type TelTemplateRegister = z.infer<typeof telTemplateRegisterSchema>;
-
 /** Answer of POST /api/tel/template/register, /api/tel/register and /api/tel/upload. */
 export const telCreatedSchema = z.object({ id: z.int() });
 export type TelCreated = z.infer<typeof telCreatedSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Single registration
-
-/**
- * POST /api/tel/register (spec §3 "Registration payload"). The server answers 422 with errors per
- * field (`tel`, `date`, `time`, `template_id`, `params.param_N`): tel a Japanese phone number
- * (hyphens, spaces, full-width digits allowed; +81 too); date yyyy/mm/dd (also yyyy-m-d);
- * time hh:mm:ss (also hh:mm), in Asia/Tokyo; template_id a template of the account; params at most
- * 500 characters each. Creates a draft order of one line and answers its id.
- */
-export const telRegisterSchema = z.strictObject({
-  tel: z.string(),
-  date: z.string(),
-  time: z.string(),
-  /** A number; a string of digits (from a select) is accepted too. */
-  template_id: z.union([z.number(), z.string()]),
-  params: z.optional(z.partialRecord(z.enum(TEL_PARAM_KEYS), z.string())),
-});
-export type TelRegister = z.infer<typeof telRegisterSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Upload
