@@ -71,13 +71,13 @@ try {
   // Dated in the past: every line is due at once.
   const file = generateFile(LINES, templateId).toString('latin1').replaceAll('2030/12/01', '2020/01/01');
   form.append('file', new Blob([Buffer.from(file, 'latin1')], { type: 'text/csv' }), 'crash.csv');
-  const upload = await fetch(`${base}${TEL_OPS.upload.path}`, {
+  const upload = await fetch(`${base}${TEL_OPS.uploadTel.path}`, {
     method: 'POST',
     headers: { ...xhr, cookie },
     body: form,
   });
   const { id } = (await upload.json()) as { id: number };
-  const ordered = await fetch(`${base}${operationUrl(TEL_OPS.orderStatus, { id })}`, {
+  const ordered = await fetch(`${base}${operationUrl(TEL_OPS.telOrderStatus, { id })}`, {
     method: 'POST',
     headers: { ...xhr, cookie, 'content-type': 'application/json' },
     body: JSON.stringify({ status: 1 }),
@@ -94,7 +94,7 @@ try {
   const status = async () =>
     (
       (await (
-        await fetch(`${base}${operationUrl(TEL_OPS.orderStatus, { id })}`, { headers: { cookie } })
+        await fetch(`${base}${operationUrl(TEL_OPS.telOrderStatus, { id })}`, { headers: { cookie } })
       ).json()) as {
         status: number;
       }
@@ -105,7 +105,7 @@ try {
   }
   const recoveredMs = Date.now() - restarted;
   const lines = (await (
-    await fetch(`${base}${operationUrl(TEL_OPS.order, { id })}`, { headers: { cookie } })
+    await fetch(`${base}${operationUrl(TEL_OPS.telOrder, { id })}`, { headers: { cookie } })
   ).json()) as {
     status: number;
     outcome_unknown: boolean;

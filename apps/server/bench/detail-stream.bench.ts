@@ -51,14 +51,14 @@ try {
   const templateId = await createTemplate(base, cookie);
   const form = new FormData();
   form.append('file', new Blob([generateFile(ROWS, templateId)], { type: 'text/csv' }), 'bench.csv');
-  const upload = await fetch(`${base}${TEL_OPS.upload.path}`, {
+  const upload = await fetch(`${base}${TEL_OPS.uploadTel.path}`, {
     method: 'POST',
     headers: { ...xhr, cookie },
     body: form,
   });
   const { id } = (await upload.json()) as { id: number };
   if (upload.status !== 200) throw new Error(`upload: ${upload.status}`);
-  const url = `${base}${operationUrl(TEL_OPS.order, { id })}`;
+  const url = `${base}${operationUrl(TEL_OPS.telOrder, { id })}`;
 
   const streamed: { seconds: number; growthMb: number; bytes: number }[] = [];
   const paged: number[] = [];

@@ -47,7 +47,7 @@ try {
   const cookie = await login(base);
   const templateId = await createTemplate(base, cookie);
   for (let i = 0; i < ORDERS; i += 1) {
-    const response = await fetch(`${base}${TEL_OPS.register.path}`, {
+    const response = await fetch(`${base}${TEL_OPS.registerTel.path}`, {
       method: 'POST',
       headers: { ...xhr, cookie, 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -60,7 +60,7 @@ try {
     if (response.status !== 200) throw new Error(`register: ${response.status}`);
   }
   // Warm up (JIT, PGlite caches) before measuring.
-  await load(`${base}${operationUrl(TEL_OPS.orders, undefined, { page: 1, per_page: 100 })}`, cookie, {
+  await load(`${base}${operationUrl(TEL_OPS.telOrders, undefined, { page: 1, per_page: 100 })}`, cookie, {
     connections: 10,
     rate: 100,
   });
@@ -69,13 +69,13 @@ try {
     ['health (reference)', AUTH_OPS.health.path, { rate: 200, connections: 10 }],
     [
       'list page of 100 (console)',
-      operationUrl(TEL_OPS.orders, undefined, { page: 1, per_page: 100 }),
+      operationUrl(TEL_OPS.telOrders, undefined, { page: 1, per_page: 100 }),
       { rate: 200, connections: 10 },
     ],
-    ['whole list (spec client)', TEL_OPS.orders.path, { rate: 200, connections: 10 }],
+    ['whole list (spec client)', TEL_OPS.telOrders.path, { rate: 200, connections: 10 }],
     [
       'list page of 100, 50 connections, flat out',
-      operationUrl(TEL_OPS.orders, undefined, { page: 1, per_page: 100 }),
+      operationUrl(TEL_OPS.telOrders, undefined, { page: 1, per_page: 100 }),
       { connections: 50 },
     ],
   ];

@@ -42,7 +42,7 @@ async function once(port: number) {
   );
   let sentAt = 0;
   const load = autocannon({
-    url: `${base}${operationUrl(TEL_OPS.orders, undefined, { page: 1, per_page: 100 })}`,
+    url: `${base}${operationUrl(TEL_OPS.telOrders, undefined, { page: 1, per_page: 100 })}`,
     connections: 50,
     duration: 6,
     headers: { cookie },

@@ -276,7 +276,7 @@ describe.each(DRIVERS)('tel orders and templates on %s', (driver) => {
           template_id: templateId,
           ...overrides,
         };
-        const response = await post(operationUrl(TEL_OPS.register), owner, payload);
+        const response = await post(operationUrl(TEL_OPS.registerTel), owner, payload);
         expect(response.statusCode).toBe(422);
         const form = fieldErrors(telRegisterSchema, payload);
         expect(form.ok).toBe(false);
@@ -295,7 +295,7 @@ describe.each(DRIVERS)('tel orders and templates on %s', (driver) => {
     });
 
     it('answers a body that is not an object with one error for the whole body', async () => {
-      const response = await post(TEL_OPS.register.path, owner, []);
+      const response = await post(TEL_OPS.registerTel.path, owner, []);
       expect(response.statusCode).toBe(422);
       expect(Object.keys(response.json().errors)).toEqual(['_']);
     });

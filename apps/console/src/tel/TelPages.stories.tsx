@@ -47,7 +47,7 @@ const templates: TelTemplateSummary[] = [
   { id: 3, name: '来店のお礼', created_at: '2024-07-03T01:00:00.000Z' },
 ];
 
-const sender = mock.json(routePattern(TEL_OPS.sender.path), { mode: 'sandbox' });
+const sender = mock.json(routePattern(TEL_OPS.telSender.path), { mode: 'sandbox' });
 
 const meta = {
   title: 'コンソール/通知メッセージ',
@@ -74,7 +74,7 @@ async function ready(canvasElement: HTMLElement) {
 
 export const 発注リスト: Story = {
   render: page('/line/tel'),
-  parameters: { msw: { handlers: [mock.json(routePattern(TEL_OPS.orders.path), orders(5), 5), sender] } },
+  parameters: { msw: { handlers: [mock.json(routePattern(TEL_OPS.telOrders.path), orders(5), 5), sender] } },
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const table = screen(canvasElement).getByRole('table', { name: '発注リスト' });
@@ -84,7 +84,7 @@ export const 発注リスト: Story = {
 
 export const 発注リスト_読み込み中: Story = {
   render: page('/line/tel'),
-  parameters: { msw: { handlers: [mock.loading(routePattern(TEL_OPS.orders.path)), sender] } },
+  parameters: { msw: { handlers: [mock.loading(routePattern(TEL_OPS.telOrders.path)), sender] } },
   play: async ({ canvasElement }) => {
     await screen(canvasElement).findByText(TEL_TEXT.sandbox, {}, PAGE_WAIT);
     await expect(screen(canvasElement).getByRole('table', { name: '発注リスト' })).toHaveAttribute(
@@ -96,7 +96,7 @@ export const 発注リスト_読み込み中: Story = {
 
 export const 発注リスト_空: Story = {
   render: page('/line/tel'),
-  parameters: { msw: { handlers: [mock.json(routePattern(TEL_OPS.orders.path), [], 0), sender] } },
+  parameters: { msw: { handlers: [mock.json(routePattern(TEL_OPS.telOrders.path), [], 0), sender] } },
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     await expect(screen(canvasElement).getByText(TEL_TEXT.ordersEmpty)).toBeVisible();
@@ -105,7 +105,7 @@ export const 発注リスト_空: Story = {
 
 export const 発注リスト_エラー: Story = {
   render: page('/line/tel'),
-  parameters: { msw: { handlers: [mock.error(routePattern(TEL_OPS.orders.path)), sender] } },
+  parameters: { msw: { handlers: [mock.error(routePattern(TEL_OPS.telOrders.path)), sender] } },
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     await expect(screen(canvasElement).getByText(SERVER_ERROR_MESSAGE)).toBeVisible();
@@ -118,7 +118,7 @@ export const 発注リスト_長い内容メモ: Story = {
     msw: {
       handlers: [
         mock.json(
-          routePattern(TEL_OPS.orders.path),
+          routePattern(TEL_OPS.telOrders.path),
           orders(3, () => LONG_TEXT),
           3,
         ),
@@ -137,7 +137,7 @@ export const 発注リスト_長い内容メモ: Story = {
 export const 発注リスト_1000件: Story = {
   render: page('/line/tel'),
   parameters: {
-    msw: { handlers: [mock.json(routePattern(TEL_OPS.orders.path), orders(1000), 1000), sender] },
+    msw: { handlers: [mock.json(routePattern(TEL_OPS.telOrders.path), orders(1000), 1000), sender] },
   },
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
@@ -150,9 +150,9 @@ export const 発注リスト_1000件: Story = {
 // 発注内容 -----------------------------------------------------------------------------------------
 
 const detail = (lineList: TelOrderLine[], status = 2) => [
-  mock.json(routePattern(TEL_OPS.order.path), lineList, lineList.length),
-  mock.json(routePattern(TEL_OPS.orderStatus.path), { status }),
-  mock.json(routePattern(TEL_OPS.templates.path), templates),
+  mock.json(routePattern(TEL_OPS.telOrder.path), lineList, lineList.length),
+  mock.json(routePattern(TEL_OPS.telOrderStatus.path), { status }),
+  mock.json(routePattern(TEL_OPS.telTemplates.path), templates),
   sender,
 ];
 
@@ -170,9 +170,9 @@ export const 発注内容_読み込み中: Story = {
   parameters: {
     msw: {
       handlers: [
-        mock.loading(routePattern(TEL_OPS.order.path)),
-        mock.loading(routePattern(TEL_OPS.orderStatus.path)),
-        mock.json(routePattern(TEL_OPS.templates.path), templates),
+        mock.loading(routePattern(TEL_OPS.telOrder.path)),
+        mock.loading(routePattern(TEL_OPS.telOrderStatus.path)),
+        mock.json(routePattern(TEL_OPS.telTemplates.path), templates),
         sender,
       ],
     },
@@ -188,9 +188,9 @@ export const 発注内容_見つからない: Story = {
   parameters: {
     msw: {
       handlers: [
-        mock.error(routePattern(TEL_OPS.order.path), 404, '発注が見つかりません。'),
-        mock.error(routePattern(TEL_OPS.orderStatus.path), 404, '発注が見つかりません。'),
-        mock.json(routePattern(TEL_OPS.templates.path), templates),
+        mock.error(routePattern(TEL_OPS.telOrder.path), 404, '発注が見つかりません。'),
+        mock.error(routePattern(TEL_OPS.telOrderStatus.path), 404, '発注が見つかりません。'),
+        mock.json(routePattern(TEL_OPS.telTemplates.path), templates),
         sender,
       ],
     },
@@ -223,7 +223,7 @@ export const 発注内容_1000行: Story = {
 
 export const 個別登録: Story = {
   render: page('/line/tel/register'),
-  parameters: { msw: { handlers: [mock.json(routePattern(TEL_OPS.templates.path), templates), sender] } },
+  parameters: { msw: { handlers: [mock.json(routePattern(TEL_OPS.telTemplates.path), templates), sender] } },
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     await expect(screen(canvasElement).getAllByRole('combobox').length).toBeGreaterThan(0);
@@ -232,7 +232,7 @@ export const 個別登録: Story = {
 
 export const 個別登録_テンプレート読み込み中: Story = {
   render: page('/line/tel/register'),
-  parameters: { msw: { handlers: [mock.loading(routePattern(TEL_OPS.templates.path)), sender] } },
+  parameters: { msw: { handlers: [mock.loading(routePattern(TEL_OPS.telTemplates.path)), sender] } },
   play: async ({ canvasElement }) => {
     await screen(canvasElement).findByText(TEL_TEXT.sandbox, {}, PAGE_WAIT);
     await expect(screen(canvasElement).getAllByText('読み込み中...')[0]).toBeVisible();
@@ -241,7 +241,7 @@ export const 個別登録_テンプレート読み込み中: Story = {
 
 export const 個別登録_テンプレートなし: Story = {
   render: page('/line/tel/register'),
-  parameters: { msw: { handlers: [mock.json(routePattern(TEL_OPS.templates.path), []), sender] } },
+  parameters: { msw: { handlers: [mock.json(routePattern(TEL_OPS.telTemplates.path), []), sender] } },
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     await expect(screen(canvasElement).getAllByText('選択してください')[0]).toBeVisible();
@@ -250,7 +250,7 @@ export const 個別登録_テンプレートなし: Story = {
 
 export const ファイルアップロード: Story = {
   render: page('/line/tel/upload'),
-  parameters: { msw: { handlers: [mock.json(routePattern(TEL_OPS.templates.path), templates), sender] } },
+  parameters: { msw: { handlers: [mock.json(routePattern(TEL_OPS.telTemplates.path), templates), sender] } },
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     await expect(screen(canvasElement).getByText('ファイルを選択')).toBeVisible();
@@ -259,7 +259,7 @@ export const ファイルアップロード: Story = {
 
 export const テンプレート一覧: Story = {
   render: page('/line/tel/template'),
-  parameters: { msw: { handlers: [mock.json(routePattern(TEL_OPS.templates.path), templates), sender] } },
+  parameters: { msw: { handlers: [mock.json(routePattern(TEL_OPS.telTemplates.path), templates), sender] } },
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     await expect(screen(canvasElement).getByText('前日のリマインド')).toBeVisible();
@@ -268,7 +268,7 @@ export const テンプレート一覧: Story = {
 
 export const テンプレート一覧_空: Story = {
   render: page('/line/tel/template'),
-  parameters: { msw: { handlers: [mock.json(routePattern(TEL_OPS.templates.path), []), sender] } },
+  parameters: { msw: { handlers: [mock.json(routePattern(TEL_OPS.telTemplates.path), []), sender] } },
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     await expect(screen(canvasElement).getByText(TEL_TEXT.templatesEmpty)).toBeVisible();
@@ -277,7 +277,7 @@ export const テンプレート一覧_空: Story = {
 
 export const テンプレート一覧_エラー: Story = {
   render: page('/line/tel/template'),
-  parameters: { msw: { handlers: [mock.error(routePattern(TEL_OPS.templates.path)), sender] } },
+  parameters: { msw: { handlers: [mock.error(routePattern(TEL_OPS.telTemplates.path)), sender] } },
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     await expect(screen(canvasElement).getByText(SERVER_ERROR_MESSAGE)).toBeVisible();
@@ -290,7 +290,7 @@ export const テンプレート一覧_長い名前_1000件: Story = {
     msw: {
       handlers: [
         mock.json(
-          routePattern(TEL_OPS.templates.path),
+          routePattern(TEL_OPS.telTemplates.path),
           Array.from({ length: 1000 }, (_, i) => ({
             id: i + 1,
             name: i === 0 ? LONG_TEXT : `テンプレート ${i + 1}`,

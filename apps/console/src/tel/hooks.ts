@@ -28,7 +28,7 @@ const page = (number: number) => ({ page: number, perPage: TEL_PER_PAGE });
 /** GET /api/tel/list?page=&per_page=: one page of the account's orders, newest first. */
 export function useTelOrders(pageNumber = 1): SWRResponse<Paged<TelOrder>, ApiError> {
   return useSWR<Paged<TelOrder>, ApiError>(['tel.orders', pageNumber], () =>
-    apiCallPage(TEL_OPS.orders, {}, page(pageNumber)),
+    apiCallPage(TEL_OPS.telOrders, {}, page(pageNumber)),
   );
 }
 
@@ -51,29 +51,29 @@ export function useTelOrderLines(
 ): SWRResponse<Paged<TelOrderLine>, ApiError> {
   return useSWR<Paged<TelOrderLine>, ApiError>(
     ['tel.orderLines', id, pageNumber, status],
-    () => apiCallPage(TEL_OPS.order, { params: { id } }, page(pageNumber)),
+    () => apiCallPage(TEL_OPS.telOrder, { params: { id } }, page(pageNumber)),
     { refreshInterval: isSending(status) ? TEL_POLL_MS : 0, keepPreviousData: true },
   );
 }
 
 /** GET /api/tel/template/list. */
 export function useTelTemplates() {
-  return useSWR<TelTemplateList, ApiError>('tel.templates', () => apiCall(TEL_OPS.templates, {}));
+  return useSWR<TelTemplateList, ApiError>('tel.templates', () => apiCall(TEL_OPS.telTemplates, {}));
 }
 
 /** GET /api/tel/sender: sandbox means nothing is really sent (the screens show a banner). */
 export function useTelSender() {
-  return useSWR<TelSenderInfo, ApiError>('tel.sender', () => apiCall(TEL_OPS.sender, {}));
+  return useSWR<TelSenderInfo, ApiError>('tel.sender', () => apiCall(TEL_OPS.telSender, {}));
 }
 
 /** GET /api/tel/list/{id}/status. */
 export function fetchTelOrderStatus(id: number): Promise<TelOrderStatusResponse> {
-  return apiCall(TEL_OPS.orderStatus, { params: { id } });
+  return apiCall(TEL_OPS.telOrderStatus, { params: { id } });
 }
 
 /** POST /api/tel/list/{id}/status: 1 orders a draft, -1 cancels. */
 export function changeTelOrderStatus(id: number, status: 1 | -1): Promise<TelOrderStatusResponse> {
-  return apiCall(TEL_OPS.changeOrderStatus, { params: { id }, body: { status } });
+  return apiCall(TEL_OPS.changeTelOrderStatus, { params: { id }, body: { status } });
 }
 
 /** POST /api/tel/list/{id}/lines/{lineId}/resolve: mark an unknown line sent, or send it again. */
@@ -82,17 +82,17 @@ export function resolveTelLine(
   lineId: number,
   action: TelLineResolve['action'],
 ): Promise<TelOrderLine> {
-  return apiCall(TEL_OPS.lineResolve, { params: { id, lineId }, body: { action } });
+  return apiCall(TEL_OPS.resolveTelLine, { params: { id, lineId }, body: { action } });
 }
 
 /** POST /api/tel/register: a draft order of one line. */
 export function registerTel(payload: TelRegister): Promise<TelCreated> {
-  return apiCall(TEL_OPS.register, { body: payload });
+  return apiCall(TEL_OPS.registerTel, { body: payload });
 }
 
 /** POST /api/tel/template/register. */
 export function registerTelTemplate(payload: TelTemplateRegister): Promise<TelCreated> {
-  return apiCall(TEL_OPS.templateRegister, { body: payload });
+  return apiCall(TEL_OPS.registerTelTemplate, { body: payload });
 }
 
 /** POST /api/tel/upload (multipart file + description), reporting upload progress. */
@@ -104,5 +104,5 @@ export function uploadTelFile(
   const form = new FormData();
   form.append('description', description);
   form.append('file', file);
-  return apiCall(TEL_OPS.upload, {}, { formData: form, onUploadProgress: onProgress });
+  return apiCall(TEL_OPS.uploadTel, {}, { formData: form, onUploadProgress: onProgress });
 }

@@ -15,8 +15,8 @@ export function stubTelApi(...handlers: Handler[]) {
       const response = handler(path, init);
       if (response) return response;
     }
-    if (path === TEL_OPS.sender.path) return json(200, { mode: 'sandbox' });
-    if (path === TEL_OPS.templates.path) return json(200, []);
+    if (path === TEL_OPS.telSender.path) return json(200, { mode: 'sandbox' });
+    if (path === TEL_OPS.telTemplates.path) return json(200, []);
     return json(404, { message: '見つかりません。' });
   });
   vi.stubGlobal('fetch', fetch);

@@ -7,6 +7,7 @@ import {
 import { fieldErrors } from '@console/contract/validation';
 import type { FastifyInstance } from 'fastify';
 import type { CoreConfig } from '../config';
+import { analyzeAfterBulkWrite } from '../db/maintenance';
 import { sendList } from '../list-response';
 import { defineHandlers, registerOperations } from '../operations';
 import { currentUser } from '../plugins/auth';
@@ -43,16 +44,16 @@ export default async function telRoutes(
     app,
     TEL_OPS,
     defineHandlers(TEL_OPS, {
-      orders: async (request, reply) => sendList(request, reply, orderList(app.db, accountId(request))),
-      order: async (request, reply) =>
+      telOrders: async (request, reply) => sendList(request, reply, orderList(app.db, accountId(request))),
+      telOrder: async (request, reply) =>
         sendList(request, reply, await orderLines(app.db, accountId(request), request.params.id)),
-      orderStatus: async (request) => ({
+      telOrderStatus: async (request) => ({
         status: await getOrderStatus(app.db, accountId(request), request.params.id),
       }),
-      changeOrderStatus: async (request) => ({
+      changeTelOrderStatus: async (request) => ({
         status: await changeOrderStatus(app.db, accountId(request), request.params.id, request.body.status),
       }),
-      lineResolve: async (request) =>
+      resolveTelLine: async (request) =>
         resolveLine(
           app.db,
           accountId(request),
@@ -60,12 +61,12 @@ export default async function telRoutes(
           request.params.lineId,
           request.body.action,
         ),
-      templates: async (request) => listTemplates(app.db, accountId(request)),
-      template: async (request) => getTemplate(app.db, accountId(request), request.params.id),
-      templateRegister: async (request) => ({
+      telTemplates: async (request) => listTemplates(app.db, accountId(request)),
+      telTemplate: async (request) => getTemplate(app.db, accountId(request), request.params.id),
+      registerTelTemplate: async (request) => ({
         id: await createTemplate(app.db, accountId(request), request.body),
       }),
-      register: {
+      registerTel: {
         // A body the schema refuses is answered here, before validation, with the server's own
         // problems added (an unknown template beside a bad phone number): one 422 names them all.
         scope: (scope) =>
@@ -79,23 +80,30 @@ export default async function telRoutes(
           id: await registerSingle(app.db, currentUser(request), request.body),
         }),
       },
-      upload: {
+      uploadTel: {
         scope: acceptUploads,
         handler: async (request) => {
           checkUploadRequest(request);
           const user = currentUser(request);
           const owner = { accountId: user.accountId, userId: user.userId };
           const templateIds = await templateIdsOf(app.db, user.accountId);
-          if (canInsertWhileReading(app.db)) {
-            return createOrderWhileReading(app.db, owner, (sink) =>
-              receiveUpload(request, templateIds, sink),
-            );
-          }
-          const { lines, description } = await receiveUpload(request, templateIds);
-          return { id: await createOrder(app.db, { ...owner, description, lines }), count: lines.count };
+          const created = canInsertWhileReading(app.db)
+            ? await createOrderWhileReading(app.db, owner, (sink) =>
+                receiveUpload(request, templateIds, sink),
+              )
+            : await (async () => {
+                const { lines, description } = await receiveUpload(request, templateIds);
+                return {
+                  id: await createOrder(app.db, { ...owner, description, lines }),
+                  count: lines.count,
+                };
+              })();
+          // Up to 100,000 lines at once: the embedded database has no autovacuum to notice.
+          await analyzeAfterBulkWrite(app.db);
+          return created;
         },
       },
-      sender: async () => ({ mode: config.telSender.mode }),
+      telSender: async () => ({ mode: config.telSender.mode }),
     }),
   );
 

@@ -28,7 +28,7 @@ const tag = 'tel';
 /** A line id: longer than a route id (an order holds up to 100,000 lines, ids grow fast). */
 const lineId = z.pipe(z.string().check(z.regex(/^\d{1,15}$/)), z.transform(Number));
 
-export const orders = operation({
+export const telOrders = operation({
   method: 'GET',
   path: '/api/tel/list',
   access: 'session',
@@ -40,7 +40,7 @@ export const orders = operation({
   responses: { 200: telOrderListSchema },
 });
 
-export const order = operation({
+export const telOrder = operation({
   method: 'GET',
   path: '/api/tel/list/{id}',
   access: 'session',
@@ -52,7 +52,7 @@ export const order = operation({
   responses: { 200: telOrderLinesSchema },
 });
 
-export const orderStatus = operation({
+export const telOrderStatus = operation({
   method: 'GET',
   path: '/api/tel/list/{id}/status',
   access: 'session',
@@ -63,7 +63,7 @@ export const orderStatus = operation({
   responses: { 200: telOrderStatusResponseSchema },
 });
 
-export const changeOrderStatus = operation({
+export const changeTelOrderStatus = operation({
   method: 'POST',
   path: '/api/tel/list/{id}/status',
   access: write,
@@ -76,7 +76,7 @@ export const changeOrderStatus = operation({
   errors: [409],
 });
 
-export const lineResolve = operation({
+export const resolveTelLine = operation({
   method: 'POST',
   path: '/api/tel/list/{id}/lines/{lineId}/resolve',
   access: write,
@@ -90,7 +90,7 @@ export const lineResolve = operation({
   errors: [409],
 });
 
-export const templates = operation({
+export const telTemplates = operation({
   method: 'GET',
   path: '/api/tel/template/list',
   access: 'session',
@@ -100,7 +100,7 @@ export const templates = operation({
   responses: { 200: telTemplateListSchema },
 });
 
-export const template = operation({
+export const telTemplate = operation({
   method: 'GET',
   path: '/api/tel/template/{id}',
   access: 'session',
@@ -111,7 +111,7 @@ export const template = operation({
   responses: { 200: telTemplateSchema },
 });
 
-export const templateRegister = operation({
+export const registerTelTemplate = operation({
   method: 'POST',
   path: '/api/tel/template/register',
   access: write,
@@ -123,7 +123,7 @@ export const templateRegister = operation({
   responses: { 200: telCreatedSchema },
 });
 
-export const register = operation({
+export const registerTel = operation({
   method: 'POST',
   path: '/api/tel/register',
   access: write,
@@ -135,7 +135,7 @@ export const register = operation({
   responses: { 200: telCreatedSchema },
 });
 
-export const upload = operation({
+export const uploadTel = operation({
   method: 'POST',
   path: '/api/tel/upload',
   access: write,
@@ -148,7 +148,7 @@ export const upload = operation({
   errors: [413, 415, 422],
 });
 
-export const sender = operation({
+export const telSender = operation({
   method: 'GET',
   path: '/api/tel/sender',
   access: 'session',
