@@ -1,12 +1,13 @@
+import { routePattern } from '@console/contract';
 import { FRIENDS_API, type MemberQuery, type Tag, type Varia } from '@console/contract/friends';
 import {
   type ApiKey,
-  JOURNEYS_API,
+  JOURNEYS_OPS,
   type Journey,
   type JourneyCounts,
   type JourneyGroup,
   type JourneyTag,
-  TRIGGERS_API,
+  TRIGGERS_OPS,
   type Trigger,
 } from '@console/contract/journeys';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -136,17 +137,17 @@ const keys: ApiKey[] = [
 ];
 
 const shared = [
-  mock.json(JOURNEYS_API.route('journeys'), journeys),
-  mock.json(JOURNEYS_API.route('groups'), groups),
-  mock.json(JOURNEYS_API.route('tags'), journeyTags),
+  mock.json(routePattern(JOURNEYS_OPS.journeys.path), journeys),
+  mock.json(routePattern(JOURNEYS_OPS.journeyGroups.path), groups),
+  mock.json(routePattern(JOURNEYS_OPS.journeyTags.path), journeyTags),
   mock.json(FRIENDS_API.route('tags'), friendTags),
   mock.json(FRIENDS_API.route('memberQueries'), segments),
   mock.json(FRIENDS_API.route('varia'), varia),
   mock.json(FRIENDS_API.route('commonVars'), { groups: [], items: [], ids: [] }),
   mock.json(FRIENDS_API.route('forms'), { groups: [], items: [], ids: [] }),
-  mock.json(TRIGGERS_API.route('triggers'), triggers),
-  mock.json(TRIGGERS_API.route('keys'), keys),
-  mock.json(JOURNEYS_API.route('outbox'), [
+  mock.json(routePattern(TRIGGERS_OPS.triggers.path), triggers),
+  mock.json(routePattern(TRIGGERS_OPS.apiKeys.path), keys),
+  mock.json(routePattern(JOURNEYS_OPS.lineOutbox.path), [
     {
       id: 12,
       friend_id: 7,
@@ -224,7 +225,7 @@ export const 並べ替えの保存に失敗すると元に戻る: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(JOURNEYS_API.route('sort'), async ({ request }) => {
+        http.post(routePattern(JOURNEYS_OPS.journeysSort.path), async ({ request }) => {
           sortCalls(await request.json());
           // A 409 (a stale order) reloads the page through the app's fetcher; any other failure rolls back.
           return HttpResponse.json({ message: 'サーバーで問題が発生しました。' }, { status: 500 });
@@ -260,7 +261,7 @@ export const 選んだジャーニーをまとめて削除: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(JOURNEYS_API.route('bulkDelete'), async ({ request }) => {
+        http.post(routePattern(JOURNEYS_OPS.journeysBulkDelete.path), async ({ request }) => {
           bulkCalls(await request.json());
           return HttpResponse.json({ status: true });
         }),
@@ -296,8 +297,8 @@ export const ジャーニーの編集: Story = {
   parameters: {
     msw: {
       handlers: [
-        mock.json(JOURNEYS_API.route('journey'), journeys[0]),
-        mock.json(JOURNEYS_API.route('counts'), counts),
+        mock.json(routePattern(JOURNEYS_OPS.journey.path), journeys[0]),
+        mock.json(routePattern(JOURNEYS_OPS.journeyCounts.path), counts),
         ...shared,
       ],
     },
@@ -323,7 +324,7 @@ export const ステップの追加と入力の誤り: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(JOURNEYS_API.route('journeys'), async ({ request }) => {
+        http.post(routePattern(JOURNEYS_OPS.journeys.path), async ({ request }) => {
           saved(await request.json());
           return HttpResponse.json(
             {
@@ -385,7 +386,7 @@ export const 保存できないときのサーバーエラー: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(JOURNEYS_API.route('journeys'), () => HttpResponse.json({ message: 'x' }, { status: 503 })),
+        http.post(routePattern(JOURNEYS_OPS.journeys.path), () => HttpResponse.json({ message: 'x' }, { status: 503 })),
         ...shared,
       ],
     },
@@ -423,7 +424,7 @@ export const ジャーニータグの編集: Story = {
   parameters: {
     msw: {
       handlers: [
-        mock.json(JOURNEYS_API.route('tagMembers'), [
+        mock.json(routePattern(JOURNEYS_OPS.journeyTagMembers.path), [
           { friend_id: 7, display_name: '佐藤 花子', step: 1, state: 'waiting' },
           { friend_id: 9, display_name: '鈴木 太郎', step: 4, state: 'done' },
         ]),
@@ -452,7 +453,7 @@ export const APIトリガーとキーの発行: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(TRIGGERS_API.route('keys'), async ({ request }) => {
+        http.post(routePattern(TRIGGERS_OPS.apiKeys.path), async ({ request }) => {
           created(await request.json());
           return HttpResponse.json(
             {
@@ -493,7 +494,7 @@ export const APIトリガー_スタッフ: Story = {
   render: page('/line/open_api/triggers', staffMe),
   parameters: {
     msw: {
-      handlers: [mock.error(TRIGGERS_API.route('keys'), 403, 'この操作を行う権限がありません。'), ...shared],
+      handlers: [mock.error(routePattern(TRIGGERS_OPS.apiKeys.path), 403, 'この操作を行う権限がありません。'), ...shared],
     },
   },
   play: async ({ canvasElement }) => {
@@ -509,7 +510,7 @@ export const APIトリガーの設定: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.patch(TRIGGERS_API.route('actionState'), async ({ request, params }) => {
+        http.patch(routePattern(TRIGGERS_OPS.triggerActionState.path), async ({ request, params }) => {
           states(params.id, await request.json());
           const action = triggers[0]?.open_api_trigger_actions.find((a) => String(a.id) === params.id);
           return HttpResponse.json({ ...action, state: 1, is_active: true });

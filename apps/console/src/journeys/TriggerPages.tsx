@@ -1,9 +1,10 @@
+import { operationUrl } from '@console/contract';
 import {
   type ApiKeyCreated,
   IDEMPOTENCY_KEY_HEADER,
   TRIGGER_ACTION_LABELS,
   TRIGGER_ACTION_TYPES,
-  TRIGGERS_API,
+  TRIGGERS_OPS,
   type Trigger,
   type TriggerAction,
   type TriggerActionType,
@@ -41,7 +42,7 @@ const formatInstant = (value: string | null) => (value ? formatTokyoMinute(value
 
 /** The curl command an outside system runs to fire a trigger (the key left as a placeholder). */
 export function curlExample(origin: string, triggerId: number): string {
-  const url = `${origin}${TRIGGERS_API.path('fire', { id: triggerId })}`;
+  const url = `${origin}${operationUrl(TRIGGERS_OPS.fireTrigger, { id: triggerId })}`;
   return [
     `curl -X POST '${url}' \\`,
     `  -H 'Authorization: Bearer ck_ここにAPIキー' \\`,

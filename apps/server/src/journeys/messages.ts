@@ -4,9 +4,6 @@ import { JOURNEY_BULK_MAX, JOURNEY_MAX_STEPS, JOURNEY_MESSAGE_MAX_LENGTH } from 
 export const messages = {
   notFound: '見つかりません。',
   validation: '入力内容に誤りがあります。',
-  required: '入力してください。',
-  tooLong: (max: number) => `${max}文字以内で入力してください。`,
-  status: '状態は下書き・配信中・一時停止のいずれかです。',
   entry: '開始のきっかけを選んでください。',
   memberQuery: 'このアカウントのセグメントを選んでください。',
   unknownGroup: 'このアカウントのグループを選んでください。',
@@ -24,9 +21,7 @@ export const messages = {
   order: '並び順が古くなっています。画面を読み込み直してください。',
   notEditable: 'このグループは変更できません。',
   copySuffix: '（コピー）',
-  actionType: '動作は「ジャーニーを開始」「タグを付ける」「タグを外す」「メッセージを送る」のいずれかです。',
   actionJourney: 'このアカウントのジャーニーを選んでください。',
-  actionState: 'state は 1（有効）か 0（停止）です。',
   apiKey:
     'API キーが正しくないか、無効になっています。Authorization: Bearer に有効なキーを指定してください。',
   fireFriend: '友だちは line_user_id か friend_id のどちらか一方で指定してください。',
