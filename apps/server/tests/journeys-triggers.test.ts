@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { triggerInputSchema } from '@console/contract/journeys';
+import { fieldErrors } from '@console/contract/validation';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDue } from '../src/journeys/engine';
@@ -213,6 +215,37 @@ describe.each(DRIVERS)('open-API triggers on %s', (driver) => {
         )
       ).statusCode,
     ).toBe(422);
+  });
+
+  it('a staff member without TRIGGER_WRITE reads triggers but cannot change them (403, nothing changes)', async () => {
+    const trigger = await ok('POST', '/api/open_api/triggers', { name: '会員登録' });
+    const action = await ok('POST', `/api/open_api/triggers/${trigger.id}/trigger_actions`, {
+      name: 'タグ',
+      type: 'add_tag',
+      action_id: tagId,
+    });
+    expect((await call(staff, 'GET', '/api/open_api/triggers')).statusCode).toBe(200);
+    for (const [method, url, body] of [
+      ['POST', '/api/open_api/triggers', { name: 'x' }],
+      ['PUT', `/api/open_api/triggers/${trigger.id}`, { name: 'x' }],
+      ['DELETE', `/api/open_api/triggers/${trigger.id}`, undefined],
+      ['PATCH', `/api/open_api/triggers/${trigger.id}/trigger_actions/${action.id}/state`, { state: 0 }],
+      ['DELETE', `/api/open_api/triggers/${trigger.id}/trigger_actions/${action.id}`, undefined],
+    ] as const) {
+      const response = await call(staff, method, url, body);
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+      expect(response.json()).toEqual(FORBIDDEN);
+    }
+    const [after] = (await ok('GET', '/api/open_api/triggers')).filter((t: { id: number }) => t.id === trigger.id);
+    expect(after).toMatchObject({ name: '会員登録', open_api_trigger_actions: [{ id: action.id, state: 1 }] });
+  });
+
+  it('a blank trigger name: the 422 gives the words the console form shows (one schema)', async () => {
+    const response = await call(owner, 'POST', '/api/open_api/triggers', { name: '  ' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.name).toEqual(['入力してください。']);
+    const form = fieldErrors(triggerInputSchema, { name: '  ' });
+    expect(form.ok ? [] : form.errors.name).toEqual(['入力してください。']);
   });
 
   it('gives API keys to the owner only, shows a key once and keeps only its hash', async () => {
