@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { triggerInputSchema } from '@console/contract/journeys';
 import { fieldErrors } from '@console/contract/validation';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDue } from '../src/journeys/engine';
@@ -236,8 +236,13 @@ describe.each(DRIVERS)('open-API triggers on %s', (driver) => {
       expect(response.statusCode, `${method} ${url}`).toBe(403);
       expect(response.json()).toEqual(FORBIDDEN);
     }
-    const [after] = (await ok('GET', '/api/open_api/triggers')).filter((t: { id: number }) => t.id === trigger.id);
-    expect(after).toMatchObject({ name: '会員登録', open_api_trigger_actions: [{ id: action.id, state: 1 }] });
+    const [after] = (await ok('GET', '/api/open_api/triggers')).filter(
+      (t: { id: number }) => t.id === trigger.id,
+    );
+    expect(after).toMatchObject({
+      name: '会員登録',
+      open_api_trigger_actions: [{ id: action.id, state: 1 }],
+    });
   });
 
   it('a blank trigger name: the 422 gives the words the console form shows (one schema)', async () => {

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journeyInputSchema } from '@console/contract/journeys';
 import { fieldErrors } from '@console/contract/validation';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER_EMAIL, DEMO_STAFF_EMAIL, soleDemoAccount } from '../src/db/seed';
 import { seedFriendsDemo } from '../src/friends/seed';
 import {

@@ -2,6 +2,7 @@ import {
   JOURNEY_STATUS_LABELS,
   type Journey,
   type JourneyGroup,
+  journeyNameSchema,
   type OutboxItem,
 } from '@console/contract/journeys';
 import {
@@ -22,7 +23,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatTokyoMinute } from '../shared/dates';
 import * as pageStyles from '../shared/pages.css';
-import { LoadError, writeError } from './common';
+import { checkInput, LoadError, writeError } from './common';
 import { journeysApi, useJourneyGroups, useJourneys, useOutbox } from './hooks';
 import { favoritesOf, inGroup, NO_GROUP, pruneSelection, shownOrder } from './journeyList';
 import * as styles from './journeys.css';
@@ -144,6 +145,7 @@ function GroupActions({ group, onChanged }: { group: JourneyGroup; onChanged: ()
   const rename = async (event: FormEvent) => {
     event.preventDefault();
     try {
+      checkInput(journeyNameSchema, { name: renaming ?? '' });
       await journeysApi.renameGroup(group.id, renaming ?? '');
       setRenaming(null);
       setError(undefined);
@@ -309,6 +311,7 @@ export function JourneyListPage() {
   const addGroup = async (event: FormEvent) => {
     event.preventDefault();
     try {
+      checkInput(journeyNameSchema, { name: groupName });
       await journeysApi.createGroup(groupName);
       setGroupName('');
       setGroupError(undefined);

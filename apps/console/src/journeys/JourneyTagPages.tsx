@@ -4,6 +4,7 @@ import {
   JOURNEY_STEP_LABELS,
   type JourneyMember,
   type JourneyTag,
+  journeyNameSchema,
 } from '@console/contract/journeys';
 import {
   Breadcrumb,
@@ -20,7 +21,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import * as pageStyles from '../shared/pages.css';
-import { LoadError, writeError } from './common';
+import { checkInput, LoadError, writeError } from './common';
 import { journeysApi, useJourneys, useJourneyTagMembers, useJourneyTags } from './hooks';
 import * as styles from './journeys.css';
 import { JOURNEYS_TEXT as T } from './messages';
@@ -90,6 +91,7 @@ export function JourneyTagNewPage() {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     try {
+      checkInput(journeyNameSchema, { name });
       await journeysApi.createTag(name);
       toast.success(T.saved);
       await tags.mutate();
@@ -192,6 +194,7 @@ export function JourneyTagEditPage() {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     try {
+      checkInput(journeyNameSchema, { name: name ?? tag?.name ?? '' });
       await journeysApi.renameTag(id, name ?? tag?.name ?? '');
       toast.success(T.saved);
       setError(undefined);

@@ -386,7 +386,9 @@ export const 保存できないときのサーバーエラー: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(routePattern(JOURNEYS_OPS.journeys.path), () => HttpResponse.json({ message: 'x' }, { status: 503 })),
+        http.post(routePattern(JOURNEYS_OPS.journeys.path), () =>
+          HttpResponse.json({ message: 'x' }, { status: 503 }),
+        ),
         ...shared,
       ],
     },
@@ -494,7 +496,10 @@ export const APIトリガー_スタッフ: Story = {
   render: page('/line/open_api/triggers', staffMe),
   parameters: {
     msw: {
-      handlers: [mock.error(routePattern(TRIGGERS_OPS.apiKeys.path), 403, 'この操作を行う権限がありません。'), ...shared],
+      handlers: [
+        mock.error(routePattern(TRIGGERS_OPS.apiKeys.path), 403, 'この操作を行う権限がありません。'),
+        ...shared,
+      ],
     },
   },
   play: async ({ canvasElement }) => {

@@ -1,6 +1,7 @@
 import { operationUrl } from '@console/contract';
 import {
   type ApiKeyCreated,
+  apiKeyInputSchema,
   IDEMPOTENCY_KEY_HEADER,
   TRIGGER_ACTION_LABELS,
   TRIGGER_ACTION_TYPES,
@@ -8,6 +9,8 @@ import {
   type Trigger,
   type TriggerAction,
   type TriggerActionType,
+  triggerActionInputSchema,
+  triggerInputSchema,
 } from '@console/contract/journeys';
 import {
   Breadcrumb,
@@ -30,7 +33,7 @@ import { formatTokyoMinute } from '../shared/dates';
 import { ApiError } from '../shared/fetcher';
 import { useMemberQueries, useTags } from '../shared/friendLists';
 import * as pageStyles from '../shared/pages.css';
-import { LoadError, writeError } from './common';
+import { checkInput, LoadError, writeError } from './common';
 import { journeysApi, useApiKeys, useJourneys, useTriggers } from './hooks';
 import * as styles from './journeys.css';
 import { JOURNEYS_TEXT as T } from './messages';
@@ -91,6 +94,7 @@ function ApiKeys() {
   const create = async (event: FormEvent) => {
     event.preventDefault();
     try {
+      checkInput(apiKeyInputSchema, { name });
       setCreated(await journeysApi.createKey(name));
       setName('');
       setError(undefined);
@@ -185,6 +189,7 @@ export function TriggerListPage() {
   const create = async (event: FormEvent) => {
     event.preventDefault();
     try {
+      checkInput(triggerInputSchema, { name });
       const made = await journeysApi.createTrigger({ name });
       await triggers.mutate();
       navigate(`${LIST}/${made.id}`);
@@ -369,6 +374,7 @@ function ActionForm({
       member_query_id: segment === EVERYONE ? null : Number(segment),
     };
     try {
+      checkInput(triggerActionInputSchema, input);
       if (action) await journeysApi.updateAction(trigger.id, action.id, input);
       else await journeysApi.createAction(trigger.id, input);
       toast.success(T.saved);
@@ -461,11 +467,10 @@ export function TriggerEditPage() {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (!trigger) return;
+    const input = { name: name ?? trigger.name, description: description ?? trigger.description };
     try {
-      await journeysApi.updateTrigger(id, {
-        name: name ?? trigger.name,
-        description: description ?? trigger.description,
-      });
+      checkInput(triggerInputSchema, input);
+      await journeysApi.updateTrigger(id, input);
       toast.success(T.saved);
       setErrors({});
       await triggers.mutate();

@@ -1,3 +1,4 @@
+import { fieldErrors } from '@console/contract/validation';
 import { ApiError } from '../shared/fetcher';
 import * as styles from './journeys.css';
 import { JOURNEYS_TEXT } from './messages';
@@ -17,6 +18,16 @@ export function writeError(error: unknown): {
   }
   const messages = [error.message, ...Object.values(error.errors).flat()];
   return { message: messages.join(' '), messages, fields: error.firstFieldMessages() };
+}
+
+/**
+ * Runs the operation's contract schema on a form's values before sending: the same rules and the
+ * same Japanese words as the server's 422. A failure is thrown as that 422 would be, so the form
+ * shows it through writeError exactly as it shows the server's answer.
+ */
+export function checkInput(schema: Parameters<typeof fieldErrors>[0], values: unknown): void {
+  const result = fieldErrors(schema, values);
+  if (!result.ok) throw new ApiError(422, JOURNEYS_TEXT.invalidInput, result.errors);
 }
 
 /** A failed read of the screen's own data. */

@@ -34,8 +34,9 @@ export const useJourneyGroups = () =>
 export const useJourneyTags = () =>
   useSWR<JourneyTag[], ApiError>('journeys.tags', () => apiCall(JOURNEYS_OPS.journeyTags, {}));
 export const useJourneyTagMembers = (journeyId: number | null, tagId: number) =>
-  useSWR<JourneyMember[], ApiError>(journeyId === null ? null : ['journeys.tagMembers', journeyId, tagId], () =>
-    apiCall(JOURNEYS_OPS.journeyTagMembers, { params: { id: journeyId as number, tagId } }),
+  useSWR<JourneyMember[], ApiError>(
+    journeyId === null ? null : ['journeys.tagMembers', journeyId, tagId],
+    () => apiCall(JOURNEYS_OPS.journeyTagMembers, { params: { id: journeyId as number, tagId } }),
   );
 export const useTriggers = () =>
   useSWR<Trigger[], ApiError>('journeys.triggers', () => apiCall(TRIGGERS_OPS.triggers, {}));
@@ -80,7 +81,8 @@ export const journeysApi = {
     apiCall(TRIGGERS_OPS.createTriggerAction, { params: { tid }, body: input }),
   updateAction: (tid: number, id: number, input: TriggerActionInput) =>
     apiCall(TRIGGERS_OPS.updateTriggerAction, { params: { tid, id }, body: input }),
-  deleteAction: (tid: number, id: number) => apiCall(TRIGGERS_OPS.deleteTriggerAction, { params: { tid, id } }),
+  deleteAction: (tid: number, id: number) =>
+    apiCall(TRIGGERS_OPS.deleteTriggerAction, { params: { tid, id } }),
   setActionState: (tid: number, id: number, state: 0 | 1) =>
     apiCall(TRIGGERS_OPS.triggerActionState, { params: { tid, id }, body: { state } }),
   createKey: (name: string) => apiCall(TRIGGERS_OPS.createApiKey, { body: { name } }),

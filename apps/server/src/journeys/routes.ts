@@ -43,7 +43,8 @@ export default async function journeysRoutes(app: FastifyInstance, options: { co
       createJourney: async (request, reply) =>
         reply.status(201).send(await createJourney(app.db, account(request), request.body)),
       journey: async (request) => getJourney(app.db, account(request), request.params.id),
-      updateJourney: async (request) => updateJourney(app.db, account(request), request.params.id, request.body),
+      updateJourney: async (request) =>
+        updateJourney(app.db, account(request), request.params.id, request.body),
       deleteJourney: async (request) => {
         await deleteJourneys(app.db, account(request), [request.params.id]);
         return done;

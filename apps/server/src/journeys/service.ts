@@ -1,7 +1,6 @@
 import {
   JOURNEY_BULK_MAX,
   JOURNEY_NAME_MAX_LENGTH,
-  JOURNEY_STATUSES,
   type Journey,
   type JourneyEntry,
   type JourneyGroup,

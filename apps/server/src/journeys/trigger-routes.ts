@@ -40,7 +40,8 @@ export async function triggerRoutes(app: FastifyInstance, config: JourneysConfig
       triggers: async (request) => listTriggers(app.db, account(request)),
       createTrigger: async (request, reply) =>
         reply.status(201).send(await createTrigger(app.db, account(request), request.body)),
-      updateTrigger: async (request) => updateTrigger(app.db, account(request), request.params.id, request.body),
+      updateTrigger: async (request) =>
+        updateTrigger(app.db, account(request), request.params.id, request.body),
       deleteTrigger: async (request) => {
         await deleteTrigger(app.db, account(request), request.params.id);
         return done;

@@ -3,9 +3,7 @@ import {
   type ApiKey,
   type ApiKeyCreated,
   IDEMPOTENCY_KEY_HOURS,
-  TRIGGER_ACTION_TYPES,
   TRIGGER_MESSAGE_MAX_LENGTH,
-  TRIGGER_NAME_MAX_LENGTH,
   type Trigger,
   type TriggerAction,
   type TriggerActionInput,
@@ -205,13 +203,7 @@ export async function deleteAction(db: Db, accountId: number, triggerId: number,
 }
 
 /** Switches an action on (1) or off (0) (spec §7 PATCH …/state). */
-export async function setActionState(
-  db: Db,
-  accountId: number,
-  triggerId: number,
-  id: number,
-  state: 0 | 1,
-) {
+export async function setActionState(db: Db, accountId: number, triggerId: number, id: number, state: 0 | 1) {
   const [row] = await db
     .update(openApiTriggerActions)
     .set({ state })

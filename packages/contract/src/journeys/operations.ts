@@ -104,7 +104,8 @@ export const journeysSortFavorite = operation({
   access: write,
   tag,
   summary: 'お気に入りの並び順',
-  description: 'お気に入りのジャーニーすべての id を新しい並びの順に渡します。お気に入りが変わっていれば 409 です。',
+  description:
+    'お気に入りのジャーニーすべての id を新しい並びの順に渡します。お気に入りが変わっていれば 409 です。',
   body: journeyIdsSchema,
   responses: { 200: journeyDoneSchema },
   errors: [409],
@@ -127,7 +128,8 @@ export const journeysMoveGroup = operation({
   access: write,
   tag,
   summary: 'ジャーニーのグループの移動',
-  description: '指定の順で移動先グループの最後へ移します（group_id が null ならグループなし）。id は 1〜500 個です。',
+  description:
+    '指定の順で移動先グループの最後へ移します（group_id が null ならグループなし）。id は 1〜500 個です。',
   body: journeyMoveSchema,
   responses: { 200: journeyDoneSchema },
 });
@@ -159,7 +161,8 @@ export const journeyCounts = operation({
   access: 'session',
   tag,
   summary: 'ステップごとの人数',
-  description: 'ステップごとの待機中・実行済み・失敗の人数と、ジャーニー全体の人数（入った・進行中・完了・退出・失敗）です。',
+  description:
+    'ステップごとの待機中・実行済み・失敗の人数と、ジャーニー全体の人数（入った・進行中・完了・退出・失敗）です。',
   responses: { 200: journeyCountsSchema },
 });
 
@@ -225,7 +228,8 @@ export const journeyGroupsSort = operation({
   access: write,
   tag,
   summary: 'ジャーニーのグループの並び順',
-  description: 'すべてのグループの id を新しい並びの順に渡します。グループが画面を開いた後に変わっていれば 409 です。',
+  description:
+    'すべてのグループの id を新しい並びの順に渡します。グループが画面を開いた後に変わっていれば 409 です。',
   body: journeyIdsSchema,
   responses: { 200: journeyDoneSchema },
   errors: [409],

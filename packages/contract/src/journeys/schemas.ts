@@ -104,7 +104,9 @@ export const journeyListSchema = z.array(journeySchema);
  * A journey's, group's or journey tag's name: trimmed, 1 to JOURNEY_NAME_MAX_LENGTH characters
  * (the shared Japanese messages: 「入力してください。」「100文字以内で入力してください。」).
  */
-export const journeyNameField = z.string().check(z.trim(), z.minLength(1), z.maxLength(JOURNEY_NAME_MAX_LENGTH));
+export const journeyNameField = z
+  .string()
+  .check(z.trim(), z.minLength(1), z.maxLength(JOURNEY_NAME_MAX_LENGTH));
 
 export const JOURNEY_STATUS_MESSAGE = '状態は下書き・配信中・一時停止のいずれかです。';
 

@@ -1,4 +1,5 @@
 import { operation } from '../operations';
+import { journeyDoneSchema } from './schemas';
 import {
   apiKeyCreatedSchema,
   apiKeyInputSchema,
@@ -17,7 +18,6 @@ import {
   triggerListSchema,
   triggerSchema,
 } from './triggers';
-import { journeyDoneSchema } from './schemas';
 
 /*
  * Open-API triggers (spec §7 "Open API triggers"): triggers and their actions (writes need
@@ -130,7 +130,8 @@ export const createApiKey = operation({
   access: 'owner',
   tag,
   summary: 'API キーの発行（オーナーのみ）',
-  description: 'キーはこの答えにだけ含まれます（サーバーはハッシュだけを保存します）。名前は必須で100文字までです。',
+  description:
+    'キーはこの答えにだけ含まれます（サーバーはハッシュだけを保存します）。名前は必須で100文字までです。',
   body: apiKeyInputSchema,
   responses: { 201: apiKeyCreatedSchema },
 });

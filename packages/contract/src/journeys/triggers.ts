@@ -62,7 +62,9 @@ export const triggerListSchema = z.array(triggerSchema);
 export const TRIGGER_DESCRIPTION_MAX_LENGTH = 1000;
 
 /** A trigger's, action's or API key's name: trimmed, 1 to TRIGGER_NAME_MAX_LENGTH characters. */
-export const triggerNameField = z.string().check(z.trim(), z.minLength(1), z.maxLength(TRIGGER_NAME_MAX_LENGTH));
+export const triggerNameField = z
+  .string()
+  .check(z.trim(), z.minLength(1), z.maxLength(TRIGGER_NAME_MAX_LENGTH));
 
 export const triggerInputSchema = z.object({
   name: triggerNameField,
