@@ -23,7 +23,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatTokyoMinute } from '../shared/dates';
 import * as pageStyles from '../shared/pages.css';
-import { checkInput, LoadError, writeError } from './common';
+import { checkInput, LoadError, useCanWrite, writeError } from './common';
 import { journeysApi, useJourneyGroups, useJourneys, useOutbox } from './hooks';
 import { favoritesOf, inGroup, NO_GROUP, pruneSelection, shownOrder } from './journeyList';
 import * as styles from './journeys.css';
@@ -257,6 +257,7 @@ function Outbox() {
  */
 export function JourneyListPage() {
   const journeys = useJourneys();
+  const canWrite = useCanWrite('JOURNEY_WRITE');
   const groups = useJourneyGroups();
   const toast = useToast();
   const [params, setParams] = useSearchParams();
@@ -337,9 +338,11 @@ export function JourneyListPage() {
             <Link className={pageStyles.link} to="/line/open_api/triggers">
               {T.triggers}
             </Link>
-            <Link className={pageStyles.link} to="/line/journey/new">
-              {T.newJourney}
-            </Link>
+            {canWrite && (
+              <Link className={pageStyles.link} to="/line/journey/new">
+                {T.newJourney}
+              </Link>
+            )}
           </div>
         }
       />
@@ -349,7 +352,7 @@ export function JourneyListPage() {
         value={favoritesFirst}
         onChange={(on) => setParams(on ? { [FAVORITES_QUERY]: '1' } : {}, { replace: true })}
       />
-      {chosen.size > 0 && (
+      {canWrite && chosen.size > 0 && (
         <fieldset className={styles.bulk} aria-label={T.bulkLabel}>
           <span>{T.selected(chosen.size)}</span>
           <Select
@@ -391,7 +394,7 @@ export function JourneyListPage() {
                 title={group.name}
                 journeys={inGroup(all, group.id)}
                 save={(ids) => journeysApi.sort(group.id, ids)}
-                headingActions={<GroupActions group={group} onChanged={refresh} />}
+                headingActions={canWrite && <GroupActions group={group} onChanged={refresh} />}
                 {...listProps}
               />
             );
@@ -421,18 +424,20 @@ export function JourneyListPage() {
             }
           />
         )}
-        <form className={styles.toolbar} onSubmit={(event) => void addGroup(event)} aria-label={T.addGroup}>
-          <TextField
-            className={styles.grow}
-            label={T.groupName}
-            required
-            maxLength={100}
-            value={groupName}
-            onChange={(event) => setGroupName(event.target.value)}
-            errorText={groupError}
-          />
-          <Button type="submit">{T.addGroup}</Button>
-        </form>
+        {canWrite && (
+          <form className={styles.toolbar} onSubmit={(event) => void addGroup(event)} aria-label={T.addGroup}>
+            <TextField
+              className={styles.grow}
+              label={T.groupName}
+              required
+              maxLength={100}
+              value={groupName}
+              onChange={(event) => setGroupName(event.target.value)}
+              errorText={groupError}
+            />
+            <Button type="submit">{T.addGroup}</Button>
+          </form>
+        )}
       </section>
       <Outbox />
       <ConfirmDialog

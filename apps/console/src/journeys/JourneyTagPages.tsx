@@ -21,7 +21,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import * as pageStyles from '../shared/pages.css';
-import { checkInput, LoadError, writeError } from './common';
+import { checkInput, LoadError, useCanWrite, writeError } from './common';
 import { journeysApi, useJourneys, useJourneyTagMembers, useJourneyTags } from './hooks';
 import * as styles from './journeys.css';
 import { JOURNEYS_TEXT as T } from './messages';
@@ -44,6 +44,7 @@ function Crumbs({ name, url }: { name: string; url: string }) {
 /** /line/journey-tag: journey tags by order, then the newest first (spec §4). */
 export function JourneyTagListPage() {
   const tags = useJourneyTags();
+  const canWrite = useCanWrite('JOURNEY_WRITE');
   const columns: readonly ListTableColumn<JourneyTag>[] = [
     { key: 'name', label: T.tagName },
     {
@@ -63,9 +64,11 @@ export function JourneyTagListPage() {
       <PageHeader
         title={T.titles.JourneyTagListPage}
         actions={
-          <Link className={pageStyles.link} to={`${LIST}/new`}>
-            {T.newTag}
-          </Link>
+          canWrite && (
+            <Link className={pageStyles.link} to={`${LIST}/new`}>
+              {T.newTag}
+            </Link>
+          )
         }
       />
       <LoadError error={tags.error} />

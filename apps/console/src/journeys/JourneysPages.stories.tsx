@@ -176,8 +176,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The owner holds every key (migration 0013), among them the journeys' and triggers' write keys. */
+const owner: typeof ownerMe = {
+  ...ownerMe,
+  permissions: [...ownerMe.permissions, 'JOURNEY_WRITE', 'TRIGGER_WRITE'],
+};
+
 const page =
-  (path: string, me = ownerMe): Story['render'] =>
+  (path: string, me = owner): Story['render'] =>
   (_args, { globals }) => <AppPage path={path} me={me} theme={globals.theme} />;
 const screen = (canvasElement: HTMLElement) => within(canvasElement);
 const body = () => within(document.body);
@@ -506,6 +512,8 @@ export const APIトリガー_スタッフ: Story = {
     await ready(canvasElement, T.titles.TriggerListPage);
     await expect(await screen(canvasElement).findByText(T.keysOwnerOnly, {}, PAGE_WAIT)).toBeVisible();
     await expect(screen(canvasElement).queryByRole('form', { name: T.createKey })).toBeNull();
+    // No TRIGGER_WRITE: the form whose call the server would refuse is left out.
+    await expect(screen(canvasElement).queryByRole('form', { name: T.newTrigger })).toBeNull();
   },
 };
 

@@ -33,7 +33,7 @@ import { formatTokyoMinute } from '../shared/dates';
 import { ApiError } from '../shared/fetcher';
 import { useMemberQueries, useTags } from '../shared/friendLists';
 import * as pageStyles from '../shared/pages.css';
-import { checkInput, LoadError, writeError } from './common';
+import { checkInput, LoadError, useCanWrite, writeError } from './common';
 import { journeysApi, useApiKeys, useJourneys, useTriggers } from './hooks';
 import * as styles from './journeys.css';
 import { JOURNEYS_TEXT as T } from './messages';
@@ -183,6 +183,7 @@ function ApiKeys() {
 /** /line/open_api/triggers: triggers with their actions and use; new triggers; the API keys. */
 export function TriggerListPage() {
   const triggers = useTriggers();
+  const canWrite = useCanWrite('TRIGGER_WRITE');
   const navigate = useNavigate();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -232,20 +233,22 @@ export function TriggerListPage() {
         ]}
       />
       <PageHeader title={T.titles.TriggerListPage} />
-      <form className={styles.toolbar} onSubmit={(event) => void create(event)} aria-label={T.newTrigger}>
-        <TextField
-          className={styles.grow}
-          label={T.triggerName}
-          required
-          maxLength={100}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          errorText={error}
-        />
-        <Button type="submit" variant="primary">
-          {T.newTrigger}
-        </Button>
-      </form>
+      {canWrite && (
+        <form className={styles.toolbar} onSubmit={(event) => void create(event)} aria-label={T.newTrigger}>
+          <TextField
+            className={styles.grow}
+            label={T.triggerName}
+            required
+            maxLength={100}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            errorText={error}
+          />
+          <Button type="submit" variant="primary">
+            {T.newTrigger}
+          </Button>
+        </form>
+      )}
       <LoadError error={triggers.error} />
       <ListTable
         aria-label={T.titles.TriggerListPage}

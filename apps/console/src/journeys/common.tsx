@@ -1,5 +1,7 @@
+import { hasAllPermissions, type PermissionKey } from '@console/contract';
 import { fieldErrors } from '@console/contract/validation';
 import { ApiError } from '../shared/fetcher';
+import { useMe } from '../shared/useMe';
 import * as styles from './journeys.css';
 import { JOURNEYS_TEXT } from './messages';
 
@@ -28,6 +30,16 @@ export function writeError(error: unknown): {
 export function checkInput(schema: Parameters<typeof fieldErrors>[0], values: unknown): void {
   const result = fieldErrors(schema, values);
   if (!result.ok) throw new ApiError(422, JOURNEYS_TEXT.invalidInput, result.errors);
+}
+
+/**
+ * Whether the operator holds a write key (JOURNEY_WRITE, TRIGGER_WRITE): without it the screens
+ * leave out the buttons whose calls the server would refuse (403), as the friends screens do for
+ * TAG_WRITE.
+ */
+export function useCanWrite(key: PermissionKey): boolean {
+  const me = useMe().data;
+  return me ? hasAllPermissions(me.permissions, [key]) : false;
 }
 
 /** A failed read of the screen's own data. */
