@@ -330,5 +330,8 @@ describe.each(DRIVERS)('journeys API on %s', (driver) => {
     expect(
       (await call(owner, 'POST', '/api/journey_groups', { name: 'あ'.repeat(101) })).json().errors.name,
     ).toEqual(['100文字以内で入力してください。']);
+    expect((await call(owner, 'POST', '/api/journeys/bulk_delete', { ids: [] })).json().errors.ids).toEqual([
+      'id は1〜500個で指定してください。',
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { JOURNEY_BULK_MAX, JOURNEY_MAX_STEPS, JOURNEY_MESSAGE_MAX_LENGTH } from '@console/contract/journeys';
+import { JOURNEY_MAX_STEPS, JOURNEY_MESSAGE_MAX_LENGTH } from '@console/contract/journeys';
 
 /** Operator-facing messages of the journeys API (Japanese). */
 export const messages = {
@@ -17,7 +17,6 @@ export const messages = {
   variable: 'このアカウントの友だち情報の項目を選んでください。',
   value: '値は1,000文字以内で入力してください。',
   elseStep: '条件に合わないときの行き先は、このステップより後のステップを選んでください。',
-  ids: `id は1〜${JOURNEY_BULK_MAX}個で指定してください。`,
   order: '並び順が古くなっています。画面を読み込み直してください。',
   notEditable: 'このグループは変更できません。',
   copySuffix: '（コピー）',

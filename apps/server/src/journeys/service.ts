@@ -1,5 +1,4 @@
 import {
-  JOURNEY_BULK_MAX,
   JOURNEY_NAME_MAX_LENGTH,
   type Journey,
   type JourneyEntry,
@@ -235,10 +234,12 @@ export async function updateJourney(
   });
 }
 
-/** The ids, each a journey of the account (all or nothing: 404 otherwise). */
+/**
+ * The ids, each a journey of the account (all or nothing: 404 otherwise). Their count (1 to
+ * JOURNEY_BULK_MAX) is the contract schema's rule.
+ */
 async function ownJourneys(db: Pick<Db, 'select'>, accountId: number, ids: readonly number[]) {
   const unique = [...new Set(ids)];
-  if (unique.length === 0 || unique.length > JOURNEY_BULK_MAX) throw invalid({ ids: [messages.ids] });
   const found = await db
     .select({ id: journeys.id, groupId: journeys.groupId })
     .from(journeys)

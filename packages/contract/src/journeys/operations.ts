@@ -1,6 +1,7 @@
 import { operation } from '../operations';
 import { pageQuerySchema } from '../schemas';
 import {
+  journeyBulkIdsSchema,
   journeyCountsSchema,
   journeyDoneSchema,
   journeyFavoriteSchema,
@@ -118,7 +119,7 @@ export const journeysBulkDelete = operation({
   tag,
   summary: 'ジャーニーのまとめて削除',
   description: 'id は 1〜500 個。どれかがこのアカウントのものでなければ何も消さずに 404 です。',
-  body: journeyIdsSchema,
+  body: journeyBulkIdsSchema,
   responses: { 200: journeyDoneSchema },
 });
 

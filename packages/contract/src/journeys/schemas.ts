@@ -120,7 +120,16 @@ export const journeyInputSchema = z.object({
 export type JourneyInput = z.infer<typeof journeyInputSchema>;
 
 export const journeyIdsSchema = z.object({ ids: z.array(z.int()) });
-export const journeyMoveSchema = z.object({ group_id: z.nullable(z.int()), ids: z.array(z.int()) });
+export const JOURNEY_BULK_IDS_MESSAGE = `id は1〜${JOURNEY_BULK_MAX}個で指定してください。`;
+/** The journeys of a bulk delete or move: 1 to JOURNEY_BULK_MAX ids. */
+const bulkIds = z
+  .array(z.int())
+  .check(
+    z.minLength(1, { error: JOURNEY_BULK_IDS_MESSAGE }),
+    z.maxLength(JOURNEY_BULK_MAX, { error: JOURNEY_BULK_IDS_MESSAGE }),
+  );
+export const journeyBulkIdsSchema = z.object({ ids: bulkIds });
+export const journeyMoveSchema = z.object({ group_id: z.nullable(z.int()), ids: bulkIds });
 export const journeyFavoriteSchema = z.object({ favorite: z.boolean() });
 export const journeySortSchema = z.object({
   group_id: z.optional(z.nullable(z.int())),
