@@ -556,3 +556,21 @@ export const APIトリガーの設定: Story = {
     await expect(within(how).getByText(/Idempotency-Key: order-1001/)).toBeVisible();
   },
 };
+
+export const APIトリガーの設定_スタッフ: Story = {
+  name: 'API トリガーの設定（スタッフ: 変更の権限なし）',
+  render: page('/line/open_api/triggers/1', staffMe),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, T.titles.TriggerEditPage);
+    const actions = screen(canvasElement).getByRole('region', { name: T.actions });
+    // No TRIGGER_WRITE: the switch shows the state without changing it; no save, delete or edit.
+    await expect(
+      within(actions).getByRole('checkbox', { name: T.activeOf('ようこそを開始') }),
+    ).toBeDisabled();
+    await expect(screen(canvasElement).queryByRole('button', { name: T.save })).toBeNull();
+    await expect(
+      within(actions).queryByRole('button', { name: `お礼のメッセージの${T.editAction}` }),
+    ).toBeNull();
+    await expect(screen(canvasElement).getByRole('region', { name: T.howToCall })).toBeVisible();
+  },
+};

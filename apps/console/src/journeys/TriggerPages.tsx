@@ -265,10 +265,13 @@ export function TriggerListPage() {
 function ActionRow({
   trigger,
   action,
+  canWrite,
   onChanged,
 }: {
   trigger: Trigger;
   action: TriggerAction;
+  /** Without TRIGGER_WRITE the switch is shown disabled and the edit and delete buttons left out. */
+  canWrite: boolean;
   onChanged: () => Promise<unknown>;
 }) {
   const toast = useToast();
@@ -305,24 +308,28 @@ function ActionRow({
             label={T.active}
             aria-label={T.activeOf(action.name)}
             value={action.is_active}
-            disabled={busy}
+            disabled={busy || !canWrite}
             onChange={(on) => void setActive(on)}
           />
-          <Button
-            size="small"
-            aria-label={`${action.name}の${T.editAction}`}
-            onClick={() => setEditing(!editing)}
-          >
-            {T.editAction}
-          </Button>
-          <Button
-            size="small"
-            variant="danger"
-            aria-label={`${action.name}の${T.deleteAction}`}
-            onClick={() => void remove()}
-          >
-            {T.deleteAction}
-          </Button>
+          {canWrite && (
+            <>
+              <Button
+                size="small"
+                aria-label={`${action.name}の${T.editAction}`}
+                onClick={() => setEditing(!editing)}
+              >
+                {T.editAction}
+              </Button>
+              <Button
+                size="small"
+                variant="danger"
+                aria-label={`${action.name}の${T.deleteAction}`}
+                onClick={() => void remove()}
+              >
+                {T.deleteAction}
+              </Button>
+            </>
+          )}
         </span>
       </div>
       {action.type === 'message' && !editing && <p className={styles.subtle}>{action.text}</p>}
@@ -460,6 +467,7 @@ function ActionForm({
 export function TriggerEditPage() {
   const id = Number(useParams().id);
   const triggers = useTriggers();
+  const canWrite = useCanWrite('TRIGGER_WRITE');
   const trigger = triggers.data?.find((candidate) => candidate.id === id);
   const toast = useToast();
   const navigate = useNavigate();
@@ -537,14 +545,16 @@ export function TriggerEditPage() {
             <p className={styles.subtle}>
               {T.fired(trigger.fired_count, formatInstant(trigger.last_fired_at))}
             </p>
-            <div className={styles.row}>
-              <Button type="submit" variant="primary">
-                {T.save}
-              </Button>
-              <Button variant="danger" onClick={() => setDeleting(true)}>
-                {T.delete}
-              </Button>
-            </div>
+            {canWrite && (
+              <div className={styles.row}>
+                <Button type="submit" variant="primary">
+                  {T.save}
+                </Button>
+                <Button variant="danger" onClick={() => setDeleting(true)}>
+                  {T.delete}
+                </Button>
+              </div>
+            )}
           </form>
           <section className={styles.section} aria-label={T.actions}>
             <h2 className={styles.sectionHeading}>{T.actions}</h2>
@@ -557,12 +567,13 @@ export function TriggerEditPage() {
                     key={action.id}
                     trigger={trigger}
                     action={action}
+                    canWrite={canWrite}
                     onChanged={() => triggers.mutate()}
                   />
                 ))}
               </ul>
             )}
-            <ActionForm trigger={trigger} onChanged={() => triggers.mutate()} />
+            {canWrite && <ActionForm trigger={trigger} onChanged={() => triggers.mutate()} />}
           </section>
           <HowToCall triggerId={trigger.id} />
           <ConfirmDialog
