@@ -292,6 +292,16 @@ describe.each(DRIVERS)('open-API triggers on %s', (driver) => {
     expect((await fire(strangerTrigger, { friend_id: friend }, key)).statusCode).toBe(404);
     expect((await fire(trigger.id, { friend_id: 999_999 }, key)).statusCode).toBe(404);
     expect((await fire(trigger.id, {}, key)).statusCode).toBe(422);
+    expect((await fire(trigger.id, {}, key)).json().errors).toEqual({
+      line_user_id: ['友だちは line_user_id か friend_id のどちらか一方で指定してください。'],
+    });
+    expect(
+      (await fire(trigger.id, { friend_id: friendIds[0], values: { rank: 'x' } }, key)).json().errors,
+    ).toEqual({ values: ['values は友だち情報の項目 id をキーに、100 項目まで指定してください。'] });
+    expect(
+      (await fire(trigger.id, { friend_id: friendIds[0], values: { '1': 'あ'.repeat(1001) } }, key)).json()
+        .errors,
+    ).toEqual({ values: ['値は1,000文字以内で入力してください。'] });
 
     const fired = await fire(trigger.id, { line_user_id: 'Utrigger1' }, key);
     expect(fired.statusCode, fired.body).toBe(200);

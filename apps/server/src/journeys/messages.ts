@@ -23,9 +23,7 @@ export const messages = {
   actionJourney: 'このアカウントのジャーニーを選んでください。',
   apiKey:
     'API キーが正しくないか、無効になっています。Authorization: Bearer に有効なキーを指定してください。',
-  fireFriend: '友だちは line_user_id か friend_id のどちらか一方で指定してください。',
   fireNoFriend: '指定の友だちが見つかりません。',
-  fireValues: 'values は友だち情報の項目 id をキーに、100 項目まで指定してください。',
   idempotencyKey: 'Idempotency-Key は 1〜200 文字で指定してください。',
   idempotencyBusy: '同じ Idempotency-Key の呼び出しを処理中です。少し待ってからもう一度お試しください。',
   idempotencyReused: 'この Idempotency-Key は別の内容の呼び出しに使われています。',

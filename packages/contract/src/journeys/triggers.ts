@@ -104,13 +104,45 @@ export const apiKeyInputSchema = z.object({ name: triggerNameField });
 export const apiKeyCreatedSchema = z.extend(apiKeySchema, { key: z.string() });
 export type ApiKeyCreated = z.infer<typeof apiKeyCreatedSchema>;
 
-/** The inbound call's body: the friend by LINE user id or friend id, and friend-info values to set first. */
-export const triggerFireSchema = z.object({
-  line_user_id: z.optional(z.string()),
-  friend_id: z.optional(z.int()),
-  /** Friend-info values by variable id ("12": "ゴールド"), set before the actions run. */
-  values: z.optional(z.record(z.string(), z.string())),
-});
+/** Friend-info values one inbound call may set. */
+export const TRIGGER_FIRE_MAX_VALUES = 100;
+export const TRIGGER_FIRE_VALUE_MAX_LENGTH = 1000;
+export const TRIGGER_FIRE_FRIEND_MESSAGE =
+  '友だちは line_user_id か friend_id のどちらか一方で指定してください。';
+export const TRIGGER_FIRE_VALUES_MESSAGE = `values は友だち情報の項目 id をキーに、${TRIGGER_FIRE_MAX_VALUES} 項目まで指定してください。`;
+export const TRIGGER_FIRE_VALUE_MESSAGE = `値は${TRIGGER_FIRE_VALUE_MAX_LENGTH.toLocaleString('ja-JP')}文字以内で入力してください。`;
+
+/**
+ * The inbound call's body: the friend by LINE user id or friend id (exactly one), and friend-info
+ * values to set first. Whether the friend and the variables are the account's is the server's.
+ */
+export const triggerFireSchema = z
+  .object({
+    line_user_id: z.optional(z.string()),
+    friend_id: z.optional(z.int()),
+    /** Friend-info values by variable id ("12": "ゴールド"), set before the actions run. */
+    values: z.optional(
+      z.record(z.string(), z.string()).check(
+        z.refine(
+          (values) => {
+            const keys = Object.keys(values);
+            return keys.length <= TRIGGER_FIRE_MAX_VALUES && keys.every((key) => /^\d{1,9}$/.test(key));
+          },
+          { error: TRIGGER_FIRE_VALUES_MESSAGE, abort: true },
+        ),
+        z.refine(
+          (values) => Object.values(values).every((value) => value.length <= TRIGGER_FIRE_VALUE_MAX_LENGTH),
+          { error: TRIGGER_FIRE_VALUE_MESSAGE },
+        ),
+      ),
+    ),
+  })
+  .check(
+    z.refine((body) => (body.line_user_id === undefined) !== (body.friend_id === undefined), {
+      error: TRIGGER_FIRE_FRIEND_MESSAGE,
+      path: ['line_user_id'],
+    }),
+  );
 export type TriggerFire = z.infer<typeof triggerFireSchema>;
 
 /**
