@@ -293,7 +293,7 @@ describe.each(DRIVERS)('journeys API on %s', (driver) => {
     expect((await call(owner, 'GET', '/api/journeys/abc')).statusCode).toBe(404);
   });
 
-  it('the read-only demo staff reads journeys but every write without JOURNEY_WRITE is 403 and changes nothing', async () => {
+  it('the read-only demo staff reads journeys but every write without JOURNEY_WRITE (or TRIGGER_WRITE) is 403 and changes nothing', async () => {
     const before = await list();
     const journey = (before[0] as J).id;
     const group = (await ok('GET', '/api/journey_groups'))[0].id;
@@ -308,6 +308,8 @@ describe.each(DRIVERS)('journeys API on %s', (driver) => {
       ['PATCH', `/api/journey_groups/${group}/rename`, { name: 'x' }],
       ['POST', '/api/journey_tags', { name: 'x' }],
       ['DELETE', `/api/journey_tags/${tag}`, undefined],
+      // Open-API triggers send messages: TRIGGER_WRITE, which the demo staff does not hold either.
+      ['POST', '/api/open_api/triggers', { name: 'x' }],
     ] as const) {
       const response = await call(staff, method, url, body);
       expect(response.statusCode, `${method} ${url}`).toBe(403);
