@@ -42,6 +42,7 @@ function JourneyGroupList({
   selected,
   onSelect,
   onChanged,
+  canWrite,
   headingActions,
 }: {
   title: string;
@@ -50,6 +51,8 @@ function JourneyGroupList({
   selected: ReadonlySet<number>;
   onSelect: (id: number, on: boolean) => void;
   onChanged: () => Promise<unknown>;
+  /** JOURNEY_WRITE: without it the list is read only (no sorting, selecting, favourite or copy; names not linked to the editor). */
+  canWrite: boolean;
   headingActions?: React.ReactNode;
 }) {
   const toast = useToast();
@@ -94,7 +97,7 @@ function JourneyGroupList({
           aria-label={title}
           items={shown}
           getLabel={(journey) => journey.name}
-          disabled={order.saving}
+          disabled={order.saving || !canWrite}
           onReorder={(ids) =>
             void order.reorder(ids as number[]).then((ok) => {
               if (ok) toast.success(T.orderSaved);
@@ -103,30 +106,40 @@ function JourneyGroupList({
           }
           renderItem={(journey) => (
             <div className={styles.item}>
-              <Checkbox
-                aria-label={T.select(journey.name)}
-                value={selected.has(journey.id)}
-                onChange={(on) => onSelect(journey.id, on)}
-              />
-              <Link
-                to={`/line/journey/${journey.id}/edit`}
-                className={`${pageStyles.link} ${styles.itemName}`}
-                aria-label={T.editOf(journey.name)}
-              >
-                {journey.name}
-              </Link>
+              {canWrite && (
+                <Checkbox
+                  aria-label={T.select(journey.name)}
+                  value={selected.has(journey.id)}
+                  onChange={(on) => onSelect(journey.id, on)}
+                />
+              )}
+              {canWrite ? (
+                <Link
+                  to={`/line/journey/${journey.id}/edit`}
+                  className={`${pageStyles.link} ${styles.itemName}`}
+                  aria-label={T.editOf(journey.name)}
+                >
+                  {journey.name}
+                </Link>
+              ) : (
+                <span className={styles.itemName}>{journey.name}</span>
+              )}
               <span className={styles.status}>{JOURNEY_STATUS_LABELS[journey.status]}</span>
-              <Button
-                size="small"
-                aria-pressed={journey.favorite}
-                aria-label={journey.favorite ? T.unfavorite(journey.name) : T.favorite(journey.name)}
-                onClick={() => void toggleFavorite(journey)}
-              >
-                {journey.favorite ? '★' : '☆'}
-              </Button>
-              <Button size="small" aria-label={T.copyOf(journey.name)} onClick={() => void copy(journey)}>
-                {T.copy}
-              </Button>
+              {canWrite && (
+                <>
+                  <Button
+                    size="small"
+                    aria-pressed={journey.favorite}
+                    aria-label={journey.favorite ? T.unfavorite(journey.name) : T.favorite(journey.name)}
+                    onClick={() => void toggleFavorite(journey)}
+                  >
+                    {journey.favorite ? '★' : '☆'}
+                  </Button>
+                  <Button size="small" aria-label={T.copyOf(journey.name)} onClick={() => void copy(journey)}>
+                    {T.copy}
+                  </Button>
+                </>
+              )}
             </div>
           )}
         />
@@ -324,7 +337,7 @@ export function JourneyListPage() {
     }
   };
 
-  const listProps = { selected: chosen, onSelect: select, onChanged: refresh };
+  const listProps = { selected: chosen, onSelect: select, onChanged: refresh, canWrite };
   const favorites = favoritesOf(all);
   return (
     <PageContent className={pageStyles.page}>
@@ -409,13 +422,13 @@ export function JourneyListPage() {
       )}
       <section className={styles.section} aria-label={T.groups}>
         <h2 className={styles.sectionHeading}>{T.groups}</h2>
-        <p className={styles.subtle}>{T.sortHint}</p>
+        {canWrite && <p className={styles.subtle}>{T.sortHint}</p>}
         {groupList.length > 0 && (
           <SortableList
             aria-label={T.groups}
             items={groupIds.flatMap((id) => byGroupId.get(id) ?? [])}
             getLabel={(group) => group.name}
-            disabled={groupOrder.saving}
+            disabled={groupOrder.saving || !canWrite}
             onReorder={(ids) =>
               void groupOrder.reorder(ids as number[]).then((ok) => {
                 if (ok) toast.success(T.orderSaved);

@@ -45,18 +45,20 @@ function Crumbs({ name, url }: { name: string; url: string }) {
 export function JourneyTagListPage() {
   const tags = useJourneyTags();
   const canWrite = useCanWrite('JOURNEY_WRITE');
+  const editColumn: ListTableColumn<JourneyTag> = {
+    key: 'edit',
+    label: T.edit,
+    textAlign: 'center',
+    render: (tag) => (
+      <Link to={`${LIST}/${tag.id}/edit`} className={pageStyles.link} aria-label={T.editOf(tag.name)}>
+        {T.edit}
+      </Link>
+    ),
+  };
+  // The edit screen needs JOURNEY_WRITE (its route guard): without it the column is left out.
   const columns: readonly ListTableColumn<JourneyTag>[] = [
     { key: 'name', label: T.tagName },
-    {
-      key: 'edit',
-      label: T.edit,
-      textAlign: 'center',
-      render: (tag) => (
-        <Link to={`${LIST}/${tag.id}/edit`} className={pageStyles.link} aria-label={T.editOf(tag.name)}>
-          {T.edit}
-        </Link>
-      ),
-    },
+    ...(canWrite ? [editColumn] : []),
   ];
   return (
     <PageContent className={pageStyles.page}>

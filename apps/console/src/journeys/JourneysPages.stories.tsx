@@ -225,6 +225,22 @@ export const ジャーニー一覧: Story = {
   },
 };
 
+export const ジャーニー一覧_スタッフ: Story = {
+  name: 'ジャーニー一覧（スタッフ: 変更の権限なし）',
+  render: page('/line/journey', staffMe),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, T.titles.JourneyListPage);
+    const group = screen(canvasElement).getByRole('region', { name: '新規のお客様' });
+    // No JOURNEY_WRITE: the journeys are listed, but nothing leads to a write the server refuses.
+    await expect(within(group).getByText('ようこそメッセージ')).toBeVisible();
+    await expect(within(group).queryByRole('link', { name: T.editOf('ようこそメッセージ') })).toBeNull();
+    await expect(within(group).queryByRole('checkbox', { name: T.select('ようこそメッセージ') })).toBeNull();
+    await expect(within(group).queryByRole('button', { name: T.copyOf('ようこそメッセージ') })).toBeNull();
+    await expect(screen(canvasElement).queryByRole('link', { name: T.newJourney })).toBeNull();
+    await expect(screen(canvasElement).queryByRole('form', { name: T.addGroup })).toBeNull();
+  },
+};
+
 const sortCalls = fn();
 export const 並べ替えの保存に失敗すると元に戻る: Story = {
   render: page('/line/journey'),
