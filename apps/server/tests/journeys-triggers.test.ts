@@ -124,6 +124,7 @@ describe.each(DRIVERS)('open-API triggers on %s', (driver) => {
       text: '  ',
     });
     expect(emptyMessage.statusCode).toBe(422);
+    expect(emptyMessage.json().errors).toEqual({ text: ['メッセージを入力してください（5,000文字まで）。'] });
 
     const isolation: Array<[Method, string, string]> = [
       ['PUT', `/api/open_api/triggers/${strangerTrigger}`, owner],

@@ -1,4 +1,9 @@
-import { journeyInputSchema, journeyNameSchema, triggerInputSchema } from '@console/contract/journeys';
+import {
+  journeyInputSchema,
+  journeyNameSchema,
+  triggerActionInputSchema,
+  triggerInputSchema,
+} from '@console/contract/journeys';
 import { describe, expect, it } from 'vitest';
 import { checkInput, writeError } from './common';
 
@@ -34,6 +39,11 @@ describe('the journeys forms check with the contract schema before sending', () 
     const failure = shown(schema, values);
     expect(failure?.fields.name).toBe(message);
     expect(failure?.messages[0]).toBe('入力内容に誤りがあります。');
+  });
+
+  it('a message action with a blank text shows the 422 words under the text field', () => {
+    const failure = shown(triggerActionInputSchema, { name: '空', type: 'message', text: '  ' });
+    expect(failure?.fields).toEqual({ text: 'メッセージを入力してください（5,000文字まで）。' });
   });
 
   it('lets a valid form through (the name trimmed as the server keeps it)', () => {

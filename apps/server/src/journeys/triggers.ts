@@ -3,7 +3,6 @@ import {
   type ApiKey,
   type ApiKeyCreated,
   IDEMPOTENCY_KEY_HOURS,
-  TRIGGER_MESSAGE_MAX_LENGTH,
   type Trigger,
   type TriggerAction,
   type TriggerActionInput,
@@ -116,8 +115,8 @@ export async function deleteTrigger(db: Db, accountId: number, id: number) {
 }
 
 /**
- * Checks that what an action names is the account's, and the fields its type needs (the name's
- * and type's shape is the contract schema's).
+ * Checks that what an action names (its journey, tag or segment) is the account's; the name, the
+ * type and a message's text are the contract schema's rules.
  */
 async function actionValues(db: Db, accountId: number, input: TriggerActionInput) {
   const errors: Record<string, string[]> = {};
@@ -135,9 +134,6 @@ async function actionValues(db: Db, accountId: number, input: TriggerActionInput
     (actionId === null || !(await owns('friend_tags', actionId)))
   ) {
     errors.action_id = [messages.tag];
-  }
-  if (type === 'message' && (!text.trim() || text.length > TRIGGER_MESSAGE_MAX_LENGTH)) {
-    errors.text = [messages.message];
   }
   const memberQueryId = input.member_query_id ?? null;
   if (memberQueryId !== null && !(await owns('member_queries', memberQueryId))) {

@@ -76,14 +76,30 @@ export const TRIGGER_ACTION_TYPE_MESSAGE =
   '動作は「ジャーニーを開始」「タグを付ける」「タグを外す」「メッセージを送る」のいずれかです。';
 export const TRIGGER_ACTION_STATE_MESSAGE = 'state は 1（有効）か 0（停止）です。';
 
-export const triggerActionInputSchema = z.object({
-  name: triggerNameField,
-  type: z.enum(TRIGGER_ACTION_TYPES, { error: TRIGGER_ACTION_TYPE_MESSAGE }),
-  action_id: z.optional(z.nullable(z.int())),
-  text: z.optional(z.string()),
-  member_query_id: z.optional(z.nullable(z.int())),
-  is_active: z.optional(z.boolean()),
-});
+export const TRIGGER_ACTION_TEXT_MESSAGE = `メッセージを入力してください（${TRIGGER_MESSAGE_MAX_LENGTH.toLocaleString('ja-JP')}文字まで）。`;
+
+/**
+ * An action as sent: a message action needs its text (not blank, TRIGGER_MESSAGE_MAX_LENGTH at
+ * most). Whether the journey, tag or segment it names is the account's is the server's.
+ */
+export const triggerActionInputSchema = z
+  .object({
+    name: triggerNameField,
+    type: z.enum(TRIGGER_ACTION_TYPES, { error: TRIGGER_ACTION_TYPE_MESSAGE }),
+    action_id: z.optional(z.nullable(z.int())),
+    text: z.optional(z.string()),
+    member_query_id: z.optional(z.nullable(z.int())),
+    is_active: z.optional(z.boolean()),
+  })
+  .check(
+    z.refine(
+      (action) => {
+        const text = action.text ?? '';
+        return action.type !== 'message' || (text.trim() !== '' && text.length <= TRIGGER_MESSAGE_MAX_LENGTH);
+      },
+      { error: TRIGGER_ACTION_TEXT_MESSAGE, path: ['text'] },
+    ),
+  );
 export type TriggerActionInput = z.infer<typeof triggerActionInputSchema>;
 export const triggerActionStateSchema = z.object({
   state: z.literal(TRIGGER_ACTION_STATES, { error: TRIGGER_ACTION_STATE_MESSAGE }),
