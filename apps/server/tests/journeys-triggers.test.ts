@@ -1,3 +1,5 @@
+import { triggerInputSchema } from '@console/contract/journeys';
+import { fieldErrors } from '@console/contract/validation';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -122,6 +124,7 @@ describe.each(DRIVERS)('open-API triggers on %s', (driver) => {
       text: '  ',
     });
     expect(emptyMessage.statusCode).toBe(422);
+    expect(emptyMessage.json().errors).toEqual({ text: ['メッセージを入力してください（5,000文字まで）。'] });
 
     const isolation: Array<[Method, string, string]> = [
       ['PUT', `/api/open_api/triggers/${strangerTrigger}`, owner],
@@ -215,6 +218,42 @@ describe.each(DRIVERS)('open-API triggers on %s', (driver) => {
     ).toBe(422);
   });
 
+  it('a staff member without TRIGGER_WRITE reads triggers but cannot change them (403, nothing changes)', async () => {
+    const trigger = await ok('POST', '/api/open_api/triggers', { name: '会員登録' });
+    const action = await ok('POST', `/api/open_api/triggers/${trigger.id}/trigger_actions`, {
+      name: 'タグ',
+      type: 'add_tag',
+      action_id: tagId,
+    });
+    expect((await call(staff, 'GET', '/api/open_api/triggers')).statusCode).toBe(200);
+    for (const [method, url, body] of [
+      ['POST', '/api/open_api/triggers', { name: 'x' }],
+      ['PUT', `/api/open_api/triggers/${trigger.id}`, { name: 'x' }],
+      ['DELETE', `/api/open_api/triggers/${trigger.id}`, undefined],
+      ['PATCH', `/api/open_api/triggers/${trigger.id}/trigger_actions/${action.id}/state`, { state: 0 }],
+      ['DELETE', `/api/open_api/triggers/${trigger.id}/trigger_actions/${action.id}`, undefined],
+    ] as const) {
+      const response = await call(staff, method, url, body);
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+      expect(response.json()).toEqual(FORBIDDEN);
+    }
+    const [after] = (await ok('GET', '/api/open_api/triggers')).filter(
+      (t: { id: number }) => t.id === trigger.id,
+    );
+    expect(after).toMatchObject({
+      name: '会員登録',
+      open_api_trigger_actions: [{ id: action.id, state: 1 }],
+    });
+  });
+
+  it('a blank trigger name: the 422 gives the words the console form shows (one schema)', async () => {
+    const response = await call(owner, 'POST', '/api/open_api/triggers', { name: '  ' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.name).toEqual(['入力してください。']);
+    const form = fieldErrors(triggerInputSchema, { name: '  ' });
+    expect(form.ok ? [] : form.errors.name).toEqual(['入力してください。']);
+  });
+
   it('gives API keys to the owner only, shows a key once and keeps only its hash', async () => {
     expect((await call(staff, 'POST', '/api/open_api/keys', { name: '連携' })).json()).toEqual(FORBIDDEN);
     expect((await call(staff, 'GET', '/api/open_api/keys')).statusCode).toBe(403);
@@ -254,6 +293,16 @@ describe.each(DRIVERS)('open-API triggers on %s', (driver) => {
     expect((await fire(strangerTrigger, { friend_id: friend }, key)).statusCode).toBe(404);
     expect((await fire(trigger.id, { friend_id: 999_999 }, key)).statusCode).toBe(404);
     expect((await fire(trigger.id, {}, key)).statusCode).toBe(422);
+    expect((await fire(trigger.id, {}, key)).json().errors).toEqual({
+      line_user_id: ['友だちは line_user_id か friend_id のどちらか一方で指定してください。'],
+    });
+    expect(
+      (await fire(trigger.id, { friend_id: friendIds[0], values: { rank: 'x' } }, key)).json().errors,
+    ).toEqual({ values: ['values は友だち情報の項目 id をキーに、100 項目まで指定してください。'] });
+    expect(
+      (await fire(trigger.id, { friend_id: friendIds[0], values: { '1': 'あ'.repeat(1001) } }, key)).json()
+        .errors,
+    ).toEqual({ values: ['値は1,000文字以内で入力してください。'] });
 
     const fired = await fire(trigger.id, { line_user_id: 'Utrigger1' }, key);
     expect(fired.statusCode, fired.body).toBe(200);

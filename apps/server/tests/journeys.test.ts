@@ -1,11 +1,14 @@
+import { journeyInputSchema } from '@console/contract/journeys';
+import { fieldErrors } from '@console/contract/validation';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OWNER_EMAIL, soleDemoAccount } from '../src/db/seed';
+import { DEMO_OWNER_EMAIL, DEMO_STAFF_EMAIL, soleDemoAccount } from '../src/db/seed';
 import { seedFriendsDemo } from '../src/friends/seed';
 import {
   createAccount,
   createTestDatabase,
   DRIVERS,
+  FORBIDDEN,
   NOT_FOUND,
   sessionFor,
   type TestDatabase,
@@ -32,6 +35,7 @@ describe.each(DRIVERS)('journeys API on %s', (driver) => {
   let app: FastifyInstance;
   let owner: string;
   let stranger: string;
+  let staff: string;
 
   const call = (cookie: string, method: Method, url: string, payload?: object) =>
     app.inject({ method, url, headers: { ...XHR, cookie }, ...(payload ? { payload } : {}) });
@@ -52,6 +56,7 @@ describe.each(DRIVERS)('journeys API on %s', (driver) => {
     await seedFriendsDemo(database.db, demo);
     owner = await sessionFor(database, DEMO_OWNER_EMAIL);
     stranger = await sessionFor(database, (await createAccount(database)).emails.owner);
+    staff = await sessionFor(database, DEMO_STAFF_EMAIL);
   });
   afterAll(async () => {
     await app?.close();
@@ -286,5 +291,49 @@ describe.each(DRIVERS)('journeys API on %s', (driver) => {
       422,
     );
     expect((await call(owner, 'GET', '/api/journeys/abc')).statusCode).toBe(404);
+  });
+
+  it('the read-only demo staff reads journeys but every write without JOURNEY_WRITE (or TRIGGER_WRITE) is 403 and changes nothing', async () => {
+    const before = await list();
+    const journey = (before[0] as J).id;
+    const group = (await ok('GET', '/api/journey_groups'))[0].id;
+    const tag = (await ok('GET', '/api/journey_tags'))[0].id;
+    expect((await call(staff, 'GET', '/api/journeys')).statusCode).toBe(200);
+    expect((await call(staff, 'GET', `/api/journeys/${journey}/counts`)).statusCode).toBe(200);
+    for (const [method, url, body] of [
+      ['POST', '/api/journeys/bulk_delete', { ids: [journey] }],
+      ['POST', '/api/journeys', { name: 'x' }],
+      ['PUT', `/api/journeys/${journey}`, { name: 'x', status: 'active' }],
+      ['POST', `/api/journeys/${journey}/copy`, undefined],
+      ['PATCH', `/api/journey_groups/${group}/rename`, { name: 'x' }],
+      ['POST', '/api/journey_tags', { name: 'x' }],
+      ['DELETE', `/api/journey_tags/${tag}`, undefined],
+      // Open-API triggers send messages: TRIGGER_WRITE, which the demo staff does not hold either.
+      ['POST', '/api/open_api/triggers', { name: 'x' }],
+    ] as const) {
+      const response = await call(staff, method, url, body);
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+      expect(response.json()).toEqual(FORBIDDEN);
+    }
+    expect(await list()).toEqual(before);
+  });
+
+  it('a blank or too long journey name: the 422 gives the words the console form shows (one schema)', async () => {
+    for (const name of ['   ', 'あ'.repeat(101)]) {
+      const response = await call(owner, 'POST', '/api/journeys', { name });
+      expect(response.statusCode).toBe(422);
+      const form = fieldErrors(journeyInputSchema, { name });
+      expect(form.ok).toBe(false);
+      expect(response.json().errors.name).toEqual(form.ok ? [] : form.errors.name);
+    }
+    expect((await call(owner, 'POST', '/api/journeys', { name: '   ' })).json().errors.name).toEqual([
+      '入力してください。',
+    ]);
+    expect(
+      (await call(owner, 'POST', '/api/journey_groups', { name: 'あ'.repeat(101) })).json().errors.name,
+    ).toEqual(['100文字以内で入力してください。']);
+    expect((await call(owner, 'POST', '/api/journeys/bulk_delete', { ids: [] })).json().errors.ids).toEqual([
+      'id は1〜500個で指定してください。',
+    ]);
   });
 });

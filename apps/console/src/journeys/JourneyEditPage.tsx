@@ -12,6 +12,7 @@ import {
   type JourneyStatus,
   type JourneyStep,
   type JourneyStepType,
+  journeyInputSchema,
 } from '@console/contract/journeys';
 import {
   Breadcrumb,
@@ -33,7 +34,7 @@ import { LeaveWarning } from '../shared/LeaveWarning';
 import * as pageStyles from '../shared/pages.css';
 import { createDirtyFlag } from '../shared/sharedData';
 import { useInsertionEntries, useVaria } from '../shared/useSharedData';
-import { LoadError, writeError } from './common';
+import { checkInput, LoadError, writeError } from './common';
 import { journeysApi, useJourney, useJourneyCounts, useJourneyGroups, useJourneyTags } from './hooks';
 import { NO_GROUP } from './journeyList';
 import * as styles from './journeys.css';
@@ -325,6 +326,7 @@ function JourneyForm({ journey }: { journey?: Journey }) {
       steps: draft.steps,
     };
     try {
+      checkInput(journeyInputSchema, input);
       const saved = journey ? await journeysApi.update(journey.id, input) : await journeysApi.create(input);
       flag.markClean();
       toast.success(T.saved);

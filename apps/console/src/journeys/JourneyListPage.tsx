@@ -2,6 +2,7 @@ import {
   JOURNEY_STATUS_LABELS,
   type Journey,
   type JourneyGroup,
+  journeyNameSchema,
   type OutboxItem,
 } from '@console/contract/journeys';
 import {
@@ -22,7 +23,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatTokyoMinute } from '../shared/dates';
 import * as pageStyles from '../shared/pages.css';
-import { LoadError, writeError } from './common';
+import { checkInput, LoadError, useCanWrite, writeError } from './common';
 import { journeysApi, useJourneyGroups, useJourneys, useOutbox } from './hooks';
 import { favoritesOf, inGroup, NO_GROUP, pruneSelection, shownOrder } from './journeyList';
 import * as styles from './journeys.css';
@@ -41,6 +42,7 @@ function JourneyGroupList({
   selected,
   onSelect,
   onChanged,
+  canWrite,
   headingActions,
 }: {
   title: string;
@@ -49,6 +51,8 @@ function JourneyGroupList({
   selected: ReadonlySet<number>;
   onSelect: (id: number, on: boolean) => void;
   onChanged: () => Promise<unknown>;
+  /** JOURNEY_WRITE: without it the list is read only (no sorting, selecting, favourite or copy; names not linked to the editor). */
+  canWrite: boolean;
   headingActions?: React.ReactNode;
 }) {
   const toast = useToast();
@@ -93,7 +97,7 @@ function JourneyGroupList({
           aria-label={title}
           items={shown}
           getLabel={(journey) => journey.name}
-          disabled={order.saving}
+          disabled={order.saving || !canWrite}
           onReorder={(ids) =>
             void order.reorder(ids as number[]).then((ok) => {
               if (ok) toast.success(T.orderSaved);
@@ -102,30 +106,40 @@ function JourneyGroupList({
           }
           renderItem={(journey) => (
             <div className={styles.item}>
-              <Checkbox
-                aria-label={T.select(journey.name)}
-                value={selected.has(journey.id)}
-                onChange={(on) => onSelect(journey.id, on)}
-              />
-              <Link
-                to={`/line/journey/${journey.id}/edit`}
-                className={`${pageStyles.link} ${styles.itemName}`}
-                aria-label={T.editOf(journey.name)}
-              >
-                {journey.name}
-              </Link>
+              {canWrite && (
+                <Checkbox
+                  aria-label={T.select(journey.name)}
+                  value={selected.has(journey.id)}
+                  onChange={(on) => onSelect(journey.id, on)}
+                />
+              )}
+              {canWrite ? (
+                <Link
+                  to={`/line/journey/${journey.id}/edit`}
+                  className={`${pageStyles.link} ${styles.itemName}`}
+                  aria-label={T.editOf(journey.name)}
+                >
+                  {journey.name}
+                </Link>
+              ) : (
+                <span className={styles.itemName}>{journey.name}</span>
+              )}
               <span className={styles.status}>{JOURNEY_STATUS_LABELS[journey.status]}</span>
-              <Button
-                size="small"
-                aria-pressed={journey.favorite}
-                aria-label={journey.favorite ? T.unfavorite(journey.name) : T.favorite(journey.name)}
-                onClick={() => void toggleFavorite(journey)}
-              >
-                {journey.favorite ? '★' : '☆'}
-              </Button>
-              <Button size="small" aria-label={T.copyOf(journey.name)} onClick={() => void copy(journey)}>
-                {T.copy}
-              </Button>
+              {canWrite && (
+                <>
+                  <Button
+                    size="small"
+                    aria-pressed={journey.favorite}
+                    aria-label={journey.favorite ? T.unfavorite(journey.name) : T.favorite(journey.name)}
+                    onClick={() => void toggleFavorite(journey)}
+                  >
+                    {journey.favorite ? '★' : '☆'}
+                  </Button>
+                  <Button size="small" aria-label={T.copyOf(journey.name)} onClick={() => void copy(journey)}>
+                    {T.copy}
+                  </Button>
+                </>
+              )}
             </div>
           )}
         />
@@ -144,6 +158,7 @@ function GroupActions({ group, onChanged }: { group: JourneyGroup; onChanged: ()
   const rename = async (event: FormEvent) => {
     event.preventDefault();
     try {
+      checkInput(journeyNameSchema, { name: renaming ?? '' });
       await journeysApi.renameGroup(group.id, renaming ?? '');
       setRenaming(null);
       setError(undefined);
@@ -255,6 +270,7 @@ function Outbox() {
  */
 export function JourneyListPage() {
   const journeys = useJourneys();
+  const canWrite = useCanWrite('JOURNEY_WRITE');
   const groups = useJourneyGroups();
   const toast = useToast();
   const [params, setParams] = useSearchParams();
@@ -309,6 +325,7 @@ export function JourneyListPage() {
   const addGroup = async (event: FormEvent) => {
     event.preventDefault();
     try {
+      checkInput(journeyNameSchema, { name: groupName });
       await journeysApi.createGroup(groupName);
       setGroupName('');
       setGroupError(undefined);
@@ -320,7 +337,7 @@ export function JourneyListPage() {
     }
   };
 
-  const listProps = { selected: chosen, onSelect: select, onChanged: refresh };
+  const listProps = { selected: chosen, onSelect: select, onChanged: refresh, canWrite };
   const favorites = favoritesOf(all);
   return (
     <PageContent className={pageStyles.page}>
@@ -334,9 +351,11 @@ export function JourneyListPage() {
             <Link className={pageStyles.link} to="/line/open_api/triggers">
               {T.triggers}
             </Link>
-            <Link className={pageStyles.link} to="/line/journey/new">
-              {T.newJourney}
-            </Link>
+            {canWrite && (
+              <Link className={pageStyles.link} to="/line/journey/new">
+                {T.newJourney}
+              </Link>
+            )}
           </div>
         }
       />
@@ -346,7 +365,7 @@ export function JourneyListPage() {
         value={favoritesFirst}
         onChange={(on) => setParams(on ? { [FAVORITES_QUERY]: '1' } : {}, { replace: true })}
       />
-      {chosen.size > 0 && (
+      {canWrite && chosen.size > 0 && (
         <fieldset className={styles.bulk} aria-label={T.bulkLabel}>
           <span>{T.selected(chosen.size)}</span>
           <Select
@@ -388,7 +407,7 @@ export function JourneyListPage() {
                 title={group.name}
                 journeys={inGroup(all, group.id)}
                 save={(ids) => journeysApi.sort(group.id, ids)}
-                headingActions={<GroupActions group={group} onChanged={refresh} />}
+                headingActions={canWrite && <GroupActions group={group} onChanged={refresh} />}
                 {...listProps}
               />
             );
@@ -403,13 +422,13 @@ export function JourneyListPage() {
       )}
       <section className={styles.section} aria-label={T.groups}>
         <h2 className={styles.sectionHeading}>{T.groups}</h2>
-        <p className={styles.subtle}>{T.sortHint}</p>
+        {canWrite && <p className={styles.subtle}>{T.sortHint}</p>}
         {groupList.length > 0 && (
           <SortableList
             aria-label={T.groups}
             items={groupIds.flatMap((id) => byGroupId.get(id) ?? [])}
             getLabel={(group) => group.name}
-            disabled={groupOrder.saving}
+            disabled={groupOrder.saving || !canWrite}
             onReorder={(ids) =>
               void groupOrder.reorder(ids as number[]).then((ok) => {
                 if (ok) toast.success(T.orderSaved);
@@ -418,18 +437,20 @@ export function JourneyListPage() {
             }
           />
         )}
-        <form className={styles.toolbar} onSubmit={(event) => void addGroup(event)} aria-label={T.addGroup}>
-          <TextField
-            className={styles.grow}
-            label={T.groupName}
-            required
-            maxLength={100}
-            value={groupName}
-            onChange={(event) => setGroupName(event.target.value)}
-            errorText={groupError}
-          />
-          <Button type="submit">{T.addGroup}</Button>
-        </form>
+        {canWrite && (
+          <form className={styles.toolbar} onSubmit={(event) => void addGroup(event)} aria-label={T.addGroup}>
+            <TextField
+              className={styles.grow}
+              label={T.groupName}
+              required
+              maxLength={100}
+              value={groupName}
+              onChange={(event) => setGroupName(event.target.value)}
+              errorText={groupError}
+            />
+            <Button type="submit">{T.addGroup}</Button>
+          </form>
+        )}
       </section>
       <Outbox />
       <ConfirmDialog

@@ -4,6 +4,7 @@ import {
   JOURNEY_STEP_LABELS,
   type JourneyMember,
   type JourneyTag,
+  journeyNameSchema,
 } from '@console/contract/journeys';
 import {
   Breadcrumb,
@@ -20,7 +21,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import * as pageStyles from '../shared/pages.css';
-import { LoadError, writeError } from './common';
+import { checkInput, LoadError, useCanWrite, writeError } from './common';
 import { journeysApi, useJourneys, useJourneyTagMembers, useJourneyTags } from './hooks';
 import * as styles from './journeys.css';
 import { JOURNEYS_TEXT as T } from './messages';
@@ -43,18 +44,21 @@ function Crumbs({ name, url }: { name: string; url: string }) {
 /** /line/journey-tag: journey tags by order, then the newest first (spec §4). */
 export function JourneyTagListPage() {
   const tags = useJourneyTags();
+  const canWrite = useCanWrite('JOURNEY_WRITE');
+  const editColumn: ListTableColumn<JourneyTag> = {
+    key: 'edit',
+    label: T.edit,
+    textAlign: 'center',
+    render: (tag) => (
+      <Link to={`${LIST}/${tag.id}/edit`} className={pageStyles.link} aria-label={T.editOf(tag.name)}>
+        {T.edit}
+      </Link>
+    ),
+  };
+  // The edit screen needs JOURNEY_WRITE (its route guard): without it the column is left out.
   const columns: readonly ListTableColumn<JourneyTag>[] = [
     { key: 'name', label: T.tagName },
-    {
-      key: 'edit',
-      label: T.edit,
-      textAlign: 'center',
-      render: (tag) => (
-        <Link to={`${LIST}/${tag.id}/edit`} className={pageStyles.link} aria-label={T.editOf(tag.name)}>
-          {T.edit}
-        </Link>
-      ),
-    },
+    ...(canWrite ? [editColumn] : []),
   ];
   return (
     <PageContent className={pageStyles.page}>
@@ -62,9 +66,11 @@ export function JourneyTagListPage() {
       <PageHeader
         title={T.titles.JourneyTagListPage}
         actions={
-          <Link className={pageStyles.link} to={`${LIST}/new`}>
-            {T.newTag}
-          </Link>
+          canWrite && (
+            <Link className={pageStyles.link} to={`${LIST}/new`}>
+              {T.newTag}
+            </Link>
+          )
         }
       />
       <LoadError error={tags.error} />
@@ -90,6 +96,7 @@ export function JourneyTagNewPage() {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     try {
+      checkInput(journeyNameSchema, { name });
       await journeysApi.createTag(name);
       toast.success(T.saved);
       await tags.mutate();
@@ -192,6 +199,7 @@ export function JourneyTagEditPage() {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     try {
+      checkInput(journeyNameSchema, { name: name ?? tag?.name ?? '' });
       await journeysApi.renameTag(id, name ?? tag?.name ?? '');
       toast.success(T.saved);
       setError(undefined);

@@ -1,12 +1,13 @@
+import { routePattern } from '@console/contract';
 import { FRIENDS_API, type MemberQuery, type Tag, type Varia } from '@console/contract/friends';
 import {
   type ApiKey,
-  JOURNEYS_API,
+  JOURNEYS_OPS,
   type Journey,
   type JourneyCounts,
   type JourneyGroup,
   type JourneyTag,
-  TRIGGERS_API,
+  TRIGGERS_OPS,
   type Trigger,
 } from '@console/contract/journeys';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -136,17 +137,17 @@ const keys: ApiKey[] = [
 ];
 
 const shared = [
-  mock.json(JOURNEYS_API.route('journeys'), journeys),
-  mock.json(JOURNEYS_API.route('groups'), groups),
-  mock.json(JOURNEYS_API.route('tags'), journeyTags),
+  mock.json(routePattern(JOURNEYS_OPS.journeys.path), journeys),
+  mock.json(routePattern(JOURNEYS_OPS.journeyGroups.path), groups),
+  mock.json(routePattern(JOURNEYS_OPS.journeyTags.path), journeyTags),
   mock.json(FRIENDS_API.route('tags'), friendTags),
   mock.json(FRIENDS_API.route('memberQueries'), segments),
   mock.json(FRIENDS_API.route('varia'), varia),
   mock.json(FRIENDS_API.route('commonVars'), { groups: [], items: [], ids: [] }),
   mock.json(FRIENDS_API.route('forms'), { groups: [], items: [], ids: [] }),
-  mock.json(TRIGGERS_API.route('triggers'), triggers),
-  mock.json(TRIGGERS_API.route('keys'), keys),
-  mock.json(JOURNEYS_API.route('outbox'), [
+  mock.json(routePattern(TRIGGERS_OPS.triggers.path), triggers),
+  mock.json(routePattern(TRIGGERS_OPS.apiKeys.path), keys),
+  mock.json(routePattern(JOURNEYS_OPS.lineOutbox.path), [
     {
       id: 12,
       friend_id: 7,
@@ -175,8 +176,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The owner holds every key (migration 0013), among them the journeys' and triggers' write keys. */
+const owner: typeof ownerMe = {
+  ...ownerMe,
+  permissions: [...ownerMe.permissions, 'JOURNEY_WRITE', 'TRIGGER_WRITE'],
+};
+
 const page =
-  (path: string, me = ownerMe): Story['render'] =>
+  (path: string, me = owner): Story['render'] =>
   (_args, { globals }) => <AppPage path={path} me={me} theme={globals.theme} />;
 const screen = (canvasElement: HTMLElement) => within(canvasElement);
 const body = () => within(document.body);
@@ -218,13 +225,29 @@ export const ジャーニー一覧: Story = {
   },
 };
 
+export const ジャーニー一覧_スタッフ: Story = {
+  name: 'ジャーニー一覧（スタッフ: 変更の権限なし）',
+  render: page('/line/journey', staffMe),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, T.titles.JourneyListPage);
+    const group = screen(canvasElement).getByRole('region', { name: '新規のお客様' });
+    // No JOURNEY_WRITE: the journeys are listed, but nothing leads to a write the server refuses.
+    await expect(within(group).getByText('ようこそメッセージ')).toBeVisible();
+    await expect(within(group).queryByRole('link', { name: T.editOf('ようこそメッセージ') })).toBeNull();
+    await expect(within(group).queryByRole('checkbox', { name: T.select('ようこそメッセージ') })).toBeNull();
+    await expect(within(group).queryByRole('button', { name: T.copyOf('ようこそメッセージ') })).toBeNull();
+    await expect(screen(canvasElement).queryByRole('link', { name: T.newJourney })).toBeNull();
+    await expect(screen(canvasElement).queryByRole('form', { name: T.addGroup })).toBeNull();
+  },
+};
+
 const sortCalls = fn();
 export const 並べ替えの保存に失敗すると元に戻る: Story = {
   render: page('/line/journey'),
   parameters: {
     msw: {
       handlers: [
-        http.post(JOURNEYS_API.route('sort'), async ({ request }) => {
+        http.post(routePattern(JOURNEYS_OPS.journeysSort.path), async ({ request }) => {
           sortCalls(await request.json());
           // A 409 (a stale order) reloads the page through the app's fetcher; any other failure rolls back.
           return HttpResponse.json({ message: 'サーバーで問題が発生しました。' }, { status: 500 });
@@ -260,7 +283,7 @@ export const 選んだジャーニーをまとめて削除: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(JOURNEYS_API.route('bulkDelete'), async ({ request }) => {
+        http.post(routePattern(JOURNEYS_OPS.journeysBulkDelete.path), async ({ request }) => {
           bulkCalls(await request.json());
           return HttpResponse.json({ status: true });
         }),
@@ -296,8 +319,8 @@ export const ジャーニーの編集: Story = {
   parameters: {
     msw: {
       handlers: [
-        mock.json(JOURNEYS_API.route('journey'), journeys[0]),
-        mock.json(JOURNEYS_API.route('counts'), counts),
+        mock.json(routePattern(JOURNEYS_OPS.journey.path), journeys[0]),
+        mock.json(routePattern(JOURNEYS_OPS.journeyCounts.path), counts),
         ...shared,
       ],
     },
@@ -323,7 +346,7 @@ export const ステップの追加と入力の誤り: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(JOURNEYS_API.route('journeys'), async ({ request }) => {
+        http.post(routePattern(JOURNEYS_OPS.journeys.path), async ({ request }) => {
           saved(await request.json());
           return HttpResponse.json(
             {
@@ -385,7 +408,9 @@ export const 保存できないときのサーバーエラー: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(JOURNEYS_API.route('journeys'), () => HttpResponse.json({ message: 'x' }, { status: 503 })),
+        http.post(routePattern(JOURNEYS_OPS.journeys.path), () =>
+          HttpResponse.json({ message: 'x' }, { status: 503 }),
+        ),
         ...shared,
       ],
     },
@@ -423,7 +448,7 @@ export const ジャーニータグの編集: Story = {
   parameters: {
     msw: {
       handlers: [
-        mock.json(JOURNEYS_API.route('tagMembers'), [
+        mock.json(routePattern(JOURNEYS_OPS.journeyTagMembers.path), [
           { friend_id: 7, display_name: '佐藤 花子', step: 1, state: 'waiting' },
           { friend_id: 9, display_name: '鈴木 太郎', step: 4, state: 'done' },
         ]),
@@ -452,7 +477,7 @@ export const APIトリガーとキーの発行: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(TRIGGERS_API.route('keys'), async ({ request }) => {
+        http.post(routePattern(TRIGGERS_OPS.apiKeys.path), async ({ request }) => {
           created(await request.json());
           return HttpResponse.json(
             {
@@ -493,13 +518,18 @@ export const APIトリガー_スタッフ: Story = {
   render: page('/line/open_api/triggers', staffMe),
   parameters: {
     msw: {
-      handlers: [mock.error(TRIGGERS_API.route('keys'), 403, 'この操作を行う権限がありません。'), ...shared],
+      handlers: [
+        mock.error(routePattern(TRIGGERS_OPS.apiKeys.path), 403, 'この操作を行う権限がありません。'),
+        ...shared,
+      ],
     },
   },
   play: async ({ canvasElement }) => {
     await ready(canvasElement, T.titles.TriggerListPage);
     await expect(await screen(canvasElement).findByText(T.keysOwnerOnly, {}, PAGE_WAIT)).toBeVisible();
     await expect(screen(canvasElement).queryByRole('form', { name: T.createKey })).toBeNull();
+    // No TRIGGER_WRITE: the form whose call the server would refuse is left out.
+    await expect(screen(canvasElement).queryByRole('form', { name: T.newTrigger })).toBeNull();
   },
 };
 
@@ -509,7 +539,7 @@ export const APIトリガーの設定: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.patch(TRIGGERS_API.route('actionState'), async ({ request, params }) => {
+        http.patch(routePattern(TRIGGERS_OPS.triggerActionState.path), async ({ request, params }) => {
           states(params.id, await request.json());
           const action = triggers[0]?.open_api_trigger_actions.find((a) => String(a.id) === params.id);
           return HttpResponse.json({ ...action, state: 1, is_active: true });
@@ -540,5 +570,23 @@ export const APIトリガーの設定: Story = {
     const how = screen(canvasElement).getByRole('region', { name: T.howToCall });
     await expect(within(how).getByText(/\/api\/open_api\/v1\/triggers\/1\/fire/)).toBeVisible();
     await expect(within(how).getByText(/Idempotency-Key: order-1001/)).toBeVisible();
+  },
+};
+
+export const APIトリガーの設定_スタッフ: Story = {
+  name: 'API トリガーの設定（スタッフ: 変更の権限なし）',
+  render: page('/line/open_api/triggers/1', staffMe),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, T.titles.TriggerEditPage);
+    const actions = screen(canvasElement).getByRole('region', { name: T.actions });
+    // No TRIGGER_WRITE: the switch shows the state without changing it; no save, delete or edit.
+    await expect(
+      within(actions).getByRole('checkbox', { name: T.activeOf('ようこそを開始') }),
+    ).toBeDisabled();
+    await expect(screen(canvasElement).queryByRole('button', { name: T.save })).toBeNull();
+    await expect(
+      within(actions).queryByRole('button', { name: `お礼のメッセージの${T.editAction}` }),
+    ).toBeNull();
+    await expect(screen(canvasElement).getByRole('region', { name: T.howToCall })).toBeVisible();
   },
 };

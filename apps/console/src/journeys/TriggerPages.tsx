@@ -1,12 +1,16 @@
+import { operationUrl } from '@console/contract';
 import {
   type ApiKeyCreated,
+  apiKeyInputSchema,
   IDEMPOTENCY_KEY_HEADER,
   TRIGGER_ACTION_LABELS,
   TRIGGER_ACTION_TYPES,
-  TRIGGERS_API,
+  TRIGGERS_OPS,
   type Trigger,
   type TriggerAction,
   type TriggerActionType,
+  triggerActionInputSchema,
+  triggerInputSchema,
 } from '@console/contract/journeys';
 import {
   Breadcrumb,
@@ -29,7 +33,7 @@ import { formatTokyoMinute } from '../shared/dates';
 import { ApiError } from '../shared/fetcher';
 import { useMemberQueries, useTags } from '../shared/friendLists';
 import * as pageStyles from '../shared/pages.css';
-import { LoadError, writeError } from './common';
+import { checkInput, LoadError, useCanWrite, writeError } from './common';
 import { journeysApi, useApiKeys, useJourneys, useTriggers } from './hooks';
 import * as styles from './journeys.css';
 import { JOURNEYS_TEXT as T } from './messages';
@@ -41,7 +45,7 @@ const formatInstant = (value: string | null) => (value ? formatTokyoMinute(value
 
 /** The curl command an outside system runs to fire a trigger (the key left as a placeholder). */
 export function curlExample(origin: string, triggerId: number): string {
-  const url = `${origin}${TRIGGERS_API.path('fire', { id: triggerId })}`;
+  const url = `${origin}${operationUrl(TRIGGERS_OPS.fireTrigger, { id: triggerId })}`;
   return [
     `curl -X POST '${url}' \\`,
     `  -H 'Authorization: Bearer ck_ここにAPIキー' \\`,
@@ -90,6 +94,7 @@ function ApiKeys() {
   const create = async (event: FormEvent) => {
     event.preventDefault();
     try {
+      checkInput(apiKeyInputSchema, { name });
       setCreated(await journeysApi.createKey(name));
       setName('');
       setError(undefined);
@@ -178,12 +183,14 @@ function ApiKeys() {
 /** /line/open_api/triggers: triggers with their actions and use; new triggers; the API keys. */
 export function TriggerListPage() {
   const triggers = useTriggers();
+  const canWrite = useCanWrite('TRIGGER_WRITE');
   const navigate = useNavigate();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
   const create = async (event: FormEvent) => {
     event.preventDefault();
     try {
+      checkInput(triggerInputSchema, { name });
       const made = await journeysApi.createTrigger({ name });
       await triggers.mutate();
       navigate(`${LIST}/${made.id}`);
@@ -226,20 +233,22 @@ export function TriggerListPage() {
         ]}
       />
       <PageHeader title={T.titles.TriggerListPage} />
-      <form className={styles.toolbar} onSubmit={(event) => void create(event)} aria-label={T.newTrigger}>
-        <TextField
-          className={styles.grow}
-          label={T.triggerName}
-          required
-          maxLength={100}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          errorText={error}
-        />
-        <Button type="submit" variant="primary">
-          {T.newTrigger}
-        </Button>
-      </form>
+      {canWrite && (
+        <form className={styles.toolbar} onSubmit={(event) => void create(event)} aria-label={T.newTrigger}>
+          <TextField
+            className={styles.grow}
+            label={T.triggerName}
+            required
+            maxLength={100}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            errorText={error}
+          />
+          <Button type="submit" variant="primary">
+            {T.newTrigger}
+          </Button>
+        </form>
+      )}
       <LoadError error={triggers.error} />
       <ListTable
         aria-label={T.titles.TriggerListPage}
@@ -256,10 +265,13 @@ export function TriggerListPage() {
 function ActionRow({
   trigger,
   action,
+  canWrite,
   onChanged,
 }: {
   trigger: Trigger;
   action: TriggerAction;
+  /** Without TRIGGER_WRITE the switch is shown disabled and the edit and delete buttons left out. */
+  canWrite: boolean;
   onChanged: () => Promise<unknown>;
 }) {
   const toast = useToast();
@@ -296,24 +308,28 @@ function ActionRow({
             label={T.active}
             aria-label={T.activeOf(action.name)}
             value={action.is_active}
-            disabled={busy}
+            disabled={busy || !canWrite}
             onChange={(on) => void setActive(on)}
           />
-          <Button
-            size="small"
-            aria-label={`${action.name}の${T.editAction}`}
-            onClick={() => setEditing(!editing)}
-          >
-            {T.editAction}
-          </Button>
-          <Button
-            size="small"
-            variant="danger"
-            aria-label={`${action.name}の${T.deleteAction}`}
-            onClick={() => void remove()}
-          >
-            {T.deleteAction}
-          </Button>
+          {canWrite && (
+            <>
+              <Button
+                size="small"
+                aria-label={`${action.name}の${T.editAction}`}
+                onClick={() => setEditing(!editing)}
+              >
+                {T.editAction}
+              </Button>
+              <Button
+                size="small"
+                variant="danger"
+                aria-label={`${action.name}の${T.deleteAction}`}
+                onClick={() => void remove()}
+              >
+                {T.deleteAction}
+              </Button>
+            </>
+          )}
         </span>
       </div>
       {action.type === 'message' && !editing && <p className={styles.subtle}>{action.text}</p>}
@@ -368,6 +384,7 @@ function ActionForm({
       member_query_id: segment === EVERYONE ? null : Number(segment),
     };
     try {
+      checkInput(triggerActionInputSchema, input);
       if (action) await journeysApi.updateAction(trigger.id, action.id, input);
       else await journeysApi.createAction(trigger.id, input);
       toast.success(T.saved);
@@ -450,6 +467,7 @@ function ActionForm({
 export function TriggerEditPage() {
   const id = Number(useParams().id);
   const triggers = useTriggers();
+  const canWrite = useCanWrite('TRIGGER_WRITE');
   const trigger = triggers.data?.find((candidate) => candidate.id === id);
   const toast = useToast();
   const navigate = useNavigate();
@@ -460,11 +478,10 @@ export function TriggerEditPage() {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (!trigger) return;
+    const input = { name: name ?? trigger.name, description: description ?? trigger.description };
     try {
-      await journeysApi.updateTrigger(id, {
-        name: name ?? trigger.name,
-        description: description ?? trigger.description,
-      });
+      checkInput(triggerInputSchema, input);
+      await journeysApi.updateTrigger(id, input);
       toast.success(T.saved);
       setErrors({});
       await triggers.mutate();
@@ -528,14 +545,16 @@ export function TriggerEditPage() {
             <p className={styles.subtle}>
               {T.fired(trigger.fired_count, formatInstant(trigger.last_fired_at))}
             </p>
-            <div className={styles.row}>
-              <Button type="submit" variant="primary">
-                {T.save}
-              </Button>
-              <Button variant="danger" onClick={() => setDeleting(true)}>
-                {T.delete}
-              </Button>
-            </div>
+            {canWrite && (
+              <div className={styles.row}>
+                <Button type="submit" variant="primary">
+                  {T.save}
+                </Button>
+                <Button variant="danger" onClick={() => setDeleting(true)}>
+                  {T.delete}
+                </Button>
+              </div>
+            )}
           </form>
           <section className={styles.section} aria-label={T.actions}>
             <h2 className={styles.sectionHeading}>{T.actions}</h2>
@@ -548,12 +567,13 @@ export function TriggerEditPage() {
                     key={action.id}
                     trigger={trigger}
                     action={action}
+                    canWrite={canWrite}
                     onChanged={() => triggers.mutate()}
                   />
                 ))}
               </ul>
             )}
-            <ActionForm trigger={trigger} onChanged={() => triggers.mutate()} />
+            {canWrite && <ActionForm trigger={trigger} onChanged={() => triggers.mutate()} />}
           </section>
           <HowToCall triggerId={trigger.id} />
           <ConfirmDialog

@@ -1,4 +1,7 @@
+import { hasAllPermissions, type PermissionKey } from '@console/contract';
+import { fieldErrors } from '@console/contract/validation';
 import { ApiError } from '../shared/fetcher';
+import { useMe } from '../shared/useMe';
 import * as styles from './journeys.css';
 import { JOURNEYS_TEXT } from './messages';
 
@@ -17,6 +20,26 @@ export function writeError(error: unknown): {
   }
   const messages = [error.message, ...Object.values(error.errors).flat()];
   return { message: messages.join(' '), messages, fields: error.firstFieldMessages() };
+}
+
+/**
+ * Runs the operation's contract schema on a form's values before sending: the same rules and the
+ * same Japanese words as the server's 422. A failure is thrown as that 422 would be, so the form
+ * shows it through writeError exactly as it shows the server's answer.
+ */
+export function checkInput(schema: Parameters<typeof fieldErrors>[0], values: unknown): void {
+  const result = fieldErrors(schema, values);
+  if (!result.ok) throw new ApiError(422, JOURNEYS_TEXT.invalidInput, result.errors);
+}
+
+/**
+ * Whether the operator holds a write key (JOURNEY_WRITE, TRIGGER_WRITE): without it the screens
+ * leave out the buttons whose calls the server would refuse (403), as the friends screens do for
+ * TAG_WRITE.
+ */
+export function useCanWrite(key: PermissionKey): boolean {
+  const me = useMe().data;
+  return me ? hasAllPermissions(me.permissions, [key]) : false;
 }
 
 /** A failed read of the screen's own data. */

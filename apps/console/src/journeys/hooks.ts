@@ -1,163 +1,90 @@
 import {
   type ApiKey,
-  apiKeyCreatedSchema,
-  apiKeyListSchema,
-  apiKeySchema,
-  JOURNEYS_API,
+  JOURNEYS_OPS,
   type Journey,
   type JourneyCounts,
   type JourneyGroup,
   type JourneyInput,
   type JourneyMember,
   type JourneyTag,
-  journeyCountsSchema,
-  journeyDoneSchema,
-  journeyGroupListSchema,
-  journeyGroupSchema,
-  journeyListSchema,
-  journeyMemberListSchema,
-  journeySchema,
-  journeyTagListSchema,
-  journeyTagSchema,
   type OutboxItem,
-  outboxListSchema,
-  TRIGGERS_API,
+  TRIGGERS_OPS,
   type Trigger,
   type TriggerActionInput,
   type TriggerInput,
-  triggerActionSchema,
-  triggerListSchema,
-  triggerSchema,
 } from '@console/contract/journeys';
 import useSWR, { type SWRResponse } from 'swr';
-import { type ApiError, apiRequest } from '../shared/fetcher';
-
-const done = journeyDoneSchema;
+import { type ApiError, apiCall } from '../shared/fetcher';
 
 export const useJourneys = () =>
-  useSWR<Journey[], ApiError>('journeys.list', () =>
-    apiRequest(JOURNEYS_API.path('journeys'), { schema: journeyListSchema }),
-  );
+  useSWR<Journey[], ApiError>('journeys.list', () => apiCall(JOURNEYS_OPS.journeys, {}));
 export const useJourney = (id: number | null) =>
   useSWR<Journey, ApiError>(id === null ? null : ['journeys.journey', id], () =>
-    apiRequest(JOURNEYS_API.path('journey', { id: id as number }), { schema: journeySchema }),
+    apiCall(JOURNEYS_OPS.journey, { params: { id: id as number } }),
   );
 export const useJourneyCounts = (id: number | null): SWRResponse<JourneyCounts, ApiError> =>
   useSWR<JourneyCounts, ApiError>(
     id === null ? null : ['journeys.counts', id],
-    () => apiRequest(JOURNEYS_API.path('counts', { id: id as number }), { schema: journeyCountsSchema }),
+    () => apiCall(JOURNEYS_OPS.journeyCounts, { params: { id: id as number } }),
     // The scheduler moves friends on by itself: the counts follow every 10 s while the page is open.
     { refreshInterval: 10_000 },
   );
 export const useJourneyGroups = () =>
-  useSWR<JourneyGroup[], ApiError>('journeys.groups', () =>
-    apiRequest(JOURNEYS_API.path('groups'), { schema: journeyGroupListSchema }),
-  );
+  useSWR<JourneyGroup[], ApiError>('journeys.groups', () => apiCall(JOURNEYS_OPS.journeyGroups, {}));
 export const useJourneyTags = () =>
-  useSWR<JourneyTag[], ApiError>('journeys.tags', () =>
-    apiRequest(JOURNEYS_API.path('tags'), { schema: journeyTagListSchema }),
-  );
+  useSWR<JourneyTag[], ApiError>('journeys.tags', () => apiCall(JOURNEYS_OPS.journeyTags, {}));
 export const useJourneyTagMembers = (journeyId: number | null, tagId: number) =>
   useSWR<JourneyMember[], ApiError>(
     journeyId === null ? null : ['journeys.tagMembers', journeyId, tagId],
-    () =>
-      apiRequest(JOURNEYS_API.path('tagMembers', { id: journeyId as number, tagId }), {
-        schema: journeyMemberListSchema,
-      }),
+    () => apiCall(JOURNEYS_OPS.journeyTagMembers, { params: { id: journeyId as number, tagId } }),
   );
 export const useTriggers = () =>
-  useSWR<Trigger[], ApiError>('journeys.triggers', () =>
-    apiRequest(TRIGGERS_API.path('triggers'), { schema: triggerListSchema }),
-  );
+  useSWR<Trigger[], ApiError>('journeys.triggers', () => apiCall(TRIGGERS_OPS.triggers, {}));
 export const useApiKeys = (enabled: boolean) =>
-  useSWR<ApiKey[], ApiError>(enabled ? 'journeys.keys' : null, () =>
-    apiRequest(TRIGGERS_API.path('keys'), { schema: apiKeyListSchema }),
-  );
+  useSWR<ApiKey[], ApiError>(enabled ? 'journeys.keys' : null, () => apiCall(TRIGGERS_OPS.apiKeys, {}));
 
 /** What the LINE sandbox recorded instead of sending, newest first (refreshed as the scheduler runs). */
 export const useOutbox = (): SWRResponse<OutboxItem[], ApiError> =>
-  useSWR<OutboxItem[], ApiError>(
-    'journeys.outbox',
-    () => apiRequest(JOURNEYS_API.path('outbox'), { schema: outboxListSchema }),
-    { refreshInterval: 10_000 },
-  );
+  useSWR<OutboxItem[], ApiError>('journeys.outbox', () => apiCall(JOURNEYS_OPS.lineOutbox, {}), {
+    refreshInterval: 10_000,
+  });
 
 /** The writes of the journeys and triggers screens. */
 export const journeysApi = {
-  create: (input: JourneyInput) =>
-    apiRequest(JOURNEYS_API.path('journeys'), { method: 'POST', body: input, schema: journeySchema }),
+  create: (input: JourneyInput) => apiCall(JOURNEYS_OPS.createJourney, { body: input }),
   update: (id: number, input: JourneyInput) =>
-    apiRequest(JOURNEYS_API.path('journey', { id }), { method: 'PUT', body: input, schema: journeySchema }),
+    apiCall(JOURNEYS_OPS.updateJourney, { params: { id }, body: input }),
   sort: (groupId: number | null, ids: number[]) =>
-    apiRequest(JOURNEYS_API.path('sort'), { method: 'POST', body: { group_id: groupId, ids }, schema: done }),
-  sortFavorites: (ids: number[]) =>
-    apiRequest(JOURNEYS_API.path('sortFavorite'), { method: 'POST', body: { ids }, schema: done }),
-  bulkDelete: (ids: number[]) =>
-    apiRequest(JOURNEYS_API.path('bulkDelete'), { method: 'POST', body: { ids }, schema: done }),
+    apiCall(JOURNEYS_OPS.journeysSort, { body: { group_id: groupId, ids } }),
+  sortFavorites: (ids: number[]) => apiCall(JOURNEYS_OPS.journeysSortFavorite, { body: { ids } }),
+  bulkDelete: (ids: number[]) => apiCall(JOURNEYS_OPS.journeysBulkDelete, { body: { ids } }),
   move: (groupId: number | null, ids: number[]) =>
-    apiRequest(JOURNEYS_API.path('moveGroup'), {
-      method: 'POST',
-      body: { group_id: groupId, ids },
-      schema: done,
-    }),
+    apiCall(JOURNEYS_OPS.journeysMoveGroup, { body: { group_id: groupId, ids } }),
   favorite: (id: number, favorite: boolean) =>
-    apiRequest(JOURNEYS_API.path('favorite', { id }), {
-      method: 'PATCH',
-      body: { favorite },
-      schema: journeySchema,
-    }),
-  copy: (id: number) =>
-    apiRequest(JOURNEYS_API.path('copy', { id }), { method: 'POST', schema: journeySchema }),
-  createGroup: (name: string) =>
-    apiRequest(JOURNEYS_API.path('groups'), { method: 'POST', body: { name }, schema: journeyGroupSchema }),
-  sortGroups: (ids: number[]) =>
-    apiRequest(JOURNEYS_API.path('groupsSort'), { method: 'POST', body: { ids }, schema: done }),
+    apiCall(JOURNEYS_OPS.journeyFavorite, { params: { id }, body: { favorite } }),
+  copy: (id: number) => apiCall(JOURNEYS_OPS.journeyCopy, { params: { id } }),
+  createGroup: (name: string) => apiCall(JOURNEYS_OPS.createJourneyGroup, { body: { name } }),
+  sortGroups: (ids: number[]) => apiCall(JOURNEYS_OPS.journeyGroupsSort, { body: { ids } }),
   renameGroup: (id: number, name: string) =>
-    apiRequest(JOURNEYS_API.path('groupRename', { id }), {
-      method: 'PATCH',
-      body: { name },
-      schema: journeyGroupSchema,
-    }),
-  deleteGroup: (id: number) =>
-    apiRequest(JOURNEYS_API.path('group', { id }), { method: 'DELETE', schema: done }),
-  createTag: (name: string) =>
-    apiRequest(JOURNEYS_API.path('tags'), { method: 'POST', body: { name }, schema: journeyTagSchema }),
+    apiCall(JOURNEYS_OPS.journeyGroupRename, { params: { id }, body: { name } }),
+  deleteGroup: (id: number) => apiCall(JOURNEYS_OPS.deleteJourneyGroup, { params: { id } }),
+  createTag: (name: string) => apiCall(JOURNEYS_OPS.createJourneyTag, { body: { name } }),
   renameTag: (id: number, name: string) =>
-    apiRequest(JOURNEYS_API.path('tagRename', { id }), {
-      method: 'PATCH',
-      body: { name },
-      schema: journeyTagSchema,
-    }),
-  deleteTag: (id: number) => apiRequest(JOURNEYS_API.path('tag', { id }), { method: 'DELETE', schema: done }),
+    apiCall(JOURNEYS_OPS.journeyTagRename, { params: { id }, body: { name } }),
+  deleteTag: (id: number) => apiCall(JOURNEYS_OPS.deleteJourneyTag, { params: { id } }),
 
-  createTrigger: (input: TriggerInput) =>
-    apiRequest(TRIGGERS_API.path('triggers'), { method: 'POST', body: input, schema: triggerSchema }),
+  createTrigger: (input: TriggerInput) => apiCall(TRIGGERS_OPS.createTrigger, { body: input }),
   updateTrigger: (id: number, input: TriggerInput) =>
-    apiRequest(TRIGGERS_API.path('trigger', { id }), { method: 'PUT', body: input, schema: triggerSchema }),
-  deleteTrigger: (id: number) =>
-    apiRequest(TRIGGERS_API.path('trigger', { id }), { method: 'DELETE', schema: done }),
+    apiCall(TRIGGERS_OPS.updateTrigger, { params: { id }, body: input }),
+  deleteTrigger: (id: number) => apiCall(TRIGGERS_OPS.deleteTrigger, { params: { id } }),
   createAction: (tid: number, input: TriggerActionInput) =>
-    apiRequest(TRIGGERS_API.path('actions', { tid }), {
-      method: 'POST',
-      body: input,
-      schema: triggerActionSchema,
-    }),
+    apiCall(TRIGGERS_OPS.createTriggerAction, { params: { tid }, body: input }),
   updateAction: (tid: number, id: number, input: TriggerActionInput) =>
-    apiRequest(TRIGGERS_API.path('action', { tid, id }), {
-      method: 'PUT',
-      body: input,
-      schema: triggerActionSchema,
-    }),
+    apiCall(TRIGGERS_OPS.updateTriggerAction, { params: { tid, id }, body: input }),
   deleteAction: (tid: number, id: number) =>
-    apiRequest(TRIGGERS_API.path('action', { tid, id }), { method: 'DELETE', schema: done }),
+    apiCall(TRIGGERS_OPS.deleteTriggerAction, { params: { tid, id } }),
   setActionState: (tid: number, id: number, state: 0 | 1) =>
-    apiRequest(TRIGGERS_API.path('actionState', { tid, id }), {
-      method: 'PATCH',
-      body: { state },
-      schema: triggerActionSchema,
-    }),
-  createKey: (name: string) =>
-    apiRequest(TRIGGERS_API.path('keys'), { method: 'POST', body: { name }, schema: apiKeyCreatedSchema }),
-  revokeKey: (id: number) =>
-    apiRequest(TRIGGERS_API.path('key', { id }), { method: 'DELETE', schema: apiKeySchema }),
+    apiCall(TRIGGERS_OPS.triggerActionState, { params: { tid, id }, body: { state } }),
+  createKey: (name: string) => apiCall(TRIGGERS_OPS.createApiKey, { body: { name } }),
+  revokeKey: (id: number) => apiCall(TRIGGERS_OPS.deleteApiKey, { params: { id } }),
 };

@@ -8,6 +8,8 @@ export const JOURNEYS_TEXT = {
   notFound: '見つかりません。',
   irreversible: 'この操作は取り消せません。',
   unknownError: '不明なエラーが発生しました。',
+  /** The server's 422 headline, also shown when the form's own check (the same schema) fails. */
+  invalidInput: '入力内容に誤りがあります。',
   saved: '保存しました',
   deleted: '削除しました',
   copied: 'コピーしました',

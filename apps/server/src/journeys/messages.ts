@@ -1,12 +1,9 @@
-import { JOURNEY_BULK_MAX, JOURNEY_MAX_STEPS, JOURNEY_MESSAGE_MAX_LENGTH } from '@console/contract/journeys';
+import { JOURNEY_MAX_STEPS, JOURNEY_MESSAGE_MAX_LENGTH } from '@console/contract/journeys';
 
 /** Operator-facing messages of the journeys API (Japanese). */
 export const messages = {
   notFound: '見つかりません。',
   validation: '入力内容に誤りがあります。',
-  required: '入力してください。',
-  tooLong: (max: number) => `${max}文字以内で入力してください。`,
-  status: '状態は下書き・配信中・一時停止のいずれかです。',
   entry: '開始のきっかけを選んでください。',
   memberQuery: 'このアカウントのセグメントを選んでください。',
   unknownGroup: 'このアカウントのグループを選んでください。',
@@ -20,18 +17,13 @@ export const messages = {
   variable: 'このアカウントの友だち情報の項目を選んでください。',
   value: '値は1,000文字以内で入力してください。',
   elseStep: '条件に合わないときの行き先は、このステップより後のステップを選んでください。',
-  ids: `id は1〜${JOURNEY_BULK_MAX}個で指定してください。`,
   order: '並び順が古くなっています。画面を読み込み直してください。',
   notEditable: 'このグループは変更できません。',
   copySuffix: '（コピー）',
-  actionType: '動作は「ジャーニーを開始」「タグを付ける」「タグを外す」「メッセージを送る」のいずれかです。',
   actionJourney: 'このアカウントのジャーニーを選んでください。',
-  actionState: 'state は 1（有効）か 0（停止）です。',
   apiKey:
     'API キーが正しくないか、無効になっています。Authorization: Bearer に有効なキーを指定してください。',
-  fireFriend: '友だちは line_user_id か friend_id のどちらか一方で指定してください。',
   fireNoFriend: '指定の友だちが見つかりません。',
-  fireValues: 'values は友だち情報の項目 id をキーに、100 項目まで指定してください。',
   idempotencyKey: 'Idempotency-Key は 1〜200 文字で指定してください。',
   idempotencyBusy: '同じ Idempotency-Key の呼び出しを処理中です。少し待ってからもう一度お試しください。',
   idempotencyReused: 'この Idempotency-Key は別の内容の呼び出しに使われています。',

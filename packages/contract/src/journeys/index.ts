@@ -1,4 +1,5 @@
-export * from './api';
+export * as JOURNEYS_OPS from './operations';
 export * from './routes';
 export * from './schemas';
+export * as TRIGGERS_OPS from './trigger-operations';
 export * from './triggers';

@@ -100,17 +100,36 @@ export const journeySchema = z.object({
 export type Journey = z.infer<typeof journeySchema>;
 export const journeyListSchema = z.array(journeySchema);
 
+/**
+ * A journey's, group's or journey tag's name: trimmed, 1 to JOURNEY_NAME_MAX_LENGTH characters
+ * (the shared Japanese messages: 「入力してください。」「100文字以内で入力してください。」).
+ */
+export const journeyNameField = z
+  .string()
+  .check(z.trim(), z.minLength(1), z.maxLength(JOURNEY_NAME_MAX_LENGTH));
+
+export const JOURNEY_STATUS_MESSAGE = '状態は下書き・配信中・一時停止のいずれかです。';
+
 export const journeyInputSchema = z.object({
-  name: z.string(),
+  name: journeyNameField,
   group_id: z.optional(z.nullable(z.int())),
-  status: z.optional(z.string()),
+  status: z.optional(z.enum(JOURNEY_STATUSES, { error: JOURNEY_STATUS_MESSAGE })),
   entry: z.optional(journeyEntrySchema),
   steps: z.optional(z.array(journeyStepSchema)),
 });
 export type JourneyInput = z.infer<typeof journeyInputSchema>;
 
 export const journeyIdsSchema = z.object({ ids: z.array(z.int()) });
-export const journeyMoveSchema = z.object({ group_id: z.nullable(z.int()), ids: z.array(z.int()) });
+export const JOURNEY_BULK_IDS_MESSAGE = `id は1〜${JOURNEY_BULK_MAX}個で指定してください。`;
+/** The journeys of a bulk delete or move: 1 to JOURNEY_BULK_MAX ids. */
+const bulkIds = z
+  .array(z.int())
+  .check(
+    z.minLength(1, { error: JOURNEY_BULK_IDS_MESSAGE }),
+    z.maxLength(JOURNEY_BULK_MAX, { error: JOURNEY_BULK_IDS_MESSAGE }),
+  );
+export const journeyBulkIdsSchema = z.object({ ids: bulkIds });
+export const journeyMoveSchema = z.object({ group_id: z.nullable(z.int()), ids: bulkIds });
 export const journeyFavoriteSchema = z.object({ favorite: z.boolean() });
 export const journeySortSchema = z.object({
   group_id: z.optional(z.nullable(z.int())),
@@ -120,7 +139,7 @@ export const journeySortSchema = z.object({
 export const journeyGroupSchema = z.object({ id, name: z.string(), order: z.int(), editable: z.boolean() });
 export type JourneyGroup = z.infer<typeof journeyGroupSchema>;
 export const journeyGroupListSchema = z.array(journeyGroupSchema);
-export const journeyNameSchema = z.object({ name: z.string() });
+export const journeyNameSchema = z.object({ name: journeyNameField });
 
 export const journeyTagSchema = z.object({ id, name: z.string(), order: z.int() });
 export type JourneyTag = z.infer<typeof journeyTagSchema>;
@@ -185,6 +204,9 @@ export const outboxItemSchema = z.object({
 });
 export type OutboxItem = z.infer<typeof outboxItemSchema>;
 export const outboxListSchema = z.array(outboxItemSchema);
-export const outboxQuerySchema = z.object({ friend_id: z.optional(z.string()) });
+/** ?friend_id= a friend's id (digits); anything else is no friend of the account. */
+export const outboxQuerySchema = z.object({
+  friend_id: z.optional(z.string().check(z.regex(/^\d{1,9}$/, { error: '見つかりません。' }))),
+});
 /** How many of the newest sandbox messages the outbox call returns. */
 export const OUTBOX_LIMIT = 50;

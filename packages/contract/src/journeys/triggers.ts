@@ -1,24 +1,10 @@
 import * as z from 'zod/mini';
-import { defineApi } from '../api';
 
 /*
  * Open-API triggers (spec §3 "Open-API trigger", §4 "Other", §7 "Open API triggers"): a trigger
  * holds actions; an outside system fires the trigger for one friend with an account API key, and
  * the active actions run. They live in the journeys feature because an action starts a journey.
  */
-
-export const TRIGGERS_API = defineApi({
-  triggers: '/api/open_api/triggers',
-  trigger: '/api/open_api/triggers/{id}',
-  actions: '/api/open_api/triggers/{tid}/trigger_actions',
-  action: '/api/open_api/triggers/{tid}/trigger_actions/{id}',
-  actionState: '/api/open_api/triggers/{tid}/trigger_actions/{id}/state',
-  /** Ours (the spec is silent): the account's API keys for the inbound call. */
-  keys: '/api/open_api/keys',
-  key: '/api/open_api/keys/{id}',
-  /** The inbound call an outside system makes (API key, not a session). */
-  fire: '/api/open_api/v1/triggers/{id}/fire',
-});
 
 const id = z.int();
 
@@ -73,19 +59,51 @@ export const triggerSchema = z.object({
 export type Trigger = z.infer<typeof triggerSchema>;
 export const triggerListSchema = z.array(triggerSchema);
 
-export const triggerInputSchema = z.object({ name: z.string(), description: z.optional(z.string()) });
+export const TRIGGER_DESCRIPTION_MAX_LENGTH = 1000;
+
+/** A trigger's, action's or API key's name: trimmed, 1 to TRIGGER_NAME_MAX_LENGTH characters. */
+export const triggerNameField = z
+  .string()
+  .check(z.trim(), z.minLength(1), z.maxLength(TRIGGER_NAME_MAX_LENGTH));
+
+export const triggerInputSchema = z.object({
+  name: triggerNameField,
+  description: z.optional(z.string().check(z.trim(), z.maxLength(TRIGGER_DESCRIPTION_MAX_LENGTH))),
+});
 export type TriggerInput = z.infer<typeof triggerInputSchema>;
 
-export const triggerActionInputSchema = z.object({
-  name: z.string(),
-  type: z.string(),
-  action_id: z.optional(z.nullable(z.int())),
-  text: z.optional(z.string()),
-  member_query_id: z.optional(z.nullable(z.int())),
-  is_active: z.optional(z.boolean()),
-});
+export const TRIGGER_ACTION_TYPE_MESSAGE =
+  '動作は「ジャーニーを開始」「タグを付ける」「タグを外す」「メッセージを送る」のいずれかです。';
+export const TRIGGER_ACTION_STATE_MESSAGE = 'state は 1（有効）か 0（停止）です。';
+
+export const TRIGGER_ACTION_TEXT_MESSAGE = `メッセージを入力してください（${TRIGGER_MESSAGE_MAX_LENGTH.toLocaleString('ja-JP')}文字まで）。`;
+
+/**
+ * An action as sent: a message action needs its text (not blank, TRIGGER_MESSAGE_MAX_LENGTH at
+ * most). Whether the journey, tag or segment it names is the account's is the server's.
+ */
+export const triggerActionInputSchema = z
+  .object({
+    name: triggerNameField,
+    type: z.enum(TRIGGER_ACTION_TYPES, { error: TRIGGER_ACTION_TYPE_MESSAGE }),
+    action_id: z.optional(z.nullable(z.int())),
+    text: z.optional(z.string()),
+    member_query_id: z.optional(z.nullable(z.int())),
+    is_active: z.optional(z.boolean()),
+  })
+  .check(
+    z.refine(
+      (action) => {
+        const text = action.text ?? '';
+        return action.type !== 'message' || (text.trim() !== '' && text.length <= TRIGGER_MESSAGE_MAX_LENGTH);
+      },
+      { error: TRIGGER_ACTION_TEXT_MESSAGE, path: ['text'] },
+    ),
+  );
 export type TriggerActionInput = z.infer<typeof triggerActionInputSchema>;
-export const triggerActionStateSchema = z.object({ state: z.int() });
+export const triggerActionStateSchema = z.object({
+  state: z.literal(TRIGGER_ACTION_STATES, { error: TRIGGER_ACTION_STATE_MESSAGE }),
+});
 
 export const apiKeySchema = z.object({
   id,
@@ -98,17 +116,49 @@ export const apiKeySchema = z.object({
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;
 export const apiKeyListSchema = z.array(apiKeySchema);
-export const apiKeyInputSchema = z.object({ name: z.string() });
+export const apiKeyInputSchema = z.object({ name: triggerNameField });
 export const apiKeyCreatedSchema = z.extend(apiKeySchema, { key: z.string() });
 export type ApiKeyCreated = z.infer<typeof apiKeyCreatedSchema>;
 
-/** The inbound call's body: the friend by LINE user id or friend id, and friend-info values to set first. */
-export const triggerFireSchema = z.object({
-  line_user_id: z.optional(z.string()),
-  friend_id: z.optional(z.int()),
-  /** Friend-info values by variable id ("12": "ゴールド"), set before the actions run. */
-  values: z.optional(z.record(z.string(), z.string())),
-});
+/** Friend-info values one inbound call may set. */
+export const TRIGGER_FIRE_MAX_VALUES = 100;
+export const TRIGGER_FIRE_VALUE_MAX_LENGTH = 1000;
+export const TRIGGER_FIRE_FRIEND_MESSAGE =
+  '友だちは line_user_id か friend_id のどちらか一方で指定してください。';
+export const TRIGGER_FIRE_VALUES_MESSAGE = `values は友だち情報の項目 id をキーに、${TRIGGER_FIRE_MAX_VALUES} 項目まで指定してください。`;
+export const TRIGGER_FIRE_VALUE_MESSAGE = `値は${TRIGGER_FIRE_VALUE_MAX_LENGTH.toLocaleString('ja-JP')}文字以内で入力してください。`;
+
+/**
+ * The inbound call's body: the friend by LINE user id or friend id (exactly one), and friend-info
+ * values to set first. Whether the friend and the variables are the account's is the server's.
+ */
+export const triggerFireSchema = z
+  .object({
+    line_user_id: z.optional(z.string()),
+    friend_id: z.optional(z.int()),
+    /** Friend-info values by variable id ("12": "ゴールド"), set before the actions run. */
+    values: z.optional(
+      z.record(z.string(), z.string()).check(
+        z.refine(
+          (values) => {
+            const keys = Object.keys(values);
+            return keys.length <= TRIGGER_FIRE_MAX_VALUES && keys.every((key) => /^\d{1,9}$/.test(key));
+          },
+          { error: TRIGGER_FIRE_VALUES_MESSAGE, abort: true },
+        ),
+        z.refine(
+          (values) => Object.values(values).every((value) => value.length <= TRIGGER_FIRE_VALUE_MAX_LENGTH),
+          { error: TRIGGER_FIRE_VALUE_MESSAGE },
+        ),
+      ),
+    ),
+  })
+  .check(
+    z.refine((body) => (body.line_user_id === undefined) !== (body.friend_id === undefined), {
+      error: TRIGGER_FIRE_FRIEND_MESSAGE,
+      path: ['line_user_id'],
+    }),
+  );
 export type TriggerFire = z.infer<typeof triggerFireSchema>;
 
 /**
@@ -132,3 +182,9 @@ export const triggerFireResultSchema = z.object({
   actions: z.array(z.object({ id, type: z.enum(TRIGGER_ACTION_TYPES), result: z.enum(TRIGGER_RESULTS) })),
 });
 export type TriggerFireResult = z.infer<typeof triggerFireResultSchema>;
+
+/** The inbound call's headers: the API key and the optional Idempotency-Key (its length is checked by the handler). */
+export const triggerFireHeadersSchema = z.object({
+  'idempotency-key': z.optional(z.string()),
+  authorization: z.optional(z.string()),
+});
