@@ -1,5 +1,5 @@
 import { routePattern } from '@console/contract';
-import { FRIENDS_API, type MemberQuery, type Tag, type Varia } from '@console/contract/friends';
+import { FRIENDS_OPS, type MemberQuery, type Tag, type Varia } from '@console/contract/friends';
 import {
   type ApiKey,
   JOURNEYS_OPS,
@@ -140,11 +140,11 @@ const shared = [
   mock.json(routePattern(JOURNEYS_OPS.journeys.path), journeys),
   mock.json(routePattern(JOURNEYS_OPS.journeyGroups.path), groups),
   mock.json(routePattern(JOURNEYS_OPS.journeyTags.path), journeyTags),
-  mock.json(FRIENDS_API.route('tags'), friendTags),
-  mock.json(FRIENDS_API.route('memberQueries'), segments),
-  mock.json(FRIENDS_API.route('varia'), varia),
-  mock.json(FRIENDS_API.route('commonVars'), { groups: [], items: [], ids: [] }),
-  mock.json(FRIENDS_API.route('forms'), { groups: [], items: [], ids: [] }),
+  mock.json(routePattern(FRIENDS_OPS.tags.path), friendTags),
+  mock.json(routePattern(FRIENDS_OPS.memberQueries.path), segments),
+  mock.json(routePattern(FRIENDS_OPS.varia.path), varia),
+  mock.json(routePattern(FRIENDS_OPS.commonVars.path), { groups: [], items: [], ids: [] }),
+  mock.json(routePattern(FRIENDS_OPS.forms.path), { groups: [], items: [], ids: [] }),
   mock.json(routePattern(TRIGGERS_OPS.triggers.path), triggers),
   mock.json(routePattern(TRIGGERS_OPS.apiKeys.path), keys),
   mock.json(routePattern(JOURNEYS_OPS.lineOutbox.path), [
