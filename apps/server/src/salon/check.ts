@@ -1,23 +1,13 @@
 import { SALON_DESCRIPTION_MAX_LENGTH, SALON_NAME_MAX_LENGTH } from '@console/contract/salon';
-import { HttpError } from '../http-error';
 import { dayOf, minutesOf } from './dates';
+import { add, type FieldErrors } from './errors';
 import { messages } from './messages';
 
 /* Field checks shared by the salon services: each adds a Japanese message under its field. */
 
-export type FieldErrors = Record<string, string[]>;
-
-export const notFound = () => new HttpError(404, messages.notFound);
-
-export function fail(errors: FieldErrors): never {
-  throw new HttpError(422, messages.validation, errors);
-}
-
-export function add(errors: FieldErrors, field: string, message: string) {
-  const list = errors[field] ?? [];
-  list.push(message);
-  errors[field] = list;
-}
+export type { FieldErrors } from './errors';
+/** The 422 thrower under its old name (public.ts and public-booking.ts still import it from here). */
+export { add, checkAttr, invalid as fail, isId, notFound } from './errors';
 
 // ---------------------------------------------------------------------------------------------
 // Field checks
@@ -75,12 +65,6 @@ export function checkBoolean(errors: FieldErrors, field: string, value: unknown,
   return value;
 }
 
-/** A PATCH ?attr= must name one of `allowed`; any other key is 422 (spec §5's whitelist style). */
-export function checkAttr<T extends string>(attr: string | undefined, allowed: readonly T[]): T {
-  if (!attr || !(allowed as readonly string[]).includes(attr)) fail({ attr: [messages.attr(allowed)] });
-  return attr as T;
-}
-
 export function checkDate(errors: FieldErrors, field: string, value: unknown): string {
   if (typeof value !== 'string' || dayOf(value) === null) {
     add(errors, field, messages.date);
@@ -105,9 +89,4 @@ export function checkDescription(errors: FieldErrors, value: unknown): string {
     return '';
   }
   return value;
-}
-
-/** A database id: a whole number 1 … 2^31 − 1 (the integer column; anything larger is no id of ours). */
-export function isId(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 2_147_483_647;
 }

@@ -120,6 +120,9 @@ export const salonPatchValueSchema = z.strictObject({
   value: z.union([z.string(), z.number(), z.boolean()]),
 });
 
+/** PATCH …?attr={key}: the one attribute to change (each operation names the keys it allows). */
+export const salonAttrQuerySchema = z.object({ attr: z.optional(z.string()) });
+
 /** POST courses/order and resources/order: every id of the salon, in the new order (spec §4). */
 export const salonOrderSchema = z.strictObject({ ids: z.array(z.number()) });
 export type SalonOrder = z.infer<typeof salonOrderSchema>;
@@ -245,6 +248,9 @@ export const timeShiftUpdateSchema = z.strictObject({
   expired_at: z.optional(z.nullable(z.string())),
 });
 export type TimeShiftUpdate = z.infer<typeof timeShiftUpdateSchema>;
+
+/** DELETE …/{type}: only, after or permanently (any other word is 422 with the choices). */
+export const timeShiftDeleteTypeSchema = z.string();
 
 /** DELETE …/{type}?date=&self_id= (neither for `permanently`). */
 export const timeShiftDeleteQuerySchema = z.object({
@@ -374,6 +380,18 @@ export const SALON_RESERVATION_PATCH_KEYS = [
   'is_attended',
 ] as const;
 export const salonReservationPatchSchema = z.record(z.string(), z.unknown());
+
+/**
+ * PUT reservations (spec §7, the id in the body): the same change as PUT reservations/{id}.
+ * PATCH reservations?attr={key} (spec §7): `{ id, value }` sets one of SALON_RESERVATION_PATCH_KEYS.
+ */
+export const salonReservationUpdateSchema = z.strictObject({ id, ...salonReservationInputSchema.shape });
+export const salonReservationAttrPatchSchema = z.strictObject({ id, value: z.unknown() });
+
+/** GET events: where a reconnecting client resumes when it cannot send `Last-Event-ID`. */
+export const salonEventsQuerySchema = z.object({ last_event_id: z.optional(z.string()) });
+/** The event stream's body (text/event-stream), described for the document. */
+export const salonEventStreamSchema = z.string().check(z.describe('text/event-stream'));
 
 /** POST reservations/{id}/judge/{childId}/edit|cancel. */
 export const salonJudgeSchema = z.strictObject({ status: z.string() });
