@@ -2,6 +2,7 @@ import {
   type SalonBlockTime,
   type SalonBlockTimeInput,
   type SalonResource,
+  salonBlockTimeInputSchema,
   TIME_SHIFT_REPEAT_LABELS,
   TIME_SHIFT_REPEATS,
   TIME_SHIFT_SCOPE_LABELS,
@@ -14,6 +15,7 @@ import {
 } from '@console/contract/salon';
 import { Button, Checkbox, ConfirmDialog, DateInput, Select, TextField, TimeInput } from '@console/ui';
 import { type FormEvent, useState } from 'react';
+import { checkForm } from './formCheck';
 import { SALON_TEXT } from './messages';
 import * as styles from './salon.css';
 import { addMinutes } from './timeline';
@@ -286,9 +288,18 @@ export function BlockTimeForm({
   );
   const [confirmDelete, setConfirmDelete] = useState(false);
   const set = (change: Partial<BlockValues>) => setInput((current) => ({ ...current, ...change }));
+  // The contract's schema first (the same messages as the server's 422), then the server.
+  const [checked, setChecked] = useState<Record<string, string>>({});
+  const shown = { ...errors, ...checked };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (input.salon_resource_id !== null) onSave({ ...input, salon_resource_id: input.salon_resource_id });
+    if (input.salon_resource_id === null) return;
+    const result = checkForm(salonBlockTimeInputSchema, {
+      ...input,
+      salon_resource_id: input.salon_resource_id,
+    });
+    setChecked(result.ok ? {} : result.errors);
+    if (result.ok) onSave(result.data);
   };
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={SALON_TEXT.blockForm}>
@@ -298,14 +309,14 @@ export function BlockTimeForm({
         options={resources.map((r) => ({ name: r.name, value: String(r.id) }))}
         value={input.salon_resource_id === null ? undefined : String(input.salon_resource_id)}
         onValueChange={(value) => set({ salon_resource_id: Number(value) })}
-        errorText={errors.salon_resource_id}
+        errorText={shown.salon_resource_id}
       />
       <DateInput
         label={SALON_TEXT.date}
         required
         value={input.date}
         onChange={(date) => set({ date })}
-        errorText={errors.date}
+        errorText={shown.date}
       />
       <div className={styles.row}>
         <TimeInput
@@ -314,7 +325,7 @@ export function BlockTimeForm({
           minuteStep={15}
           value={input.from}
           onChange={(from) => set({ from })}
-          errorText={errors.from}
+          errorText={shown.from}
         />
         <TimeInput
           label={SALON_TEXT.to}
@@ -322,7 +333,7 @@ export function BlockTimeForm({
           minuteStep={15}
           value={input.to}
           onChange={(to) => set({ to })}
-          errorText={errors.to}
+          errorText={shown.to}
         />
       </div>
       <Checkbox

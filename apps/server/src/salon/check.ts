@@ -12,50 +12,6 @@ export { add, checkAttr, invalid as fail, isId, notFound } from './errors';
 // ---------------------------------------------------------------------------------------------
 // Field checks
 
-export const COLOR = /^#[0-9a-f]{6}$/i;
-export const DEFAULT_COLORS = [
-  '#1f6feb',
-  '#1a7f37',
-  '#9a6700',
-  '#cf222e',
-  '#8250df',
-  '#bf3989',
-  '#0a7b83',
-  '#6e7781',
-];
-
-export function checkName(errors: FieldErrors, value: unknown): string {
-  const name = typeof value === 'string' ? value.trim() : '';
-  if (!name) add(errors, 'name', messages.required);
-  else if ([...name].length > SALON_NAME_MAX_LENGTH)
-    add(errors, 'name', messages.tooLong(SALON_NAME_MAX_LENGTH));
-  return name;
-}
-
-export function checkColor(errors: FieldErrors, value: unknown, fallback: string): string {
-  if (value === undefined) return fallback;
-  if (typeof value !== 'string' || !COLOR.test(value)) {
-    add(errors, 'color', messages.color);
-    return fallback;
-  }
-  return value.toLowerCase();
-}
-
-export function checkInt(
-  errors: FieldErrors,
-  field: string,
-  value: unknown,
-  min: number,
-  max: number,
-  message: string,
-) {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-    add(errors, field, message);
-    return min;
-  }
-  return value;
-}
-
 export function checkBoolean(errors: FieldErrors, field: string, value: unknown, fallback: boolean): boolean {
   if (value === undefined) return fallback;
   if (typeof value !== 'boolean') {

@@ -1,3 +1,5 @@
+import { fieldErrors } from '@console/contract/validation';
+import type * as z from 'zod/mini';
 import { HttpError } from '../http-error';
 import { messages } from './messages';
 
@@ -37,4 +39,11 @@ export function checkAttr<T extends string>(attr: string | undefined, allowed: r
 /** A database id: a whole number 1 … 2^31 − 1 (the integer column; anything larger is no id of ours). */
 export function isId(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 2_147_483_647;
+}
+
+/** The value as `schema` reads it, or 422 with its Japanese field messages (as for a request body). */
+export function parsed<S extends Parameters<typeof fieldErrors>[0]>(schema: S, value: unknown) {
+  const result = fieldErrors(schema, value);
+  if (!result.ok) invalid(result.errors);
+  return result.data as z.output<S>;
 }

@@ -1,7 +1,6 @@
 import {
   SALON_COURSE_PATCH_ATTRS,
   SALON_MAX_RANGE_DAYS,
-  SALON_RESOURCE_KINDS,
   SALON_RESOURCE_PATCH_ATTRS,
   type Salon,
   type SalonCourse,
@@ -9,6 +8,8 @@ import {
   type SalonResource,
   type SalonResourceInput,
   type SalonUnlinkMatrix,
+  salonCourseInputSchema,
+  salonResourceInputSchema,
   TIME_SHIFT_DELETE_TYPES,
   TIME_SHIFT_PATCH_TYPES,
   TIME_SHIFT_REPEATS,
@@ -24,22 +25,9 @@ import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { HttpError } from '../http-error';
 import { markCalendarsChanged } from './calendar-marks';
-import {
-  add,
-  checkAttr,
-  checkBoolean,
-  checkColor,
-  checkDate,
-  checkDescription,
-  checkInt,
-  checkName,
-  checkTimes,
-  DEFAULT_COLORS,
-  type FieldErrors,
-  fail,
-  notFound,
-} from './check';
+import { checkDate, checkDescription, checkTimes } from './check';
 import { dateOf, dayOf, rangeOf } from './dates';
+import { add, checkAttr, type FieldErrors, invalid, notFound, parsed } from './errors';
 import { messages } from './messages';
 import {
   salonCourses,
@@ -121,6 +109,9 @@ export async function defaultSalon(db: Db, accountId: number): Promise<Salon | n
 // ---------------------------------------------------------------------------------------------
 // Resources
 
+/** Colours given to a new resource (the first) and a new course (the second) without one. */
+const DEFAULT_COLORS = ['#1f6feb', '#1a7f37'] as const;
+
 const resourceColumns = {
   id: salonResources.id,
   name: salonResources.name,
@@ -142,19 +133,15 @@ const toResource = (row: ResourceRow): SalonResource => ({
   is_active: row.isActive,
 });
 
+/** A resource's columns from its input, already checked by the contract's schema. */
 function resourceValues(input: SalonResourceInput, current?: ResourceRow) {
-  const errors: FieldErrors = {};
-  const name = checkName(errors, input.name);
-  if (!(SALON_RESOURCE_KINDS as readonly string[]).includes(input.kind)) add(errors, 'kind', messages.kind);
-  const values = {
-    name,
+  return {
+    name: input.name,
     kind: input.kind,
-    color: checkColor(errors, input.color, current?.color ?? DEFAULT_COLORS[0] ?? '#1f6feb'),
-    isOnline: checkBoolean(errors, 'is_online', input.is_online, current?.isOnline ?? true),
-    isActive: checkBoolean(errors, 'is_active', input.is_active, current?.isActive ?? true),
+    color: input.color ?? current?.color ?? DEFAULT_COLORS[0],
+    isOnline: input.is_online ?? current?.isOnline ?? true,
+    isActive: input.is_active ?? current?.isActive ?? true,
   };
-  if (Object.keys(errors).length > 0) fail(errors);
-  return values;
 }
 
 export async function listResources(db: Db, salonId: number): Promise<SalonResource[]> {
@@ -222,14 +209,15 @@ export async function patchResource(
 ): Promise<SalonResource> {
   const key = checkAttr(attr, SALON_RESOURCE_PATCH_ATTRS);
   const current = await resourceRow(db, salonId, id);
-  const input: SalonResourceInput = {
+  // The changed attribute is checked by the same schema as a whole resource (same messages).
+  const input = parsed(salonResourceInputSchema, {
     name: current.name,
     kind: current.kind,
     color: current.color,
     is_online: current.isOnline,
     is_active: current.isActive,
     [key]: value,
-  };
+  });
   return updateResource(db, salonId, id, input);
 }
 
@@ -269,35 +257,17 @@ const toCourse = (row: CourseRow): SalonCourse => ({
   is_online: row.isOnline,
 });
 
-/** A course lasts 5 minutes to 24 hours; buffers up to 4 hours; prices up to 10 million yen. */
+/** A course's columns from its input, already checked by the contract's schema. */
 function courseValues(input: SalonCourseInput, current?: CourseRow) {
-  const errors: FieldErrors = {};
-  const name = checkName(errors, input.name);
-  const values = {
-    name,
-    duration: checkInt(errors, 'duration', input.duration, 5, 1440, messages.minutes(5, 1440)),
-    price: checkInt(errors, 'price', input.price ?? current?.price ?? 0, 0, 10_000_000, messages.price),
-    bufferBefore: checkInt(
-      errors,
-      'buffer_before',
-      input.buffer_before ?? current?.bufferBefore ?? 0,
-      0,
-      240,
-      messages.minutes(0, 240),
-    ),
-    bufferAfter: checkInt(
-      errors,
-      'buffer_after',
-      input.buffer_after ?? current?.bufferAfter ?? 0,
-      0,
-      240,
-      messages.minutes(0, 240),
-    ),
-    color: checkColor(errors, input.color, current?.color ?? DEFAULT_COLORS[1] ?? '#1a7f37'),
-    isOnline: checkBoolean(errors, 'is_online', input.is_online, current?.isOnline ?? true),
+  return {
+    name: input.name,
+    duration: input.duration,
+    price: input.price ?? current?.price ?? 0,
+    bufferBefore: input.buffer_before ?? current?.bufferBefore ?? 0,
+    bufferAfter: input.buffer_after ?? current?.bufferAfter ?? 0,
+    color: input.color ?? current?.color ?? DEFAULT_COLORS[1],
+    isOnline: input.is_online ?? current?.isOnline ?? true,
   };
-  if (Object.keys(errors).length > 0) fail(errors);
-  return values;
 }
 
 export async function listCourses(db: Db, salonId: number): Promise<SalonCourse[]> {
@@ -361,7 +331,7 @@ export async function patchCourse(
 ): Promise<SalonCourse> {
   const key = checkAttr(attr, SALON_COURSE_PATCH_ATTRS);
   const current = await courseRow(db, salonId, id);
-  const input = {
+  const input = parsed(salonCourseInputSchema, {
     name: current.name,
     duration: current.duration,
     price: current.price,
@@ -370,7 +340,7 @@ export async function patchCourse(
     color: current.color,
     is_online: current.isOnline,
     [key]: value,
-  } as SalonCourseInput;
+  });
   return updateCourse(db, salonId, id, input);
 }
 
@@ -469,7 +439,7 @@ export async function putUnlinks(
         courseId: pair.salon_course_id,
       });
     });
-    if (Object.keys(errors).length > 0) fail(errors);
+    if (Object.keys(errors).length > 0) invalid(errors);
     await tx.delete(salonResourceCourseUnlinks).where(eq(salonResourceCourseUnlinks.salonId, salonId));
     if (unique.size > 0) {
       await tx
@@ -515,7 +485,7 @@ const toMaster = (series: ShiftSeries): TimeShiftMaster => ({
 /** `range_date=start..end` (at most SALON_MAX_RANGE_DAYS days) or 422. */
 export function parseRange(text: string): { first: string; last: string } {
   const range = rangeOf(text);
-  if (!range || range.end - range.start + 1 > SALON_MAX_RANGE_DAYS) fail({ range_date: [messages.range] });
+  if (!range || range.end - range.start + 1 > SALON_MAX_RANGE_DAYS) invalid({ range_date: [messages.range] });
   return { first: dateOf(range.start), last: dateOf(range.end) };
 }
 
@@ -529,7 +499,7 @@ export async function listTimeShifts(
   const { first, last } = parseRange(rangeText);
   let resourceId: number | undefined;
   if (resourceText !== undefined && resourceText !== '') {
-    if (!/^\d{1,9}$/.test(resourceText)) fail({ salon_resource_id: [messages.notFound] });
+    if (!/^\d{1,9}$/.test(resourceText)) invalid({ salon_resource_id: [messages.notFound] });
     resourceId = Number(resourceText);
     await resourceRow(db, salonId, resourceId);
   }
@@ -602,7 +572,7 @@ function seriesFields(input: {
     expiredAt = checkDate(errors, 'expired_at', input.expired_at);
     if (expiredAt && startDate && expiredAt < startDate) add(errors, 'expired_at', messages.expiryAfterStart);
   }
-  if (Object.keys(errors).length > 0) fail(errors);
+  if (Object.keys(errors).length > 0) invalid(errors);
   return { startDate, repeat: input.repeat as TimeShiftRepeat, ...times, description, expiredAt };
 }
 
@@ -645,9 +615,9 @@ async function seriesRow(tx: Db | Tx, salonId: number, resourceId: number, maste
 function occurrenceDate(series: ShiftSeries, text: unknown, field = '_date'): string {
   const errors: FieldErrors = {};
   const date = checkDate(errors, field, text);
-  if (Object.keys(errors).length > 0) fail(errors);
+  if (Object.keys(errors).length > 0) invalid(errors);
   const day = dayOf(date);
-  if (day === null || !occursOn(series, day)) fail({ [field]: [messages.notAnOccurrence] });
+  if (day === null || !occursOn(series, day)) invalid({ [field]: [messages.notAnOccurrence] });
   return date;
 }
 
@@ -671,7 +641,7 @@ export async function updateTimeShift(
 ): Promise<TimeShiftMaster> {
   const patchType = input.patch_type as TimeShiftPatchType;
   if (!(TIME_SHIFT_PATCH_TYPES as readonly string[]).includes(patchType))
-    fail({ patch_type: [messages.patchType] });
+    invalid({ patch_type: [messages.patchType] });
   return db.transaction(async (tx) => {
     const series = await seriesRow(tx, salonId, resourceId, masterId, true);
     await markCalendarsChanged(tx, salonId, 'shift', resourceId);
@@ -684,7 +654,7 @@ export async function updateTimeShift(
       if (input.dirty_date !== undefined && input.dirty_date !== null && input.dirty_date !== '') {
         movedTo = checkDate(errors, 'dirty_date', input.dirty_date);
       }
-      if (Object.keys(errors).length > 0) fail(errors);
+      if (Object.keys(errors).length > 0) invalid(errors);
       const values = { cancelled: false, movedTo: movedTo === date ? null : movedTo, ...times, description };
       await tx
         .insert(salonTimeShiftExceptions)
@@ -746,9 +716,10 @@ export async function deleteTimeShift(
   query: { date?: string; self_id?: string },
 ): Promise<void> {
   const type = typeText as TimeShiftDeleteType;
-  if (!(TIME_SHIFT_DELETE_TYPES as readonly string[]).includes(type)) fail({ type: [messages.deleteType] });
+  if (!(TIME_SHIFT_DELETE_TYPES as readonly string[]).includes(type))
+    invalid({ type: [messages.deleteType] });
   if (type === 'permanently' && (query.date !== undefined || query.self_id !== undefined)) {
-    fail({ date: [messages.deleteType] });
+    invalid({ date: [messages.deleteType] });
   }
   await db.transaction(async (tx) => {
     const series = await seriesRow(tx, salonId, resourceId, masterId, true);
