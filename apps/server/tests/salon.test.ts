@@ -262,6 +262,33 @@ describe.each(DRIVERS)('salon API on %s', (driver) => {
       expect((await get(`${base()}/courses/all`)).json()).toEqual(before);
     });
 
+    // The console's forms run the same contract schema and show these words (SalonSettingsPages.test.ts).
+    it("answers the same words the console's forms show: a course name too long, a colour not #rrggbb", async () => {
+      const long = await request('POST', `${base()}/courses`, owner, {
+        name: 'あ'.repeat(101),
+        duration: 60,
+      });
+      expect(long.statusCode).toBe(422);
+      expect(long.json()).toEqual({
+        message: '入力内容に誤りがあります。',
+        errors: { name: ['100文字以内で入力してください。'] },
+      });
+      const red = await request('POST', `${base()}/resources`, owner, {
+        name: '山本',
+        kind: 'staff',
+        color: 'red',
+      });
+      expect(red.statusCode).toBe(422);
+      expect(red.json().errors).toEqual({ color: ['色は #rrggbb の形で指定してください。'] });
+      // One attribute through ?attr= is read by the same schema, with the same words.
+      const rid = await resource('色の人');
+      const patched = await request('PATCH', `${base()}/resources/${rid}?attr=color`, owner, {
+        value: 'red',
+      });
+      expect(patched.statusCode).toBe(422);
+      expect(patched.json().errors).toEqual({ color: ['色は #rrggbb の形で指定してください。'] });
+    });
+
     it('patches only the whitelisted attributes (any other key is 422)', async () => {
       const id = await course('カット');
       for (const attr of ['order', 'id', 'salon_id', '']) {

@@ -12,6 +12,8 @@ import {
   type TimeShiftPatchType,
   type TimeShiftRepeat,
   type TimeShiftUpdate,
+  timeShiftCreateSchema,
+  timeShiftUpdateSchema,
 } from '@console/contract/salon';
 import { Button, Checkbox, ConfirmDialog, DateInput, Select, TextField, TimeInput } from '@console/ui';
 import { type FormEvent, useState } from 'react';
@@ -132,10 +134,20 @@ export function TimeShiftForm({
   const set = (change: Partial<ShiftValues>) => setValues((current) => ({ ...current, ...change }));
   const editing = draft.kind === 'edit' ? draft.shift : null;
   const seriesFields = !editing || scope !== 'only';
+  // The contract's schema first (the same messages as the server's 422), then the server.
+  const [checked, setChecked] = useState<Record<string, string>>({});
+  const shown = { ...errors, ...checked };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (editing) onUpdate(editing, shiftUpdateInput(editing, values, scope));
-    else if (values.resourceId !== null) onCreate(values.resourceId, shiftCreateInput(values));
+    if (editing) {
+      const result = checkForm(timeShiftUpdateSchema, shiftUpdateInput(editing, values, scope));
+      setChecked(result.ok ? {} : result.errors);
+      if (result.ok) onUpdate(editing, result.data);
+    } else if (values.resourceId !== null) {
+      const result = checkForm(timeShiftCreateSchema, shiftCreateInput(values));
+      setChecked(result.ok ? {} : result.errors);
+      if (result.ok) onCreate(values.resourceId, result.data);
+    }
   };
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={SALON_TEXT.shiftForm}>
@@ -146,7 +158,7 @@ export function TimeShiftForm({
         value={values.resourceId === null ? undefined : String(values.resourceId)}
         disabled={editing !== null}
         onValueChange={(value) => set({ resourceId: Number(value) })}
-        errorText={errors.salon_resource_id}
+        errorText={shown.salon_resource_id}
       />
       {editing && (
         <Select
@@ -162,7 +174,7 @@ export function TimeShiftForm({
         value={values.date}
         disabled={editing !== null && scope !== 'only'}
         onChange={(date) => set({ date })}
-        errorText={errors.start_date ?? errors.dirty_date ?? errors._date}
+        errorText={shown.start_date ?? shown.dirty_date ?? shown._date}
       />
       {seriesFields && (
         <Select
@@ -170,7 +182,7 @@ export function TimeShiftForm({
           options={TIME_SHIFT_REPEATS.map((value) => ({ name: TIME_SHIFT_REPEAT_LABELS[value], value }))}
           value={values.repeat}
           onValueChange={(value) => set({ repeat: value as TimeShiftRepeat })}
-          errorText={errors.repeat}
+          errorText={shown.repeat}
         />
       )}
       <div className={styles.row}>
@@ -180,7 +192,7 @@ export function TimeShiftForm({
           minuteStep={15}
           value={values.from}
           onChange={(from) => set({ from })}
-          errorText={errors.from}
+          errorText={shown.from}
         />
         <TimeInput
           label={SALON_TEXT.to}
@@ -188,7 +200,7 @@ export function TimeShiftForm({
           minuteStep={15}
           value={values.to}
           onChange={(to) => set({ to })}
-          errorText={errors.to}
+          errorText={shown.to}
         />
       </div>
       <TextField
@@ -196,7 +208,7 @@ export function TimeShiftForm({
         maxLength={100}
         value={values.description}
         onChange={(event) => set({ description: event.target.value })}
-        errorText={errors.description}
+        errorText={shown.description}
       />
       {seriesFields && values.repeat !== 'none' && (
         <DateInput
@@ -204,7 +216,7 @@ export function TimeShiftForm({
           clearable
           value={values.expiredAt}
           onChange={(expiredAt) => set({ expiredAt: expiredAt || null })}
-          errorText={errors.expired_at}
+          errorText={shown.expired_at}
         />
       )}
       <div className={styles.row}>

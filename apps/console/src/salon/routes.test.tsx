@@ -4,12 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { salonMe } from '../test/fixtures';
 import { renderApp, staffMe } from '../test/render';
 
+/** Stands in for the episode screen (its own test and stories cover it). */
+function MessagesScreen() {
+  return <h1>来店前後のメッセージ画面</h1>;
+}
+
 describe('spec §2 /line/episode', () => {
   it('opens the episode screen (来店前後のメッセージ), with its side-menu entry marked', async () => {
     const { router } = renderApp({
       path: '/line/episode',
       me: salonMe,
-      screens: { SalonMessagesPage: () => <h1>来店前後のメッセージ画面</h1> },
+      screens: { SalonMessagesPage: MessagesScreen },
     });
     expect(
       await screen.findByRole('heading', { name: '来店前後のメッセージ画面' }, { timeout: 5000 }),

@@ -11,13 +11,10 @@ import {
   salonCourseInputSchema,
   salonResourceInputSchema,
   TIME_SHIFT_DELETE_TYPES,
-  TIME_SHIFT_PATCH_TYPES,
-  TIME_SHIFT_REPEATS,
   type TimeShift,
   type TimeShiftCreate,
   type TimeShiftDeleteType,
   type TimeShiftMaster,
-  type TimeShiftPatchType,
   type TimeShiftRepeat,
   type TimeShiftUpdate,
 } from '@console/contract/salon';
@@ -25,7 +22,6 @@ import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { HttpError } from '../http-error';
 import { markCalendarsChanged } from './calendar-marks';
-import { checkDate, checkDescription, checkTimes } from './check';
 import { dateOf, dayOf, rangeOf } from './dates';
 import { add, checkAttr, type FieldErrors, invalid, notFound, parsed } from './errors';
 import { messages } from './messages';
@@ -554,24 +550,22 @@ interface SeriesFields {
 }
 
 function seriesFields(input: {
-  start_date?: string;
-  repeat?: string;
+  start_date: string;
+  repeat?: TimeShiftRepeat | undefined;
   from: string;
   to: string;
-  description?: string;
-  expired_at?: string | null;
+  description?: string | null | undefined;
+  expired_at?: string | null | undefined;
 }): SeriesFields {
+  // Dates, times, the repeat rule and the description were checked by the contract's schema. Here
+  // what depends on the request's kind: an update's start may be the stored series' own.
   const errors: FieldErrors = {};
-  const startDate = checkDate(errors, 'start_date', input.start_date);
-  if (!(TIME_SHIFT_REPEATS as readonly string[]).includes(input.repeat ?? ''))
-    add(errors, 'repeat', messages.repeat);
-  const times = checkTimes(errors, input.from, input.to);
-  const description = checkDescription(errors, input.description);
-  let expiredAt: string | null = null;
-  if (input.expired_at !== undefined && input.expired_at !== null && input.expired_at !== '') {
-    expiredAt = checkDate(errors, 'expired_at', input.expired_at);
-    if (expiredAt && startDate && expiredAt < startDate) add(errors, 'expired_at', messages.expiryAfterStart);
-  }
+  const startDate = input.start_date;
+  if (input.repeat === undefined) add(errors, 'repeat', messages.repeat);
+  const times = { from: input.from, to: input.to };
+  const description = input.description ?? '';
+  const expiredAt = input.expired_at ? input.expired_at : null;
+  if (expiredAt && expiredAt < startDate) add(errors, 'expired_at', messages.expiryAfterStart);
   if (Object.keys(errors).length > 0) invalid(errors);
   return { startDate, repeat: input.repeat as TimeShiftRepeat, ...times, description, expiredAt };
 }
@@ -612,10 +606,10 @@ async function seriesRow(tx: Db | Tx, salonId: number, resourceId: number, maste
 }
 
 /** The occurrence being edited: `_date` must be one of the series' rule dates. */
-function occurrenceDate(series: ShiftSeries, text: unknown, field = '_date'): string {
-  const errors: FieldErrors = {};
-  const date = checkDate(errors, field, text);
-  if (Object.keys(errors).length > 0) invalid(errors);
+function occurrenceDate(series: ShiftSeries, text: string | undefined, field = '_date'): string {
+  // The date's shape is the schema's; an occurrence must be named (only, after) and be one.
+  if (text === undefined) invalid({ [field]: [messages.date] });
+  const date = text;
   const day = dayOf(date);
   if (day === null || !occursOn(series, day)) invalid({ [field]: [messages.notAnOccurrence] });
   return date;
@@ -639,22 +633,15 @@ export async function updateTimeShift(
   masterId: number,
   input: TimeShiftUpdate,
 ): Promise<TimeShiftMaster> {
-  const patchType = input.patch_type as TimeShiftPatchType;
-  if (!(TIME_SHIFT_PATCH_TYPES as readonly string[]).includes(patchType))
-    invalid({ patch_type: [messages.patchType] });
+  const patchType = input.patch_type;
   return db.transaction(async (tx) => {
     const series = await seriesRow(tx, salonId, resourceId, masterId, true);
     await markCalendarsChanged(tx, salonId, 'shift', resourceId);
     if (patchType === 'only') {
       const date = occurrenceDate(series, input._date);
-      const errors: FieldErrors = {};
-      const times = checkTimes(errors, input.from, input.to);
-      const description = checkDescription(errors, input.description);
-      let movedTo: string | null = null;
-      if (input.dirty_date !== undefined && input.dirty_date !== null && input.dirty_date !== '') {
-        movedTo = checkDate(errors, 'dirty_date', input.dirty_date);
-      }
-      if (Object.keys(errors).length > 0) invalid(errors);
+      const times = { from: input.from, to: input.to };
+      const description = input.description ?? '';
+      const movedTo = input.dirty_date ? input.dirty_date : null;
       const values = { cancelled: false, movedTo: movedTo === date ? null : movedTo, ...times, description };
       await tx
         .insert(salonTimeShiftExceptions)

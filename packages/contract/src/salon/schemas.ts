@@ -35,6 +35,8 @@ export const SALON_FIELD_MESSAGES = {
   time: '時刻は HH:mm の形（00:00〜24:00）で入力してください。',
   fromBeforeTo: '終了時刻は開始時刻より後にしてください。',
   status: 'ステータスが正しくありません。',
+  repeat: '繰り返しは none・daily・weekly・biweekly・monthly のいずれかです。',
+  patchType: '変更の範囲は only・after・all のいずれかです。',
 } as const;
 const M = SALON_FIELD_MESSAGES;
 
@@ -99,6 +101,15 @@ const fromField = z.string({ error: M.time }).check(
 const toField = z
   .string({ error: M.time })
   .check(z.refine((value) => salonMinutes(value) !== null, { error: M.time }));
+/** A date, or empty or null for none (a series' end, an occurrence's new date). */
+const optionalDateField = z.optional(
+  z.nullable(
+    z
+      .string({ error: M.date })
+      .check(z.refine((value) => value === '' || isSalonDate(value), { error: M.date })),
+  ),
+);
+
 /** The end after the start, said under `to` (only when both are times). */
 const endAfterStart = z.refine<{ from: string; to: string }>(
   (value) => {
@@ -311,14 +322,16 @@ export const timeShiftQuerySchema = z.object({
 });
 
 /** POST resources/{rid}/time_shifts: a new series. */
-export const timeShiftCreateSchema = z.strictObject({
-  start_date: z.string(),
-  repeat: z.string(),
-  from: z.string(),
-  to: z.string(),
-  description: z.optional(z.string()),
-  expired_at: z.optional(z.nullable(z.string())),
-});
+export const timeShiftCreateSchema = z
+  .strictObject({
+    start_date: dateField,
+    repeat: z.enum(TIME_SHIFT_REPEATS, { error: M.repeat }),
+    from: fromField,
+    to: toField,
+    description: textField,
+    expired_at: optionalDateField,
+  })
+  .check(endAfterStart);
 export type TimeShiftCreate = z.infer<typeof timeShiftCreateSchema>;
 
 /**
@@ -326,18 +339,20 @@ export type TimeShiftCreate = z.infer<typeof timeShiftCreateSchema>;
  * move with `dirty_date`); `after` ends the series the day before `_date` and starts a new one there
  * with these values; `all` changes the series itself (per-date changes stay).
  */
-export const timeShiftUpdateSchema = z.strictObject({
-  patch_type: z.string(),
-  _date: z.optional(z.string()),
-  self_id: z.optional(z.nullable(z.number())),
-  dirty_date: z.optional(z.nullable(z.string())),
-  start_date: z.optional(z.string()),
-  repeat: z.optional(z.string()),
-  from: z.string(),
-  to: z.string(),
-  description: z.optional(z.string()),
-  expired_at: z.optional(z.nullable(z.string())),
-});
+export const timeShiftUpdateSchema = z
+  .strictObject({
+    patch_type: z.enum(TIME_SHIFT_PATCH_TYPES, { error: M.patchType }),
+    _date: z.optional(dateField),
+    self_id: z.optional(z.nullable(z.number())),
+    dirty_date: optionalDateField,
+    start_date: z.optional(dateField),
+    repeat: z.optional(z.enum(TIME_SHIFT_REPEATS, { error: M.repeat })),
+    from: fromField,
+    to: toField,
+    description: textField,
+    expired_at: optionalDateField,
+  })
+  .check(endAfterStart);
 export type TimeShiftUpdate = z.infer<typeof timeShiftUpdateSchema>;
 
 /** DELETE …/{type}: only, after or permanently (any other word is 422 with the choices). */
