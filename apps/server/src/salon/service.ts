@@ -166,13 +166,9 @@ export async function createResource(
   const values = resourceValues(input);
   return db.transaction(async (tx) => {
     await lockSalon(tx, salonId);
-    const [last] = await tx
-      .select({ order: sql<number>`coalesce(max(${salonResources.order}), 0)` })
-      .from(salonResources)
-      .where(eq(salonResources.salonId, salonId));
     const [row] = await tx
       .insert(salonResources)
-      .values({ salonId, ...values, order: Number(last?.order ?? 0) + 1 })
+      .values({ salonId, ...values, order: await nextOrder(tx, salonResources, salonId) })
       .returning(resourceColumns);
     if (!row) throw new Error('insert returned nothing');
     return toResource(row);
@@ -218,11 +214,7 @@ export async function patchResource(
 }
 
 export async function deleteResource(db: Db, salonId: number, id: number): Promise<void> {
-  const deleted = await db
-    .delete(salonResources)
-    .where(and(eq(salonResources.id, id), eq(salonResources.salonId, salonId)))
-    .returning({ id: salonResources.id });
-  if (deleted.length === 0) throw notFound();
+  await deleteOfSalon(db, salonResources, salonId, id);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -288,13 +280,9 @@ export async function createCourse(db: Db, salonId: number, input: SalonCourseIn
   const values = courseValues(input);
   return db.transaction(async (tx) => {
     await lockSalon(tx, salonId);
-    const [last] = await tx
-      .select({ order: sql<number>`coalesce(max(${salonCourses.order}), 0)` })
-      .from(salonCourses)
-      .where(eq(salonCourses.salonId, salonId));
     const [row] = await tx
       .insert(salonCourses)
-      .values({ salonId, ...values, order: Number(last?.order ?? 0) + 1 })
+      .values({ salonId, ...values, order: await nextOrder(tx, salonCourses, salonId) })
       .returning(courseColumns);
     if (!row) throw new Error('insert returned nothing');
     return toCourse(row);
@@ -341,15 +329,34 @@ export async function patchCourse(
 }
 
 export async function deleteCourse(db: Db, salonId: number, id: number): Promise<void> {
-  const deleted = await db
-    .delete(salonCourses)
-    .where(and(eq(salonCourses.id, id), eq(salonCourses.salonId, salonId)))
-    .returning({ id: salonCourses.id });
-  if (deleted.length === 0) throw notFound();
+  await deleteOfSalon(db, salonCourses, salonId, id);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Ordering (spec §4): a complete list of the salon's ids, applied at once or not at all
+
+/** The order after the salon's last resource or course (1 for the first); the caller holds lockSalon. */
+async function nextOrder(tx: Tx, table: typeof salonResources | typeof salonCourses, salonId: number) {
+  const [last] = await tx
+    .select({ order: sql<number>`coalesce(max(${table.order}), 0)` })
+    .from(table)
+    .where(eq(table.salonId, salonId));
+  return Number(last?.order ?? 0) + 1;
+}
+
+/** Deletes a resource or course of the salon; 404 when the salon has no such row. */
+async function deleteOfSalon(
+  db: Db,
+  table: typeof salonResources | typeof salonCourses,
+  salonId: number,
+  id: number,
+) {
+  const deleted = await db
+    .delete(table)
+    .where(and(eq(table.id, id), eq(table.salonId, salonId)))
+    .returning({ id: table.id });
+  if (deleted.length === 0) throw notFound();
+}
 
 /** Serialises writes that read-then-write a salon's set (ordering, appending at the end). */
 export async function lockSalon(tx: Tx, salonId: number) {
