@@ -18,10 +18,9 @@ import {
   Select,
   Textarea,
   TextField,
-  TimeInput,
 } from '@console/ui';
 import { type FormEvent, useState } from 'react';
-import { checkForm } from './formCheck';
+import { TimeRangeFields, useCheckedErrors } from './FormParts';
 import { SALON_TEXT } from './messages';
 import * as styles from './salon.css';
 import { addMinutes, overlapping } from './timeline';
@@ -108,13 +107,11 @@ export function ReservationForm({
     ...resources.map((r) => ({ name: r.name, value: String(r.id) })),
   ];
   // The contract's schema first (the same messages as the server's 422), then the server.
-  const [checked, setChecked] = useState<Record<string, string>>({});
-  const shown = { ...errors, ...checked };
+  const { shown, check } = useCheckedErrors(errors);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = checkForm(salonReservationInputSchema, input);
-    setChecked(result.ok ? {} : result.errors);
-    if (result.ok) onSubmit(result.data);
+    const checked = check(salonReservationInputSchema, input);
+    if (checked) onSubmit(checked);
   };
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={SALON_TEXT.newReservation}>
@@ -172,24 +169,7 @@ export function ReservationForm({
         onChange={(date) => set({ date })}
         errorText={shown.date}
       />
-      <div className={styles.row}>
-        <TimeInput
-          label={SALON_TEXT.from}
-          required
-          minuteStep={5}
-          value={input.from}
-          onChange={(from) => set({ from })}
-          errorText={shown.from}
-        />
-        <TimeInput
-          label={SALON_TEXT.to}
-          required
-          minuteStep={5}
-          value={input.to}
-          onChange={(to) => set({ to })}
-          errorText={shown.to}
-        />
-      </div>
+      <TimeRangeFields from={input.from} to={input.to} minuteStep={5} errors={shown} onChange={set} />
       <Checkbox
         label={SALON_TEXT.feeCharged}
         value={input.resource_fee_is_charged ?? false}

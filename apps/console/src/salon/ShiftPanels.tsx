@@ -15,9 +15,9 @@ import {
   timeShiftCreateSchema,
   timeShiftUpdateSchema,
 } from '@console/contract/salon';
-import { Button, Checkbox, ConfirmDialog, DateInput, Select, TextField, TimeInput } from '@console/ui';
+import { Button, Checkbox, ConfirmDialog, DateInput, Select, TextField } from '@console/ui';
 import { type FormEvent, useState } from 'react';
-import { checkForm } from './formCheck';
+import { TimeRangeFields, useCheckedErrors } from './FormParts';
 import { SALON_TEXT } from './messages';
 import * as styles from './salon.css';
 import { addMinutes } from './timeline';
@@ -135,18 +135,15 @@ export function TimeShiftForm({
   const editing = draft.kind === 'edit' ? draft.shift : null;
   const seriesFields = !editing || scope !== 'only';
   // The contract's schema first (the same messages as the server's 422), then the server.
-  const [checked, setChecked] = useState<Record<string, string>>({});
-  const shown = { ...errors, ...checked };
+  const { shown, check } = useCheckedErrors(errors);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (editing) {
-      const result = checkForm(timeShiftUpdateSchema, shiftUpdateInput(editing, values, scope));
-      setChecked(result.ok ? {} : result.errors);
-      if (result.ok) onUpdate(editing, result.data);
+      const checked = check(timeShiftUpdateSchema, shiftUpdateInput(editing, values, scope));
+      if (checked) onUpdate(editing, checked);
     } else if (values.resourceId !== null) {
-      const result = checkForm(timeShiftCreateSchema, shiftCreateInput(values));
-      setChecked(result.ok ? {} : result.errors);
-      if (result.ok) onCreate(values.resourceId, result.data);
+      const checked = check(timeShiftCreateSchema, shiftCreateInput(values));
+      if (checked) onCreate(values.resourceId, checked);
     }
   };
   return (
@@ -185,24 +182,7 @@ export function TimeShiftForm({
           errorText={shown.repeat}
         />
       )}
-      <div className={styles.row}>
-        <TimeInput
-          label={SALON_TEXT.from}
-          required
-          minuteStep={15}
-          value={values.from}
-          onChange={(from) => set({ from })}
-          errorText={shown.from}
-        />
-        <TimeInput
-          label={SALON_TEXT.to}
-          required
-          minuteStep={15}
-          value={values.to}
-          onChange={(to) => set({ to })}
-          errorText={shown.to}
-        />
-      </div>
+      <TimeRangeFields from={values.from} to={values.to} minuteStep={15} errors={shown} onChange={set} />
       <TextField
         label={SALON_TEXT.description}
         maxLength={100}
@@ -301,17 +281,15 @@ export function BlockTimeForm({
   const [confirmDelete, setConfirmDelete] = useState(false);
   const set = (change: Partial<BlockValues>) => setInput((current) => ({ ...current, ...change }));
   // The contract's schema first (the same messages as the server's 422), then the server.
-  const [checked, setChecked] = useState<Record<string, string>>({});
-  const shown = { ...errors, ...checked };
+  const { shown, check } = useCheckedErrors(errors);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (input.salon_resource_id === null) return;
-    const result = checkForm(salonBlockTimeInputSchema, {
+    const checked = check(salonBlockTimeInputSchema, {
       ...input,
       salon_resource_id: input.salon_resource_id,
     });
-    setChecked(result.ok ? {} : result.errors);
-    if (result.ok) onSave(result.data);
+    if (checked) onSave(checked);
   };
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={SALON_TEXT.blockForm}>
@@ -330,24 +308,7 @@ export function BlockTimeForm({
         onChange={(date) => set({ date })}
         errorText={shown.date}
       />
-      <div className={styles.row}>
-        <TimeInput
-          label={SALON_TEXT.from}
-          required
-          minuteStep={15}
-          value={input.from}
-          onChange={(from) => set({ from })}
-          errorText={shown.from}
-        />
-        <TimeInput
-          label={SALON_TEXT.to}
-          required
-          minuteStep={15}
-          value={input.to}
-          onChange={(to) => set({ to })}
-          errorText={shown.to}
-        />
-      </div>
+      <TimeRangeFields from={input.from} to={input.to} minuteStep={15} errors={shown} onChange={set} />
       <Checkbox
         label={SALON_TEXT.blockConfirmed}
         value={input.is_confirmed ?? true}
