@@ -20,8 +20,8 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { AUTH_OPS } from '@console/contract';
-import { SALON_API, SALON_EVENT_NAME } from '@console/contract/salon';
+import { AUTH_OPS, operationUrl } from '@console/contract';
+import { SALON_EVENT_NAME, SALON_OPS } from '@console/contract/salon';
 import autocannon from 'autocannon';
 import { withScratchDatabase } from '../tests/scratch-database';
 import { type FixedRateResult, fixedRate } from './lib/fixed-rate';
@@ -97,7 +97,7 @@ async function whileWriting<T>(server: Started, cookie: string, load: () => Prom
   let writes = 0;
   let failed: Error | undefined;
   const timer = setInterval(() => {
-    fetch(`${server.base}${SALON_API.path('reservations', { sid: server.sid })}`, {
+    fetch(`${server.base}${operationUrl(SALON_OPS.reservations, { sid: server.sid })}`, {
       method: 'POST',
       headers: { ...xhr, cookie, 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -127,7 +127,7 @@ async function whileWriting<T>(server: Started, cookie: string, load: () => Prom
 }
 
 async function fanOut(server: Started, cookie: string) {
-  const url = `${server.base}${SALON_API.path('events', { sid: server.sid })}`;
+  const url = `${server.base}${operationUrl(SALON_OPS.events, { sid: server.sid })}`;
   // By the reservation's name, noted before the write: an event may arrive before the write's answer.
   const written = new Map<string, number>();
   const latencies: number[] = [];
@@ -171,17 +171,20 @@ async function fanOut(server: Started, cookie: string) {
   );
   for (let i = 0; i < WRITES; i++) {
     written.set(`速報${i}`, performance.now());
-    const response = await fetch(`${server.base}${SALON_API.path('reservations', { sid: server.sid })}`, {
-      method: 'POST',
-      headers: { ...xhr, cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: `速報${i}`,
-        date: '2030-04-01',
-        from: '10:00',
-        to: '11:00',
-        salon_resource_id: server.resources[0],
-      }),
-    });
+    const response = await fetch(
+      `${server.base}${operationUrl(SALON_OPS.reservations, { sid: server.sid })}`,
+      {
+        method: 'POST',
+        headers: { ...xhr, cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: `速報${i}`,
+          date: '2030-04-01',
+          from: '10:00',
+          to: '11:00',
+          salon_resource_id: server.resources[0],
+        }),
+      },
+    );
     if (!response.ok) throw new Error(`write ${i}: ${response.status}`);
     await response.arrayBuffer();
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -198,9 +201,9 @@ async function run(label: string, server: Started) {
     const month = '2030-03-01..2030-03-31';
     const perResource = server.resources.map(
       (rid) =>
-        `${server.base}${SALON_API.path('reservations', { sid: server.sid }, { range_date: month, salon_resource_id: rid })}`,
+        `${server.base}${operationUrl(SALON_OPS.reservations, { sid: server.sid }, { range_date: month, salon_resource_id: rid })}`,
     );
-    const whole = `${server.base}${SALON_API.path('reservations', { sid: server.sid }, { range_date: month })}`;
+    const whole = `${server.base}${operationUrl(SALON_OPS.reservations, { sid: server.sid }, { range_date: month })}`;
     const sizes = await Promise.all(
       [perResource[0] as string, whole].map(async (u) => {
         // Plain, for the JSON's own size (fetch asks for gzip otherwise).

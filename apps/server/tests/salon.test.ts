@@ -262,6 +262,33 @@ describe.each(DRIVERS)('salon API on %s', (driver) => {
       expect((await get(`${base()}/courses/all`)).json()).toEqual(before);
     });
 
+    // The console's forms run the same contract schema and show these words (SalonSettingsPages.test.ts).
+    it("answers the same words the console's forms show: a course name too long, a colour not #rrggbb", async () => {
+      const long = await request('POST', `${base()}/courses`, owner, {
+        name: 'あ'.repeat(101),
+        duration: 60,
+      });
+      expect(long.statusCode).toBe(422);
+      expect(long.json()).toEqual({
+        message: '入力内容に誤りがあります。',
+        errors: { name: ['100文字以内で入力してください。'] },
+      });
+      const red = await request('POST', `${base()}/resources`, owner, {
+        name: '山本',
+        kind: 'staff',
+        color: 'red',
+      });
+      expect(red.statusCode).toBe(422);
+      expect(red.json().errors).toEqual({ color: ['色は #rrggbb の形で指定してください。'] });
+      // One attribute through ?attr= is read by the same schema, with the same words.
+      const rid = await resource('色の人');
+      const patched = await request('PATCH', `${base()}/resources/${rid}?attr=color`, owner, {
+        value: 'red',
+      });
+      expect(patched.statusCode).toBe(422);
+      expect(patched.json().errors).toEqual({ color: ['色は #rrggbb の形で指定してください。'] });
+    });
+
     it('patches only the whitelisted attributes (any other key is 422)', async () => {
       const id = await course('カット');
       for (const attr of ['order', 'id', 'salon_id', '']) {
@@ -654,6 +681,80 @@ describe.each(DRIVERS)('salon API on %s', (driver) => {
       expect(after.checked_at).toBe('2030-05-04T01:02:03.000Z');
     });
 
+    it('takes the id in the body as spec §7 writes them: PUT reservations and PATCH reservations?attr=', async () => {
+      const { reservation } = await create({ date: '2030-05-06' });
+      const put = salonReservationSavedSchema.parse(
+        await ok('PUT', `${base()}/reservations`, { id: reservation.id, ...booking({ date: '2030-05-07' }) }),
+      );
+      expect(put.reservation).toMatchObject({ id: reservation.id, date: '2030-05-07', name: '山田 花子' });
+      const patched = await ok('PATCH', `${base()}/reservations?attr=memo`, {
+        id: reservation.id,
+        value: '指名',
+      });
+      expect(patched).toMatchObject({ id: reservation.id, meta_data: { memo: '指名' } });
+      await ok('PATCH', `${base()}/reservations?attr=status`, { id: reservation.id, value: 'visited' });
+      const after = (await get(`${base()}/reservations?ids=${reservation.id}`)).json()[0];
+      expect(after).toMatchObject({ date: '2030-05-07', status: 'visited', meta_data: { memo: '指名' } });
+
+      // Only the keys the /{id} form patches; the value is checked as there.
+      const badAttr = await request('PATCH', `${base()}/reservations?attr=name`, owner, {
+        id: reservation.id,
+        value: '別人',
+      });
+      expect(badAttr.statusCode).toBe(422);
+      expect(badAttr.json().errors.attr).toEqual([
+        '変更できる項目は status・memo・checked_at・visit_status・is_attended です。',
+      ]);
+      const badValue = await request('PATCH', `${base()}/reservations?attr=visit_status`, owner, {
+        id: reservation.id,
+        value: 'x',
+      });
+      expect(badValue.statusCode).toBe(422);
+
+      // No id in the body: 422 under id, nothing changed.
+      const noIdPut = await request('PUT', `${base()}/reservations`, owner, booking({ date: '2030-05-08' }));
+      expect(noIdPut.statusCode).toBe(422);
+      expect(noIdPut.json().errors).toHaveProperty('id');
+      const noIdPatch = await request('PATCH', `${base()}/reservations?attr=memo`, owner, { value: 'x' });
+      expect(noIdPatch.statusCode).toBe(422);
+      expect(noIdPatch.json().errors).toHaveProperty('id');
+
+      // Another account's reservation, through our salon or theirs: 404.
+      const theirs = salonReservationSavedSchema.parse(
+        await ok(
+          'POST',
+          `${base(other.sid)}/reservations`,
+          { name: 'よその客', date: day, from: '10:00', to: '11:00', salon_resource_id: other.resource },
+          other.owner,
+        ),
+      ).reservation.id;
+      expect(
+        (await request('PUT', `${base()}/reservations`, owner, { id: theirs, ...booking() })).json(),
+      ).toEqual(NOT_FOUND);
+      expect(
+        (await request('PATCH', `${base()}/reservations?attr=memo`, owner, { id: theirs, value: 'x' }))
+          .statusCode,
+      ).toBe(404);
+      expect(
+        (await request('PUT', `${base(other.sid)}/reservations`, owner, { id: theirs, ...booking() }))
+          .statusCode,
+      ).toBe(404);
+
+      // Staff without RESERVE_WRITE: 403, and the reservation is as it was.
+      const staffPut = await request('PUT', `${base()}/reservations`, staff, {
+        id: reservation.id,
+        ...booking(),
+      });
+      expect(staffPut.statusCode).toBe(403);
+      expect(staffPut.json()).toEqual(FORBIDDEN);
+      const staffPatch = await request('PATCH', `${base()}/reservations?attr=memo`, staff, {
+        id: reservation.id,
+        value: 'x',
+      });
+      expect(staffPatch.statusCode).toBe(403);
+      expect((await get(`${base()}/reservations?ids=${reservation.id}`)).json()[0]).toEqual(after);
+    });
+
     it('reads by ids (in that order) and by date range and resource; updates and deletes', async () => {
       const a = (await create({ date: '2030-06-01' })).reservation.id;
       const b = (await create({ date: '2030-06-02', salon_resource_id: rid2, sub_resource_ids: [rid] }))
@@ -1010,13 +1111,24 @@ describe.each(DRIVERS)('salon API on %s', (driver) => {
         salon_resource_id: rid2,
         is_confirmed: false,
       });
+      // The times' order is the contract schema's rule, answered before the salon's rows are read;
+      // another salon's resource is the service's.
       const bad = await request('POST', `${base()}/block_times`, owner, {
         date: '2030-08-01',
         from: '13:00',
         to: '12:00',
+        salon_resource_id: rid,
+      });
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json().errors).toEqual({ to: ['終了時刻は開始時刻より後にしてください。'] });
+      const foreign = await request('POST', `${base()}/block_times`, owner, {
+        date: '2030-08-01',
+        from: '12:00',
+        to: '13:00',
         salon_resource_id: other.resource,
       });
-      expect(Object.keys(bad.json().errors).sort()).toEqual(['salon_resource_id', 'to']);
+      expect(foreign.statusCode).toBe(422);
+      expect(Object.keys(foreign.json().errors)).toEqual(['salon_resource_id']);
       expect(await ok('DELETE', `${base()}/block_times/${block.id}`)).toBeNull();
       expect((await request('DELETE', `${base()}/block_times/${block.id}`, owner)).statusCode).toBe(404);
       expect((await request('DELETE', `${base(other.sid)}/block_times/1`, owner)).statusCode).toBe(404);

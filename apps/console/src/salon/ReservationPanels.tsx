@@ -7,6 +7,7 @@ import {
   type SalonReservationRequest,
   type SalonResource,
   type SalonStatus,
+  salonReservationInputSchema,
 } from '@console/contract/salon';
 import {
   Button,
@@ -17,9 +18,9 @@ import {
   Select,
   Textarea,
   TextField,
-  TimeInput,
 } from '@console/ui';
 import { type FormEvent, useState } from 'react';
+import { TimeRangeFields, useCheckedErrors } from './FormParts';
 import { SALON_TEXT } from './messages';
 import * as styles from './salon.css';
 import { addMinutes, overlapping } from './timeline';
@@ -105,9 +106,12 @@ export function ReservationForm({
     { name: SALON_TEXT.noResource, value: '' },
     ...resources.map((r) => ({ name: r.name, value: String(r.id) })),
   ];
+  // The contract's schema first (the same messages as the server's 422), then the server.
+  const { shown, check } = useCheckedErrors(errors);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit(input);
+    const checked = check(salonReservationInputSchema, input);
+    if (checked) onSubmit(checked);
   };
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={SALON_TEXT.newReservation}>
@@ -117,7 +121,7 @@ export function ReservationForm({
         maxLength={100}
         value={input.name}
         onChange={(event) => set({ name: event.target.value })}
-        errorText={errors.name}
+        errorText={shown.name}
       />
       <Select
         label={SALON_TEXT.course}
@@ -130,14 +134,14 @@ export function ReservationForm({
             ...(course ? { to: addMinutes(input.from, course.duration) } : {}),
           });
         }}
-        errorText={errors.course}
+        errorText={shown.course}
       />
       <Select
         label={SALON_TEXT.resource}
         options={resourceOptions}
         value={input.salon_resource_id ? String(input.salon_resource_id) : ''}
         onValueChange={(value) => set({ salon_resource_id: value ? Number(value) : null })}
-        errorText={errors.salon_resource_id}
+        errorText={shown.salon_resource_id}
       />
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{SALON_TEXT.subResources}</legend>
@@ -163,26 +167,9 @@ export function ReservationForm({
         required
         value={input.date}
         onChange={(date) => set({ date })}
-        errorText={errors.date}
+        errorText={shown.date}
       />
-      <div className={styles.row}>
-        <TimeInput
-          label={SALON_TEXT.from}
-          required
-          minuteStep={5}
-          value={input.from}
-          onChange={(from) => set({ from })}
-          errorText={errors.from}
-        />
-        <TimeInput
-          label={SALON_TEXT.to}
-          required
-          minuteStep={5}
-          value={input.to}
-          onChange={(to) => set({ to })}
-          errorText={errors.to}
-        />
-      </div>
+      <TimeRangeFields from={input.from} to={input.to} minuteStep={5} errors={shown} onChange={set} />
       <Checkbox
         label={SALON_TEXT.feeCharged}
         value={input.resource_fee_is_charged ?? false}
@@ -194,7 +181,7 @@ export function ReservationForm({
         rows={3}
         value={input.memo ?? ''}
         onChange={(event) => set({ memo: event.target.value })}
-        errorText={errors.memo}
+        errorText={shown.memo}
       />
       {clash.length > 0 && (
         <p className={styles.warning} role="status">

@@ -1,8 +1,9 @@
+import { routePattern } from '@console/contract';
 import {
   type Episode,
   type GoogleCalendar,
   type GoogleToken,
-  SALON_API,
+  SALON_OPS,
   type SalonConfig,
   type SalonCourse,
   type SalonOnlineConfig,
@@ -125,13 +126,13 @@ const urls: SalonUrl[] = [
   },
 ];
 
-const salons = mock.json(SALON_API.route('salons'), [
+const salons = mock.json(routePattern(SALON_OPS.salons.path), [
   { id: 1, name: '本店', episode_id: null, follow_id: null },
 ]);
 
 /** The opening-year and config GETs share a path: ?attr=opening answers the year. */
 const configGet = (current: () => SalonConfig) =>
-  http.get(SALON_API.route('configs'), ({ request }) => {
+  http.get(routePattern(SALON_OPS.configs.path), ({ request }) => {
     const url = new URL(request.url);
     if (url.searchParams.get('attr') === 'opening') {
       return HttpResponse.json(openingYear(Number(url.searchParams.get('y')), current().opening));
@@ -181,20 +182,20 @@ const calendarChoices = [
 /** What every story's screen reads; a story puts its own handlers first (MSW takes the first match). */
 const base = [
   salons,
-  mock.json(SALON_API.route('coursesAll'), courses),
-  mock.json(SALON_API.route('resourcesAll'), resources),
-  mock.json(SALON_API.route('unlinks'), {
+  mock.json(routePattern(SALON_OPS.coursesAll.path), courses),
+  mock.json(routePattern(SALON_OPS.resourcesAll.path), resources),
+  mock.json(routePattern(SALON_OPS.unlinks.path), {
     data: [
       { salon_resource_id: 4, salon_course_id: 1 },
       { salon_resource_id: 4, salon_course_id: 2 },
     ],
   }),
   configGet(() => config),
-  mock.json(SALON_API.route('onlineConfigs'), [online]),
-  mock.json(SALON_API.route('salonUrls'), urls),
-  mock.json(SALON_API.route('googleTokens'), tokens),
-  mock.json(SALON_API.route('googleCalendars'), googleCalendars),
-  mock.json(SALON_API.route('googleTokenCalendars'), calendarChoices),
+  mock.json(routePattern(SALON_OPS.onlineConfigs.path), [online]),
+  mock.json(routePattern(SALON_OPS.salonUrls.path), urls),
+  mock.json(routePattern(SALON_OPS.googleTokens.path), tokens),
+  mock.json(routePattern(SALON_OPS.googleCalendars.path), googleCalendars),
+  mock.json(routePattern(SALON_OPS.googleTokenCalendars.path), calendarChoices),
 ];
 
 const meta = {
@@ -233,7 +234,7 @@ export const 担当できるコース: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.put(SALON_API.route('unlinks'), async ({ request }) => {
+        http.put(routePattern(SALON_OPS.unlinks.path), async ({ request }) => {
           const sent = await request.json();
           matrixPuts.push(sent);
           return HttpResponse.json(sent);
@@ -320,7 +321,7 @@ export const 営業時間: Story = {
     msw: {
       handlers: [
         configGet(() => openingSaved),
-        http.put(SALON_API.route('config'), async ({ request }) => {
+        http.put(routePattern(SALON_OPS.updateConfig.path), async ({ request }) => {
           const sent = (await request.json()) as SalonOpeningConfig;
           openingPuts.push(sent);
           openingSaved = { ...openingSaved, opening: sent };
@@ -379,7 +380,7 @@ export const 営業時間_閉店が開店より前: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.put(SALON_API.route('config'), () =>
+        http.put(routePattern(SALON_OPS.updateConfig.path), () =>
           HttpResponse.json({ message: 'この操作は呼ばれないはず' }, { status: 500 }),
         ),
         ...base,
@@ -413,13 +414,13 @@ export const オンライン予約の設定: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.patch(SALON_API.route('onlineConfigs'), async ({ request }) => {
+        http.patch(routePattern(SALON_OPS.onlineConfigs.path), async ({ request }) => {
           const attr = new URL(request.url).searchParams.get('attr');
           const sent = (await request.json()) as { item: SalonOnlineConfig['customer_info'][number] };
           onlinePatches.push({ attr, body: sent });
           return HttpResponse.json({ ...online, customer_info: [...online.customer_info, sent.item] });
         }),
-        http.post(SALON_API.route('salonUrls'), async ({ request }) => {
+        http.post(routePattern(SALON_OPS.salonUrls.path), async ({ request }) => {
           const sent = (await request.json()) as { label: string; slug: string };
           urlPosts.push(sent);
           return HttpResponse.json({
@@ -429,7 +430,7 @@ export const オンライン予約の設定: Story = {
             url: `https://console.example.jp/r/${sent.slug}`,
           });
         }),
-        http.put(SALON_API.route('config'), async ({ request }) => {
+        http.put(routePattern(SALON_OPS.updateConfig.path), async ({ request }) => {
           const sent = (await request.json()) as SalonConfig['reservation'];
           rulesPuts.push(sent);
           return HttpResponse.json({ ...config, reservation: sent });
@@ -522,7 +523,7 @@ export const オンライン予約の設定_URLが使われている: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(SALON_API.route('salonUrls'), () =>
+        http.post(routePattern(SALON_OPS.salonUrls.path), () =>
           HttpResponse.json(
             {
               message: '入力内容を確認してください。',
@@ -551,7 +552,7 @@ export const オンライン予約の設定_URLが使われている: Story = {
 
 export const オンライン予約の設定_読み込みエラー: Story = {
   render: page('/line/reserve/salon/settings/online'),
-  parameters: { msw: { handlers: [mock.error(SALON_API.route('onlineConfigs')), ...base] } },
+  parameters: { msw: { handlers: [mock.error(routePattern(SALON_OPS.onlineConfigs.path)), ...base] } },
   play: async ({ canvasElement }) => {
     await expect(
       await screen(canvasElement).findByText(SALON_TEXT.sharedLoadError, {}, PAGE_WAIT),
@@ -568,7 +569,7 @@ export const 外部カレンダー: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(SALON_API.route('googleCalendars'), async ({ request }) => {
+        http.post(routePattern(SALON_OPS.googleCalendars.path), async ({ request }) => {
           linkPosts.push(await request.json());
           // Slow enough to see the wait's progress.
           await delay(1500);
@@ -630,7 +631,7 @@ export const 外部カレンダー_連携できない: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(SALON_API.route('googleCalendars'), () =>
+        http.post(routePattern(SALON_OPS.googleCalendars.path), () =>
           HttpResponse.json(
             { message: 'Google アカウントの接続が切れています。もう一度接続してください。' },
             { status: 401 },
@@ -696,25 +697,27 @@ export const 来店前後のメッセージ: Story = {
   parameters: {
     msw: {
       handlers: [
-        mock.json(SALON_API.route('salons'), [{ id: 1, name: '本店', episode_id: 5, follow_id: null }]),
-        http.get(SALON_API.route('episode'), ({ params }) =>
+        mock.json(routePattern(SALON_OPS.salons.path), [
+          { id: 1, name: '本店', episode_id: 5, follow_id: null },
+        ]),
+        http.get(routePattern(SALON_OPS.episode.path), ({ params }) =>
           HttpResponse.json(
             params.id === '5'
               ? episode
               : { id: 6, type: 20, name: '来店後のメッセージ', hid_at: null, steps: [] },
           ),
         ),
-        http.post(SALON_API.route('episodeSteps'), async ({ request }) => {
+        http.post(routePattern(SALON_OPS.episodeSteps.path), async ({ request }) => {
           const sent = (await request.json()) as { steps: Episode['steps'] };
           stepPosts.push(sent);
           return HttpResponse.json({ ...episode, steps: sent.steps });
         }),
-        http.post(SALON_API.route('episodes'), async ({ request }) => {
+        http.post(routePattern(SALON_OPS.createEpisode.path), async ({ request }) => {
           const sent = (await request.json()) as { type: number; name: string };
           episodeCalls.push({ method: 'POST', path: 'episodes', body: sent });
           return HttpResponse.json({ id: 6, hid_at: null, steps: [], ...sent });
         }),
-        http.patch(SALON_API.route('slotGroupSalon'), async ({ request }) => {
+        http.patch(routePattern(SALON_OPS.slotGroupSalon.path), async ({ request }) => {
           const attr = new URL(request.url).searchParams.get('attr');
           episodeCalls.push({
             method: 'PATCH',

@@ -1,6 +1,7 @@
+import { routePattern } from '@console/contract';
 import {
-  SALON_API,
   SALON_EVENT_NAME,
+  SALON_OPS,
   SALON_STATUSES,
   type SalonConfig,
   type SalonCourse,
@@ -183,18 +184,20 @@ const blockTimes = [
 ];
 
 const base = (over: { reservations?: unknown } = {}) => [
-  mock.json(SALON_API.route('salons'), [{ id: 1, name: '本店', episode_id: null, follow_id: null }]),
-  mock.json(SALON_API.route('sharedResources'), resources),
-  mock.json(SALON_API.route('sharedCourses'), courses),
-  mock.json(SALON_API.route('statuses'), SALON_STATUSES),
-  mock.json(SALON_API.route('configs'), config),
+  mock.json(routePattern(SALON_OPS.salons.path), [
+    { id: 1, name: '本店', episode_id: null, follow_id: null },
+  ]),
+  mock.json(routePattern(SALON_OPS.sharedResources.path), resources),
+  mock.json(routePattern(SALON_OPS.sharedCourses.path), courses),
+  mock.json(routePattern(SALON_OPS.statuses.path), SALON_STATUSES),
+  mock.json(routePattern(SALON_OPS.configs.path), config),
   over.reservations === undefined
-    ? mock.json(SALON_API.route('reservations'), reservations)
+    ? mock.json(routePattern(SALON_OPS.reservations.path), reservations)
     : (over.reservations as ReturnType<typeof mock.json>),
-  mock.json(SALON_API.route('timeShifts'), shifts),
-  mock.json(SALON_API.route('blockTimes'), blockTimes),
+  mock.json(routePattern(SALON_OPS.timeShifts.path), shifts),
+  mock.json(routePattern(SALON_OPS.blockTimes.path), blockTimes),
   // The live channel stays open and quiet unless a story sends on it.
-  sse(SALON_API.route('events'), () => {}),
+  sse(routePattern(SALON_OPS.events.path), () => {}),
 ];
 
 const meta = {
@@ -365,7 +368,7 @@ export const ドラッグで移動_断られると戻る: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.put(SALON_API.route('reservation'), async () => {
+        http.put(routePattern(SALON_OPS.updateReservation.path), async () => {
           await delay(400);
           return HttpResponse.json({ from: ['この時間は予約できません。'] }, { status: 422 });
         }),
@@ -410,8 +413,8 @@ export const 読み込みエラー: Story = {
   parameters: {
     msw: {
       handlers: [
-        mock.error(SALON_API.route('sharedResources')),
-        mock.error(SALON_API.route('sharedCourses')),
+        mock.error(routePattern(SALON_OPS.sharedResources.path)),
+        mock.error(routePattern(SALON_OPS.sharedCourses.path)),
         ...base(),
       ],
     },
@@ -424,7 +427,7 @@ export const 読み込みエラー: Story = {
 
 export const 読み込み中: Story = {
   render: page(`/line/reserve/salon?kind=schedule&date=${DAY}`),
-  parameters: { msw: { handlers: [mock.loading(SALON_API.route('reservations')), ...base()] } },
+  parameters: { msw: { handlers: [mock.loading(routePattern(SALON_OPS.reservations.path)), ...base()] } },
   play: async ({ canvasElement }) => {
     await screen(canvasElement).findByRole('group', { name: '佐藤 美咲' }, PAGE_WAIT);
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
@@ -450,7 +453,7 @@ export const ライブの新規予約: Story = {
         let sent = false;
         return [
           // After the event, the list read again holds the new reservation.
-          http.get(SALON_API.route('reservations'), () =>
+          http.get(routePattern(SALON_OPS.reservations.path), () =>
             HttpResponse.json(
               sent
                 ? [
@@ -466,7 +469,7 @@ export const ライブの新規予約: Story = {
                 : reservations,
             ),
           ),
-          sse(SALON_API.route('events'), async ({ client }) => {
+          sse(routePattern(SALON_OPS.events.path), async ({ client }) => {
             await delay(500);
             sent = true;
             client.send({ id: '501', event: SALON_EVENT_NAME, data: JSON.stringify(liveEvent) } as never);

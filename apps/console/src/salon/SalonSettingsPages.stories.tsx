@@ -1,4 +1,5 @@
-import { SALON_API, type SalonConfig, type SalonCourse, type SalonResource } from '@console/contract/salon';
+import { routePattern } from '@console/contract';
+import { SALON_OPS, type SalonConfig, type SalonCourse, type SalonResource } from '@console/contract/salon';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -52,7 +53,7 @@ const resources: SalonResource[] = [
   { id: 4, name: '個室A', kind: 'facility', color: '#6e7781', order: 3, is_online: false, is_active: true },
 ];
 
-const salons = mock.json(SALON_API.route('salons'), [
+const salons = mock.json(routePattern(SALON_OPS.salons.path), [
   { id: 1, name: '本店', episode_id: null, follow_id: null },
 ]);
 
@@ -63,8 +64,8 @@ const meta = {
     msw: {
       handlers: [
         salons,
-        mock.json(SALON_API.route('coursesAll'), courses),
-        mock.json(SALON_API.route('resourcesAll'), resources),
+        mock.json(routePattern(SALON_OPS.coursesAll.path), courses),
+        mock.json(routePattern(SALON_OPS.resourcesAll.path), resources),
       ],
     },
   },
@@ -96,12 +97,12 @@ export const コースの登録_全角数字: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(SALON_API.route('courses'), async ({ request }) => {
+        http.post(routePattern(SALON_OPS.createCourse.path), async ({ request }) => {
           const body = (await request.json()) as { name: string; duration: number; price: number };
           return HttpResponse.json({ ...courses[0], id: 9, order: 4, ...body });
         }),
         salons,
-        mock.json(SALON_API.route('coursesAll'), courses),
+        mock.json(routePattern(SALON_OPS.coursesAll.path), courses),
       ],
     },
   },
@@ -132,11 +133,11 @@ export const 並び順の保存に失敗すると元に戻る: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(SALON_API.route('resourcesOrder'), () =>
+        http.post(routePattern(SALON_OPS.resourcesOrder.path), () =>
           HttpResponse.json({ message: 'サーバーで問題が発生しました。' }, { status: 500 }),
         ),
         salons,
-        mock.json(SALON_API.route('resourcesAll'), resources),
+        mock.json(routePattern(SALON_OPS.resourcesAll.path), resources),
       ],
     },
   },
@@ -168,7 +169,7 @@ export const 予約のあるスタッフの削除: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.delete(SALON_API.route('resource'), ({ request }) =>
+        http.delete(routePattern(SALON_OPS.updateResource.path), ({ request }) =>
           new URL(request.url).searchParams.get('force') === '1'
             ? new HttpResponse(null, { status: 204 })
             : HttpResponse.json(
@@ -182,7 +183,7 @@ export const 予約のあるスタッフの削除: Story = {
               ),
         ),
         salons,
-        mock.json(SALON_API.route('resourcesAll'), resources),
+        mock.json(routePattern(SALON_OPS.resourcesAll.path), resources),
       ],
     },
   },
@@ -246,8 +247,8 @@ function fakeNotification(answer: NotificationPermission) {
 
 const configHandlers = (saved: { value?: unknown; attr?: string | null }[]) => [
   salons,
-  mock.json(SALON_API.route('configs'), config),
-  http.patch(SALON_API.route('configs'), async ({ request }) => {
+  mock.json(routePattern(SALON_OPS.configs.path), config),
+  http.patch(routePattern(SALON_OPS.configs.path), async ({ request }) => {
     const body = (await request.json()) as { value: boolean };
     saved.push({ value: body.value, attr: new URL(request.url).searchParams.get('attr') });
     return HttpResponse.json({ ...config, push_notification: body.value });

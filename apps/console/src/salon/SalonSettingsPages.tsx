@@ -6,6 +6,8 @@ import {
   type SalonResource,
   type SalonResourceInput,
   type SalonResourceKind,
+  salonCourseInputSchema,
+  salonResourceInputSchema,
 } from '@console/contract/salon';
 import {
   Button,
@@ -24,6 +26,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { ApiError } from '../shared/fetcher';
 import * as pageStyles from '../shared/pages.css';
+import { checkForm } from './formCheck';
 import {
   deleteCourse,
   deleteResource,
@@ -201,7 +204,25 @@ export function courseInput(values: CourseValues): {
     buffer_after: number('buffer_after', values.bufferAfter),
     is_online: values.isOnline,
   };
-  return { input: Object.keys(errors).length === 0 ? input : null, errors };
+  // Then the contract's schema: the same rules and messages as the server's 422.
+  const checked = checkForm(salonCourseInputSchema, input);
+  if (!checked.ok) for (const [key, message] of Object.entries(checked.errors)) errors[key] ??= message;
+  return { input: checked.ok && Object.keys(errors).length === 0 ? checked.data : null, errors };
+}
+
+/** The resource form's values as the API takes them, checked by the contract's schema. */
+export function resourceInput(
+  values: ResourceValues,
+  color: string | undefined,
+): { input: SalonResourceInput | null; errors: Record<string, string> } {
+  const checked = checkForm(salonResourceInputSchema, {
+    name: values.name,
+    kind: values.kind,
+    is_online: values.isOnline,
+    is_active: values.isActive,
+    ...(color === undefined ? {} : { color }),
+  });
+  return checked.ok ? { input: checked.data, errors: {} } : { input: null, errors: checked.errors };
 }
 
 /** /line/reserve/salon/settings/courses: the salon's courses in their order. */
@@ -381,15 +402,10 @@ export function SalonResourcesPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sid === undefined || editing === undefined) return;
+    const { input, errors: local } = resourceInput(values, editing?.color);
+    setErrors(local);
+    if (!input) return;
     setBusy(true);
-    setErrors({});
-    const input: SalonResourceInput = {
-      name: values.name,
-      kind: values.kind,
-      is_online: values.isOnline,
-      is_active: values.isActive,
-      ...(editing ? { color: editing.color } : {}),
-    };
     try {
       await saveResource(sid, editing?.id ?? null, input);
       toast.success(SALON_TEXT.saved);

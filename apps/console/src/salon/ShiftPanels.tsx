@@ -2,6 +2,7 @@ import {
   type SalonBlockTime,
   type SalonBlockTimeInput,
   type SalonResource,
+  salonBlockTimeInputSchema,
   TIME_SHIFT_REPEAT_LABELS,
   TIME_SHIFT_REPEATS,
   TIME_SHIFT_SCOPE_LABELS,
@@ -11,9 +12,12 @@ import {
   type TimeShiftPatchType,
   type TimeShiftRepeat,
   type TimeShiftUpdate,
+  timeShiftCreateSchema,
+  timeShiftUpdateSchema,
 } from '@console/contract/salon';
-import { Button, Checkbox, ConfirmDialog, DateInput, Select, TextField, TimeInput } from '@console/ui';
+import { Button, Checkbox, ConfirmDialog, DateInput, Select, TextField } from '@console/ui';
 import { type FormEvent, useState } from 'react';
+import { TimeRangeFields, useCheckedErrors } from './FormParts';
 import { SALON_TEXT } from './messages';
 import * as styles from './salon.css';
 import { addMinutes } from './timeline';
@@ -130,10 +134,17 @@ export function TimeShiftForm({
   const set = (change: Partial<ShiftValues>) => setValues((current) => ({ ...current, ...change }));
   const editing = draft.kind === 'edit' ? draft.shift : null;
   const seriesFields = !editing || scope !== 'only';
+  // The contract's schema first (the same messages as the server's 422), then the server.
+  const { shown, check } = useCheckedErrors(errors);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (editing) onUpdate(editing, shiftUpdateInput(editing, values, scope));
-    else if (values.resourceId !== null) onCreate(values.resourceId, shiftCreateInput(values));
+    if (editing) {
+      const checked = check(timeShiftUpdateSchema, shiftUpdateInput(editing, values, scope));
+      if (checked) onUpdate(editing, checked);
+    } else if (values.resourceId !== null) {
+      const checked = check(timeShiftCreateSchema, shiftCreateInput(values));
+      if (checked) onCreate(values.resourceId, checked);
+    }
   };
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={SALON_TEXT.shiftForm}>
@@ -144,7 +155,7 @@ export function TimeShiftForm({
         value={values.resourceId === null ? undefined : String(values.resourceId)}
         disabled={editing !== null}
         onValueChange={(value) => set({ resourceId: Number(value) })}
-        errorText={errors.salon_resource_id}
+        errorText={shown.salon_resource_id}
       />
       {editing && (
         <Select
@@ -160,7 +171,7 @@ export function TimeShiftForm({
         value={values.date}
         disabled={editing !== null && scope !== 'only'}
         onChange={(date) => set({ date })}
-        errorText={errors.start_date ?? errors.dirty_date ?? errors._date}
+        errorText={shown.start_date ?? shown.dirty_date ?? shown._date}
       />
       {seriesFields && (
         <Select
@@ -168,33 +179,16 @@ export function TimeShiftForm({
           options={TIME_SHIFT_REPEATS.map((value) => ({ name: TIME_SHIFT_REPEAT_LABELS[value], value }))}
           value={values.repeat}
           onValueChange={(value) => set({ repeat: value as TimeShiftRepeat })}
-          errorText={errors.repeat}
+          errorText={shown.repeat}
         />
       )}
-      <div className={styles.row}>
-        <TimeInput
-          label={SALON_TEXT.from}
-          required
-          minuteStep={15}
-          value={values.from}
-          onChange={(from) => set({ from })}
-          errorText={errors.from}
-        />
-        <TimeInput
-          label={SALON_TEXT.to}
-          required
-          minuteStep={15}
-          value={values.to}
-          onChange={(to) => set({ to })}
-          errorText={errors.to}
-        />
-      </div>
+      <TimeRangeFields from={values.from} to={values.to} minuteStep={15} errors={shown} onChange={set} />
       <TextField
         label={SALON_TEXT.description}
         maxLength={100}
         value={values.description}
         onChange={(event) => set({ description: event.target.value })}
-        errorText={errors.description}
+        errorText={shown.description}
       />
       {seriesFields && values.repeat !== 'none' && (
         <DateInput
@@ -202,7 +196,7 @@ export function TimeShiftForm({
           clearable
           value={values.expiredAt}
           onChange={(expiredAt) => set({ expiredAt: expiredAt || null })}
-          errorText={errors.expired_at}
+          errorText={shown.expired_at}
         />
       )}
       <div className={styles.row}>
@@ -286,9 +280,16 @@ export function BlockTimeForm({
   );
   const [confirmDelete, setConfirmDelete] = useState(false);
   const set = (change: Partial<BlockValues>) => setInput((current) => ({ ...current, ...change }));
+  // The contract's schema first (the same messages as the server's 422), then the server.
+  const { shown, check } = useCheckedErrors(errors);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (input.salon_resource_id !== null) onSave({ ...input, salon_resource_id: input.salon_resource_id });
+    if (input.salon_resource_id === null) return;
+    const checked = check(salonBlockTimeInputSchema, {
+      ...input,
+      salon_resource_id: input.salon_resource_id,
+    });
+    if (checked) onSave(checked);
   };
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={SALON_TEXT.blockForm}>
@@ -298,33 +299,16 @@ export function BlockTimeForm({
         options={resources.map((r) => ({ name: r.name, value: String(r.id) }))}
         value={input.salon_resource_id === null ? undefined : String(input.salon_resource_id)}
         onValueChange={(value) => set({ salon_resource_id: Number(value) })}
-        errorText={errors.salon_resource_id}
+        errorText={shown.salon_resource_id}
       />
       <DateInput
         label={SALON_TEXT.date}
         required
         value={input.date}
         onChange={(date) => set({ date })}
-        errorText={errors.date}
+        errorText={shown.date}
       />
-      <div className={styles.row}>
-        <TimeInput
-          label={SALON_TEXT.from}
-          required
-          minuteStep={15}
-          value={input.from}
-          onChange={(from) => set({ from })}
-          errorText={errors.from}
-        />
-        <TimeInput
-          label={SALON_TEXT.to}
-          required
-          minuteStep={15}
-          value={input.to}
-          onChange={(to) => set({ to })}
-          errorText={errors.to}
-        />
-      </div>
+      <TimeRangeFields from={input.from} to={input.to} minuteStep={15} errors={shown} onChange={set} />
       <Checkbox
         label={SALON_TEXT.blockConfirmed}
         value={input.is_confirmed ?? true}

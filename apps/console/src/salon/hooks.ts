@@ -1,5 +1,5 @@
 import {
-  SALON_API,
+  SALON_OPS,
   type Salon,
   type SalonBlockTime,
   type SalonBlockTimeInput,
@@ -12,29 +12,15 @@ import {
   type SalonResource,
   type SalonResourceInput,
   type SalonStatus,
-  salonBlockTimeListSchema,
-  salonBlockTimeSchema,
-  salonConfigSchema,
-  salonCourseListSchema,
-  salonCourseSchema,
-  salonListSchema,
-  salonReservationListSchema,
-  salonReservationSavedSchema,
-  salonReservationSchema,
-  salonResourceListSchema,
-  salonResourceSchema,
-  salonStatusListSchema,
   type TimeShift,
   type TimeShiftCreate,
   type TimeShiftDeleteType,
   type TimeShiftMaster,
   type TimeShiftUpdate,
-  timeShiftListSchema,
-  timeShiftMasterSchema,
 } from '@console/contract/salon';
 import { useEffect, useRef } from 'react';
 import useSWR, { type ScopedMutator, type SWRConfiguration, type SWRResponse } from 'swr';
-import { ApiError, apiRequest } from '../shared/fetcher';
+import { ApiError, apiCall } from '../shared/fetcher';
 import { SALON_TEXT } from './messages';
 import { rangeParam } from './timeline';
 
@@ -54,43 +40,32 @@ const ONCE: SWRConfiguration = {
 
 /** GET /api/salon: the account's salon (the first; an account has one today). */
 export function useSalon() {
-  const result = useSWR<Salon[], ApiError>(
-    'salon.salons',
-    () => apiRequest(SALON_API.path('salons'), { schema: salonListSchema }),
-    ONCE,
-  );
+  const result = useSWR<Salon[], ApiError>('salon.salons', () => apiCall(SALON_OPS.salons, {}), ONCE);
   return { ...result, salon: result.data?.[0] ?? null };
 }
 
 export function useSalonResources(): SWRResponse<SalonResource[], ApiError> {
   return useSWR<SalonResource[], ApiError>(
     'salon.resources',
-    () => apiRequest(SALON_API.path('sharedResources'), { schema: salonResourceListSchema }),
+    () => apiCall(SALON_OPS.sharedResources, {}),
     ONCE,
   );
 }
 
 export function useSalonCourses(): SWRResponse<SalonCourse[], ApiError> {
-  return useSWR<SalonCourse[], ApiError>(
-    'salon.courses',
-    () => apiRequest(SALON_API.path('sharedCourses'), { schema: salonCourseListSchema }),
-    ONCE,
-  );
+  return useSWR<SalonCourse[], ApiError>('salon.courses', () => apiCall(SALON_OPS.sharedCourses, {}), ONCE);
 }
 
 export function useSalonStatuses(): SWRResponse<SalonStatus[], ApiError> {
-  return useSWR<SalonStatus[], ApiError>(
-    'salon.statuses',
-    () => apiRequest(SALON_API.path('statuses'), { schema: salonStatusListSchema }),
-    ONCE,
-  );
+  return useSWR<SalonStatus[], ApiError>('salon.statuses', () => apiCall(SALON_OPS.statuses, {}), ONCE);
 }
 
 /** GET configs: switches (push_notification) and the opening hours the timeline spans. */
 export function useSalonConfig(sid: number | undefined): SWRResponse<SalonConfig, ApiError> {
   return useSWR<SalonConfig, ApiError>(
     sid === undefined ? null : ['salon.config', sid],
-    () => apiRequest(SALON_API.path('configs', { sid: sid as number }), { schema: salonConfigSchema }),
+    // Without ?attr the answer is the configuration (the union's other half is ?attr=opening's year).
+    async () => (await apiCall(SALON_OPS.configs, { params: { sid: sid as number } })) as SalonConfig,
     ONCE,
   );
 }
@@ -110,10 +85,13 @@ export function useReservations(
 ): SWRResponse<SalonReservation[], ApiError> {
   return useSWR<SalonReservation[], ApiError>(
     sid === undefined ? null : reservationsKey(sid, range),
+    // The browser answers a 304 revalidation from its cache, so the page always receives the list
+    // (the operation's output type includes the 304's empty body).
     () =>
-      apiRequest(SALON_API.path('reservations', { sid: sid as number }, { range_date: rangeParam(range) }), {
-        schema: salonReservationListSchema,
-      }),
+      apiCall(SALON_OPS.reservations, {
+        params: { sid: sid as number },
+        query: { range_date: rangeParam(range) },
+      }) as Promise<SalonReservation[]>,
     { keepPreviousData: true },
   );
 }
@@ -122,8 +100,9 @@ export function useTimeShifts(sid: number | undefined, range: Range): SWRRespons
   return useSWR<TimeShift[], ApiError>(
     sid === undefined ? null : timeShiftsKey(sid, range),
     () =>
-      apiRequest(SALON_API.path('timeShifts', { sid: sid as number }, { range_date: rangeParam(range) }), {
-        schema: timeShiftListSchema,
+      apiCall(SALON_OPS.timeShifts, {
+        params: { sid: sid as number },
+        query: { range_date: rangeParam(range) },
       }),
     { keepPreviousData: true },
   );
@@ -136,8 +115,9 @@ export function useBlockTimes(
   return useSWR<SalonBlockTime[], ApiError>(
     sid === undefined ? null : blockTimesKey(sid, range),
     () =>
-      apiRequest(SALON_API.path('blockTimes', { sid: sid as number }, { range_date: rangeParam(range) }), {
-        schema: salonBlockTimeListSchema,
+      apiCall(SALON_OPS.blockTimes, {
+        params: { sid: sid as number },
+        query: { range_date: rangeParam(range) },
       }),
     { keepPreviousData: true },
   );
@@ -146,11 +126,7 @@ export function useBlockTimes(
 // Writes ----------------------------------------------------------------------------------------
 
 export function createReservation(sid: number, input: SalonReservationInput): Promise<SalonReservationSaved> {
-  return apiRequest(SALON_API.path('reservations', { sid }), {
-    method: 'POST',
-    body: input,
-    schema: salonReservationSavedSchema,
-  });
+  return apiCall(SALON_OPS.createReservation, { params: { sid }, body: input });
 }
 
 export function updateReservation(
@@ -158,11 +134,7 @@ export function updateReservation(
   id: number,
   input: SalonReservationInput,
 ): Promise<SalonReservationSaved> {
-  return apiRequest(SALON_API.path('reservation', { sid, id }), {
-    method: 'PUT',
-    body: input,
-    schema: salonReservationSavedSchema,
-  });
+  return apiCall(SALON_OPS.updateReservation, { params: { sid, id }, body: input });
 }
 
 /** PATCH: status, memo, checked_at, visit_status, is_attended only (spec §5). */
@@ -173,15 +145,11 @@ export function patchReservation(
     memo?: string;
   },
 ): Promise<SalonReservation> {
-  return apiRequest(SALON_API.path('reservation', { sid, id }), {
-    method: 'PATCH',
-    body: patch,
-    schema: salonReservationSchema,
-  });
+  return apiCall(SALON_OPS.patchReservation, { params: { sid, id }, body: patch });
 }
 
-export function deleteReservation(sid: number, id: number): Promise<void> {
-  return apiRequest(SALON_API.path('reservation', { sid, id }), { method: 'DELETE' });
+export async function deleteReservation(sid: number, id: number): Promise<void> {
+  await apiCall(SALON_OPS.deleteReservation, { params: { sid, id } });
 }
 
 /** POST reservations/{id}/judge/{childId}/edit|cancel with approved or denied. */
@@ -192,10 +160,7 @@ export function judgeRequest(
   kind: 'edit' | 'cancel',
   status: 'approved' | 'denied',
 ): Promise<unknown> {
-  return apiRequest(SALON_API.path('judge', { sid, id, childId, kind }), {
-    method: 'POST',
-    body: { status },
-  });
+  return apiCall(SALON_OPS.judge, { params: { sid, id, childId, kind }, body: { status } });
 }
 
 /** The whole input of PUT from a reservation as listed, with some fields changed (a drag). */
@@ -237,11 +202,7 @@ export function salonErrorMessage(error: unknown): { message: string; fields: Re
 // Time shifts and block times ------------------------------------------------------------------
 
 export function createTimeShift(sid: number, rid: number, input: TimeShiftCreate): Promise<TimeShiftMaster> {
-  return apiRequest(SALON_API.path('resourceTimeShifts', { sid, rid }), {
-    method: 'POST',
-    body: input,
-    schema: timeShiftMasterSchema,
-  });
+  return apiCall(SALON_OPS.createTimeShift, { params: { sid, rid }, body: input });
 }
 
 export function updateTimeShift(
@@ -250,15 +211,11 @@ export function updateTimeShift(
   masterId: number,
   input: TimeShiftUpdate,
 ): Promise<TimeShiftMaster> {
-  return apiRequest(SALON_API.path('resourceTimeShift', { sid, rid, masterId }), {
-    method: 'PUT',
-    body: input,
-    schema: timeShiftMasterSchema,
-  });
+  return apiCall(SALON_OPS.updateTimeShift, { params: { sid, rid, masterId }, body: input });
 }
 
 /** DELETE …/{type}: `only` and `after` name the occurrence (date, self_id); `permanently` takes neither. */
-export function deleteTimeShift(
+export async function deleteTimeShift(
   sid: number,
   rid: number,
   masterId: number,
@@ -270,11 +227,9 @@ export function deleteTimeShift(
       ? undefined
       : {
           date: occurrence.date,
-          ...(occurrence.self_id === null ? {} : { self_id: occurrence.self_id }),
+          ...(occurrence.self_id === null ? {} : { self_id: String(occurrence.self_id) }),
         };
-  return apiRequest(SALON_API.path('resourceTimeShiftDelete', { sid, rid, masterId, type }, query), {
-    method: 'DELETE',
-  });
+  await apiCall(SALON_OPS.deleteTimeShift, { params: { sid, rid, masterId, type }, query });
 }
 
 /**
@@ -288,10 +243,10 @@ export async function refetchShiftsFor(
   window: Range,
   rid: number,
 ): Promise<void> {
-  const fresh = await apiRequest(
-    SALON_API.path('timeShifts', { sid }, { range_date: rangeParam(window), salon_resource_id: rid }),
-    { schema: timeShiftListSchema },
-  );
+  const fresh = await apiCall(SALON_OPS.timeShifts, {
+    params: { sid },
+    query: { range_date: rangeParam(window), salon_resource_id: String(rid) },
+  });
   await mutate(
     timeShiftsKey(sid, window),
     (current: TimeShift[] | undefined) => [
@@ -303,11 +258,7 @@ export async function refetchShiftsFor(
 }
 
 export function createBlockTime(sid: number, input: SalonBlockTimeInput): Promise<SalonBlockTime> {
-  return apiRequest(SALON_API.path('blockTimes', { sid }), {
-    method: 'POST',
-    body: input,
-    schema: salonBlockTimeSchema,
-  });
+  return apiCall(SALON_OPS.createBlockTime, { params: { sid }, body: input });
 }
 
 export function updateBlockTime(
@@ -315,55 +266,43 @@ export function updateBlockTime(
   id: number,
   input: SalonBlockTimeInput,
 ): Promise<SalonBlockTime> {
-  return apiRequest(SALON_API.path('blockTime', { sid, id }), {
-    method: 'PUT',
-    body: input,
-    schema: salonBlockTimeSchema,
-  });
+  return apiCall(SALON_OPS.updateBlockTime, { params: { sid, id }, body: input });
 }
 
-export function deleteBlockTime(sid: number, id: number): Promise<void> {
-  return apiRequest(SALON_API.path('blockTime', { sid, id }), { method: 'DELETE' });
+export async function deleteBlockTime(sid: number, id: number): Promise<void> {
+  await apiCall(SALON_OPS.deleteBlockTime, { params: { sid, id } });
 }
 
 // Courses and resources (settings) ---------------------------------------------------------------
 
 export function useCoursesAll(sid: number | undefined): SWRResponse<SalonCourse[], ApiError> {
   return useSWR<SalonCourse[], ApiError>(sid === undefined ? null : ['salon.coursesAll', sid], () =>
-    apiRequest(SALON_API.path('coursesAll', { sid: sid as number }), { schema: salonCourseListSchema }),
+    apiCall(SALON_OPS.coursesAll, { params: { sid: sid as number } }),
   );
 }
 
 export function useResourcesAll(sid: number | undefined): SWRResponse<SalonResource[], ApiError> {
   return useSWR<SalonResource[], ApiError>(sid === undefined ? null : ['salon.resourcesAll', sid], () =>
-    apiRequest(SALON_API.path('resourcesAll', { sid: sid as number }), { schema: salonResourceListSchema }),
+    apiCall(SALON_OPS.resourcesAll, { params: { sid: sid as number } }),
   );
 }
 
 /** POST courses/order or resources/order: the complete list of ids; 409 (stale list) reloads the page. */
 export function saveOrder(sid: number, what: 'courses' | 'resources', ids: number[]): Promise<unknown> {
-  return apiRequest(SALON_API.path(what === 'courses' ? 'coursesOrder' : 'resourcesOrder', { sid }), {
-    method: 'POST',
+  return apiCall(what === 'courses' ? SALON_OPS.coursesOrder : SALON_OPS.resourcesOrder, {
+    params: { sid },
     body: { ids },
   });
 }
 
 export function saveCourse(sid: number, id: number | null, input: SalonCourseInput): Promise<SalonCourse> {
   return id === null
-    ? apiRequest(SALON_API.path('courses', { sid }), {
-        method: 'POST',
-        body: input,
-        schema: salonCourseSchema,
-      })
-    : apiRequest(SALON_API.path('course', { sid, id }), {
-        method: 'PUT',
-        body: input,
-        schema: salonCourseSchema,
-      });
+    ? apiCall(SALON_OPS.createCourse, { params: { sid }, body: input })
+    : apiCall(SALON_OPS.updateCourse, { params: { sid, id }, body: input });
 }
 
-export function deleteCourse(sid: number, id: number): Promise<void> {
-  return apiRequest(SALON_API.path('course', { sid, id }), { method: 'DELETE' });
+export async function deleteCourse(sid: number, id: number): Promise<void> {
+  await apiCall(SALON_OPS.deleteCourse, { params: { sid, id } });
 }
 
 export function saveResource(
@@ -372,26 +311,16 @@ export function saveResource(
   input: SalonResourceInput,
 ): Promise<SalonResource> {
   return id === null
-    ? apiRequest(SALON_API.path('resources', { sid }), {
-        method: 'POST',
-        body: input,
-        schema: salonResourceSchema,
-      })
-    : apiRequest(SALON_API.path('resource', { sid, id }), {
-        method: 'PUT',
-        body: input,
-        schema: salonResourceSchema,
-      });
+    ? apiCall(SALON_OPS.createResource, { params: { sid }, body: input })
+    : apiCall(SALON_OPS.updateResource, { params: { sid, id }, body: input });
 }
 
 /**
  * DELETE resources/{id}: refused with 422 naming the future reservations (errors.reservations)
  * unless `force` (?force=1), which the screen sends after asking again with that list.
  */
-export function deleteResource(sid: number, id: number, force: boolean): Promise<void> {
-  return apiRequest(SALON_API.path('resource', { sid, id }, force ? { force: 1 } : undefined), {
-    method: 'DELETE',
-  });
+export async function deleteResource(sid: number, id: number, force: boolean): Promise<void> {
+  await apiCall(SALON_OPS.deleteResource, { params: { sid, id }, query: force ? { force: '1' } : {} });
 }
 
 /**
@@ -416,9 +345,5 @@ export function patchSalonSwitch(
   attr: 'enable_online' | 'sync_shift' | 'push_notification',
   value: boolean,
 ): Promise<SalonConfig> {
-  return apiRequest(`${SALON_API.path('configs', { sid })}?attr=${attr}`, {
-    method: 'PATCH',
-    body: { value },
-    schema: salonConfigSchema,
-  });
+  return apiCall(SALON_OPS.patchConfigs, { params: { sid }, query: { attr }, body: { value } });
 }

@@ -12,6 +12,8 @@ export const salonFeature: ConsoleFeature = {
     SalonOpeningPage: () => import('./SalonOpeningPage').then((module) => module.SalonOpeningPage),
     SalonOnlinePage: () => import('./SalonOnlinePage').then((module) => module.SalonOnlinePage),
     SalonMessagesPage: () => import('./SalonMessagesPage').then((module) => module.SalonMessagesPage),
+    SalonEpisodeRedirect: () =>
+      import('./SalonEpisodeRedirect').then((module) => module.SalonEpisodeRedirect),
     SalonCalendarsPage: () => import('./SalonCalendarsPage').then((module) => module.SalonCalendarsPage),
   }),
 };

@@ -1,17 +1,13 @@
 import {
   type Episode,
   type EpisodeStep,
-  episodeSchema,
   type GoogleCalendar,
   type GoogleCalendarLinkInput,
+  type GoogleCalendarPurpose,
   type GoogleToken,
-  googleCalendarChoiceListSchema,
-  googleCalendarListSchema,
-  googleCalendarSchema,
-  googleConnectSchema,
-  googleTokenListSchema,
-  SALON_API,
+  type googleCalendarChoiceListSchema,
   type SALON_ONLINE_PATCH_ATTRS,
+  SALON_OPS,
   type Salon,
   type SalonConfig,
   type SalonOnlineConfig,
@@ -20,18 +16,10 @@ import {
   type SalonReservationConfig,
   type SalonUnlinkMatrix,
   type SalonUrl,
-  salonConfigSchema,
-  salonOnlineConfigListSchema,
-  salonOnlineConfigSchema,
-  salonOpeningYearSchema,
-  salonSchema,
-  salonUnlinkMatrixSchema,
-  salonUrlListSchema,
-  salonUrlSchema,
 } from '@console/contract/salon';
 import useSWR, { type SWRResponse } from 'swr';
 import type { z } from 'zod';
-import { type ApiError, apiRequest } from '../shared/fetcher';
+import { type ApiError, apiCall } from '../shared/fetcher';
 
 /**
  * The calls of the reception settings screens (担当できるコース, 営業時間, オンライン予約の設定): spec §7
@@ -43,17 +31,13 @@ import { type ApiError, apiRequest } from '../shared/fetcher';
 
 export function useUnlinks(sid: number | undefined): SWRResponse<SalonUnlinkMatrix, ApiError> {
   return useSWR<SalonUnlinkMatrix, ApiError>(sid === undefined ? null : ['salon.unlinks', sid], () =>
-    apiRequest(SALON_API.path('unlinks', { sid: sid as number }), { schema: salonUnlinkMatrixSchema }),
+    apiCall(SALON_OPS.unlinks, { params: { sid: sid as number } }),
   );
 }
 
 /** PUT resource_course_unlinks: the whole matrix of pairs a resource cannot serve. */
 export function putUnlinks(sid: number, data: SalonUnlinkMatrix['data']): Promise<SalonUnlinkMatrix> {
-  return apiRequest(SALON_API.path('unlinks', { sid }), {
-    method: 'PUT',
-    body: { data },
-    schema: salonUnlinkMatrixSchema,
-  });
+  return apiCall(SALON_OPS.updateUnlinks, { params: { sid }, body: { data } });
 }
 
 /** GET configs?attr=opening&y=: every day of the year, open or why closed (定休日, 臨時休業, 祝日). */
@@ -63,10 +47,12 @@ export function useOpeningYear(
 ): SWRResponse<SalonOpeningYear, ApiError> {
   return useSWR<SalonOpeningYear, ApiError>(
     sid === undefined ? null : ['salon.openingYear', sid, year],
-    () =>
-      apiRequest(SALON_API.path('configs', { sid: sid as number }, { attr: 'opening', y: year }), {
-        schema: salonOpeningYearSchema,
-      }),
+    // ?attr=opening answers the year (the union's other half is the configuration).
+    async () =>
+      (await apiCall(SALON_OPS.configs, {
+        params: { sid: sid as number },
+        query: { attr: 'opening', y: String(year) },
+      })) as SalonOpeningYear,
     { keepPreviousData: true },
   );
 }
@@ -83,21 +69,14 @@ export function putTypedConfig(
   type: 'opening' | 'reservation',
   body: SalonOpeningConfig | SalonReservationConfig,
 ): Promise<SalonConfig> {
-  return apiRequest(SALON_API.path('config', { sid, type }), {
-    method: 'PUT',
-    body,
-    schema: salonConfigSchema,
-  });
+  return apiCall(SALON_OPS.updateConfig, { params: { sid, type }, body });
 }
 
 /** GET online_configs: the salon's one online configuration (the server makes it on first read). */
 export function useOnlineConfig(sid: number | undefined) {
   const result = useSWR<SalonOnlineConfig[], ApiError>(
     sid === undefined ? null : ['salon.onlineConfigs', sid],
-    () =>
-      apiRequest(SALON_API.path('onlineConfigs', { sid: sid as number }), {
-        schema: salonOnlineConfigListSchema,
-      }),
+    () => apiCall(SALON_OPS.onlineConfigs, { params: { sid: sid as number } }),
   );
   return { ...result, config: result.data?.[0] ?? null };
 }
@@ -108,11 +87,7 @@ export function patchOnlineConfig(
   attr: (typeof SALON_ONLINE_PATCH_ATTRS)[number],
   body: Record<string, unknown>,
 ): Promise<SalonOnlineConfig> {
-  return apiRequest(`${SALON_API.path('onlineConfigs', { sid })}?attr=${attr}`, {
-    method: 'PATCH',
-    body,
-    schema: salonOnlineConfigSchema,
-  });
+  return apiCall(SALON_OPS.patchOnlineConfigs, { params: { sid }, query: { attr }, body });
 }
 
 /** PUT online_configs/{id}/actions: the thanks message and whether customers may change or cancel. */
@@ -121,45 +96,35 @@ export function putOnlineActions(
   id: number,
   actions: SalonOnlineConfig['actions'],
 ): Promise<SalonOnlineConfig> {
-  return apiRequest(SALON_API.path('onlineConfigActions', { sid, id }), {
-    method: 'PUT',
-    body: actions,
-    schema: salonOnlineConfigSchema,
-  });
+  return apiCall(SALON_OPS.onlineConfigActions, { params: { sid, id }, body: actions });
 }
 
 export function useSalonUrls(sid: number | undefined): SWRResponse<SalonUrl[], ApiError> {
   return useSWR<SalonUrl[], ApiError>(sid === undefined ? null : ['salon.urls', sid], () =>
-    apiRequest(SALON_API.path('salonUrls', { sid: sid as number }), { schema: salonUrlListSchema }),
+    apiCall(SALON_OPS.salonUrls, { params: { sid: sid as number } }),
   );
 }
 
 /** POST salon_urls: a label and a slug, or no slug for an unguessable one made by the server. */
 export function createSalonUrl(sid: number, label: string, slug: string): Promise<SalonUrl> {
-  return apiRequest(SALON_API.path('salonUrls', { sid }), {
-    method: 'POST',
-    body: slug ? { label, slug } : { label },
-    schema: salonUrlSchema,
-  });
+  return apiCall(SALON_OPS.createSalonUrl, { params: { sid }, body: slug ? { label, slug } : { label } });
 }
 
-export function deleteSalonUrl(sid: number, id: number): Promise<void> {
-  return apiRequest(SALON_API.path('salonUrl', { sid, id }), { method: 'DELETE' });
+export async function deleteSalonUrl(sid: number, id: number): Promise<void> {
+  await apiCall(SALON_OPS.deleteSalonUrl, { params: { sid, id } });
 }
 
 // External calendars (spec §7 "External calendars") ---------------------------------------------
 
 export function useGoogleCalendars(sid: number | undefined): SWRResponse<GoogleCalendar[], ApiError> {
   return useSWR<GoogleCalendar[], ApiError>(sid === undefined ? null : ['salon.googleCalendars', sid], () =>
-    apiRequest(SALON_API.path('googleCalendars', { sid: sid as number }), {
-      schema: googleCalendarListSchema,
-    }),
+    apiCall(SALON_OPS.googleCalendars, { params: { sid: sid as number } }),
   );
 }
 
 export function useGoogleTokens(sid: number | undefined): SWRResponse<GoogleToken[], ApiError> {
   return useSWR<GoogleToken[], ApiError>(sid === undefined ? null : ['salon.googleTokens', sid], () =>
-    apiRequest(SALON_API.path('googleTokens', { sid: sid as number }), { schema: googleTokenListSchema }),
+    apiCall(SALON_OPS.googleTokens, { params: { sid: sid as number } }),
   );
 }
 
@@ -172,23 +137,17 @@ export function useGoogleTokenCalendars(
 ): SWRResponse<GoogleCalendarChoice[], ApiError> {
   return useSWR<GoogleCalendarChoice[], ApiError>(
     sid === undefined || tokenId === null ? null : ['salon.googleTokenCalendars', sid, tokenId],
-    () =>
-      apiRequest(SALON_API.path('googleTokenCalendars', { sid: sid as number, id: tokenId as number }), {
-        schema: googleCalendarChoiceListSchema,
-      }),
+    () => apiCall(SALON_OPS.googleTokenCalendars, { params: { sid: sid as number, id: tokenId as number } }),
   );
 }
 
 /** POST google_tokens/connect: the consent page's address, where the browser is sent next. */
 export function startGoogleConnect(sid: number): Promise<{ url: string }> {
-  return apiRequest(SALON_API.path('googleConnect', { sid }), {
-    method: 'POST',
-    schema: googleConnectSchema,
-  });
+  return apiCall(SALON_OPS.googleConnect, { params: { sid } });
 }
 
-export function revokeGoogleToken(sid: number, id: number): Promise<void> {
-  return apiRequest(SALON_API.path('googleToken', { sid, id }), { method: 'DELETE' });
+export async function revokeGoogleToken(sid: number, id: number): Promise<void> {
+  await apiCall(SALON_OPS.deleteGoogleToken, { params: { sid, id } });
 }
 
 /**
@@ -198,24 +157,20 @@ export function revokeGoogleToken(sid: number, id: number): Promise<void> {
 const GOOGLE_401 = { onUnauthorized: 'throw' } as const;
 
 export function linkGoogleCalendar(sid: number, input: GoogleCalendarLinkInput): Promise<GoogleCalendar> {
-  return apiRequest(SALON_API.path('googleCalendars', { sid }), {
-    method: 'POST',
-    body: input,
-    schema: googleCalendarSchema,
-    ...GOOGLE_401,
-  });
+  return apiCall(SALON_OPS.createGoogleCalendar, { params: { sid }, body: input }, GOOGLE_401);
 }
 
-export function unlinkGoogleCalendar(
+export async function unlinkGoogleCalendar(
   sid: number,
   primaryId: number,
-  purpose: string,
+  purpose: GoogleCalendarPurpose,
   associationId: number,
 ): Promise<void> {
-  return apiRequest(SALON_API.path('googleCalendarLink', { sid, primaryId, purpose, associationId }), {
-    method: 'DELETE',
-    ...GOOGLE_401,
-  });
+  await apiCall(
+    SALON_OPS.googleCalendarLink,
+    { params: { sid, primaryId, purpose, associationId } },
+    GOOGLE_401,
+  );
 }
 
 export function resyncGoogleShifts(
@@ -223,18 +178,14 @@ export function resyncGoogleShifts(
   primaryId: number,
   associationId: number,
 ): Promise<GoogleCalendar> {
-  return apiRequest(SALON_API.path('googleCalendarResync', { sid, primaryId, associationId }), {
-    method: 'POST',
-    schema: googleCalendarSchema,
-    ...GOOGLE_401,
-  });
+  return apiCall(SALON_OPS.googleCalendarResync, { params: { sid, primaryId, associationId } }, GOOGLE_401);
 }
 
 // Episodes and follows (spec §7 "Episodes and follows") -----------------------------------------
 
 export function useEpisode(id: number | null): SWRResponse<Episode, ApiError> {
   return useSWR<Episode, ApiError>(id === null ? null : ['salon.episode', id], () =>
-    apiRequest(SALON_API.path('episode', { id: id as number }), { schema: episodeSchema }),
+    apiCall(SALON_OPS.episode, { params: { id: id as number } }),
   );
 }
 
@@ -248,28 +199,16 @@ export async function createLinkedEpisode(
   name: string,
   attr: 'episode_id' | 'follow_id',
 ): Promise<Salon> {
-  const episode = await apiRequest(SALON_API.path('episodes'), {
-    method: 'POST',
-    body: { type, name },
-    schema: episodeSchema,
-  });
-  return apiRequest(`${SALON_API.path('slotGroupSalon', { sid })}?attr=${attr}`, {
-    method: 'PATCH',
-    body: { value: episode.id },
-    schema: salonSchema,
-  });
+  const episode = await apiCall(SALON_OPS.createEpisode, { body: { type, name } });
+  return apiCall(SALON_OPS.slotGroupSalon, { params: { sid }, query: { attr }, body: { value: episode.id } });
 }
 
 /** POST /api/episodes/{id}/steps: the steps, whole and in order. */
 export function saveEpisodeSteps(id: number, steps: EpisodeStep[]): Promise<Episode> {
-  return apiRequest(SALON_API.path('episodeSteps', { id }), {
-    method: 'POST',
-    body: { steps },
-    schema: episodeSchema,
-  });
+  return apiCall(SALON_OPS.episodeSteps, { params: { id }, body: { steps } });
 }
 
 /** DELETE /api/episodes/{id}: the server marks it deleted and takes it off the salon. */
-export function deleteEpisode(id: number): Promise<void> {
-  return apiRequest(SALON_API.path('episode', { id }), { method: 'DELETE' });
+export async function deleteEpisode(id: number): Promise<void> {
+  await apiCall(SALON_OPS.deleteEpisode, { params: { id } });
 }

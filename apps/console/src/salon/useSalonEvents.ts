@@ -1,4 +1,5 @@
-import { SALON_API, SALON_EVENT_NAME, type SalonReservationEvent } from '@console/contract/salon';
+import { operationUrl } from '@console/contract';
+import { SALON_EVENT_NAME, SALON_OPS, type SalonReservationEvent } from '@console/contract/salon';
 import { useEffect, useRef } from 'react';
 
 /**
@@ -11,7 +12,7 @@ export function useSalonEvents(sid: number | undefined, onEvent: (event: SalonRe
   handler.current = onEvent;
   useEffect(() => {
     if (sid === undefined || typeof EventSource === 'undefined') return;
-    const source = new EventSource(SALON_API.path('events', { sid }));
+    const source = new EventSource(operationUrl(SALON_OPS.events, { sid }));
     const listener = (message: MessageEvent<string>) => {
       try {
         handler.current(JSON.parse(message.data) as SalonReservationEvent);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { SALON_API, SALON_FEED_DAYS_AHEAD, SALON_FEED_DAYS_BACK } from '@console/contract/salon';
+import { fillPath } from '@console/contract';
+import { SALON_FEED_DAYS_AHEAD, SALON_FEED_DAYS_BACK, SALON_FEED_PATH } from '@console/contract/salon';
 import { and, arrayContains, asc, eq, gte, lte, ne, or } from 'drizzle-orm';
 import ical, { ICalEventStatus } from 'ical-generator';
 import type { Db } from '../db';
@@ -15,7 +16,7 @@ import {
 } from './schema';
 import { resourceRow } from './service';
 
-const feedUrl = (origin: string, token: string) => `${origin}${SALON_API.path('publicFeed', { token })}.ics`;
+const feedUrl = (origin: string, token: string) => `${origin}${fillPath(SALON_FEED_PATH, { token })}.ics`;
 
 /** GET resources/{id}/ics: the feed's secret address, or null when none was made. */
 export async function getFeed(db: Db, salonId: number, resourceId: number, origin: string) {

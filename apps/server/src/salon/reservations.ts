@@ -28,18 +28,9 @@ import {
 import type { Db } from '../db';
 import { HttpError } from '../http-error';
 import { markCalendarsChanged } from './calendar-marks';
-import {
-  add,
-  checkBoolean,
-  checkDate,
-  checkName,
-  checkTimes,
-  type FieldErrors,
-  fail,
-  isId,
-  notFound,
-} from './check';
+import { checkBoolean } from './check';
 import { dateOf, dayOf } from './dates';
+import { add, type FieldErrors, invalid, isId, notFound } from './errors';
 import { recordEvent } from './events';
 import { messages } from './messages';
 import { reservationListKey } from './reservation-cache';
@@ -185,7 +176,7 @@ export async function listReservations(
   if (query.ids !== undefined) {
     const ids = query.ids.split(',').map((part) => part.trim());
     if (ids.length === 0 || ids.length > 500 || ids.some((part) => !/^\d{1,9}$/.test(part))) {
-      fail({ ids: [messages.ids] });
+      invalid({ ids: [messages.ids] });
     }
     const wanted = ids.map(Number);
     const rows = await db
@@ -198,7 +189,7 @@ export async function listReservations(
       rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)),
     );
   }
-  if (query.range_date === undefined) fail({ range_date: [messages.range] });
+  if (query.range_date === undefined) invalid({ range_date: [messages.range] });
   const { first, last } = parseRange(query.range_date);
   const resourceId = await optionalResource(db, salonId, query.salon_resource_id);
   const rows = await selectReservations(
@@ -243,7 +234,7 @@ export function listedResourceId(query: { salon_resource_id?: string }): number 
 
 async function optionalResource(db: Db | Tx, salonId: number, text: string | undefined) {
   if (text === undefined || text === '') return undefined;
-  if (!/^\d{1,9}$/.test(text)) fail({ salon_resource_id: [messages.notFound] });
+  if (!/^\d{1,9}$/.test(text)) invalid({ salon_resource_id: [messages.notFound] });
   await resourceRow(db, salonId, Number(text));
   return Number(text);
 }
@@ -304,12 +295,13 @@ async function reservationValues(
   input: SalonReservationInput,
   current?: ReservationRow,
 ): Promise<ReservationValues> {
+  // The fields' shapes (name, date, times and their order, text lengths, status) were checked by
+  // the contract's schema; here what needs the salon's rows.
   const errors: FieldErrors = {};
-  const name = checkName(errors, input.name);
-  const date = checkDate(errors, 'date', input.date);
-  const times = checkTimes(errors, input.from, input.to);
-  const comment = checkText(errors, 'comment', input.comment);
-  const memo = checkText(errors, 'memo', input.memo ?? current?.memo);
+  const { name, date } = input;
+  const times = { from: input.from, to: input.to };
+  const comment = input.comment ?? '';
+  const memo = input.memo ?? current?.memo ?? '';
   const courseId = input.course === undefined || input.course === null ? null : input.course;
   if (courseId !== null && !isId(courseId)) add(errors, 'course', messages.unknownCourse);
   const resourceId = positive(input.salon_resource_id);
@@ -317,20 +309,13 @@ async function reservationValues(
     ...new Set((input.sub_resource_ids ?? []).filter((id) => positive(id) !== null)),
   ].filter((id) => id !== resourceId);
   const status = input.status ?? current?.status ?? 'reserved';
-  if (!(SALON_RESERVATION_STATUSES as readonly string[]).includes(status))
-    add(errors, 'status', messages.status);
   const memberId = positive(input.member_id);
-  const resourceFeeIsCharged = checkBoolean(
-    errors,
-    'resource_fee_is_charged',
-    input.resource_fee_is_charged,
-    false,
-  );
+  const resourceFeeIsCharged = input.resource_fee_is_charged ?? false;
 
   if (resourceId !== null && !isId(resourceId)) add(errors, 'salon_resource_id', messages.unknownResource);
   if (subResourceIds.some((id) => !isId(id))) add(errors, 'sub_resource_ids', messages.unknownResource);
   if (memberId !== null && !isId(memberId)) add(errors, 'member_id', messages.unknownMember);
-  if (Object.keys(errors).length > 0) fail(errors);
+  if (Object.keys(errors).length > 0) invalid(errors);
   const resourceIds = [...(resourceId === null ? [] : [resourceId]), ...subResourceIds];
   const [known, course] = await Promise.all([
     resourceIds.length === 0
@@ -364,7 +349,7 @@ async function reservationValues(
       );
     if (unlinked) add(errors, 'salon_resource_id', messages.cannotServe);
   }
-  if (Object.keys(errors).length > 0) fail(errors);
+  if (Object.keys(errors).length > 0) invalid(errors);
   return {
     name,
     comment,
@@ -476,7 +461,7 @@ export async function patchReservation(
   const allowed = SALON_RESERVATION_PATCH_KEYS as readonly string[];
   const others = keys.filter((key) => !allowed.includes(key));
   if (keys.length === 0 || others.length > 0) {
-    fail(
+    invalid(
       Object.fromEntries((others.length > 0 ? others : ['_']).map((key) => [key, [messages.attr(allowed)]])),
     );
   }
@@ -507,7 +492,7 @@ export async function patchReservation(
     } else add(errors, 'visit_status', messages.visitStatus);
   }
   if ('is_attended' in body) set.isAttended = checkBoolean(errors, 'is_attended', body.is_attended, false);
-  if (Object.keys(errors).length > 0) fail(errors);
+  if (Object.keys(errors).length > 0) invalid(errors);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(salonReservations)
@@ -559,7 +544,8 @@ export async function judgeRequest(
 ): Promise<SalonReservation> {
   const requestKind = kind === 'edit' ? 'change' : kind === 'cancel' ? 'cancel' : null;
   if (requestKind === null) throw notFound();
-  if (!(SALON_JUDGE_STATUSES as readonly string[]).includes(status)) fail({ status: [messages.judgeStatus] });
+  if (!(SALON_JUDGE_STATUSES as readonly string[]).includes(status))
+    invalid({ status: [messages.judgeStatus] });
   return db.transaction(async (tx) => {
     const reservation = await reservationRow(tx, salonId, reservationId, true);
     const [child] = await tx
@@ -676,10 +662,11 @@ const toBlock = (row: typeof salonBlockTimes.$inferSelect): SalonBlockTime => ({
 });
 
 async function blockValues(tx: Db | Tx, salonId: number, input: SalonBlockTimeInput) {
+  // Date, times and their order were checked by the contract's schema; here the salon's resource.
   const errors: FieldErrors = {};
-  const date = checkDate(errors, 'date', input.date);
-  const times = checkTimes(errors, input.from, input.to);
-  const isConfirmed = checkBoolean(errors, 'is_confirmed', input.is_confirmed, true);
+  const { date } = input;
+  const times = { from: input.from, to: input.to };
+  const isConfirmed = input.is_confirmed ?? true;
   const resourceId = positive(input.salon_resource_id);
   if (resourceId === null || !isId(resourceId)) add(errors, 'salon_resource_id', messages.unknownResource);
   else {
@@ -689,7 +676,7 @@ async function blockValues(tx: Db | Tx, salonId: number, input: SalonBlockTimeIn
       .where(and(eq(salonResources.salonId, salonId), eq(salonResources.id, resourceId)));
     if (!known) add(errors, 'salon_resource_id', messages.unknownResource);
   }
-  if (Object.keys(errors).length > 0) fail(errors);
+  if (Object.keys(errors).length > 0) invalid(errors);
   return { date, ...times, isConfirmed, resourceId: resourceId as number };
 }
 

@@ -1,7 +1,6 @@
 import {
   SALON_COURSE_PATCH_ATTRS,
   SALON_MAX_RANGE_DAYS,
-  SALON_RESOURCE_KINDS,
   SALON_RESOURCE_PATCH_ATTRS,
   type Salon,
   type SalonCourse,
@@ -9,14 +8,13 @@ import {
   type SalonResource,
   type SalonResourceInput,
   type SalonUnlinkMatrix,
+  salonCourseInputSchema,
+  salonResourceInputSchema,
   TIME_SHIFT_DELETE_TYPES,
-  TIME_SHIFT_PATCH_TYPES,
-  TIME_SHIFT_REPEATS,
   type TimeShift,
   type TimeShiftCreate,
   type TimeShiftDeleteType,
   type TimeShiftMaster,
-  type TimeShiftPatchType,
   type TimeShiftRepeat,
   type TimeShiftUpdate,
 } from '@console/contract/salon';
@@ -24,22 +22,8 @@ import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { HttpError } from '../http-error';
 import { markCalendarsChanged } from './calendar-marks';
-import {
-  add,
-  checkAttr,
-  checkBoolean,
-  checkColor,
-  checkDate,
-  checkDescription,
-  checkInt,
-  checkName,
-  checkTimes,
-  DEFAULT_COLORS,
-  type FieldErrors,
-  fail,
-  notFound,
-} from './check';
 import { dateOf, dayOf, rangeOf } from './dates';
+import { add, checkAttr, type FieldErrors, invalid, notFound, parsed } from './errors';
 import { messages } from './messages';
 import {
   salonCourses,
@@ -121,6 +105,9 @@ export async function defaultSalon(db: Db, accountId: number): Promise<Salon | n
 // ---------------------------------------------------------------------------------------------
 // Resources
 
+/** Colours given to a new resource (the first) and a new course (the second) without one. */
+const DEFAULT_COLORS = ['#1f6feb', '#1a7f37'] as const;
+
 const resourceColumns = {
   id: salonResources.id,
   name: salonResources.name,
@@ -142,19 +129,15 @@ const toResource = (row: ResourceRow): SalonResource => ({
   is_active: row.isActive,
 });
 
+/** A resource's columns from its input, already checked by the contract's schema. */
 function resourceValues(input: SalonResourceInput, current?: ResourceRow) {
-  const errors: FieldErrors = {};
-  const name = checkName(errors, input.name);
-  if (!(SALON_RESOURCE_KINDS as readonly string[]).includes(input.kind)) add(errors, 'kind', messages.kind);
-  const values = {
-    name,
+  return {
+    name: input.name,
     kind: input.kind,
-    color: checkColor(errors, input.color, current?.color ?? DEFAULT_COLORS[0] ?? '#1f6feb'),
-    isOnline: checkBoolean(errors, 'is_online', input.is_online, current?.isOnline ?? true),
-    isActive: checkBoolean(errors, 'is_active', input.is_active, current?.isActive ?? true),
+    color: input.color ?? current?.color ?? DEFAULT_COLORS[0],
+    isOnline: input.is_online ?? current?.isOnline ?? true,
+    isActive: input.is_active ?? current?.isActive ?? true,
   };
-  if (Object.keys(errors).length > 0) fail(errors);
-  return values;
 }
 
 export async function listResources(db: Db, salonId: number): Promise<SalonResource[]> {
@@ -183,13 +166,9 @@ export async function createResource(
   const values = resourceValues(input);
   return db.transaction(async (tx) => {
     await lockSalon(tx, salonId);
-    const [last] = await tx
-      .select({ order: sql<number>`coalesce(max(${salonResources.order}), 0)` })
-      .from(salonResources)
-      .where(eq(salonResources.salonId, salonId));
     const [row] = await tx
       .insert(salonResources)
-      .values({ salonId, ...values, order: Number(last?.order ?? 0) + 1 })
+      .values({ salonId, ...values, order: await nextOrder(tx, salonResources, salonId) })
       .returning(resourceColumns);
     if (!row) throw new Error('insert returned nothing');
     return toResource(row);
@@ -222,23 +201,20 @@ export async function patchResource(
 ): Promise<SalonResource> {
   const key = checkAttr(attr, SALON_RESOURCE_PATCH_ATTRS);
   const current = await resourceRow(db, salonId, id);
-  const input: SalonResourceInput = {
+  // The changed attribute is checked by the same schema as a whole resource (same messages).
+  const input = parsed(salonResourceInputSchema, {
     name: current.name,
     kind: current.kind,
     color: current.color,
     is_online: current.isOnline,
     is_active: current.isActive,
     [key]: value,
-  };
+  });
   return updateResource(db, salonId, id, input);
 }
 
 export async function deleteResource(db: Db, salonId: number, id: number): Promise<void> {
-  const deleted = await db
-    .delete(salonResources)
-    .where(and(eq(salonResources.id, id), eq(salonResources.salonId, salonId)))
-    .returning({ id: salonResources.id });
-  if (deleted.length === 0) throw notFound();
+  await deleteOfSalon(db, salonResources, salonId, id);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -269,35 +245,17 @@ const toCourse = (row: CourseRow): SalonCourse => ({
   is_online: row.isOnline,
 });
 
-/** A course lasts 5 minutes to 24 hours; buffers up to 4 hours; prices up to 10 million yen. */
+/** A course's columns from its input, already checked by the contract's schema. */
 function courseValues(input: SalonCourseInput, current?: CourseRow) {
-  const errors: FieldErrors = {};
-  const name = checkName(errors, input.name);
-  const values = {
-    name,
-    duration: checkInt(errors, 'duration', input.duration, 5, 1440, messages.minutes(5, 1440)),
-    price: checkInt(errors, 'price', input.price ?? current?.price ?? 0, 0, 10_000_000, messages.price),
-    bufferBefore: checkInt(
-      errors,
-      'buffer_before',
-      input.buffer_before ?? current?.bufferBefore ?? 0,
-      0,
-      240,
-      messages.minutes(0, 240),
-    ),
-    bufferAfter: checkInt(
-      errors,
-      'buffer_after',
-      input.buffer_after ?? current?.bufferAfter ?? 0,
-      0,
-      240,
-      messages.minutes(0, 240),
-    ),
-    color: checkColor(errors, input.color, current?.color ?? DEFAULT_COLORS[1] ?? '#1a7f37'),
-    isOnline: checkBoolean(errors, 'is_online', input.is_online, current?.isOnline ?? true),
+  return {
+    name: input.name,
+    duration: input.duration,
+    price: input.price ?? current?.price ?? 0,
+    bufferBefore: input.buffer_before ?? current?.bufferBefore ?? 0,
+    bufferAfter: input.buffer_after ?? current?.bufferAfter ?? 0,
+    color: input.color ?? current?.color ?? DEFAULT_COLORS[1],
+    isOnline: input.is_online ?? current?.isOnline ?? true,
   };
-  if (Object.keys(errors).length > 0) fail(errors);
-  return values;
 }
 
 export async function listCourses(db: Db, salonId: number): Promise<SalonCourse[]> {
@@ -322,13 +280,9 @@ export async function createCourse(db: Db, salonId: number, input: SalonCourseIn
   const values = courseValues(input);
   return db.transaction(async (tx) => {
     await lockSalon(tx, salonId);
-    const [last] = await tx
-      .select({ order: sql<number>`coalesce(max(${salonCourses.order}), 0)` })
-      .from(salonCourses)
-      .where(eq(salonCourses.salonId, salonId));
     const [row] = await tx
       .insert(salonCourses)
-      .values({ salonId, ...values, order: Number(last?.order ?? 0) + 1 })
+      .values({ salonId, ...values, order: await nextOrder(tx, salonCourses, salonId) })
       .returning(courseColumns);
     if (!row) throw new Error('insert returned nothing');
     return toCourse(row);
@@ -361,7 +315,7 @@ export async function patchCourse(
 ): Promise<SalonCourse> {
   const key = checkAttr(attr, SALON_COURSE_PATCH_ATTRS);
   const current = await courseRow(db, salonId, id);
-  const input = {
+  const input = parsed(salonCourseInputSchema, {
     name: current.name,
     duration: current.duration,
     price: current.price,
@@ -370,20 +324,39 @@ export async function patchCourse(
     color: current.color,
     is_online: current.isOnline,
     [key]: value,
-  } as SalonCourseInput;
+  });
   return updateCourse(db, salonId, id, input);
 }
 
 export async function deleteCourse(db: Db, salonId: number, id: number): Promise<void> {
-  const deleted = await db
-    .delete(salonCourses)
-    .where(and(eq(salonCourses.id, id), eq(salonCourses.salonId, salonId)))
-    .returning({ id: salonCourses.id });
-  if (deleted.length === 0) throw notFound();
+  await deleteOfSalon(db, salonCourses, salonId, id);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Ordering (spec §4): a complete list of the salon's ids, applied at once or not at all
+
+/** The order after the salon's last resource or course (1 for the first); the caller holds lockSalon. */
+async function nextOrder(tx: Tx, table: typeof salonResources | typeof salonCourses, salonId: number) {
+  const [last] = await tx
+    .select({ order: sql<number>`coalesce(max(${table.order}), 0)` })
+    .from(table)
+    .where(eq(table.salonId, salonId));
+  return Number(last?.order ?? 0) + 1;
+}
+
+/** Deletes a resource or course of the salon; 404 when the salon has no such row. */
+async function deleteOfSalon(
+  db: Db,
+  table: typeof salonResources | typeof salonCourses,
+  salonId: number,
+  id: number,
+) {
+  const deleted = await db
+    .delete(table)
+    .where(and(eq(table.id, id), eq(table.salonId, salonId)))
+    .returning({ id: table.id });
+  if (deleted.length === 0) throw notFound();
+}
 
 /** Serialises writes that read-then-write a salon's set (ordering, appending at the end). */
 export async function lockSalon(tx: Tx, salonId: number) {
@@ -469,7 +442,7 @@ export async function putUnlinks(
         courseId: pair.salon_course_id,
       });
     });
-    if (Object.keys(errors).length > 0) fail(errors);
+    if (Object.keys(errors).length > 0) invalid(errors);
     await tx.delete(salonResourceCourseUnlinks).where(eq(salonResourceCourseUnlinks.salonId, salonId));
     if (unique.size > 0) {
       await tx
@@ -515,7 +488,7 @@ const toMaster = (series: ShiftSeries): TimeShiftMaster => ({
 /** `range_date=start..end` (at most SALON_MAX_RANGE_DAYS days) or 422. */
 export function parseRange(text: string): { first: string; last: string } {
   const range = rangeOf(text);
-  if (!range || range.end - range.start + 1 > SALON_MAX_RANGE_DAYS) fail({ range_date: [messages.range] });
+  if (!range || range.end - range.start + 1 > SALON_MAX_RANGE_DAYS) invalid({ range_date: [messages.range] });
   return { first: dateOf(range.start), last: dateOf(range.end) };
 }
 
@@ -529,7 +502,7 @@ export async function listTimeShifts(
   const { first, last } = parseRange(rangeText);
   let resourceId: number | undefined;
   if (resourceText !== undefined && resourceText !== '') {
-    if (!/^\d{1,9}$/.test(resourceText)) fail({ salon_resource_id: [messages.notFound] });
+    if (!/^\d{1,9}$/.test(resourceText)) invalid({ salon_resource_id: [messages.notFound] });
     resourceId = Number(resourceText);
     await resourceRow(db, salonId, resourceId);
   }
@@ -584,25 +557,23 @@ interface SeriesFields {
 }
 
 function seriesFields(input: {
-  start_date?: string;
-  repeat?: string;
+  start_date: string;
+  repeat?: TimeShiftRepeat | undefined;
   from: string;
   to: string;
-  description?: string;
-  expired_at?: string | null;
+  description?: string | null | undefined;
+  expired_at?: string | null | undefined;
 }): SeriesFields {
+  // Dates, times, the repeat rule and the description were checked by the contract's schema. Here
+  // what depends on the request's kind: an update's start may be the stored series' own.
   const errors: FieldErrors = {};
-  const startDate = checkDate(errors, 'start_date', input.start_date);
-  if (!(TIME_SHIFT_REPEATS as readonly string[]).includes(input.repeat ?? ''))
-    add(errors, 'repeat', messages.repeat);
-  const times = checkTimes(errors, input.from, input.to);
-  const description = checkDescription(errors, input.description);
-  let expiredAt: string | null = null;
-  if (input.expired_at !== undefined && input.expired_at !== null && input.expired_at !== '') {
-    expiredAt = checkDate(errors, 'expired_at', input.expired_at);
-    if (expiredAt && startDate && expiredAt < startDate) add(errors, 'expired_at', messages.expiryAfterStart);
-  }
-  if (Object.keys(errors).length > 0) fail(errors);
+  const startDate = input.start_date;
+  if (input.repeat === undefined) add(errors, 'repeat', messages.repeat);
+  const times = { from: input.from, to: input.to };
+  const description = input.description ?? '';
+  const expiredAt = input.expired_at ? input.expired_at : null;
+  if (expiredAt && expiredAt < startDate) add(errors, 'expired_at', messages.expiryAfterStart);
+  if (Object.keys(errors).length > 0) invalid(errors);
   return { startDate, repeat: input.repeat as TimeShiftRepeat, ...times, description, expiredAt };
 }
 
@@ -642,12 +613,12 @@ async function seriesRow(tx: Db | Tx, salonId: number, resourceId: number, maste
 }
 
 /** The occurrence being edited: `_date` must be one of the series' rule dates. */
-function occurrenceDate(series: ShiftSeries, text: unknown, field = '_date'): string {
-  const errors: FieldErrors = {};
-  const date = checkDate(errors, field, text);
-  if (Object.keys(errors).length > 0) fail(errors);
+function occurrenceDate(series: ShiftSeries, text: string | undefined, field = '_date'): string {
+  // The date's shape is the schema's; an occurrence must be named (only, after) and be one.
+  if (text === undefined) invalid({ [field]: [messages.date] });
+  const date = text;
   const day = dayOf(date);
-  if (day === null || !occursOn(series, day)) fail({ [field]: [messages.notAnOccurrence] });
+  if (day === null || !occursOn(series, day)) invalid({ [field]: [messages.notAnOccurrence] });
   return date;
 }
 
@@ -669,22 +640,15 @@ export async function updateTimeShift(
   masterId: number,
   input: TimeShiftUpdate,
 ): Promise<TimeShiftMaster> {
-  const patchType = input.patch_type as TimeShiftPatchType;
-  if (!(TIME_SHIFT_PATCH_TYPES as readonly string[]).includes(patchType))
-    fail({ patch_type: [messages.patchType] });
+  const patchType = input.patch_type;
   return db.transaction(async (tx) => {
     const series = await seriesRow(tx, salonId, resourceId, masterId, true);
     await markCalendarsChanged(tx, salonId, 'shift', resourceId);
     if (patchType === 'only') {
       const date = occurrenceDate(series, input._date);
-      const errors: FieldErrors = {};
-      const times = checkTimes(errors, input.from, input.to);
-      const description = checkDescription(errors, input.description);
-      let movedTo: string | null = null;
-      if (input.dirty_date !== undefined && input.dirty_date !== null && input.dirty_date !== '') {
-        movedTo = checkDate(errors, 'dirty_date', input.dirty_date);
-      }
-      if (Object.keys(errors).length > 0) fail(errors);
+      const times = { from: input.from, to: input.to };
+      const description = input.description ?? '';
+      const movedTo = input.dirty_date ? input.dirty_date : null;
       const values = { cancelled: false, movedTo: movedTo === date ? null : movedTo, ...times, description };
       await tx
         .insert(salonTimeShiftExceptions)
@@ -746,9 +710,10 @@ export async function deleteTimeShift(
   query: { date?: string; self_id?: string },
 ): Promise<void> {
   const type = typeText as TimeShiftDeleteType;
-  if (!(TIME_SHIFT_DELETE_TYPES as readonly string[]).includes(type)) fail({ type: [messages.deleteType] });
+  if (!(TIME_SHIFT_DELETE_TYPES as readonly string[]).includes(type))
+    invalid({ type: [messages.deleteType] });
   if (type === 'permanently' && (query.date !== undefined || query.self_id !== undefined)) {
-    fail({ date: [messages.deleteType] });
+    invalid({ date: [messages.deleteType] });
   }
   await db.transaction(async (tx) => {
     const series = await seriesRow(tx, salonId, resourceId, masterId, true);

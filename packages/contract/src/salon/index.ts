@@ -1,4 +1,5 @@
 export * from './api';
+export * as SALON_OPS from './operations';
 export * from './public';
 export * from './public-api';
 export * as PUBLIC_SALON_OPS from './public-operations';

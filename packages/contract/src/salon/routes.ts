@@ -8,6 +8,9 @@ import type { RouteDef } from '../routes';
 /** Where the OAuth callback sends the browser back: the salon's external calendar settings. */
 export const GOOGLE_CONNECT_RETURN_PATH = '/line/reserve/salon/settings/calendars';
 
+/** The episodes and follows screen (来店前後のメッセージ), also reached by spec §2's `/line/episode`. */
+export const SALON_MESSAGES_PATH = '/line/reserve/salon/settings/messages';
+
 export const SALON_ROUTES = [
   {
     name: 'SalonTimelinePage',
@@ -65,11 +68,22 @@ export const SALON_ROUTES = [
   },
   {
     name: 'SalonMessagesPage',
-    path: '/line/reserve/salon/settings/messages',
+    path: SALON_MESSAGES_PATH,
     title: '来店前後のメッセージ',
     permissions: ['RESERVE_WRITE'],
     digitParams: [],
     menu: 'salon',
+    shell: true,
+  },
+  {
+    // spec §2 `/line/episode`: the episode screen, which in this console is the salon's
+    // 来店前後のメッセージ; it forwards there, so the side menu marks that entry.
+    name: 'SalonEpisodeRedirect',
+    path: '/line/episode',
+    title: '来店前後のメッセージ',
+    permissions: ['RESERVE_WRITE'],
+    digitParams: [],
+    menu: null,
     shell: true,
   },
   {

@@ -19,6 +19,107 @@ export const SALON_MAX_RANGE_DAYS = 93;
 export const SALON_NAME_MAX_LENGTH = 100;
 export const SALON_DESCRIPTION_MAX_LENGTH = 1000;
 
+/**
+ * The salon's field messages (issue 26 "one way to validate"): the schemas below carry them, so the
+ * server's 422 and the console's forms (fieldErrors) say the same words under the same field.
+ */
+export const SALON_FIELD_MESSAGES = {
+  required: '入力してください。',
+  tooLong: (max: number) => `${max}文字以内で入力してください。`,
+  kind: 'スタッフか設備を選んでください。',
+  color: '色は #rrggbb の形で指定してください。',
+  minutes: (min: number, max: number) => `${min}〜${max}分の整数で入力してください。`,
+  price: '0 以上の整数（円）で入力してください。',
+  boolean: 'true か false を指定してください。',
+  date: '日付は YYYY-MM-DD の形で、実在する日を入力してください。',
+  time: '時刻は HH:mm の形（00:00〜24:00）で入力してください。',
+  fromBeforeTo: '終了時刻は開始時刻より後にしてください。',
+  status: 'ステータスが正しくありません。',
+  repeat: '繰り返しは none・daily・weekly・biweekly・monthly のいずれかです。',
+  patchType: '変更の範囲は only・after・all のいずれかです。',
+} as const;
+const M = SALON_FIELD_MESSAGES;
+
+/** `#rrggbb` (stored lower-case). */
+export const SALON_COLOR_PATTERN = /^#[0-9a-f]{6}$/i;
+
+/** True for a real calendar date written YYYY-MM-DD (not 2023-02-29 nor 2024-13-01), from 1900. */
+export function isSalonDate(text: string): boolean {
+  if (!SALON_DATE_PATTERN.test(text)) return false;
+  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
+  if (year < 1900) return false;
+  const back = new Date(Date.UTC(year, month - 1, day));
+  return back.getUTCFullYear() === year && back.getUTCMonth() === month - 1 && back.getUTCDate() === day;
+}
+
+/** `HH:mm` as minutes since midnight (24:00 is 1440), or null. */
+export function salonMinutes(text: string): number | null {
+  if (!SALON_TIME_PATTERN.test(text)) return null;
+  return Number(text.slice(0, 2)) * 60 + Number(text.slice(3, 5));
+}
+
+const codePoints = (text: string) => [...text].length;
+
+/** A required name: trimmed, 1 to 100 characters (counted as the operator sees them). */
+const nameField = z.string({ error: M.required }).check(
+  z.trim(),
+  z.minLength(1, { error: M.required }),
+  z.refine((value) => codePoints(value) <= SALON_NAME_MAX_LENGTH, {
+    error: M.tooLong(SALON_NAME_MAX_LENGTH),
+  }),
+);
+const colorField = z
+  .string({ error: M.color })
+  .check(z.regex(SALON_COLOR_PATTERN, { error: M.color }), z.toLowerCase());
+const booleanField = z.boolean({ error: M.boolean });
+/** A whole number from `min` to `max`, every failure (a fraction, a string) under one message. */
+const wholeNumber = (min: number, max: number, message: string) =>
+  z
+    .number({ error: message })
+    .check(z.refine((value) => Number.isInteger(value) && value >= min && value <= max, { error: message }));
+/** Free text up to 1000 characters; absent or null is empty. */
+const textField = z.optional(
+  z.nullable(
+    z.string({ error: M.tooLong(SALON_DESCRIPTION_MAX_LENGTH) }).check(
+      z.refine((value) => codePoints(value) <= SALON_DESCRIPTION_MAX_LENGTH, {
+        error: M.tooLong(SALON_DESCRIPTION_MAX_LENGTH),
+      }),
+    ),
+  ),
+);
+const dateField = z.string({ error: M.date }).check(z.refine(isSalonDate, { error: M.date }));
+/** A start: 00:00 … 23:59 (24:00 ends a day, it starts nothing). */
+const fromField = z.string({ error: M.time }).check(
+  z.refine(
+    (value) => {
+      const minutes = salonMinutes(value);
+      return minutes !== null && minutes < 1440;
+    },
+    { error: M.time },
+  ),
+);
+const toField = z
+  .string({ error: M.time })
+  .check(z.refine((value) => salonMinutes(value) !== null, { error: M.time }));
+/** A date, or empty or null for none (a series' end, an occurrence's new date). */
+const optionalDateField = z.optional(
+  z.nullable(
+    z
+      .string({ error: M.date })
+      .check(z.refine((value) => value === '' || isSalonDate(value), { error: M.date })),
+  ),
+);
+
+/** The end after the start, said under `to` (only when both are times). */
+const endAfterStart = z.refine<{ from: string; to: string }>(
+  (value) => {
+    const from = salonMinutes(value.from);
+    const to = salonMinutes(value.to);
+    return from === null || to === null || to > from;
+  },
+  { error: M.fromBeforeTo, path: ['to'] },
+);
+
 const date = z.string().check(z.describe('YYYY-MM-DD (Asia/Tokyo)'));
 const time = z.string().check(z.describe('HH:mm (Asia/Tokyo)'));
 const id = z.int();
@@ -63,11 +164,11 @@ export const salonResourceListSchema = z.array(salonResourceSchema);
 
 /** POST resources, PUT resources/{id}: every field; PATCH ?attr= takes `{ value }` for one of them. */
 export const salonResourceInputSchema = z.strictObject({
-  name: z.string(),
-  kind: z.string(),
-  color: z.optional(z.string()),
-  is_online: z.optional(z.boolean()),
-  is_active: z.optional(z.boolean()),
+  name: nameField,
+  kind: z.enum(SALON_RESOURCE_KINDS, { error: M.kind }),
+  color: z.optional(colorField),
+  is_online: z.optional(booleanField),
+  is_active: z.optional(booleanField),
 });
 export type SalonResourceInput = z.infer<typeof salonResourceInputSchema>;
 
@@ -94,14 +195,15 @@ export const salonCourseSchema = z.object({
 export type SalonCourse = z.infer<typeof salonCourseSchema>;
 export const salonCourseListSchema = z.array(salonCourseSchema);
 
+/** A course lasts 5 minutes to 24 hours; buffers up to 4 hours; prices up to 10 million yen. */
 export const salonCourseInputSchema = z.strictObject({
-  name: z.string(),
-  duration: z.number(),
-  price: z.optional(z.number()),
-  buffer_before: z.optional(z.number()),
-  buffer_after: z.optional(z.number()),
-  color: z.optional(z.string()),
-  is_online: z.optional(z.boolean()),
+  name: nameField,
+  duration: wholeNumber(5, 1440, M.minutes(5, 1440)),
+  price: z.optional(wholeNumber(0, 10_000_000, M.price)),
+  buffer_before: z.optional(wholeNumber(0, 240, M.minutes(0, 240))),
+  buffer_after: z.optional(wholeNumber(0, 240, M.minutes(0, 240))),
+  color: z.optional(colorField),
+  is_online: z.optional(booleanField),
 });
 export type SalonCourseInput = z.infer<typeof salonCourseInputSchema>;
 
@@ -119,6 +221,9 @@ export const SALON_COURSE_PATCH_ATTRS = [
 export const salonPatchValueSchema = z.strictObject({
   value: z.union([z.string(), z.number(), z.boolean()]),
 });
+
+/** PATCH …?attr={key}: the one attribute to change (each operation names the keys it allows). */
+export const salonAttrQuerySchema = z.object({ attr: z.optional(z.string()) });
 
 /** POST courses/order and resources/order: every id of the salon, in the new order (spec §4). */
 export const salonOrderSchema = z.strictObject({ ids: z.array(z.number()) });
@@ -217,14 +322,16 @@ export const timeShiftQuerySchema = z.object({
 });
 
 /** POST resources/{rid}/time_shifts: a new series. */
-export const timeShiftCreateSchema = z.strictObject({
-  start_date: z.string(),
-  repeat: z.string(),
-  from: z.string(),
-  to: z.string(),
-  description: z.optional(z.string()),
-  expired_at: z.optional(z.nullable(z.string())),
-});
+export const timeShiftCreateSchema = z
+  .strictObject({
+    start_date: dateField,
+    repeat: z.enum(TIME_SHIFT_REPEATS, { error: M.repeat }),
+    from: fromField,
+    to: toField,
+    description: textField,
+    expired_at: optionalDateField,
+  })
+  .check(endAfterStart);
 export type TimeShiftCreate = z.infer<typeof timeShiftCreateSchema>;
 
 /**
@@ -232,19 +339,24 @@ export type TimeShiftCreate = z.infer<typeof timeShiftCreateSchema>;
  * move with `dirty_date`); `after` ends the series the day before `_date` and starts a new one there
  * with these values; `all` changes the series itself (per-date changes stay).
  */
-export const timeShiftUpdateSchema = z.strictObject({
-  patch_type: z.string(),
-  _date: z.optional(z.string()),
-  self_id: z.optional(z.nullable(z.number())),
-  dirty_date: z.optional(z.nullable(z.string())),
-  start_date: z.optional(z.string()),
-  repeat: z.optional(z.string()),
-  from: z.string(),
-  to: z.string(),
-  description: z.optional(z.string()),
-  expired_at: z.optional(z.nullable(z.string())),
-});
+export const timeShiftUpdateSchema = z
+  .strictObject({
+    patch_type: z.enum(TIME_SHIFT_PATCH_TYPES, { error: M.patchType }),
+    _date: z.optional(dateField),
+    self_id: z.optional(z.nullable(z.number())),
+    dirty_date: optionalDateField,
+    start_date: z.optional(dateField),
+    repeat: z.optional(z.enum(TIME_SHIFT_REPEATS, { error: M.repeat })),
+    from: fromField,
+    to: toField,
+    description: textField,
+    expired_at: optionalDateField,
+  })
+  .check(endAfterStart);
 export type TimeShiftUpdate = z.infer<typeof timeShiftUpdateSchema>;
+
+/** DELETE …/{type}: only, after or permanently (any other word is 422 with the choices). */
+export const timeShiftDeleteTypeSchema = z.string();
 
 /** DELETE …/{type}?date=&self_id= (neither for `permanently`). */
 export const timeShiftDeleteQuerySchema = z.object({
@@ -348,21 +460,22 @@ export const salonReservationQuerySchema = z.object({
  * POST reservations and PUT reservations/{id}. A `salon_resource_id` that is not a positive number
  * means "no resource" (spec §3); `contact_address` is accepted and never stored.
  */
-export const salonReservationInputSchema = z.strictObject({
-  name: z.string(),
-  comment: z.optional(z.string()),
+const reservationFields = {
+  name: nameField,
+  comment: textField,
   contact_address: z.optional(z.string()),
   course: z.optional(z.nullable(z.number())),
   member_id: z.optional(z.nullable(z.number())),
-  date: z.string(),
-  from: z.string(),
-  to: z.string(),
+  date: dateField,
+  from: fromField,
+  to: toField,
   salon_resource_id: z.optional(z.nullable(z.number())),
   sub_resource_ids: z.optional(z.array(z.number())),
-  resource_fee_is_charged: z.optional(z.boolean()),
-  memo: z.optional(z.string()),
-  status: z.optional(z.string()),
-});
+  resource_fee_is_charged: z.optional(booleanField),
+  memo: textField,
+  status: z.optional(z.enum(SALON_RESERVATION_STATUSES, { error: M.status })),
+};
+export const salonReservationInputSchema = z.strictObject(reservationFields).check(endAfterStart);
 export type SalonReservationInput = z.infer<typeof salonReservationInputSchema>;
 
 /** PATCH reservations/{id}: only these keys (spec §5); any other is 422. */
@@ -374,6 +487,18 @@ export const SALON_RESERVATION_PATCH_KEYS = [
   'is_attended',
 ] as const;
 export const salonReservationPatchSchema = z.record(z.string(), z.unknown());
+
+/**
+ * PUT reservations (spec §7, the id in the body): the same change as PUT reservations/{id}.
+ * PATCH reservations?attr={key} (spec §7): `{ id, value }` sets one of SALON_RESERVATION_PATCH_KEYS.
+ */
+export const salonReservationUpdateSchema = z.strictObject({ id, ...reservationFields }).check(endAfterStart);
+export const salonReservationAttrPatchSchema = z.strictObject({ id, value: z.unknown() });
+
+/** GET events: where a reconnecting client resumes when it cannot send `Last-Event-ID`. */
+export const salonEventsQuerySchema = z.object({ last_event_id: z.optional(z.string()) });
+/** The event stream's body (text/event-stream), described for the document. */
+export const salonEventStreamSchema = z.string().check(z.describe('text/event-stream'));
 
 /** POST reservations/{id}/judge/{childId}/edit|cancel. */
 export const salonJudgeSchema = z.strictObject({ status: z.string() });
@@ -392,13 +517,15 @@ export const salonBlockTimeSchema = z.object({
 });
 export type SalonBlockTime = z.infer<typeof salonBlockTimeSchema>;
 export const salonBlockTimeListSchema = z.array(salonBlockTimeSchema);
-export const salonBlockTimeInputSchema = z.strictObject({
-  date: z.string(),
-  from: z.string(),
-  to: z.string(),
-  salon_resource_id: z.number(),
-  is_confirmed: z.optional(z.boolean()),
-});
+export const salonBlockTimeInputSchema = z
+  .strictObject({
+    date: dateField,
+    from: fromField,
+    to: toField,
+    salon_resource_id: z.number(),
+    is_confirmed: z.optional(booleanField),
+  })
+  .check(endAfterStart);
 export type SalonBlockTimeInput = z.infer<typeof salonBlockTimeInputSchema>;
 /** GET block_times?range_date=…&salon_resource_id=. */
 export const salonBlockTimeQuerySchema = z.object({
