@@ -17,6 +17,7 @@ import type {
   FastifyReply,
   FastifyRequest,
   preHandlerAsyncHookHandler,
+  preValidationAsyncHookHandler,
 } from 'fastify';
 import { z } from 'zod';
 
@@ -61,7 +62,13 @@ export interface HandlerEntry<O extends OperationDef> {
   handler: OperationHandler<O>;
   /** Extra route config (a rate limit with its key function). */
   config?: Omit<FastifyContextConfig, 'operation'>;
-  /** Runs after the access rule (a per-salon rate limiter). */
+  /**
+   * Runs after the access rule, before the body is validated: where a caller proves itself by
+   * something only the feature can check (an API key of the `bearer` rule), so a stranger is
+   * answered 401 before learning anything from validation.
+   */
+  preValidation?: preValidationAsyncHookHandler;
+  /** Runs after validation (a per-salon rate limiter). */
   preHandler?: preHandlerAsyncHookHandler;
   bodyLimit?: number;
   /** Registers the operation in a scope of its own, set up first (a raw-body content parser). */
@@ -107,13 +114,15 @@ export function registerOperation<O extends OperationDef>(
   op: O,
   entry: OperationHandler<O> | HandlerEntry<O>,
 ): void {
-  const { handler, config, preHandler, bodyLimit } = typeof entry === 'function' ? { handler: entry } : entry;
+  const { handler, config, preValidation, preHandler, bodyLimit } =
+    typeof entry === 'function' ? { handler: entry } : entry;
   if (app.operations.has(name)) throw new Error(`operation ${name} is registered twice`);
   app.operations.set(name, op);
   app.route({
     method: op.method,
     url: routePattern(op.path),
     ...(bodyLimit === undefined ? {} : { bodyLimit }),
+    ...(preValidation ? { preValidation } : {}),
     ...(preHandler ? { preHandler } : {}),
     config: { ...config, operation: { name, access: op.access } },
     schema: {

@@ -62,6 +62,21 @@ function stringFor(schema: JsonSchema): string {
   return 'あ'.repeat(Math.min(length, schema.maxLength ?? length));
 }
 
+/**
+ * Values by property name, for rules the JSON schema cannot show (a refinement that a date is a
+ * day, that a time ends after it starts, that a duration is a whole number of minutes).
+ */
+const BY_NAME: Record<string, unknown> = {
+  date: '2026-12-01',
+  start_date: '2026-12-01',
+  _date: '2026-12-01',
+  from: '10:00',
+  to: '11:00',
+  duration: 60,
+  // The one attribute a PATCH ?attr= changes (optional in the schema, needed by the call).
+  attr: 'memo',
+};
+
 /** A value of the JSON schema's shape: required properties only, the smallest allowed values. */
 function valueFor(schema: JsonSchema | undefined, depth = 0): unknown {
   if (!schema || depth > 8) return null;
@@ -78,7 +93,8 @@ function valueFor(schema: JsonSchema | undefined, depth = 0): unknown {
   switch (type) {
     case 'object': {
       const value: Record<string, unknown> = {};
-      for (const key of schema.required ?? []) value[key] = valueFor(schema.properties?.[key], depth + 1);
+      for (const key of schema.required ?? [])
+        value[key] = key in BY_NAME ? BY_NAME[key] : valueFor(schema.properties?.[key], depth + 1);
       return value;
     }
     case 'array': {
@@ -110,6 +126,17 @@ export function validBody(op: OperationDef): unknown {
   return z.safeParse(op.body as z.ZodType, candidate).success ? candidate : undefined;
 }
 
+/** A query the operation's schema accepts (its required parameters), as a query string. */
+export function validQuery(op: OperationDef): string {
+  if (!op.query) return '';
+  const json = z.toJSONSchema(op.query as z.ZodType, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  const value = { ...(valueFor(json) as Record<string, unknown> | null) };
+  for (const key of Object.keys(json.properties ?? {})) if (key in BY_NAME) value[key] ??= BY_NAME[key];
+  const search = new URLSearchParams();
+  for (const [key, item] of Object.entries(value ?? {})) search.append(key, String(item));
+  return search.size > 0 ? `?${search}` : '';
+}
+
 type IdOf = (db: Db, accountId: number) => Promise<number | string | undefined>;
 
 const first = async (db: Db, query: ReturnType<typeof sql>) =>
@@ -125,7 +152,142 @@ const salonOf = (accountId: number) =>
 const IDS: Record<string, IdOf> = {
   'operator_roles/{id}': (db, a) =>
     first(db, sql`select id from roles where account_id = ${a} order by id limit 1`),
+  // Salon: the salon itself, and rows under it.
+  'salon/{sid}': (db, a) => first(db, sql`select ${salonOf(a)} as id`),
+  'slot_groups/{sid}': (db, a) => first(db, sql`select ${salonOf(a)} as id`),
+  'courses/{id}': (db, a) =>
+    first(db, sql`select id from salon_courses where salon_id = ${salonOf(a)} order by id limit 1`),
+  'resources/{id}': (db, a) =>
+    first(db, sql`select id from salon_resources where salon_id = ${salonOf(a)} order by id limit 1`),
+  // A time shift's resource and the shift itself, so the pair names one series.
+  'resources/{rid}': (db, a) =>
+    first(
+      db,
+      sql`select resource_id as id from salon_time_shifts where salon_id = ${salonOf(a)} order by id limit 1`,
+    ),
+  'time_shifts/{masterId}': (db, a) =>
+    first(db, sql`select id from salon_time_shifts where salon_id = ${salonOf(a)} order by id limit 1`),
+  // A reservation with a request, and that request.
+  'reservations/{id}': (db, a) =>
+    first(
+      db,
+      sql`select r.id from salon_reservations r join salon_reservation_requests q on q.reservation_id = r.id
+          where r.salon_id = ${salonOf(a)} order by r.id limit 1`,
+    ),
+  'judge/{childId}': (db, a) =>
+    first(
+      db,
+      sql`select q.id from salon_reservations r join salon_reservation_requests q on q.reservation_id = r.id
+          where r.salon_id = ${salonOf(a)} order by r.id limit 1`,
+    ),
+  'block_times/{id}': (db, a) =>
+    first(db, sql`select id from salon_block_times where salon_id = ${salonOf(a)} order by id limit 1`),
+  'salon_urls/{id}': (db, a) =>
+    first(db, sql`select id from salon_urls where salon_id = ${salonOf(a)} order by id limit 1`),
+  'online_configs/{id}': (db, a) =>
+    first(db, sql`select id from salon_online_configs where salon_id = ${salonOf(a)} order by id limit 1`),
+  'google_tokens/{id}': (db, a) =>
+    first(db, sql`select id from salon_google_tokens where account_id = ${a} order by id limit 1`),
+  'googlecalendars/{primaryId}': (db, a) =>
+    first(db, sql`select id from salon_google_calendars where salon_id = ${salonOf(a)} order by id limit 1`),
+  'googlecalendars/{associationId}': (db, a) =>
+    first(
+      db,
+      sql`select l.id from salon_google_calendar_links l join salon_google_calendars c on c.id = l.calendar_id
+          where c.salon_id = ${salonOf(a)} order by l.id limit 1`,
+    ),
+  'shift/{associationId}': (db, a) =>
+    first(
+      db,
+      sql`select l.id from salon_google_calendar_links l join salon_google_calendars c on c.id = l.calendar_id
+          where c.salon_id = ${salonOf(a)} and l.purpose = 'shift' order by l.id limit 1`,
+    ),
+  'episodes/{id}': (db, a) =>
+    first(db, sql`select id from salon_episodes where account_id = ${a} order by id limit 1`),
+  // Notification messages.
+  'list/{id}': (db, a) =>
+    first(db, sql`select id from tel_orders where account_id = ${a} order by id limit 1`),
+  'lines/{lineId}': (db, a) =>
+    first(db, sql`select id from tel_order_lines where account_id = ${a} order by id limit 1`),
+  'template/{id}': (db, a) =>
+    first(db, sql`select id from tel_templates where account_id = ${a} order by id limit 1`),
+  // Friends and their data.
+  'friends/{id}': (db, a) =>
+    first(db, sql`select id from friends where account_id = ${a} order by id limit 1`),
+  'tags/{id}': (db, a) =>
+    first(db, sql`select id from friend_tags where account_id = ${a} order by id limit 1`),
+  'tag_groups/{id}': (db, a) =>
+    first(db, sql`select id from friend_tag_groups where account_id = ${a} order by id limit 1`),
+  'vars/{id}': (db, a) =>
+    first(db, sql`select id from vars where account_id = ${a} and kind = 'var' order by id limit 1`),
+  'choice/{var_id}': (db, a) =>
+    first(db, sql`select id from vars where account_id = ${a} and kind = 'var' order by id limit 1`),
+  'var_groups/{id}': (db, a) =>
+    first(db, sql`select id from var_groups where account_id = ${a} and kind = 'var' order by id limit 1`),
+  'common_vars/{id}': (db, a) =>
+    first(db, sql`select id from vars where account_id = ${a} and kind = 'common' order by id limit 1`),
+  'member_queries/{id}': (db, a) =>
+    first(db, sql`select id from member_queries where account_id = ${a} order by id limit 1`),
+  'member_queries/{qid}': (db, a) =>
+    first(db, sql`select id from member_queries where account_id = ${a} order by id limit 1`),
+  // Journeys and open-API triggers.
+  'journeys/{id}': (db, a) =>
+    first(db, sql`select id from journeys where account_id = ${a} order by id limit 1`),
+  'journey_groups/{id}': (db, a) =>
+    first(db, sql`select id from journey_groups where account_id = ${a} order by id limit 1`),
+  'journey_tags/{id}': (db, a) =>
+    first(db, sql`select id from journey_tags where account_id = ${a} order by id limit 1`),
+  'journey_tags/{tagId}': (db, a) =>
+    first(db, sql`select id from journey_tags where account_id = ${a} order by id limit 1`),
+  'triggers/{id}': (db, a) =>
+    first(db, sql`select id from open_api_triggers where account_id = ${a} order by id limit 1`),
+  'triggers/{tid}': (db, a) =>
+    first(
+      db,
+      sql`select trigger_id as id from open_api_trigger_actions where account_id = ${a} order by id limit 1`,
+    ),
+  'trigger_actions/{id}': (db, a) =>
+    first(db, sql`select id from open_api_trigger_actions where account_id = ${a} order by id limit 1`),
+  'keys/{id}': (db, a) =>
+    first(db, sql`select id from open_api_keys where account_id = ${a} order by id limit 1`),
 };
+
+/**
+ * Rows the demo data has none of (a connected Google account, an API key), made for the demo
+ * account so that the operations on them are checked too.
+ */
+export async function addMissingRows(db: Db, accountId: number): Promise<void> {
+  await db.execute(sql`
+    insert into salon_google_tokens (account_id, email, refresh_token)
+    values (${accountId}, 'access-test@example.jp', 'not-a-token') on conflict do nothing`);
+  await db.execute(sql`
+    insert into salon_google_calendars (salon_id, resource_id, token_id, calendar_id)
+    select s.id, r.id, t.id, 'access-test@group.calendar.google.com'
+      from salons s
+      join salon_resources r on r.salon_id = s.id
+      join salon_google_tokens t on t.account_id = s.account_id
+     where s.account_id = ${accountId}
+     order by r.id limit 1
+    on conflict do nothing`);
+  await db.execute(sql`
+    insert into salon_google_calendar_links (calendar_id, purpose)
+    select c.id, p.purpose from salon_google_calendars c
+      cross join (values ('shift'), ('reservation')) as p(purpose)
+     where c.salon_id = ${salonOf(accountId)}
+    on conflict do nothing`);
+  await db.execute(sql`
+    insert into salon_episodes (account_id, type, name) values (${accountId}, 10, 'アクセスの確認')`);
+  await db.execute(sql`
+    insert into salon_urls (salon_id, slug, label)
+    values (${salonOf(accountId)}, ${`access-test-${accountId}`}, 'アクセスの確認') on conflict do nothing`);
+  await db.execute(sql`
+    insert into salon_online_configs (salon_id, shop_info, customer_info, actions)
+    values (${salonOf(accountId)}, '{}'::jsonb, '[]'::jsonb, '{}'::jsonb) on conflict do nothing`);
+  await db.execute(sql`
+    insert into open_api_keys (account_id, name, prefix, key_hash)
+    values (${accountId}, 'access test', 'ak_test', ${`access-test-${accountId}`})
+    on conflict do nothing`);
+}
 
 /** The segment before a parameter, with the parameter: `courses/{id}` of `/api/salon/{sid}/courses/{id}`. */
 function keysOf(path: string): { name: string; key: string }[] {
@@ -149,6 +311,14 @@ export async function crossAccountParams(
 ): Promise<Record<string, string | number> | string> {
   const params: Record<string, string | number> = {};
   for (const { name, key } of keysOf(op.path)) {
+    // A parameter with its own schema (a kind, a purpose, a type) is a choice, not a row.
+    const choice = op.params?.[name];
+    if (choice) {
+      const json = z.toJSONSchema(choice as z.ZodType, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+      const value = json.enum?.[0] ?? valueFor(json);
+      params[name] = String(value);
+      continue;
+    }
     const idOf = IDS[key];
     if (!idOf) return `no rows listed for ${key} (tests/access-fixtures.ts IDS)`;
     const id = await idOf(db, accountId);
@@ -157,5 +327,3 @@ export async function crossAccountParams(
   }
   return params;
 }
-
-export { salonOf };

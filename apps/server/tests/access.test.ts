@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles, users } from '../src/db/schema';
 import { DEMO_OWNER_EMAIL, DEMO_STAFF_EMAIL, soleDemoAccount } from '../src/db/seed';
 import { APP_FEATURES } from '../src/features';
-import { crossAccountParams, validBody } from './access-fixtures';
+import { addMissingRows, crossAccountParams, validBody, validQuery } from './access-fixtures';
 import {
   createAccount,
   createTestDatabase,
@@ -120,6 +120,7 @@ describe.each(DRIVERS)('access of every operation on %s', (driver) => {
     demoAccountId = demo.accountId;
     // Every feature's demo data, so another account's ids exist for every kind of row.
     for (const feature of APP_FEATURES) await feature.seed?.(database.db, demo);
+    await addMissingRows(database.db, demo.accountId);
     const [oneKeyRole] = await database.db
       .insert(roles)
       .values({ accountId: demo.accountId, name: '予約係', permissions: ['RESERVE_WRITE'] })
@@ -198,6 +199,12 @@ describe.each(DRIVERS)('access of every operation on %s', (driver) => {
     }
   });
 
+  it('refuses to start with an /api route outside the operation table (it would have no access rule)', async () => {
+    await expect(
+      testApp(database, {}, { extend: (scope) => scope.get('/api/outside', async () => ({ ok: true })) }),
+    ).rejects.toThrow(/outside the operation table/);
+  });
+
   it('refuses each caller exactly as the operation’s rule says, before reading the body', async () => {
     const failures: string[] = [];
     let checked = 0;
@@ -237,9 +244,9 @@ describe.each(DRIVERS)('access of every operation on %s', (driver) => {
         failures.push(`${op.method} ${op.path} (${name}): ${params}`);
         continue;
       }
-      const url = op.path.replace(/\{([^}]+)\}/g, (_match, key: string) =>
-        encodeURIComponent(String(params[key])),
-      );
+      const url =
+        op.path.replace(/\{([^}]+)\}/g, (_match, key: string) => encodeURIComponent(String(params[key]))) +
+        validQuery(op);
       const body = op.body ? validBody(op) : undefined;
       if (op.body && body === undefined) {
         failures.push(`${op.method} ${op.path} (${name}): no valid example body`);

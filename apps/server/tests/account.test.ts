@@ -184,7 +184,7 @@ describe.each(DRIVERS)('account and operator roles on %s', (driver) => {
     expect(demoRole.statusCode).toBe(404);
   });
 
-  describe('requirePermission', () => {
+  describe('access rules with permission keys', () => {
     it('lets a holder of the key through', async () => {
       const response = await app.inject({
         method: 'POST',

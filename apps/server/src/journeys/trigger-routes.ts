@@ -32,6 +32,8 @@ const done = { status: true as const };
 export async function triggerRoutes(app: FastifyInstance, config: JourneysConfig['journeys']) {
   const account = (request: Parameters<typeof currentUser>[0]) => currentUser(request).accountId;
   const senderFor = sendersFor(app.db, config.apiBaseUrl);
+  /** The API key's owner, found before validation, for the handler. */
+  const callers = new WeakMap<object, NonNullable<Awaited<ReturnType<typeof keyFromHeader>>>>();
 
   await registerOperations(
     app,
@@ -77,8 +79,14 @@ export async function triggerRoutes(app: FastifyInstance, config: JourneysConfig
                 : `trigger-fire-ip:${request.ip}`,
           },
         },
-        handler: async (request) => {
+        // The key is checked before the body: a caller without a valid key learns nothing more.
+        preValidation: async (request) => {
           const caller = await keyFromHeader(app.db, request.headers.authorization);
+          if (!caller) throw new HttpError(401, messages.apiKey);
+          callers.set(request, caller);
+        },
+        handler: async (request) => {
+          const caller = callers.get(request);
           if (!caller) throw new HttpError(401, messages.apiKey);
           try {
             return await fireTrigger(

@@ -1,7 +1,7 @@
-import type { Access, PermissionKey } from '@console/contract';
+import type { Access } from '@console/contract';
 import { DOCS_API, hasAllPermissions, isApiPath } from '@console/contract';
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadSession, type SessionUser } from '../auth/service';
 import type { Config } from '../config';
@@ -15,13 +15,11 @@ declare module 'fastify' {
     user: SessionUser | null;
   }
   interface FastifyContextConfig {
-    /** An /api route reachable without a session (login, health, OpenAPI). */
-    public?: boolean;
     /**
-     * A call from another server that proves itself by a signature over the body (LINE's
-     * webhook), not by a cookie: no cookie is read for it, so the CSRF header is not asked.
+     * A route outside the operation table reachable without a session: the OpenAPI document and
+     * the public pages. Every operation says who may call it in its own `access`.
      */
-    signed?: boolean;
+    public?: boolean;
   }
 }
 
@@ -74,26 +72,6 @@ export function refusal(access: Access, user: SessionUser | null): 401 | 403 | n
   return hasAllPermissions(user.permissions, access.keys) ? null : 403;
 }
 
-/** Transitional: routes not yet in the operation table. Removed once every route is. */
-export function requirePermission(...keys: [PermissionKey, ...PermissionKey[]]): preHandlerAsyncHookHandler {
-  return async (request, reply) => {
-    const status = refusal({ keys }, request.user);
-    if (status)
-      return reply
-        .status(status)
-        .send({ message: status === 401 ? messages.unauthenticated : messages.forbidden });
-  };
-}
-
-/** Transitional, as requirePermission. */
-export const requireOwner: preHandlerAsyncHookHandler = async (request, reply) => {
-  const status = refusal('owner', request.user);
-  if (status)
-    return reply
-      .status(status)
-      .send({ message: status === 401 ? messages.unauthenticated : messages.forbidden });
-};
-
 export default fp<{ config: Config }>(
   async function authPlugin(app: FastifyInstance, { config }) {
     await app.register(cookie);
@@ -102,7 +80,7 @@ export default fp<{ config: Config }>(
     app.addHook('onRequest', async (request, reply) => {
       const access = request.routeOptions.config?.operation?.access;
       // Another system's call proves itself (a signature, an API key): no cookie is read for it.
-      if (access === 'signed' || access === 'bearer' || request.routeOptions.config?.signed) return;
+      if (access === 'signed' || access === 'bearer') return;
       const token = request.cookies[SESSION_COOKIE];
       if (token) {
         request.user = await loadSession(app.db, token);

@@ -17,7 +17,7 @@ export default fp(
       if (!UNSAFE.has(request.method)) return;
       if (request.headers[HEADER] === REQUESTED_WITH_VALUE) return;
       const access = request.routeOptions.config?.operation?.access;
-      if (access === 'signed' || access === 'bearer' || request.routeOptions.config?.signed) return;
+      if (access === 'signed' || access === 'bearer') return;
       return reply.status(403).send({ message: messages.csrf });
     });
   },
