@@ -7,7 +7,7 @@
 const CONSOLE_SHARED = '(app|shared|test)';
 const SERVER_PLATFORM = '(plugins|db|auth|console-html)';
 /** Integration tests render the whole app; the rule is about product code. */
-const TESTS = '\\.(test|stories)\\.tsx?$|/testing\\.tsx?$';
+const TESTS = '\\.(test|stories)\\.tsx?$|/(testing|fixtures)\\.tsx?$';
 
 module.exports = {
   forbidden: [
@@ -51,10 +51,14 @@ module.exports = {
     },
     {
       name: 'contract-feature-to-other-feature',
-      comment: 'A contract feature folder builds on the contract root files only.',
+      comment:
+        'A contract feature folder builds on the contract root files and validation/ (the shared Japanese messages of failed rules) only.',
       severity: 'error',
-      from: { path: '^packages/contract/src/([^/]+)/' },
-      to: { path: '^packages/contract/src/([^/]+)/', pathNot: '^packages/contract/src/$1/' },
+      from: { path: '^packages/contract/src/([^/]+)/', pathNot: '^packages/contract/src/validation/' },
+      to: {
+        path: '^packages/contract/src/([^/]+)/',
+        pathNot: ['^packages/contract/src/$1/', '^packages/contract/src/validation/'],
+      },
     },
     {
       name: 'ui-to-apps',

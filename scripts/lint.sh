@@ -16,7 +16,7 @@ fail=0
 # API paths are written once, in @console/contract (ARCHITECTURE.md "The HTTP contract").
 if literals=$(grep -rnE --include=*.ts --include=*.tsx "['\"\`]/api(/|['\"\`?])" apps/*/src |
   grep -vE '\.test\.tsx?:|/tests?/|/testing\.tsx?:|\.stories\.tsx?:'); then
-  echo "API path literals outside @console/contract (use the feature's *_API.path()/.route()):"
+  echo "API path literals outside @console/contract (declare an operation and call it with apiCall):"
   echo "$literals"
   fail=1
 fi
