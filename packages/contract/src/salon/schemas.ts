@@ -37,6 +37,7 @@ export const SALON_FIELD_MESSAGES = {
   status: 'ステータスが正しくありません。',
   repeat: '繰り返しは none・daily・weekly・biweekly・monthly のいずれかです。',
   patchType: '変更の範囲は only・after・all のいずれかです。',
+  slug: 'URL の名前は半角英小文字・数字・- の 3〜40 文字です（先頭と末尾は英数字）。',
 } as const;
 const M = SALON_FIELD_MESSAGES;
 
@@ -731,7 +732,26 @@ export const salonUrlSchema = z.object({
 });
 export type SalonUrl = z.infer<typeof salonUrlSchema>;
 export const salonUrlListSchema = z.array(salonUrlSchema);
-export const salonUrlInputSchema = z.strictObject({ label: z.string(), slug: z.optional(z.string()) });
+/** A public URL's name: lower-case letters, digits and hyphens, 3 to 40, not starting or ending with `-`. */
+export const SALON_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$/;
+export const SALON_URL_LABEL_MAX_LENGTH = 50;
+/** POST salon_urls: a label (required, 50 characters) and a slug (empty or absent: the server makes one). */
+export const salonUrlInputSchema = z.strictObject({
+  label: z.string({ error: M.required }).check(
+    z.trim(),
+    z.minLength(1, { error: M.required }),
+    z.refine((value) => codePoints(value) <= SALON_URL_LABEL_MAX_LENGTH, {
+      error: M.tooLong(SALON_URL_LABEL_MAX_LENGTH),
+    }),
+  ),
+  slug: z.optional(
+    z.string({ error: M.slug }).check(
+      z.trim(),
+      z.toLowerCase(),
+      z.refine((value) => value === '' || SALON_SLUG_PATTERN.test(value), { error: M.slug }),
+    ),
+  ),
+});
 export const salonOnlineUrlSchema = z.object({ online_url: z.nullable(z.string()) });
 /** The public booking page lives here (issue 15). */
 export const SALON_PUBLIC_PREFIX = '/r/';
