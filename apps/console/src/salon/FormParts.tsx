@@ -5,8 +5,8 @@ import { SALON_TEXT } from './messages';
 import * as styles from './salon.css';
 
 /*
- * The parts the timeline's panels share (reservation, time shift, block time): the check by the
- * contract's schema before sending, and the start–end row.
+ * Form parts the salon's screens share: the check by the contract's schema before sending (the
+ * timeline's reservation, shift and block-time panels, the public URL form), and the start–end row.
  */
 
 /**

@@ -5,12 +5,14 @@ import {
   type GoogleCalendarAssociation,
   type GoogleCalendarPurpose,
   type GoogleToken,
+  googleCalendarLinkInputSchema,
 } from '@console/contract/salon';
 import { Button, ConfirmDialog, PageContent, PageHeader, Select, useToast } from '@console/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '../shared/fetcher';
 import * as pageStyles from '../shared/pages.css';
+import { checkForm } from './formCheck';
 import { useMounted, useResourcesAll, useSalon } from './hooks';
 import { SALON_TEXT } from './messages';
 import * as styles from './salon.css';
@@ -91,18 +93,21 @@ function LinkForm({
       setError(T.linkIncomplete);
       return;
     }
+    // The contract's schema first (the same messages as the server's 422), then the server.
+    const checked = checkForm(googleCalendarLinkInputSchema, {
+      salon_resource_id: Number(resourceId),
+      google_token_id: Number(tokenId),
+      google_calendar_id: calendarId,
+      link_target: purpose,
+    });
+    if (!checked.ok) {
+      setError(Object.values(checked.errors)[0] ?? T.linkIncomplete);
+      return;
+    }
     setError('');
     setBusy(true);
     try {
-      const outcome = await waitAtMost(
-        linkGoogleCalendar(sid, {
-          salon_resource_id: Number(resourceId),
-          google_token_id: Number(tokenId),
-          google_calendar_id: calendarId,
-          link_target: purpose,
-        }),
-        CALENDAR_LINK_WAIT_MS,
-      );
+      const outcome = await waitAtMost(linkGoogleCalendar(sid, checked.data), CALENDAR_LINK_WAIT_MS);
       // Done or not within the wait, the list is read again and the link taken as made (spec §4).
       if (mounted.current) await onLinked();
       toast.success(outcome.done ? T.linked : T.linkedSlow);

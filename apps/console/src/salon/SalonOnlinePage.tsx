@@ -5,6 +5,7 @@ import {
   type SalonReservationConfig,
   type SalonShopInfo,
   type SalonUrl,
+  salonUrlInputSchema,
 } from '@console/contract/salon';
 import {
   Button,
@@ -25,6 +26,7 @@ import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 're
 import { useCopyText } from '../shared/clipboard';
 import { LeaveWarning, useDirtySections } from '../shared/LeaveWarning';
 import * as pageStyles from '../shared/pages.css';
+import { useCheckedErrors } from './FormParts';
 import { patchSalonSwitch, useMounted, useSalon, useSalonConfig } from './hooks';
 import { SALON_TEXT } from './messages';
 import * as styles from './salon.css';
@@ -486,10 +488,14 @@ function UrlsSection({ sid, onDirty }: { sid: number; onDirty: OnDirty }) {
   const [deleting, setDeleting] = useState<SalonUrl | null>(null);
   const { busy, errors, run } = useSalonWrite();
   useReportDirty('urls', label !== '' || slug !== '', onDirty);
+  // The contract's schema first (the same messages as the server's 422), then the server.
+  const { shown, check } = useCheckedErrors(errors);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const checked = check(salonUrlInputSchema, { label, slug: normaliseSlug(slug) });
+    if (!checked) return;
     const ok = await run(async () => {
-      await createSalonUrl(sid, label, normaliseSlug(slug));
+      await createSalonUrl(sid, checked.label, checked.slug ?? '');
       if (mounted.current) await urls.mutate();
     }, SAVED);
     if (ok && mounted.current) {
@@ -556,7 +562,7 @@ function UrlsSection({ sid, onDirty }: { sid: number; onDirty: OnDirty }) {
             maxLength={50}
             value={label}
             onChange={(event) => setLabel(event.target.value)}
-            errorText={errors.label}
+            errorText={shown.label}
           />
           <TextField
             label={SALON_SETTINGS_TEXT.urlSlug}
@@ -564,7 +570,7 @@ function UrlsSection({ sid, onDirty }: { sid: number; onDirty: OnDirty }) {
             inputMode="url"
             value={slug}
             onChange={(event) => setSlug(event.target.value)}
-            errorText={errors.slug}
+            errorText={shown.slug}
           />
         </div>
         <div className={styles.row}>

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  GOOGLE_CALENDAR_PURPOSES,
   type GoogleCalendar,
   type GoogleCalendarLinkInput,
   type GoogleCalendarPurpose,
@@ -300,10 +299,8 @@ export async function createLink(
   const errors: FieldErrors = {};
   if (!isId(input.salon_resource_id)) add(errors, 'salon_resource_id', messages.unknownResource);
   if (!isId(input.google_token_id)) add(errors, 'google_token_id', messages.unknownToken);
-  const calendarId = input.google_calendar_id.trim();
-  if (!calendarId || calendarId.length > 1024) add(errors, 'google_calendar_id', messages.calendarId);
-  if (!(GOOGLE_CALENDAR_PURPOSES as readonly string[]).includes(input.link_target))
-    add(errors, 'link_target', messages.linkTarget);
+  // The calendar id (trimmed) and the purpose were checked by the contract's schema.
+  const calendarId = input.google_calendar_id;
   if (Object.keys(errors).length > 0) fail(errors);
   try {
     await resourceRow(db, salonId, input.salon_resource_id);

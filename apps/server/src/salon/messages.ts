@@ -1,29 +1,18 @@
-import { SALON_MAX_RANGE_DAYS } from '@console/contract/salon';
+import { SALON_FIELD_MESSAGES, SALON_MAX_RANGE_DAYS } from '@console/contract/salon';
 
 /** Operator-facing messages of the salon API (Japanese, shown as the console's §8 notices). */
 export const messages = {
+  // The field messages the contract's schemas carry (the console's forms show the same words).
+  ...SALON_FIELD_MESSAGES,
   notFound: '見つかりません。',
   validation: '入力内容に誤りがあります。',
-  required: '入力してください。',
-  tooLong: (max: number) => `${max}文字以内で入力してください。`,
-  kind: 'スタッフか設備を選んでください。',
-  color: '色は #rrggbb の形で指定してください。',
-  minutes: (min: number, max: number) => `${min}〜${max}分の整数で入力してください。`,
-  price: '0 以上の整数（円）で入力してください。',
-  boolean: 'true か false を指定してください。',
-  date: '日付は YYYY-MM-DD の形で、実在する日を入力してください。',
-  time: '時刻は HH:mm の形（00:00〜24:00）で入力してください。',
-  fromBeforeTo: '終了時刻は開始時刻より後にしてください。',
   expiryAfterStart: '有効期限は開始日以降の日付にしてください。',
-  repeat: '繰り返しは none・daily・weekly・biweekly・monthly のいずれかです。',
-  patchType: '変更の範囲は only・after・all のいずれかです。',
   deleteType: '削除の範囲は only・after・permanently のいずれかです。',
   notAnOccurrence: 'この日はこのシフトの日ではありません。',
   range: `期間は YYYY-MM-DD..YYYY-MM-DD の形で、${SALON_MAX_RANGE_DAYS}日以内にしてください。`,
   attr: (allowed: readonly string[]) => `変更できる項目は ${allowed.join('・')} です。`,
 
   ids: 'ids は 1,2,3 の形で 500 件までです。',
-  status: 'ステータスが正しくありません。',
   visitStatus: '来店の状況が正しくありません。',
   instant: '日時は ISO 8601 の形（例: 2024-07-15T01:00:00.000Z）で指定してください。',
   unknownResource: 'このサロンのリソースを選んでください。',
@@ -44,10 +33,8 @@ export const messages = {
   choices: '選択肢を 1 つ以上入力してください。',
   duplicateField: '同じ id の項目が重なっています。',
   tooManyFields: 'お客様に入力いただく項目は 30 個までです。',
-  slug: 'URL の名前は半角英小文字・数字・- の 3〜40 文字です（先頭と末尾は英数字）。',
   slugTaken: 'この URL の名前はすでに使われています。',
 
-  episodeType: '種類は 0〜99 の整数です（10 はエピソード、それ以外はフォロー）。',
   timing: '送るときは before_start（予約の開始前）か after_end（予約の終了後）です。',
   tooManySteps: (max: number) => `ステップは${max}個までです。`,
   unknownEpisode: 'このアカウントのエピソード・フォローを選んでください。',
@@ -59,8 +46,6 @@ export const messages = {
   // External calendars (Google Calendar)
   unknownToken: 'このアカウントで接続した Google アカウントを選んでください。',
   tokenInvalid: 'Google アカウントとの接続が切れています。もう一度接続してください。',
-  linkTarget: '連携する内容は shift（シフト）か reservation（予約）です。',
-  calendarId: 'カレンダーの ID を 1024 文字以内で入力してください。',
   unknownCalendar: 'この Google アカウントにないカレンダーです。',
   readOnlyCalendar: 'このカレンダーには予定を書き込めません。編集できるカレンダーを選んでください。',
   alreadyLinked: 'このカレンダーはすでにこの内容で連携しています。',

@@ -37,6 +37,10 @@ export const SALON_FIELD_MESSAGES = {
   status: 'ステータスが正しくありません。',
   repeat: '繰り返しは none・daily・weekly・biweekly・monthly のいずれかです。',
   patchType: '変更の範囲は only・after・all のいずれかです。',
+  slug: 'URL の名前は半角英小文字・数字・- の 3〜40 文字です（先頭と末尾は英数字）。',
+  episodeType: '種類は 0〜99 の整数です（10 はエピソード、それ以外はフォロー）。',
+  linkTarget: '連携する内容は shift（シフト）か reservation（予約）です。',
+  calendarId: 'カレンダーの ID を 1024 文字以内で入力してください。',
 } as const;
 const M = SALON_FIELD_MESSAGES;
 
@@ -731,7 +735,26 @@ export const salonUrlSchema = z.object({
 });
 export type SalonUrl = z.infer<typeof salonUrlSchema>;
 export const salonUrlListSchema = z.array(salonUrlSchema);
-export const salonUrlInputSchema = z.strictObject({ label: z.string(), slug: z.optional(z.string()) });
+/** A public URL's name: lower-case letters, digits and hyphens, 3 to 40, not starting or ending with `-`. */
+export const SALON_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$/;
+export const SALON_URL_LABEL_MAX_LENGTH = 50;
+/** POST salon_urls: a label (required, 50 characters) and a slug (empty or absent: the server makes one). */
+export const salonUrlInputSchema = z.strictObject({
+  label: z.string({ error: M.required }).check(
+    z.trim(),
+    z.minLength(1, { error: M.required }),
+    z.refine((value) => codePoints(value) <= SALON_URL_LABEL_MAX_LENGTH, {
+      error: M.tooLong(SALON_URL_LABEL_MAX_LENGTH),
+    }),
+  ),
+  slug: z.optional(
+    z.string({ error: M.slug }).check(
+      z.trim(),
+      z.toLowerCase(),
+      z.refine((value) => value === '' || SALON_SLUG_PATTERN.test(value), { error: M.slug }),
+    ),
+  ),
+});
 export const salonOnlineUrlSchema = z.object({ online_url: z.nullable(z.string()) });
 /** The public booking page lives here (issue 15). */
 export const SALON_PUBLIC_PREFIX = '/r/';
@@ -764,7 +787,18 @@ export const episodeSchema = z.object({
 });
 export type Episode = z.infer<typeof episodeSchema>;
 export const episodeListSchema = z.array(episodeSchema);
-export const episodeCreateSchema = z.strictObject({ type: z.number(), name: z.optional(z.string()) });
+/** POST episodes: the type (10 an episode, any other 0 … 99 a follow) and an optional name. */
+export const episodeCreateSchema = z.strictObject({
+  type: wholeNumber(0, 99, M.episodeType),
+  name: z.optional(
+    z.string({ error: M.tooLong(SALON_NAME_MAX_LENGTH) }).check(
+      z.trim(),
+      z.refine((value) => codePoints(value) <= SALON_NAME_MAX_LENGTH, {
+        error: M.tooLong(SALON_NAME_MAX_LENGTH),
+      }),
+    ),
+  ),
+});
 export const episodeStepsInputSchema = z.strictObject({ steps: z.array(z.record(z.string(), z.unknown())) });
 export const EPISODE_MAX_STEPS = 20;
 /** PATCH /api/line/slot_groups/{sid}/salon?attr=episode_id|follow_id, body {value: id | null}. */
@@ -794,8 +828,10 @@ export const GOOGLE_CALENDAR_PURPOSE_LABELS: Record<GoogleCalendarPurpose, strin
 export const googleCalendarLinkInputSchema = z.strictObject({
   salon_resource_id: z.number(),
   google_token_id: z.number(),
-  google_calendar_id: z.string(),
-  link_target: z.string(),
+  google_calendar_id: z
+    .string({ error: M.calendarId })
+    .check(z.trim(), z.minLength(1, { error: M.calendarId }), z.maxLength(1024, { error: M.calendarId })),
+  link_target: z.enum(GOOGLE_CALENDAR_PURPOSES, { error: M.linkTarget }),
 });
 export type GoogleCalendarLinkInput = z.infer<typeof googleCalendarLinkInputSchema>;
 
