@@ -201,7 +201,15 @@ describe.each(DRIVERS)('access of every operation on %s', (driver) => {
 
   it('refuses to start with an /api route outside the operation table (it would have no access rule)', async () => {
     await expect(
-      testApp(database, {}, { extend: (scope) => scope.get('/api/outside', async () => ({ ok: true })) }),
+      testApp(
+        database,
+        {},
+        {
+          extend: (scope) => {
+            scope.get('/api/outside', async () => ({ ok: true }));
+          },
+        },
+      ),
     ).rejects.toThrow(/outside the operation table/);
   });
 

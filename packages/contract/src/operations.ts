@@ -86,10 +86,15 @@ export type OperationTable = Readonly<Record<string, OperationDef>>;
 type Out<S> = S extends Schema ? output<S> : undefined;
 type In<S> = S extends Schema ? input<S> : undefined;
 
+/** 2xx statuses: what a caller receives as a result (a 304 is the browser's cache answering). */
+type Success = 200 | 201 | 202 | 204;
+
 /** The successful statuses' bodies. */
 type SuccessBodies<O extends OperationDef> = {
-  [K in keyof O['responses']]: O['responses'][K] extends Schema ? output<O['responses'][K]> : undefined;
-}[keyof O['responses']];
+  [K in keyof O['responses'] & Success]: O['responses'][K] extends Schema
+    ? output<O['responses'][K]>
+    : undefined;
+}[keyof O['responses'] & Success];
 
 /** What the console receives: the parsed body of the success answer. */
 export type OperationOutput<O extends OperationDef> = SuccessBodies<O>;

@@ -11,8 +11,8 @@ import { hashToken } from '../auth/service';
 import type { Db } from '../db';
 import type { JobLogger } from '../feature';
 import { HttpError } from '../http-error';
-import { add, type FieldErrors, fail, isId, notFound } from './check';
 import { dateOf, dayOf } from './dates';
+import { add, type FieldErrors, invalid as fail, isId, notFound } from './errors';
 import { calendarWindow, localDateTime, resourceCalendarItems } from './feed';
 import {
   GoogleAuthError,

@@ -9,10 +9,6 @@ import { messages } from './messages';
  * are in errors.ts.
  */
 
-export type { FieldErrors } from './errors';
-/** The 422 thrower under its old name (public.ts and public-booking.ts still import it from here). */
-export { add, checkAttr, invalid as fail, isId, notFound } from './errors';
-
 // ---------------------------------------------------------------------------------------------
 // Field checks
 

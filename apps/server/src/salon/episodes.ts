@@ -9,7 +9,7 @@ import {
 } from '@console/contract/salon';
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db';
-import { add, checkAttr, type FieldErrors, fail, isId, notFound } from './check';
+import { add, checkAttr, type FieldErrors, invalid as fail, isId, notFound } from './errors';
 import { messages } from './messages';
 import { salonEpisodes, salons } from './schema';
 

@@ -89,6 +89,7 @@ export const varChoices = operation({
   summary: '共有データ: 選択肢の項目の選択肢（並び順）',
   description: '選択肢の項目でなければ空の配列です。ほかのアカウントの項目は 404 です。',
   responses: { 200: varChoiceListSchema },
+  errors: [422],
 });
 
 // Friend-info variables and groups (FRIEND_VAR_WRITE) ---------------------------------------------
@@ -103,6 +104,7 @@ export const createVar = operation({
     '選択肢の項目には重複のない選択肢が1つ以上必要です。グループはこのアカウントのもの（なければ 422）。',
   body: varInputSchema,
   responses: { 201: varItemSchema },
+  errors: [404],
 });
 
 export const updateVar = operation({
@@ -124,6 +126,7 @@ export const deleteVar = operation({
   summary: '友だち情報の項目の削除',
   description: 'すべての友だちのこの項目の値も消え、元に戻せません。',
   responses: { 204: null },
+  errors: [422],
 });
 
 export const createVarGroup = operation({
@@ -135,6 +138,7 @@ export const createVarGroup = operation({
   description: 'グループは並び順の最後に加わります。名前は100文字まで。',
   body: varGroupInputSchema,
   responses: { 201: varGroupSchema },
+  errors: [404],
 });
 
 export const updateVarGroup = operation({
@@ -156,6 +160,7 @@ export const deleteVarGroup = operation({
   summary: '友だち情報のグループの削除',
   description: 'グループの項目は消えず、グループなしに残ります。',
   responses: { 204: null },
+  errors: [422],
 });
 
 // Common variables (COMMON_VAR_WRITE) -----------------------------------------------------------
@@ -168,6 +173,7 @@ export const commonVarItem = operation({
   summary: '共通変数',
   description: '共通変数 1 件（コードと値）。ほかのアカウントのものは 404 です。',
   responses: { 200: commonVarItemSchema },
+  errors: [422],
 });
 
 export const createCommonVarItem = operation({
@@ -179,6 +185,7 @@ export const createCommonVarItem = operation({
   description: 'コードは英字で始まる半角英数字と _ で、アカウントの中で一意です（使われていれば 422）。',
   body: commonVarInputSchema,
   responses: { 201: commonVarItemSchema },
+  errors: [404],
 });
 
 export const updateCommonVarItem = operation({
@@ -201,6 +208,7 @@ export const deleteCommonVarItem = operation({
   summary: '共通変数の削除',
   description: '元に戻せません。ほかのアカウントのものは 404 です。',
   responses: { 204: null },
+  errors: [422],
 });
 
 // Friends -------------------------------------------------------------------------------------------
@@ -215,6 +223,7 @@ export const friends = operation({
     '名前の部分一致（かなの種類を問わない）・タグ・項目・追加日・状態・セグメントで絞り込み、サーバーで並べ替えます。?page=&per_page= でページ単位（X-Total-Count, Link）、なければ全件の配列です。',
   query: friendQuerySchema,
   responses: { 200: friendListSchema },
+  errors: [404],
 });
 
 export const friend = operation({
@@ -225,6 +234,7 @@ export const friend = operation({
   summary: '友だちの詳細（タグ・友だち情報・メモ）',
   description: '友だち情報は値のある項目だけを項目 id で返します。ほかのアカウントの友だちは 404 です。',
   responses: { 200: friendDetailSchema },
+  errors: [422],
 });
 
 export const patchFriend = operation({
@@ -259,6 +269,7 @@ export const tag = operation({
   summary: 'タグ',
   description: 'タグ 1 件と友だちの数。ほかのアカウントのタグは 404 です。',
   responses: { 200: tagSchema },
+  errors: [422],
 });
 
 export const createTag = operation({
@@ -271,6 +282,7 @@ export const createTag = operation({
     'タグは並び順の最後に加わります。同じ名前のタグがあれば 422、グループがこのアカウントのものでなければ 422 です。',
   body: tagInputSchema,
   responses: { 201: tagSchema },
+  errors: [404],
 });
 
 export const updateTag = operation({
@@ -292,6 +304,7 @@ export const deleteTag = operation({
   summary: 'タグの削除',
   description: 'タグは友だちから外れ、元に戻せません。',
   responses: { 204: null },
+  errors: [422],
 });
 
 export const tagFriends = operation({
@@ -337,6 +350,7 @@ export const createTagGroup = operation({
   description: 'グループは並び順の最後に加わります。名前は100文字まで。',
   body: tagGroupInputSchema,
   responses: { 201: tagGroupSchema },
+  errors: [404],
 });
 
 export const updateTagGroup = operation({
@@ -358,6 +372,7 @@ export const deleteTagGroup = operation({
   summary: 'タグのグループの削除',
   description: 'グループのタグは消えず、グループなしに残ります。',
   responses: { 204: null },
+  errors: [422],
 });
 
 // Member queries (segments, SEGMENT_WRITE) ---------------------------------------------------------
@@ -380,6 +395,7 @@ export const memberQuery = operation({
   summary: 'セグメント',
   description: 'セグメント 1 件と絞り込みの条件。ほかのアカウントのものは 404 です。',
   responses: { 200: memberQuerySchema },
+  errors: [422],
 });
 
 export const createMemberQuery = operation({
@@ -392,6 +408,7 @@ export const createMemberQuery = operation({
     '条件のタグと友だち情報の項目はこのアカウントのものでなければ 422 です。追加日は開始日を終了日以前に。',
   body: memberQueryInputSchema,
   responses: { 201: memberQuerySchema },
+  errors: [404],
 });
 
 export const updateMemberQuery = operation({
@@ -413,6 +430,7 @@ export const deleteMemberQuery = operation({
   summary: 'セグメントの削除',
   description: '元に戻せません。ほかのアカウントのものは 404 です。',
   responses: { 204: null },
+  errors: [422],
 });
 
 export const memberQueryCount = operation({
@@ -423,6 +441,7 @@ export const memberQueryCount = operation({
   summary: 'セグメントに当てはまる友だちの数',
   description: '呼ぶたびに今の数を数えます（保存した数ではありません）。',
   responses: { 200: memberCountSchema },
+  errors: [422],
 });
 
 export const memberQueryPreview = operation({
@@ -435,6 +454,7 @@ export const memberQueryPreview = operation({
     'セグメントの編集画面が条件を変えるたびに呼びます（何も保存しません）。条件の形やこのアカウントのものでない id は 422 です。',
   body: memberFilterInputSchema,
   responses: { 200: memberCountSchema },
+  errors: [404],
 });
 
 // The LINE channel and its webhook ----------------------------------------------------------------
@@ -448,6 +468,7 @@ export const channel = operation({
   description:
     'LINE Developers に登録する Webhook の URL と、受け取ったイベントの数を返します。シークレットとトークンは返しません。まだなければ 404 です。',
   responses: { 200: lineChannelSchema },
+  errors: [404, 422],
 });
 
 export const updateChannel = operation({
@@ -460,6 +481,7 @@ export const updateChannel = operation({
     '最初の登録にはチャネルシークレットが必要です。シークレットとトークンは返さず、送らなければそのまま、トークンを空にするとサンドボックスに戻ります。',
   body: lineChannelInputSchema,
   responses: { 200: lineChannelSchema },
+  errors: [404],
 });
 
 export const webhook = operation({

@@ -52,6 +52,7 @@ export const createJourney = operation({
     'グループの最後に加えます。名前は必須で100文字まで。ほかのアカウントのグループ・セグメント・タグ・友だち情報の項目を指すと 422 です。',
   body: journeyInputSchema,
   responses: { 201: journeySchema },
+  errors: [404],
 });
 
 export const journey = operation({
@@ -84,6 +85,7 @@ export const deleteJourney = operation({
   summary: 'ジャーニーの削除',
   description: 'ジャーニーと、その中にいる友だちの記録を消します。ほかのアカウントのジャーニーは 404 です。',
   responses: { 200: journeyDoneSchema },
+  errors: [422],
 });
 
 export const journeysSort = operation({
@@ -96,7 +98,7 @@ export const journeysSort = operation({
     'そのグループのジャーニーすべての id を新しい並びの順に渡し、1 から振り直します。一覧が画面を開いた後に変わっていれば 409 です。',
   body: journeySortSchema,
   responses: { 200: journeyDoneSchema },
-  errors: [409],
+  errors: [404, 409],
 });
 
 export const journeysSortFavorite = operation({
@@ -109,7 +111,7 @@ export const journeysSortFavorite = operation({
     'お気に入りのジャーニーすべての id を新しい並びの順に渡します。お気に入りが変わっていれば 409 です。',
   body: journeyIdsSchema,
   responses: { 200: journeyDoneSchema },
-  errors: [409],
+  errors: [404, 409],
 });
 
 export const journeysBulkDelete = operation({
@@ -121,6 +123,7 @@ export const journeysBulkDelete = operation({
   description: 'id は 1〜500 個。どれかがこのアカウントのものでなければ何も消さずに 404 です。',
   body: journeyBulkIdsSchema,
   responses: { 200: journeyDoneSchema },
+  errors: [404],
 });
 
 export const journeysMoveGroup = operation({
@@ -133,6 +136,7 @@ export const journeysMoveGroup = operation({
     '指定の順で移動先グループの最後へ移します（group_id が null ならグループなし）。id は 1〜500 個です。',
   body: journeyMoveSchema,
   responses: { 200: journeyDoneSchema },
+  errors: [404],
 });
 
 export const journeyFavorite = operation({
@@ -154,6 +158,7 @@ export const journeyCopy = operation({
   summary: 'ジャーニーのコピー',
   description: '同じグループの最後に、名前に「（コピー）」を付けた下書きとして作ります。',
   responses: { 201: journeySchema },
+  errors: [422],
 });
 
 export const journeyCounts = operation({
@@ -221,6 +226,7 @@ export const createJourneyGroup = operation({
   description: 'グループの最後に加えます。名前は必須で100文字までです。',
   body: journeyNameSchema,
   responses: { 201: journeyGroupSchema },
+  errors: [404],
 });
 
 export const journeyGroupsSort = operation({
@@ -233,7 +239,7 @@ export const journeyGroupsSort = operation({
     'すべてのグループの id を新しい並びの順に渡します。グループが画面を開いた後に変わっていれば 409 です。',
   body: journeyIdsSchema,
   responses: { 200: journeyDoneSchema },
-  errors: [409],
+  errors: [404, 409],
 });
 
 export const journeyGroupRename = operation({
@@ -255,6 +261,7 @@ export const deleteJourneyGroup = operation({
   summary: 'ジャーニーのグループの削除',
   description: 'グループのジャーニーはグループなしの最後へ移ります。変更できないグループは 403 です。',
   responses: { 200: journeyDoneSchema },
+  errors: [422],
 });
 
 export const journeyTags = operation({
@@ -276,6 +283,7 @@ export const createJourneyTag = operation({
   description: '名前は必須で100文字までです。',
   body: journeyNameSchema,
   responses: { 201: journeyTagSchema },
+  errors: [404],
 });
 
 export const journeyTagRename = operation({
@@ -297,4 +305,5 @@ export const deleteJourneyTag = operation({
   summary: 'ジャーニータグの削除',
   description: 'タグと、友だちに付いたそのタグを消します。ほかのアカウントのタグは 404 です。',
   responses: { 200: journeyDoneSchema },
+  errors: [422],
 });

@@ -47,6 +47,7 @@ export const createTrigger = operation({
   description: '名前は必須で100文字まで、説明は1,000文字までです。動作は作成後に追加します。',
   body: triggerInputSchema,
   responses: { 201: triggerSchema },
+  errors: [404],
 });
 
 export const updateTrigger = operation({
@@ -68,6 +69,7 @@ export const deleteTrigger = operation({
   summary: 'トリガーの削除',
   description: 'トリガーとその動作を消します。以後このトリガーの呼び出しは 404 です。',
   responses: { 200: journeyDoneSchema },
+  errors: [422],
 });
 
 export const createTriggerAction = operation({
@@ -101,6 +103,7 @@ export const deleteTriggerAction = operation({
   summary: 'トリガーの動作の削除',
   description: '動作がそのトリガーのものでなければ 404 です。',
   responses: { 200: journeyDoneSchema },
+  errors: [422],
 });
 
 export const triggerActionState = operation({
@@ -134,6 +137,7 @@ export const createApiKey = operation({
     'キーはこの答えにだけ含まれます（サーバーはハッシュだけを保存します）。名前は必須で100文字までです。',
   body: apiKeyInputSchema,
   responses: { 201: apiKeyCreatedSchema },
+  errors: [404],
 });
 
 export const deleteApiKey = operation({
@@ -144,6 +148,7 @@ export const deleteApiKey = operation({
   summary: 'API キーの無効化（オーナーのみ）',
   description: '以後そのキーでの呼び出しは 401 です。無効化したキーは一覧に残ります。',
   responses: { 200: apiKeySchema },
+  errors: [422],
 });
 
 export const fireTrigger = operation({

@@ -39,7 +39,7 @@ export const publicSalon = operation({
     'オンライン予約の設定がないサロンは 404 です。accepting が false なら予約は受け付けていません（空き時間は空で返ります）。',
   params: slug,
   responses: { 200: publicSalonSchema },
-  errors: [429],
+  errors: [422, 429],
 });
 
 export const publicCourses = operation({
@@ -50,7 +50,7 @@ export const publicCourses = operation({
   description: 'オンライン予約を受け付けるコースだけを、サロンの並び順で返します。',
   params: slug,
   responses: { 200: publicCourseListSchema },
-  errors: [429],
+  errors: [422, 429],
 });
 
 export const publicStaff = operation({
@@ -102,7 +102,7 @@ export const publicBooking = operation({
     'お客さまに見せてよい項目だけを返し、共有キャッシュやリファラーに残さないよう no-store で答えます。知らないトークンは 404 です。',
   params: token,
   responses: { 200: publicBookingSchema },
-  errors: [429],
+  errors: [422, 429],
 });
 
 export const publicBookingChange = operation({
@@ -127,7 +127,7 @@ export const publicBookingCancel = operation({
     'サロンが承認するとキャンセルになります。受付期限の後、返事待ちのリクエストがあるとき、キャンセル済みのときは 409 です。',
   params: token,
   responses: { 200: publicBookingSchema },
-  errors: [409, 429],
+  errors: [409, 422, 429],
 });
 
 export const deletePublicBookingChange = operation({
@@ -138,7 +138,7 @@ export const deletePublicBookingChange = operation({
   description: '返事待ちの変更リクエストを取り下げ、サロンに知らせます。取り下げるものがなければ 409 です。',
   params: token,
   responses: { 200: publicBookingSchema },
-  errors: [409, 429],
+  errors: [409, 422, 429],
 });
 
 export const deletePublicBookingCancel = operation({
@@ -150,5 +150,5 @@ export const deletePublicBookingCancel = operation({
     '返事待ちのキャンセルリクエストを取り下げ、サロンに知らせます。取り下げるものがなければ 409 です。',
   params: token,
   responses: { 200: publicBookingSchema },
-  errors: [409, 429],
+  errors: [409, 422, 429],
 });

@@ -23,6 +23,7 @@ export const googleCalendars = operation({
   summary: 'Google カレンダー連携の一覧',
   description: 'リソースのカレンダーごとに、連携する内容（シフト・予約）と反映の状況を返します。',
   responses: { 200: googleCalendarListSchema },
+  errors: [422],
 });
 
 export const createGoogleCalendar = operation({
@@ -46,6 +47,7 @@ export const googleCalendarLink = operation({
   description: 'Google に入れた予定は裏で削除されます。purpose は shift か reservation です。',
   params: { purpose: z.enum(GOOGLE_CALENDAR_PURPOSES) },
   responses: { 204: null },
+  errors: [422],
 });
 
 export const googleCalendarResync = operation({
@@ -56,6 +58,7 @@ export const googleCalendarResync = operation({
   summary: 'シフトを Google カレンダーにすべて書き直す',
   description: '書き直しは裏で進みます。ほかのサロンの連携は 404 です。',
   responses: { 200: googleCalendarSchema },
+  errors: [422],
 });
 
 export const googleTokens = operation({
@@ -66,6 +69,7 @@ export const googleTokens = operation({
   summary: '接続した Google アカウント',
   description: 'トークンそのものは返しません。',
   responses: { 200: googleTokenListSchema },
+  errors: [422],
 });
 
 export const googleConnect = operation({
@@ -76,6 +80,7 @@ export const googleConnect = operation({
   summary: 'Google アカウントを接続する: 同意画面の URL',
   description: 'URL は 10 分間・1 回だけ有効です。同意のあと Google はブラウザをコールバックに戻します。',
   responses: { 200: googleConnectSchema },
+  errors: [422],
 });
 
 export const googleTokenCalendars = operation({
@@ -97,6 +102,7 @@ export const deleteGoogleToken = operation({
   summary: 'Google アカウントの接続を解除する',
   description: 'その連携もすべて解除します。Google にある予定は残ります。',
   responses: { 204: null },
+  errors: [422],
 });
 
 export const googleCallback = operation({

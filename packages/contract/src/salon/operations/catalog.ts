@@ -77,6 +77,7 @@ export const resourcesAll = operation({
   summary: 'リソースの一覧（並び順）',
   description: '使わないリソース（is_active が false）も含みます。ほかのアカウントのサロンは 404 です。',
   responses: { 200: salonResourceListSchema },
+  errors: [422],
 });
 
 export const createResource = operation({
@@ -147,6 +148,7 @@ export const coursesAll = operation({
   summary: 'コースの一覧（並び順）',
   description: '使わないコースも含みます。ほかのアカウントのサロンは 404 です。',
   responses: { 200: salonCourseListSchema },
+  errors: [422],
 });
 
 export const createCourse = operation({
@@ -192,6 +194,7 @@ export const deleteCourse = operation({
   summary: 'コースの削除',
   description: 'コースを削除します。予約に残るコース名はそのままです。ほかのサロンのコースは 404 です。',
   responses: { 204: null },
+  errors: [422],
 });
 
 export const coursesOrder = operation({
@@ -216,6 +219,7 @@ export const unlinks = operation({
   summary: 'リソースが担当できないコースの組',
   description: '一覧にない組は担当できます。',
   responses: { 200: salonUnlinkMatrixSchema },
+  errors: [422],
 });
 
 export const updateUnlinks = operation({

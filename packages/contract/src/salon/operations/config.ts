@@ -44,6 +44,7 @@ export const createConfig = operation({
   summary: '設定を既定値で作る',
   description: 'すでに設定があれば何もせず、今の設定を返します。',
   responses: { 200: salonConfigSchema },
+  errors: [422],
 });
 
 export const updateConfigs = operation({
@@ -89,6 +90,7 @@ export const onlineUrl = operation({
   summary: 'オンライン予約のページの URL',
   description: 'オンライン予約を受け付けていて公開 URL があるときだけ URL、ほかは null です。',
   responses: { 200: salonOnlineUrlSchema },
+  errors: [422],
 });
 
 // Online configuration --------------------------------------------------------------------------
@@ -101,6 +103,7 @@ export const onlineConfigs = operation({
   summary: 'オンライン予約の設定（店舗情報・お客様に入力いただく項目・予約後の動き）',
   description: 'まだ設定がなければ既定値で作って返します。',
   responses: { 200: salonOnlineConfigListSchema },
+  errors: [422],
 });
 
 export const updateOnlineConfig = operation({
@@ -149,6 +152,7 @@ export const salonUrls = operation({
   summary: 'サロンの公開 URL（/r/{slug}）',
   description: 'お客様の予約ページの URL の一覧です。',
   responses: { 200: salonUrlListSchema },
+  errors: [422],
 });
 
 export const createSalonUrl = operation({
@@ -170,6 +174,7 @@ export const deleteSalonUrl = operation({
   summary: '公開 URL の削除',
   description: 'その URL の予約ページは見られなくなります。',
   responses: { 204: null },
+  errors: [422],
 });
 
 // Calendar feed (ICS) -----------------------------------------------------------------------------
@@ -182,6 +187,7 @@ export const resourceFeed = operation({
   summary: 'リソースのカレンダー（ICS）の購読用 URL',
   description: 'まだ作っていなければ url は null です。ほかのサロンのリソースは 404 です。',
   responses: { 200: salonFeedSchema },
+  errors: [422],
 });
 
 export const renewResourceFeed = operation({
@@ -192,4 +198,5 @@ export const renewResourceFeed = operation({
   summary: '購読用 URL を新しくする',
   description: '前の URL は使えなくなります。',
   responses: { 200: salonFeedSchema },
+  errors: [422],
 });

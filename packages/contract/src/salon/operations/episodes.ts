@@ -64,6 +64,7 @@ export const deleteEpisode = operation({
   summary: 'エピソード・フォローの削除',
   description: 'hid_at を設定し、サロンとのつながりを外します。',
   responses: { 204: null },
+  errors: [422],
 });
 
 export const slotGroupSalon = operation({

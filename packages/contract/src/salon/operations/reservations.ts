@@ -102,6 +102,7 @@ export const deleteReservation = operation({
   summary: '予約の削除',
   description: '予約を削除し、予約表を開いている画面に知らせます。ほかのサロンの予約は 404 です。',
   responses: { 204: null },
+  errors: [422],
 });
 
 export const judge = operation({
@@ -160,6 +161,7 @@ export const deleteBlockTime = operation({
   summary: 'ブロック時間の削除',
   description: 'ブロック時間を削除します。ほかのサロンのブロック時間は 404 です。',
   responses: { 204: null },
+  errors: [422],
 });
 
 // Real time (Server-Sent Events) ----------------------------------------------------------------
