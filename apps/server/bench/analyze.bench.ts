@@ -18,11 +18,11 @@ import { type Db, openDatabase, rows as rawRows } from '../src/db';
 import { analyzeAfterBulkWrite } from '../src/db/maintenance';
 import { seedIfEmpty, soleDemoAccount } from '../src/db/seed';
 import { listReservations } from '../src/salon/reservations';
-import { salonCourses, salonReservations, salonResources, salons } from '../src/salon/schema';
+import { salonReservations } from '../src/salon/schema';
+import { buildBenchSalon, BENCH_RESOURCES as RESOURCES } from './lib/salon-data';
 
 const RESERVATIONS = Number(process.env.BENCH_RESERVATIONS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
-const RESOURCES = 30;
 const FIRST = '2030-03-01';
 const LAST = '2030-03-31';
 
@@ -33,51 +33,7 @@ await database.migrate();
 await seedIfEmpty(db);
 const demo = await soleDemoAccount(db);
 if (!demo) throw new Error('no demo account');
-const [salon] = await db.insert(salons).values({ accountId: demo.accountId, name: 'ベンチ店' }).returning();
-if (!salon) throw new Error('no salon');
-const resources = await db
-  .insert(salonResources)
-  .values(
-    Array.from({ length: RESOURCES }, (_, i) => ({
-      salonId: salon.id,
-      name: `スタッフ${i + 1}`,
-      kind: 'staff',
-      color: '#1f6feb',
-      order: i + 1,
-    })),
-  )
-  .returning({ id: salonResources.id });
-const courses = await db
-  .insert(salonCourses)
-  .values(
-    Array.from({ length: 8 }, (_, i) => ({
-      salonId: salon.id,
-      name: `コース${i + 1}`,
-      duration: 30 + 15 * i,
-      color: '#1a7f37',
-      order: i + 1,
-    })),
-  )
-  .returning({ id: salonCourses.id });
-const hhmm = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-const data = Array.from({ length: RESERVATIONS }, (_, i) => {
-  const day = 1 + (Math.floor(i / RESOURCES) % 31);
-  const start = 9 * 60 + (Math.floor(i / (RESOURCES * 31)) % 11) * 60;
-  return {
-    salonId: salon.id,
-    name: `お客様${i}`,
-    courseId: courses[i % courses.length]?.id ?? null,
-    date: `2030-03-${String(day).padStart(2, '0')}`,
-    from: hhmm(start),
-    to: hhmm(start + 45),
-    resourceId: resources[i % RESOURCES]?.id ?? null,
-    memo: i % 7 === 0 ? '前回と同じ仕上がりを希望' : '',
-  };
-});
-for (let i = 0; i < data.length; i += 1000) {
-  await db.insert(salonReservations).values(data.slice(i, i + 1000));
-}
+const { salon, resources } = await buildBenchSalon(db, demo.accountId, RESERVATIONS);
 const resourceId = resources[0]?.id as number;
 
 /** The query of listReservations (salon/reservations.ts selectReservations), for EXPLAIN. */

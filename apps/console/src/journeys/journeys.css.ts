@@ -1,49 +1,11 @@
 import { vars } from '@console/ui/css';
 import { style } from '@vanilla-extract/css';
 import * as formStyles from '../shared/form.css';
+import * as list from '../shared/list.css';
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space.medium,
-});
+export { bulk, grow, notice, row, subtle, toolbar } from '../shared/list.css';
 
-export const grow = style({ flex: '1 1 240px', minWidth: '200px' });
-
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
-});
-
-export const bulk = style([
-  row,
-  {
-    padding: vars.space.small,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.medium,
-    background: vars.color.surface,
-  },
-]);
-
-export const notice = style({
-  margin: 0,
-  padding: vars.space.small,
-  borderRadius: vars.radius.medium,
-  background: vars.color.statusDanger,
-  color: vars.color.text,
-});
-
-export const subtle = style({ margin: 0, color: vars.color.textSubtle, fontSize: vars.font.size.small });
-
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  maxWidth: '880px',
-});
+export const section = style([list.section, { maxWidth: '880px' }]);
 
 export const sectionHeading = style({ margin: 0, fontSize: vars.font.size.large, color: vars.color.text });
 
@@ -87,7 +49,7 @@ export const step = style({
   background: vars.color.surface,
 });
 
-export const stepHead = style([row, { justifyContent: 'space-between' }]);
+export const stepHead = style([list.row, { justifyContent: 'space-between' }]);
 
 export const code = style({
   margin: 0,

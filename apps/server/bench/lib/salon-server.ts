@@ -13,11 +13,10 @@ import { loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db';
 import { seedIfEmpty, soleDemoAccount } from '../../src/db/seed';
 import { acceptsGzip } from '../../src/salon/reservation-cache';
-import { salonCourses, salonReservations, salonResources, salons } from '../../src/salon/schema';
+import { buildBenchSalon } from './salon-data';
 import { login } from './server';
 
 const RESERVATIONS = Number(process.env.BENCH_RESERVATIONS ?? 10_000);
-const RESOURCES = 30;
 
 const [driver, databaseUrl] = process.argv.slice(2);
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'console-bench-'));
@@ -29,56 +28,7 @@ await database.migrate();
 await seedIfEmpty(database.db);
 const demo = await soleDemoAccount(database.db);
 if (!demo) throw new Error('no demo account');
-const [salon] = await database.db
-  .insert(salons)
-  .values({ accountId: demo.accountId, name: 'ベンチ店' })
-  .returning();
-if (!salon) throw new Error('no salon');
-const resources = await database.db
-  .insert(salonResources)
-  .values(
-    Array.from({ length: RESOURCES }, (_, i) => ({
-      salonId: salon.id,
-      name: `スタッフ${i + 1}`,
-      kind: 'staff',
-      color: '#1f6feb',
-      order: i + 1,
-    })),
-  )
-  .returning({ id: salonResources.id });
-const courses = await database.db
-  .insert(salonCourses)
-  .values(
-    Array.from({ length: 8 }, (_, i) => ({
-      salonId: salon.id,
-      name: `コース${i + 1}`,
-      duration: 30 + 15 * i,
-      color: '#1a7f37',
-      order: i + 1,
-    })),
-  )
-  .returning({ id: salonCourses.id });
-const hhmm = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-const rows = Array.from({ length: RESERVATIONS }, (_, i) => {
-  const resource = resources[i % RESOURCES]?.id ?? null;
-  const day = 1 + (Math.floor(i / RESOURCES) % 31);
-  const slot = Math.floor(i / (RESOURCES * 31)) % 11; // up to 11 an-hour slots a day per resource
-  const start = 9 * 60 + slot * 60;
-  return {
-    salonId: salon.id,
-    name: `お客様${i}`,
-    courseId: courses[i % courses.length]?.id ?? null,
-    date: `2030-03-${String(day).padStart(2, '0')}`,
-    from: hhmm(start),
-    to: hhmm(start + 45),
-    resourceId: resource,
-    memo: i % 7 === 0 ? '前回と同じ仕上がりを希望' : '',
-  };
-});
-for (let i = 0; i < rows.length; i += 1000) {
-  await database.db.insert(salonReservations).values(rows.slice(i, i + 1000));
-}
+const { salon, resources } = await buildBenchSalon(database.db, demo.accountId, RESERVATIONS);
 
 // The reference of the reservations benchmark: the same process, hooks (session and all) and
 // bytes, with none of the salon's work; filled below with the first resource's month.
