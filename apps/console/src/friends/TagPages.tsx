@@ -14,6 +14,7 @@ import {
 import { type FormEvent, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { LeaveWarning } from '../shared/LeaveWarning';
+import { NameForm } from '../shared/NameForm';
 import * as pageStyles from '../shared/pages.css';
 import { createDirtyFlag } from '../shared/sharedData';
 import { invalidFields, LoadError, Section, writeError } from './common';
@@ -107,21 +108,17 @@ export function TagListPage() {
   return (
     <PageContent className={pageStyles.page}>
       <PageHeader title={T.titles.tags} />
-      <form className={styles.toolbar} onSubmit={(event) => void addTag(event)} aria-label={T.addTag}>
-        <TextField
-          className={styles.grow}
-          label={T.tagName}
-          required
-          maxLength={100}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          errorText={errors.name}
-        />
+      <NameForm
+        action={T.addTag}
+        label={T.tagName}
+        value={name}
+        onValueChange={setName}
+        error={errors.name}
+        onSubmit={addTag}
+        disabled={busy}
+      >
         <Select label={T.tagGroup} options={groupOptions} value={group} onValueChange={setGroup} />
-        <Button type="submit" variant="primary" disabled={busy}>
-          {T.addTag}
-        </Button>
-      </form>
+      </NameForm>
       <LoadError error={tags.error ?? groups.error} />
       <ListTable
         aria-label={T.titles.tags}
@@ -129,20 +126,15 @@ export function TagListPage() {
         columns={columns}
         loading={tags.isLoading}
       />
-      <form className={styles.toolbar} onSubmit={(event) => void addGroup(event)} aria-label={T.addGroup}>
-        <TextField
-          className={styles.grow}
-          label={T.groupName}
-          required
-          maxLength={100}
-          value={groupName}
-          onChange={(event) => setGroupName(event.target.value)}
-          errorText={errors.groupName}
-        />
-        <Button type="submit" disabled={busy}>
-          {T.addGroup}
-        </Button>
-      </form>
+      <NameForm
+        action={T.addGroup}
+        label={T.groupName}
+        value={groupName}
+        onValueChange={setGroupName}
+        error={errors.groupName}
+        onSubmit={addGroup}
+        disabled={busy}
+      />
     </PageContent>
   );
 }

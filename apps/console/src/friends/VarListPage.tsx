@@ -23,6 +23,7 @@ import {
   useToast,
 } from '@console/ui';
 import { type FormEvent, useState } from 'react';
+import { NameForm } from '../shared/NameForm';
 import * as pageStyles from '../shared/pages.css';
 import { useMe } from '../shared/useMe';
 import { invalidFields, Section, SharedNotice, writeError } from './common';
@@ -233,20 +234,15 @@ export function VarListPage() {
           columns={groupColumns}
           loading={!varia.loaded}
         />
-        <form className={styles.toolbar} onSubmit={(event) => void addGroup(event)} aria-label={T.addGroup}>
-          <TextField
-            className={styles.grow}
-            label={T.groupName}
-            required
-            maxLength={100}
-            value={groupName}
-            onChange={(event) => setGroupName(event.target.value)}
-            errorText={errors.groupName}
-          />
-          <Button type="submit" disabled={!canWrite}>
-            {T.addGroup}
-          </Button>
-        </form>
+        <NameForm
+          action={T.addGroup}
+          label={T.groupName}
+          value={groupName}
+          onValueChange={setGroupName}
+          error={errors.groupName}
+          onSubmit={addGroup}
+          disabled={!canWrite}
+        />
       </Section>
       <Modal open={draft !== null} onClose={() => setDraft(null)} title={draft?.id ? T.editVar : T.newVar}>
         {draft ? (

@@ -22,6 +22,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatTokyoMinute } from '../shared/dates';
+import { NameForm } from '../shared/NameForm';
 import * as pageStyles from '../shared/pages.css';
 import { checkInput, LoadError, useCanWrite, writeError } from './common';
 import { journeysApi, useJourneyGroups, useJourneys, useOutbox } from './hooks';
@@ -438,18 +439,14 @@ export function JourneyListPage() {
           />
         )}
         {canWrite && (
-          <form className={styles.toolbar} onSubmit={(event) => void addGroup(event)} aria-label={T.addGroup}>
-            <TextField
-              className={styles.grow}
-              label={T.groupName}
-              required
-              maxLength={100}
-              value={groupName}
-              onChange={(event) => setGroupName(event.target.value)}
-              errorText={groupError}
-            />
-            <Button type="submit">{T.addGroup}</Button>
-          </form>
+          <NameForm
+            action={T.addGroup}
+            label={T.groupName}
+            value={groupName}
+            onValueChange={setGroupName}
+            error={groupError}
+            onSubmit={addGroup}
+          />
         )}
       </section>
       <Outbox />

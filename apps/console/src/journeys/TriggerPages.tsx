@@ -32,6 +32,7 @@ import { useCopyText } from '../shared/clipboard';
 import { formatTokyoMinute } from '../shared/dates';
 import { ApiError } from '../shared/fetcher';
 import { useMemberQueries, useTags } from '../shared/friendLists';
+import { NameForm } from '../shared/NameForm';
 import * as pageStyles from '../shared/pages.css';
 import { checkInput, LoadError, useCanWrite, writeError } from './common';
 import { journeysApi, useApiKeys, useJourneys, useTriggers } from './hooks';
@@ -155,18 +156,14 @@ function ApiKeys() {
         </div>
       )}
       <ListTable aria-label={T.keys} rows={keys.data ?? []} columns={columns} loading={keys.isLoading} />
-      <form className={styles.toolbar} onSubmit={(event) => void create(event)} aria-label={T.createKey}>
-        <TextField
-          className={styles.grow}
-          label={T.keyName}
-          required
-          maxLength={100}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          errorText={error}
-        />
-        <Button type="submit">{T.createKey}</Button>
-      </form>
+      <NameForm
+        action={T.createKey}
+        label={T.keyName}
+        value={name}
+        onValueChange={setName}
+        error={error}
+        onSubmit={create}
+      />
       <ConfirmDialog
         open={revoking !== null}
         title={T.revokeConfirm(revoking?.name ?? '')}
@@ -234,20 +231,14 @@ export function TriggerListPage() {
       />
       <PageHeader title={T.titles.TriggerListPage} />
       {canWrite && (
-        <form className={styles.toolbar} onSubmit={(event) => void create(event)} aria-label={T.newTrigger}>
-          <TextField
-            className={styles.grow}
-            label={T.triggerName}
-            required
-            maxLength={100}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            errorText={error}
-          />
-          <Button type="submit" variant="primary">
-            {T.newTrigger}
-          </Button>
-        </form>
+        <NameForm
+          action={T.newTrigger}
+          label={T.triggerName}
+          value={name}
+          onValueChange={setName}
+          error={error}
+          onSubmit={create}
+        />
       )}
       <LoadError error={triggers.error} />
       <ListTable
