@@ -463,6 +463,20 @@ describe.each(DRIVERS)('friends API on %s', (driver) => {
       expect((await ok('POST', '/api/member_queries/count', query.filter)).count).toBe(count);
       expect(count).toBeGreaterThan(0);
     }
+    // Days of a stored filter (checked when it was saved) pick the same friends as the list's days.
+    const spring = { followed_from: '2026-01-01', followed_to: '2026-03-31' };
+    const dated = await ok('POST', '/api/member_queries', { name: '春', filter: spring });
+    const springCount = (await ok('GET', `/api/member_queries/${dated.id}/count`)).count;
+    expect(springCount).toBeGreaterThan(0);
+    expect(
+      total(await call(owner, 'GET', `/api/friends?per_page=1&status=following&member_query=${dated.id}`)),
+    ).toBe(springCount);
+    expect(
+      total(
+        await call(owner, 'GET', `/api/friends?per_page=1&status=following&${new URLSearchParams(spring)}`),
+      ),
+    ).toBe(springCount);
+    await ok('DELETE', `/api/member_queries/${dated.id}`);
     const [cut] = (await tagRows()).sort((a, b) => a.order - b.order);
     const before = (await ok('POST', '/api/member_queries/count', { tags_any: [cut?.id] })).count;
     const made = await ok('POST', '/api/member_queries', { name: 'カット', filter: { tags_any: [cut?.id] } });
