@@ -1,4 +1,4 @@
-import { tagInputSchema, varInputSchema } from '@console/contract/friends';
+import { friendQuerySchema, tagInputSchema, varInputSchema } from '@console/contract/friends';
 import { fieldErrors } from '@console/contract/validation';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -304,6 +304,28 @@ describe.each(DRIVERS)('friends API on %s', (driver) => {
     ]) {
       expect((await call(owner, 'GET', `/api/friends?${bad}`)).statusCode, bad).toBe(422);
     }
+    // The list's query is checked by its schema alone: the 422 says what fieldErrors says.
+    const query = '検索条件が正しくありません。';
+    const days = '友だち追加日は YYYY-MM-DD の形で、開始日を終了日以前にしてください。';
+    for (const [bad, field, message] of [
+      [{ tags: '1,abc' }, 'tags', query],
+      [{ tags: '0' }, 'tags', query],
+      [{ tags: '1234567890' }, 'tags', query],
+      [{ tags: Array.from({ length: 101 }, (_, i) => i + 1).join(',') }, 'tags', query],
+      [{ var_id: 'x' }, 'var_id', query],
+      [{ member_query: '2147483648' }, 'member_query', query],
+      [{ followed_from: '2026-02-30' }, 'followed_from', days],
+      [{ followed_from: '2026-03-01', followed_to: '2026-02-01' }, 'followed_from', days],
+      [{ q: 'あ'.repeat(101) }, 'q', '100文字以内で入力してください。'],
+      [{ var_id: '1', var_value: 'a'.repeat(1001) }, 'var_value', '1000文字以内で入力してください。'],
+    ] as const) {
+      const response = await call(owner, 'GET', `/api/friends?${new URLSearchParams(bad)}`);
+      expect(response.statusCode, JSON.stringify(bad)).toBe(422);
+      expect(response.json().errors[field], JSON.stringify(bad)).toEqual([message]);
+      const checked = fieldErrors(friendQuerySchema, bad);
+      expect(checked.ok ? {} : checked.errors[field], JSON.stringify(bad)).toEqual([message]);
+    }
+    expect(total(await call(owner, 'GET', '/api/friends?per_page=1&tags=,&var_id=&q='))).toBe(DEMO_FRIENDS);
   });
 
   it('shows a friend with tags, values and memo, and saves memo and values in their forms', async () => {
@@ -441,6 +463,20 @@ describe.each(DRIVERS)('friends API on %s', (driver) => {
       expect((await ok('POST', '/api/member_queries/count', query.filter)).count).toBe(count);
       expect(count).toBeGreaterThan(0);
     }
+    // Days of a stored filter (checked when it was saved) pick the same friends as the list's days.
+    const spring = { followed_from: '2026-01-01', followed_to: '2026-03-31' };
+    const dated = await ok('POST', '/api/member_queries', { name: '春', filter: spring });
+    const springCount = (await ok('GET', `/api/member_queries/${dated.id}/count`)).count;
+    expect(springCount).toBeGreaterThan(0);
+    expect(
+      total(await call(owner, 'GET', `/api/friends?per_page=1&status=following&member_query=${dated.id}`)),
+    ).toBe(springCount);
+    expect(
+      total(
+        await call(owner, 'GET', `/api/friends?per_page=1&status=following&${new URLSearchParams(spring)}`),
+      ),
+    ).toBe(springCount);
+    await ok('DELETE', `/api/member_queries/${dated.id}`);
     const [cut] = (await tagRows()).sort((a, b) => a.order - b.order);
     const before = (await ok('POST', '/api/member_queries/count', { tags_any: [cut?.id] })).count;
     const made = await ok('POST', '/api/member_queries', { name: 'カット', filter: { tags_any: [cut?.id] } });

@@ -209,27 +209,64 @@ export const friendPatchSchema = z.object({
 });
 export type FriendPatch = z.infer<typeof friendPatchSchema>;
 
+/** Conditions of each kind in one filter. */
+export const MEMBER_FILTER_MAX_CONDITIONS = 100;
+const FILTER_DATES_MESSAGE = '友だち追加日は YYYY-MM-DD の形で、開始日を終了日以前にしてください。';
+
+/** A calendar day `YYYY-MM-DD` that exists (not 2026-02-30). */
+export function isCalendarDay(day: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** Followed-from/to days (a filter's or the friends list's): real days, the start not after the end. */
+function followedDaysRule(
+  value: { followed_from?: string | null; followed_to?: string | null },
+  ctx: { issues: unknown[] },
+): void {
+  const { followed_from: from, followed_to: to } = value;
+  if ((from && !isCalendarDay(from)) || (to && !isCalendarDay(to)) || (from && to && from > to)) {
+    ctx.issues.push({ code: 'custom', message: FILTER_DATES_MESSAGE, path: ['followed_from'], input: from });
+  }
+}
+
 export const FRIEND_SORTS = ['followed_at', 'display_name', 'last_active_at', 'id'] as const;
 export type FriendSort = (typeof FRIEND_SORTS)[number];
 
+/** Ids in a query string, comma separated: at most 100, each 1–9 digits and not 0 (int4 holds them). */
+export function isIdList(text: string): boolean {
+  const parts = text.split(',').filter((part) => part !== '');
+  return (
+    parts.length <= MEMBER_FILTER_MAX_CONDITIONS &&
+    parts.every((part) => /^\d{1,9}$/.test(part) && Number(part) > 0)
+  );
+}
+const idListQuery = () => z.optional(z.string().check(z.refine(isIdList, { error: M.query })));
+
 /** GET /api/friends: search, filters, sort and paging (all optional). */
-export const friendQuerySchema = z.object({
-  /** Part of the name; kana are matched either way (ひらがな ⇔ カタカナ, half-width). */
-  q: z.optional(z.string()),
-  /** Tag ids, comma separated, combined by tag_mode (default any). */
-  tags: z.optional(z.string()),
-  tag_mode: z.optional(z.enum(['any', 'all', 'none'])),
-  status: z.optional(z.enum(FRIEND_STATUSES)),
-  var_id: z.optional(z.string()),
-  var_value: z.optional(z.string()),
-  followed_from: z.optional(z.string()),
-  followed_to: z.optional(z.string()),
-  /** A stored member query the friends must match as well (its id). */
-  member_query: z.optional(z.string().check(z.regex(/^\d{1,9}$/, { error: M.query }))),
-  sort: z.optional(z.enum(FRIEND_SORTS)),
-  order: z.optional(z.enum(['asc', 'desc'])),
-  ...pageQuerySchema.shape,
-});
+export const friendQuerySchema = z
+  .object({
+    /** Part of the name; kana are matched either way (ひらがな ⇔ カタカナ, half-width). */
+    q: z.optional(z.string().check(z.maxLength(FRIEND_NAME_MAX_LENGTH))),
+    /** Tag ids, comma separated, combined by tag_mode (default any). */
+    tags: idListQuery(),
+    tag_mode: z.optional(z.enum(['any', 'all', 'none'])),
+    status: z.optional(z.enum(FRIEND_STATUSES)),
+    /** A variable id: friends with a value for it (equal to var_value when given). */
+    var_id: idListQuery(),
+    var_value: z.optional(z.string().check(z.maxLength(VAR_VALUE_MAX_LENGTH))),
+    followed_from: z.optional(day),
+    followed_to: z.optional(day),
+    /** A stored member query the friends must match as well (its id). */
+    member_query: z.optional(z.string().check(z.regex(/^\d{1,9}$/, { error: M.query }))),
+    sort: z.optional(z.enum(FRIEND_SORTS)),
+    order: z.optional(z.enum(['asc', 'desc'])),
+    ...pageQuerySchema.shape,
+  })
+  .check(z.superRefine(followedDaysRule));
 export type FriendQuery = z.infer<typeof friendQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -289,19 +326,6 @@ export const memberFilterSchema = z.object({
 });
 export type MemberFilter = z.infer<typeof memberFilterSchema>;
 
-/** Conditions of each kind in one filter. */
-export const MEMBER_FILTER_MAX_CONDITIONS = 100;
-const FILTER_DATES_MESSAGE = '友だち追加日は YYYY-MM-DD の形で、開始日を終了日以前にしてください。';
-
-/** A calendar day `YYYY-MM-DD` that exists (not 2026-02-30). */
-export function isCalendarDay(day: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return false;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
 /** A tag or variable id of a condition: ids are int4 in the database. */
 const conditionId = z.int().check(z.gte(1, M.query), z.lte(MAX_ID, M.query));
 const conditionIds = z.array(conditionId).check(z.maxLength(MEMBER_FILTER_MAX_CONDITIONS, M.query));
@@ -327,19 +351,7 @@ export const memberFilterInputSchema = z
     followed_to: z.optional(z.nullable(day)),
     status: z.optional(z.enum(['following', 'blocked', 'all'])),
   })
-  .check(
-    z.superRefine((filter, ctx) => {
-      const { followed_from: from, followed_to: to } = filter;
-      if ((from && !isCalendarDay(from)) || (to && !isCalendarDay(to)) || (from && to && from > to)) {
-        ctx.issues.push({
-          code: 'custom',
-          message: FILTER_DATES_MESSAGE,
-          path: ['followed_from'],
-          input: from,
-        });
-      }
-    }),
-  );
+  .check(z.superRefine(followedDaysRule));
 
 export const memberQuerySchema = z.object({
   id,
