@@ -5,6 +5,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 // The same locale trimming as @console/ui's own build: the console reads react-aria from node_modules.
 import { dropReactAriaLocalesVite } from '../../packages/ui/build/reactAriaLocales';
+import { dropOperationDocsVite } from './build/dropOperationDocs';
 
 /**
  * Libraries that change rarely get chunks of their own, so a release of the app does not make
@@ -23,6 +24,8 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     dropReactAriaLocalesVite(),
+    // The operations' Japanese summaries and descriptions are for the API document, not the page.
+    dropOperationDocsVite(),
     // Brotli and gzip files beside each asset, built once here; the server sends the one the
     // browser accepts (@fastify/static preCompressed) instead of compressing per request.
     compression({
