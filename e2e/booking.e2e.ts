@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { logIn } from './session';
 
 /**
  * The customers' booking page on the real server (issue 15): a customer books on a 360 × 740
@@ -6,16 +7,7 @@ import { expect, type Page, test } from '@playwright/test';
  * the new time.
  */
 
-const PASSWORD = 'console-demo';
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
-
-async function logIn(page: Page, next: string) {
-  await page.goto(`/account/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('メールアドレス').fill('owner@example.jp');
-  await page.getByLabel('パスワード').fill(PASSWORD);
-  await page.getByRole('button', { name: 'ログイン' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/account/login'));
-}
 
 test('a customer books on a phone, staff see it live, the customer asks to change, staff approve, the page shows it', async ({
   page,

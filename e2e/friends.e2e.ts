@@ -1,20 +1,11 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { logIn } from './session';
 
 /**
  * Friends and their data on the real server (issue 16): a tag made on the tag screen, put on 100
  * friends from the list, a segment of that tag counting them live; a common variable copied.
  */
-
-const PASSWORD = 'console-demo';
-
-async function logIn(page: Page, next: string) {
-  await page.goto(`/account/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('メールアドレス').fill('owner@example.jp');
-  await page.getByLabel('パスワード').fill(PASSWORD);
-  await page.getByRole('button', { name: 'ログイン' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/account/login'));
-}
 
 test('a new tag put on 100 friends from the list is counted by a segment, live', async ({ page }) => {
   const tag = `春のキャンペーン${Date.now() % 100000}`;

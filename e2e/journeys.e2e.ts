@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
+import { logIn } from './session';
 
 /**
  * Journeys and API triggers on the real server (issue 17): a journey built in the editor (wait 0 →
@@ -9,16 +10,7 @@ import { expect, type Page, test } from '@playwright/test';
  * records the message.
  */
 
-const PASSWORD = 'console-demo';
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
-
-async function logIn(page: Page, next: string) {
-  await page.goto(`/account/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('メールアドレス').fill('owner@example.jp');
-  await page.getByLabel('パスワード').fill(PASSWORD);
-  await page.getByRole('button', { name: 'ログイン' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/account/login'));
-}
 
 async function choose(page: Page, combobox: string, option: string) {
   await page.getByRole('combobox', { name: combobox }).last().click();

@@ -1,19 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
+import { logIn } from './session';
 
 /**
  * The salon's reception settings on the real server: what the screens send is what the server
  * accepts and keeps (a reload shows it, the API returns it).
  */
-
-const PASSWORD = 'console-demo';
-
-async function logIn(page: Page, next: string) {
-  await page.goto(`/account/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('メールアドレス').fill('owner@example.jp');
-  await page.getByLabel('パスワード').fill(PASSWORD);
-  await page.getByRole('button', { name: 'ログイン' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/account/login'));
-}
 
 async function salonId(page: Page): Promise<number> {
   const salons = (await (await page.request.get('/api/salon')).json()) as { id: number }[];

@@ -1,17 +1,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, logInAs as logIn } from './session';
 
-const PASSWORD = 'console-demo';
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 /** A Monday far from the demo's reservations, so only what a test makes is there. */
 const DAY = '2031-03-03';
-
-async function logIn(page: Page, email: string, next = '') {
-  await page.goto(`/account/login${next ? `?next=${encodeURIComponent(next)}` : ''}`);
-  await page.getByLabel('メールアドレス').fill(email);
-  await page.getByLabel('パスワード').fill(PASSWORD);
-  await page.getByRole('button', { name: 'ログイン' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/account/login'));
-}
 
 async function chooseOption(page: Page, select: Locator, option: string) {
   await select.click();
@@ -70,7 +62,7 @@ test('a reservation written in a second session appears on the timeline within 2
   const second = await browser.newContext({ baseURL: page.url() });
   const login = await second.request.post('/api/auth/login', {
     headers: XHR,
-    data: { email: 'owner@example.jp', password: PASSWORD },
+    data: { email: 'owner@example.jp', password: DEMO_PASSWORD },
   });
   expect(login.status()).toBe(204);
   const name = `E2Eライブ ${Date.now() % 100000}`;

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { logIn } from './session';
 
 /*
  * Spec paths issue 26 added: §2's `/line/episode` opens the episode screen, and §7's
@@ -6,18 +7,9 @@ import { expect, type Page, test } from '@playwright/test';
  * the reservation named by the id in the body, as the timeline then shows.
  */
 
-const PASSWORD = 'console-demo';
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 /** A Tuesday far from the demo's reservations, so only what this test makes is there. */
 const DAY = '2031-03-11';
-
-async function logIn(page: Page, next: string) {
-  await page.goto(`/account/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('メールアドレス').fill('owner@example.jp');
-  await page.getByLabel('パスワード').fill(PASSWORD);
-  await page.getByRole('button', { name: 'ログイン' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/account/login'));
-}
 
 test('/line/episode opens 来店前後のメッセージ, the episode and follow screen', async ({ page }) => {
   await logIn(page, '/line/episode');
@@ -25,7 +17,9 @@ test('/line/episode opens 来店前後のメッセージ, the episode and follow
   await expect(page.getByRole('heading', { name: '来店前後のメッセージ', level: 1 })).toBeVisible();
 });
 
-test('PUT and PATCH ?attr= on the reservations path change the reservation the body names', async ({ page }) => {
+test('PUT and PATCH ?attr= on the reservations path change the reservation the body names', async ({
+  page,
+}) => {
   await logIn(page, `/line/reserve/salon?kind=schedule&date=${DAY}`);
   const sid = ((await (await page.request.get('/api/salon')).json()) as { id: number }[])[0]?.id;
   const resources = (await (await page.request.get('/api/salon/resources')).json()) as {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { logInAs as logIn } from './session';
 
 // CP932 the way the server reads it: iconv-lite from the server's own dependencies.
 interface Iconv {
@@ -9,7 +10,6 @@ interface Iconv {
 }
 const iconv = createRequire(new URL('../apps/server/package.json', import.meta.url))('iconv-lite') as Iconv;
 
-const PASSWORD = 'console-demo';
 const HEADER = '宛先電話番号,送信日,送信時刻,テンプレート番号,param_1,param_2,param_3';
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const FLEX_BODY = JSON.stringify({
@@ -20,14 +20,6 @@ const FLEX_BODY = JSON.stringify({
     body: { type: 'box', layout: 'vertical', contents: [{ type: 'text', text: '[param_1] 様' }] },
   },
 });
-
-async function logIn(page: Page, email: string, next = '') {
-  await page.goto(`/account/login${next ? `?next=${encodeURIComponent(next)}` : ''}`);
-  await page.getByLabel('メールアドレス').fill(email);
-  await page.getByLabel('パスワード').fill(PASSWORD);
-  await page.getByRole('button', { name: 'ログイン' }).click();
-  await expect(page).not.toHaveURL(/\/account\/login/);
-}
 
 /** A CP932 CSV of `rows` sends, due in the past so the worker sends them at once. */
 function cp932Csv(templateId: number, rows: number): Buffer {
