@@ -436,7 +436,7 @@ export async function updateReservation(
 
 /**
  * PATCH reservations/{id}: only status, memo, checked_at, visit_status and is_attended (spec §5);
- * the contract's schema answered 422 for any other key, or none, and for a wrong value.
+ * the contract's schema answered 422 for any other key and for a wrong value; none is 422 here.
  */
 export async function patchReservation(
   db: Db,
@@ -444,6 +444,8 @@ export async function patchReservation(
   id: number,
   body: SalonReservationPatch,
 ): Promise<SalonReservation> {
+  // A body with no key changes nothing: 422 like one with another key.
+  if (Object.keys(body).length === 0) invalid({ _: [messages.patchKeys] });
   const set: Partial<typeof salonReservations.$inferInsert> = { updatedAt: new Date() };
   if (body.status !== undefined) set.status = body.status;
   if (body.memo !== undefined) set.memo = body.memo ?? '';

@@ -526,32 +526,26 @@ export const SALON_RESERVATION_PATCH_KEYS = [
   'is_attended',
 ] as const;
 /**
- * PATCH reservations/{id}: one or more of those keys; any other key, or none, is 422 (under `_`).
+ * PATCH reservations/{id}: those keys only; any other key is 422 (under `_`). A body with none is
+ * 422 too (said by the server: an example body of the schema's required keys must pass it).
  * PATCH reservations?attr={key} runs it on `{ [key]: value }`.
  */
-export const salonReservationPatchSchema = z
-  .strictObject(
-    {
-      status: z.optional(z.enum(SALON_RESERVATION_STATUSES, { error: M.status })),
-      memo: textField,
-      checked_at: z.optional(
-        z.nullable(
-          z
-            .string({ error: M.instant })
-            .check(z.refine((value) => !Number.isNaN(Date.parse(value)), { error: M.instant })),
-        ),
+export const salonReservationPatchSchema = z.strictObject(
+  {
+    status: z.optional(z.enum(SALON_RESERVATION_STATUSES, { error: M.status })),
+    memo: textField,
+    checked_at: z.optional(
+      z.nullable(
+        z
+          .string({ error: M.instant })
+          .check(z.refine((value) => !Number.isNaN(Date.parse(value)), { error: M.instant })),
       ),
-      visit_status: z.optional(z.nullable(z.enum(SALON_VISIT_STATUSES, { error: M.visitStatus }))),
-      is_attended: z.optional(booleanField),
-    },
-    { error: (problem) => (problem.code === 'unrecognized_keys' ? M.patchKeys : undefined) },
-  )
-  .check(
-    z.refine((value) => Object.keys(value).length > 0, {
-      error: M.patchKeys,
-      when: (payload) => payload.issues.length === 0,
-    }),
-  );
+    ),
+    visit_status: z.optional(z.nullable(z.enum(SALON_VISIT_STATUSES, { error: M.visitStatus }))),
+    is_attended: z.optional(booleanField),
+  },
+  { error: (problem) => (problem.code === 'unrecognized_keys' ? M.patchKeys : undefined) },
+);
 export type SalonReservationPatch = z.infer<typeof salonReservationPatchSchema>;
 
 /**
