@@ -17,7 +17,6 @@ export const messages = {
   unknownCourse: 'このサロンのコースを選んでください。',
   unknownMember: '会員の id が正しくありません。',
   cannotServe: 'このリソースはこのコースを担当できません。',
-  judgeStatus: 'approved か denied を指定してください。',
   alreadyJudged: 'このリクエストはすでに処理されています。',
   hasFutureReservations: (count: number) =>
     `このリソースには今日以降の予約が${count}件あります。削除すると予約の担当が空になります。`,

@@ -1,12 +1,12 @@
-import {
+import type {
   SALON_JUDGE_STATUSES,
-  type SalonBlockTime,
-  type SalonBlockTimeInput,
-  type SalonReservation,
-  type SalonReservationInput,
-  type SalonReservationPatch,
-  type SalonReservationRequest,
-  type SalonReservationSaved,
+  SalonBlockTime,
+  SalonBlockTimeInput,
+  SalonReservation,
+  SalonReservationInput,
+  SalonReservationPatch,
+  SalonReservationRequest,
+  SalonReservationSaved,
 } from '@console/contract/salon';
 import {
   and,
@@ -499,13 +499,11 @@ export async function judgeRequest(
   reservationId: number,
   childId: number,
   kind: string,
-  status: string,
+  status: (typeof SALON_JUDGE_STATUSES)[number],
   userId: number,
 ): Promise<SalonReservation> {
   const requestKind = kind === 'edit' ? 'change' : kind === 'cancel' ? 'cancel' : null;
   if (requestKind === null) throw notFound();
-  if (!(SALON_JUDGE_STATUSES as readonly string[]).includes(status))
-    invalid({ status: [messages.judgeStatus] });
   return db.transaction(async (tx) => {
     const reservation = await reservationRow(tx, salonId, reservationId, true);
     const [child] = await tx

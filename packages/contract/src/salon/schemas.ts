@@ -53,6 +53,7 @@ export const SALON_FIELD_MESSAGES = {
   tooManySteps: (max: number) => `ステップは${max}個までです。`,
   visitStatus: '来店の状況が正しくありません。',
   instant: '日時は ISO 8601 の形（例: 2024-07-15T01:00:00.000Z）で指定してください。',
+  judgeStatus: 'approved か denied を指定してください。',
   patchKeys: '変更できる項目は status・memo・checked_at・visit_status・is_attended です。',
 } as const;
 const M = SALON_FIELD_MESSAGES;
@@ -561,8 +562,10 @@ export const salonEventsQuerySchema = z.object({ last_event_id: z.optional(z.str
 export const salonEventStreamSchema = z.string().check(z.describe('text/event-stream'));
 
 /** POST reservations/{id}/judge/{childId}/edit|cancel. */
-export const salonJudgeSchema = z.strictObject({ status: z.string() });
 export const SALON_JUDGE_STATUSES = ['approved', 'denied'] as const;
+export const salonJudgeSchema = z.strictObject({
+  status: z.enum(SALON_JUDGE_STATUSES, { error: M.judgeStatus }),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Block times (spec §3 "Block time")
