@@ -1240,6 +1240,37 @@ describe.each(DRIVERS)('salon API on %s', (driver) => {
       expect(Object.keys(rules.json().errors).sort()).toEqual(['lead_time_minutes', 'slot_step']);
     });
 
+    // The console's settings forms run the same contract schemas and show these words
+    // (apps/console/src/salon/settings.test.ts, "the settings forms say what the server would").
+    it("answers the same words the console's settings forms show: closing before opening, a slot step", async () => {
+      const weekly = [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
+        weekday === 1
+          ? { weekday, open: '19:00', close: '10:00' }
+          : { weekday, open: '10:00', close: '19:00' },
+      );
+      const hours = await request('PUT', `${base()}/configs/opening`, owner, {
+        weekly,
+        closed_dates: [],
+        open_on_holidays: true,
+      });
+      expect(hours.statusCode).toBe(422);
+      expect(hours.json()).toEqual({
+        message: '入力内容に誤りがあります。',
+        errors: { 'weekly.1.close': ['終了時刻は開始時刻より後にしてください。'] },
+      });
+      const rules = await request('PUT', `${base()}/configs/reservation`, owner, {
+        slot_step: 7,
+        lead_time_minutes: 60,
+        horizon_days: 60,
+        cancel_deadline_hours: 24,
+      });
+      expect(rules.json().errors).toEqual({
+        slot_step: ['5・10・15・20・30・60のいずれかを指定してください。'],
+      });
+      const attended = await request('PATCH', `${base()}/reservations/999999`, owner, { is_attended: 'yes' });
+      expect(attended.json().errors).toEqual({ is_attended: ['true か false を指定してください。'] });
+    });
+
     it('keeps the online configuration: shop, customer fields (upsert, remove, sort), actions', async () => {
       const [config] = salonOnlineConfigListSchema.parse((await get(`${base()}/online_configs`)).json());
       if (!config) throw new Error('no online config');

@@ -21,7 +21,9 @@ export function useCheckedErrors(serverErrors: Readonly<Record<string, string>>)
     setChecked(result.ok ? {} : result.errors);
     return result.ok ? result.data : null;
   }
-  return { shown: { ...serverErrors, ...checked }, check };
+  /** Forgets the check's messages (a form reverted to its saved values). */
+  const clear = () => setChecked({});
+  return { shown: { ...serverErrors, ...checked }, check, clear };
 }
 
 export interface TimeRangeFieldsProps {

@@ -3,6 +3,7 @@ import {
   type Episode,
   type GoogleCalendar,
   type GoogleToken,
+  SALON_FIELD_MESSAGES,
   SALON_OPS,
   type SalonConfig,
   type SalonCourse,
@@ -398,7 +399,7 @@ export const 営業時間_閉店が開店より前: Story = {
     await userEvent.type(closes, '09:00');
     await userEvent.tab();
     await userEvent.click(screen(canvasElement).getByRole('button', { name: SALON_TEXT.save }));
-    await expect(await screen(canvasElement).findByText(SALON_SETTINGS_TEXT.closeAfterOpen)).toBeVisible();
+    await expect(await screen(canvasElement).findByText(SALON_FIELD_MESSAGES.fromBeforeTo)).toBeVisible();
     await toastSays(SALON_SETTINGS_TEXT.fixErrors);
   },
 };

@@ -4,6 +4,7 @@ import {
   EPISODE_STEP_TIMINGS,
   EPISODE_TYPE,
   type EpisodeStep,
+  episodeStepsInputSchema,
   FOLLOW_TYPE,
 } from '@console/contract/salon';
 import { Button, ConfirmDialog, PageContent, PageHeader, Select, Textarea, TextField } from '@console/ui';
@@ -11,6 +12,7 @@ import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { LeaveWarning, useDirtySections } from '../shared/LeaveWarning';
 import * as pageStyles from '../shared/pages.css';
+import { useCheckedErrors } from './FormParts';
 import { useSalon } from './hooks';
 import { SALON_TEXT } from './messages';
 import * as styles from './salon.css';
@@ -83,6 +85,8 @@ function EpisodeSection({
   const episode = useEpisode(episodeId);
   const { mutate } = useSWRConfig();
   const { busy, errors, setErrors, run, mounted } = useSalonWrite();
+  // The contract's schema first (the same messages as the server's 422), then the server.
+  const { shown, check, clear } = useCheckedErrors(errors);
   const [asking, setAsking] = useState(false);
   const saved = useMemo(() => episode.data?.steps.map(draftOf), [episode.data]);
   const [steps, setSteps, dirty] = useDraft<StepDraft[] | undefined>(saved, sameSteps);
@@ -108,9 +112,11 @@ function EpisodeSection({
       return { timing: step.timing, offset_minutes: minutes ?? 0, message: step.message };
     });
     if (Object.keys(local).length > 0) {
+      clear();
       setErrors(local);
       return;
     }
+    if (!check(episodeStepsInputSchema, { steps: body })) return;
     await write(async () => {
       const next = await saveEpisodeSteps(episodeId, body);
       if (mounted.current) await episode.mutate(next, { revalidate: false });
@@ -148,9 +154,9 @@ function EpisodeSection({
         <p className={pageStyles.text}>{SALON_TEXT.loading}</p>
       ) : (
         <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-          {errors.steps && (
+          {shown.steps && (
             <p className={styles.notice} role="alert">
-              {errors.steps}
+              {shown.steps}
             </p>
           )}
           {steps.length === 0 ? (
@@ -173,7 +179,7 @@ function EpisodeSection({
                           }))}
                           value={step.timing}
                           onValueChange={(value) => change(index, { timing: value as Timing })}
-                          errorText={errors[`steps.${index}.timing`]}
+                          errorText={shown[`steps.${index}.timing`]}
                         />
                         <TextField
                           label={T.stepOffset}
@@ -181,7 +187,7 @@ function EpisodeSection({
                           inputMode="numeric"
                           value={step.value}
                           onChange={(event) => change(index, { value: event.target.value })}
-                          errorText={errors[`steps.${index}.offset_minutes`]}
+                          errorText={shown[`steps.${index}.offset_minutes`]}
                         />
                         <Select
                           label={T.stepUnit}
@@ -199,7 +205,7 @@ function EpisodeSection({
                         rows={3}
                         value={step.message}
                         onChange={(event) => change(index, { message: event.target.value })}
-                        errorText={errors[`steps.${index}.message`]}
+                        errorText={shown[`steps.${index}.message`]}
                       />
                       <div className={styles.row}>
                         <Button

@@ -1,10 +1,15 @@
 import {
   SALON_CUSTOMER_FIELD_TYPES,
+  SALON_SLOT_STEPS,
   type SalonCustomerField,
   type SalonOnlineConfig,
   type SalonReservationConfig,
   type SalonShopInfo,
   type SalonUrl,
+  salonCustomerFieldInputSchema,
+  salonOnlineActionsInputSchema,
+  salonReservationConfigInputSchema,
+  salonShopInfoInputSchema,
   salonUrlInputSchema,
 } from '@console/contract/salon';
 import {
@@ -43,8 +48,6 @@ import {
 import { SALON_SETTINGS_TEXT } from './settingsMessages';
 import { useDraft } from './useDraft';
 import { useSalonWrite } from './useSalonWrite';
-
-const SLOT_STEPS = [5, 10, 15, 20, 30, 60] as const;
 
 type Errors = Record<string, string>;
 
@@ -101,6 +104,8 @@ function RulesSection({ sid, onDirty }: { sid: number; onDirty: OnDirty }) {
   const [values, setValues, dirty] = useDraft(savedValues);
   useReportDirty('rules', dirty, onDirty);
   const { busy, errors, setErrors, run } = useSalonWrite();
+  // The contract's schema first (the same messages as the server's 422), then the server.
+  const { shown, check, clear } = useCheckedErrors(errors);
   const set = (key: keyof RulesValues, value: string) => values && setValues({ ...values, [key]: value });
 
   const setOnline = (on: boolean) =>
@@ -125,9 +130,11 @@ function RulesSection({ sid, onDirty }: { sid: number; onDirty: OnDirty }) {
       cancel_deadline_hours: number('cancel_deadline_hours'),
     };
     if (Object.keys(local).length > 0) {
+      clear();
       setErrors(local);
       return;
     }
+    if (!check(salonReservationConfigInputSchema, rules)) return;
     await run(async () => {
       const next = await putTypedConfig(sid, 'reservation', rules);
       if (mounted.current) await config.mutate(next, { revalidate: false });
@@ -154,17 +161,20 @@ function RulesSection({ sid, onDirty }: { sid: number; onDirty: OnDirty }) {
             <div className={styles.row}>
               <Select
                 label={SALON_SETTINGS_TEXT.slotStep}
-                options={SLOT_STEPS.map((step) => ({ name: SALON_TEXT.minutes(step), value: String(step) }))}
+                options={SALON_SLOT_STEPS.map((step) => ({
+                  name: SALON_TEXT.minutes(step),
+                  value: String(step),
+                }))}
                 value={values.slot_step}
                 onValueChange={(value) => set('slot_step', value)}
-                errorText={errors.slot_step}
+                errorText={shown.slot_step}
               />
               <TextField
                 label={SALON_SETTINGS_TEXT.leadTime}
                 inputMode="numeric"
                 value={values.lead_time_minutes}
                 onChange={(event) => set('lead_time_minutes', event.target.value)}
-                errorText={errors.lead_time_minutes}
+                errorText={shown.lead_time_minutes}
               />
             </div>
             <div className={styles.row}>
@@ -173,14 +183,14 @@ function RulesSection({ sid, onDirty }: { sid: number; onDirty: OnDirty }) {
                 inputMode="numeric"
                 value={values.horizon_days}
                 onChange={(event) => set('horizon_days', event.target.value)}
-                errorText={errors.horizon_days}
+                errorText={shown.horizon_days}
               />
               <TextField
                 label={SALON_SETTINGS_TEXT.cancelDeadline}
                 inputMode="numeric"
                 value={values.cancel_deadline_hours}
                 onChange={(event) => set('cancel_deadline_hours', event.target.value)}
-                errorText={errors.cancel_deadline_hours}
+                errorText={shown.cancel_deadline_hours}
               />
             </div>
             <div className={styles.row}>
@@ -220,10 +230,12 @@ function ShopSection({
   const [draft, setDraft, dirty] = useDraft<SalonShopInfo>(online.shop_info);
   useReportDirty('shop', dirty, onDirty);
   const { busy, errors, run } = useSalonWrite();
+  const { shown, check } = useCheckedErrors(errors);
   if (!draft) return null;
   const set = (change: Partial<SalonShopInfo>) => setDraft({ ...draft, ...change });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (!check(salonShopInfoInputSchema, draft)) return;
     await run(async () => onSaved(await patchOnlineConfig(sid, 'shop', { shop_info: draft })), {
       ...SAVED,
       prefix: 'shop_info.',
@@ -241,7 +253,7 @@ function ShopSection({
             inputMode={key === 'tel' ? 'tel' : undefined}
             value={draft[key]}
             onChange={(event) => set({ [key]: event.target.value })}
-            errorText={errors[key]}
+            errorText={shown[key]}
           />
         ))}
         <Textarea
@@ -250,7 +262,7 @@ function ShopSection({
           rows={4}
           value={draft.description}
           onChange={(event) => set({ description: event.target.value })}
-          errorText={errors.description}
+          errorText={shown.description}
         />
         <div className={styles.row}>
           <Button type="submit" variant="primary" disabled={!dirty || busy}>
@@ -293,9 +305,11 @@ function FieldsSection({
   const [isNew, setIsNew] = useState(false);
   const [deleting, setDeleting] = useState<SalonCustomerField | null>(null);
   const { busy, errors, setErrors, run } = useSalonWrite();
+  const { shown: fieldErrorsShown, check, clear } = useCheckedErrors(errors);
   const open = (field: SalonCustomerField | null) => {
     setIsNew(field === null);
     setErrors({});
+    clear();
     setEditing(
       field
         ? { ...field, choices: field.choices.join('\n') }
@@ -306,6 +320,7 @@ function FieldsSection({
     event.preventDefault();
     if (!editing) return;
     const item = { ...editing, choices: editing.type === 'select' ? parseChoices(editing.choices) : [] };
+    if (!check(salonCustomerFieldInputSchema, item)) return;
     const ok = await run(async () => onSaved(await patchOnlineConfig(sid, 'customer:upsert', { item })), {
       ...SAVED,
       prefix: 'item.',
@@ -377,7 +392,7 @@ function FieldsSection({
               maxLength={50}
               value={editing.label}
               onChange={(event) => setEditing({ ...editing, label: event.target.value })}
-              errorText={errors.label ?? errors.id}
+              errorText={fieldErrorsShown.label ?? fieldErrorsShown.id}
             />
             <Select
               label={SALON_SETTINGS_TEXT.fieldType}
@@ -387,7 +402,7 @@ function FieldsSection({
               }))}
               value={editing.type}
               onValueChange={(type) => setEditing({ ...editing, type: type as SalonCustomerField['type'] })}
-              errorText={errors.type}
+              errorText={fieldErrorsShown.type}
             />
             {editing.type === 'select' && (
               <Textarea
@@ -396,7 +411,7 @@ function FieldsSection({
                 rows={4}
                 value={editing.choices}
                 onChange={(event) => setEditing({ ...editing, choices: event.target.value })}
-                errorText={errors.choices}
+                errorText={fieldErrorsShown.choices}
               />
             )}
             <Checkbox
@@ -442,9 +457,11 @@ function ActionsSection({
   const [draft, setDraft, dirty] = useDraft(online.actions);
   useReportDirty('actions', dirty, onDirty);
   const { busy, errors, run } = useSalonWrite();
+  const { shown, check } = useCheckedErrors(errors);
   if (!draft) return null;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (!check(salonOnlineActionsInputSchema, draft)) return;
     await run(async () => onSaved(await putOnlineActions(sid, online.id, draft)), SAVED);
   };
   return (
@@ -456,7 +473,7 @@ function ActionsSection({
           rows={3}
           value={draft.thanks_message}
           onChange={(event) => setDraft({ ...draft, thanks_message: event.target.value })}
-          errorText={errors.thanks_message}
+          errorText={shown.thanks_message}
         />
         <Checkbox
           label={SALON_SETTINGS_TEXT.allowChange}

@@ -1,4 +1,4 @@
-import type { SalonOpeningConfig } from '@console/contract/salon';
+import { type SalonOpeningConfig, salonOpeningConfigInputSchema } from '@console/contract/salon';
 import {
   Button,
   Calendar,
@@ -14,13 +14,13 @@ import { useSearchParams } from 'react-router-dom';
 import { tokyoToday } from '../shared/dates';
 import { LeaveWarning } from '../shared/LeaveWarning';
 import * as pageStyles from '../shared/pages.css';
+import { useCheckedErrors } from './FormParts';
 import { useSalon, useSalonConfig } from './hooks';
 import { SALON_TEXT } from './messages';
 import * as styles from './salon.css';
 import {
   type ClosedReason,
   draftClosures,
-  openingErrors,
   openingYearParam,
   toggleClosedDate,
   WEEKDAY_NAMES,
@@ -59,6 +59,8 @@ export function SalonOpeningPage() {
   const { busy, errors, setErrors, run, mounted } = useSalonWrite();
   const saved = config.data?.opening;
   const [draft, setDraft, dirty] = useDraft<SalonOpeningConfig | undefined>(saved);
+  // The contract's schema first (the same messages as the server's 422), then the server.
+  const { shown, check, clear } = useCheckedErrors(errors);
 
   const closures = useMemo(
     () => (draft && days.data?.year === year ? draftClosures(days.data.days, draft) : new Map()),
@@ -93,12 +95,7 @@ export function SalonOpeningPage() {
 
   const save = async () => {
     if (sid === undefined || !draft) return;
-    const local = openingErrors(draft, {
-      time: SALON_SETTINGS_TEXT.timeRequired,
-      order: SALON_SETTINGS_TEXT.closeAfterOpen,
-    });
-    if (Object.keys(local).length > 0) {
-      setErrors(local);
+    if (!check(salonOpeningConfigInputSchema, draft)) {
       toast.error(SALON_SETTINGS_TEXT.fixErrors);
       return;
     }
@@ -125,6 +122,7 @@ export function SalonOpeningPage() {
               onClick={() => {
                 setDraft(saved);
                 setErrors({});
+                clear();
               }}
               disabled={!dirty || busy}
             >
@@ -180,7 +178,7 @@ export function SalonOpeningPage() {
                     clearable
                     disabled={!open || busy}
                     onChange={(value) => setWeekday(weekday, { open: value || null })}
-                    errorText={errors[`weekly.${weekday}.open`]}
+                    errorText={shown[`weekly.${weekday}.open`]}
                   />
                   <TimeInput
                     aria-label={`${name}の${SALON_SETTINGS_TEXT.closes}`}
@@ -189,7 +187,7 @@ export function SalonOpeningPage() {
                     clearable
                     disabled={!open || busy}
                     onChange={(value) => setWeekday(weekday, { close: value || null })}
-                    errorText={errors[`weekly.${weekday}.close`]}
+                    errorText={shown[`weekly.${weekday}.close`]}
                   />
                 </div>
               );

@@ -1,5 +1,11 @@
-import type { SalonOpeningConfig } from '@console/contract/salon';
+import {
+  SALON_FIELD_MESSAGES,
+  type SalonOpeningConfig,
+  salonOpeningConfigInputSchema,
+  salonReservationConfigInputSchema,
+} from '@console/contract/salon';
 import { describe, expect, it, vi } from 'vitest';
+import { checkForm } from './formCheck';
 import {
   blockedCells,
   calendarErrorText,
@@ -11,7 +17,6 @@ import {
   normaliseSlug,
   offsetMinutes,
   offsetParts,
-  openingErrors,
   openingYearParam,
   parseChoices,
   sameCells,
@@ -70,7 +75,12 @@ describe('resource × course matrix', () => {
 });
 
 describe('opening hours', () => {
-  const messages = { time: 'TIME', order: 'ORDER' };
+  // The form runs the contract's schema, the server's words: 'TIME' and 'ORDER' below.
+  const messages = { TIME: SALON_FIELD_MESSAGES.time, ORDER: SALON_FIELD_MESSAGES.fromBeforeTo };
+  const openingErrors = (opening: SalonOpeningConfig) => {
+    const result = checkForm(salonOpeningConfigInputSchema, opening);
+    return result.ok ? {} : result.errors;
+  };
   const week = (changes: Record<number, [string | null, string | null]>): SalonOpeningConfig => ({
     weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => {
       const [open, close] = changes[weekday] ?? ['10:00', '19:00'];
@@ -105,8 +115,10 @@ describe('opening hours', () => {
       expected: { 'weekly.0.open': 'TIME' },
     },
   ] as const)('$name', ({ changes, expected }) => {
-    expect(openingErrors(week(changes as Record<number, [string | null, string | null]>), messages)).toEqual(
-      expected,
+    expect(openingErrors(week(changes as Record<number, [string | null, string | null]>))).toEqual(
+      Object.fromEntries(
+        Object.entries(expected).map(([key, word]) => [key, messages[word as keyof typeof messages]]),
+      ),
     );
   });
 
@@ -260,5 +272,31 @@ describe('episode steps', () => {
     { index: 5, by: 1, expected: ['a', 'b', 'c'] },
   ] as const)('moveItem($index, $by)', ({ index, by, expected }) => {
     expect(moveItem(['a', 'b', 'c'], index, by)).toEqual(expected);
+  });
+});
+
+/*
+ * The same words as the server's 422 (apps/server/tests/salon.test.ts, "answers the same words the
+ * console's settings forms show"): the settings forms run the contract's schemas before sending.
+ */
+describe('the settings forms say what the server would', () => {
+  it('closing before opening: 終了時刻は開始時刻より後にしてください。', () => {
+    const weekly = [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
+      weekday === 1 ? { weekday, open: '19:00', close: '10:00' } : { weekday, open: '10:00', close: '19:00' },
+    );
+    expect(
+      checkForm(salonOpeningConfigInputSchema, { weekly, closed_dates: [], open_on_holidays: true }),
+    ).toEqual({
+      ok: false,
+      errors: { 'weekly.1.close': '終了時刻は開始時刻より後にしてください。' },
+    });
+  });
+
+  it('a slot step not offered: 5・10・15・20・30・60のいずれかを指定してください。', () => {
+    const rules = { slot_step: 7, lead_time_minutes: 60, horizon_days: 60, cancel_deadline_hours: 24 };
+    expect(checkForm(salonReservationConfigInputSchema, rules)).toEqual({
+      ok: false,
+      errors: { slot_step: '5・10・15・20・30・60のいずれかを指定してください。' },
+    });
   });
 });

@@ -79,25 +79,6 @@ export const WEEKDAY_NAMES = ['日曜日', '月曜日', '火曜日', '水曜日'
 /** Rows shown Monday first (a salon's week), each carrying the server's weekday number. */
 export const WEEKDAY_ROWS = [1, 2, 3, 4, 5, 6, 0] as const;
 
-/**
- * Checks the weekly hours before sending (the server checks again): an open day needs both
- * times and closing after opening. Returns field errors keyed as the server keys them
- * (`weekly.{weekday}.close`), so one map shows both sides' errors.
- */
-export function openingErrors(
-  opening: SalonOpeningConfig,
-  messages: { time: string; order: string },
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const day of opening.weekly) {
-    if (day.open === null && day.close === null) continue;
-    if (!day.open) errors[`weekly.${day.weekday}.open`] = messages.time;
-    if (!day.close) errors[`weekly.${day.weekday}.close`] = messages.time;
-    else if (day.open && day.close <= day.open) errors[`weekly.${day.weekday}.close`] = messages.order;
-  }
-  return errors;
-}
-
 /** The `?y=` of the opening page: a year the server serves (2000–2100), else null (this year). */
 export function openingYearParam(value: string | null): number | null {
   if (!value || !/^\d{4}$/.test(value)) return null;

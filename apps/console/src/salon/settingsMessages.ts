@@ -39,9 +39,7 @@ export const SALON_SETTINGS_TEXT = {
   removeClosedDate: (date: string) => `${date}の臨時休業を取り消す`,
   closedReason: { weekly: '定休日', closed_date: '臨時休業', holiday: '祝日休み' },
   openCount: (open: number, closed: number) => `営業日 ${open}日・休業日 ${closed}日`,
-  timeRequired: '時刻を入力してください。',
   fixErrors: '入力内容を確認してください。',
-  closeAfterOpen: '閉店は開店より後の時刻にしてください。',
   // Online booking (spec §7 "Online configuration", salon URLs)
   onlineTitle: titleOf('SalonOnlinePage'),
   enableOnline: 'オンライン予約を受け付ける',

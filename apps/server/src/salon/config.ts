@@ -1,27 +1,32 @@
 import { randomBytes } from 'node:crypto';
 import {
   SALON_CONFIG_SWITCHES,
-  SALON_CONFIG_TYPES,
-  SALON_CUSTOMER_FIELD_TYPES,
+  SALON_MAX_CUSTOMER_FIELDS,
   SALON_ONLINE_PATCH_ATTRS,
+  SALON_ONLINE_PATCH_SCHEMAS,
   SALON_PUBLIC_PREFIX,
+  SALON_TYPED_CONFIG_SCHEMAS,
   type SalonConfig,
   type SalonConfigSwitch,
   type SalonCustomerField,
+  type SalonCustomerFieldInput,
+  type SalonOnlineActionsInput,
   type SalonOnlineConfig,
+  type SalonOnlineConfigInput,
   type SalonOpeningConfig,
+  type SalonOpeningConfigInput,
   type SalonOpeningYear,
   type SalonReservationConfig,
   type SalonShopInfo,
+  type SalonShopInfoInput,
   type SalonUrl,
 } from '@console/contract/salon';
 import holidayJp from '@holiday-jp/holiday_jp';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db';
 import { HttpError } from '../http-error';
-import { checkBoolean, checkDate } from './check';
-import { dateOf, dayOf, minutesOf } from './dates';
-import { add, checkAttr, type FieldErrors, invalid as fail, notFound } from './errors';
+import { dateOf, dayOf } from './dates';
+import { checkAttr, invalid as fail, notFound, parsed } from './errors';
 import { messages } from './messages';
 import { salonConfigs, salonOnlineConfigs, salonUrls } from './schema';
 import { lockSalon } from './service';
@@ -99,70 +104,34 @@ const switchColumn = {
 } as const;
 
 /** PATCH configs?attr=: only enable_online, sync_shift and push_notification (spec §5). */
-export function patchSwitch(db: Db, salonId: number, attr: string | undefined, value: unknown) {
+export function patchSwitch(db: Db, salonId: number, attr: string | undefined, value: boolean) {
   const key = checkAttr(attr, SALON_CONFIG_SWITCHES);
-  const errors: FieldErrors = {};
-  const flag = checkBoolean(errors, 'value', value, false);
-  if (Object.keys(errors).length > 0) fail(errors);
-  return upsert(db, salonId, { [switchColumn[key]]: flag });
+  return upsert(db, salonId, { [switchColumn[key]]: value });
 }
 
-function checkOpening(input: Record<string, unknown>): SalonOpeningConfig {
-  const errors: FieldErrors = {};
-  const weekly = Array.isArray(input.weekly) ? input.weekly : [];
-  if (weekly.length !== 7) add(errors, 'weekly', messages.weekly);
-  const hours = weekly.map((entry: unknown, index) => {
-    const item = (entry ?? {}) as Record<string, unknown>;
-    if (item.weekday !== index) add(errors, `weekly.${index}.weekday`, messages.weekly);
-    if (item.open === null && item.close === null) return { weekday: index, open: null, close: null };
-    const open = typeof item.open === 'string' ? minutesOf(item.open) : null;
-    const close = typeof item.close === 'string' ? minutesOf(item.close) : null;
-    if (open === null || open === 1440) add(errors, `weekly.${index}.open`, messages.time);
-    if (close === null) add(errors, `weekly.${index}.close`, messages.time);
-    else if (open !== null && close <= open) add(errors, `weekly.${index}.close`, messages.fromBeforeTo);
-    return { weekday: index, open: String(item.open), close: String(item.close) };
-  });
-  const closed = Array.isArray(input.closed_dates) ? input.closed_dates : [];
-  if (!Array.isArray(input.closed_dates)) add(errors, 'closed_dates', messages.date);
-  const closedDates = [
-    ...new Set(closed.map((value, index) => checkDate(errors, `closed_dates.${index}`, value))),
-  ]
-    .filter(Boolean)
-    .sort();
-  const openOnHolidays = checkBoolean(errors, 'open_on_holidays', input.open_on_holidays, true);
-  if (Object.keys(errors).length > 0) fail(errors);
-  return { weekly: hours, closed_dates: closedDates, open_on_holidays: openOnHolidays };
-}
-
-function checkReservationConfig(input: Record<string, unknown>): SalonReservationConfig {
-  const errors: FieldErrors = {};
-  const int = (field: string, min: number, max: number, allowed?: number[]) => {
-    const value = input[field];
-    const ok =
-      typeof value === 'number' &&
-      Number.isInteger(value) &&
-      value >= min &&
-      value <= max &&
-      (!allowed || allowed.includes(value));
-    if (!ok) add(errors, field, allowed ? messages.oneOf(allowed) : messages.range2(min, max));
-    return ok ? (value as number) : min;
+/** The opening as stored: repeated closed dates once, sorted; 祝日 open unless said otherwise. */
+function openingOf(input: SalonOpeningConfigInput): SalonOpeningConfig {
+  return {
+    weekly: input.weekly.map(({ weekday, open, close }) =>
+      open === null || close === null ? { weekday, open: null, close: null } : { weekday, open, close },
+    ),
+    closed_dates: [...new Set(input.closed_dates)].sort(),
+    open_on_holidays: input.open_on_holidays ?? true,
   };
-  const config = {
-    slot_step: int('slot_step', 5, 60, [5, 10, 15, 20, 30, 60]),
-    lead_time_minutes: int('lead_time_minutes', 0, 7 * 24 * 60),
-    horizon_days: int('horizon_days', 1, 365),
-    cancel_deadline_hours: int('cancel_deadline_hours', 0, 7 * 24),
-  };
-  if (Object.keys(errors).length > 0) fail(errors);
-  return config;
 }
 
-/** PUT configs/{type}: `opening` (weekly hours, closed days, 祝日) or `reservation` (online rules). */
-export function putTypedConfig(db: Db, salonId: number, type: string, input: Record<string, unknown>) {
-  if (!(SALON_CONFIG_TYPES as readonly string[]).includes(type)) throw notFound();
-  return type === 'opening'
-    ? upsert(db, salonId, { opening: checkOpening(input) })
-    : upsert(db, salonId, { reservation: checkReservationConfig(input) });
+/**
+ * PUT configs/{type}: `opening` (weekly hours, closed days, 祝日) or `reservation` (online rules).
+ * The body's shape depends on the type: the type's contract schema checks it (same 422 messages).
+ */
+export function putTypedConfig(db: Db, salonId: number, type: string, input: unknown) {
+  if (type === 'opening') {
+    return upsert(db, salonId, { opening: openingOf(parsed(SALON_TYPED_CONFIG_SCHEMAS.opening, input)) });
+  }
+  if (type === 'reservation') {
+    return upsert(db, salonId, { reservation: parsed(SALON_TYPED_CONFIG_SCHEMAS.reservation, input) });
+  }
+  throw notFound();
 }
 
 const holidays = holidayJp.holidays as Readonly<Record<string, { name: string } | undefined>>;
@@ -247,70 +216,38 @@ async function onlineRow(db: Db, salonId: number, id: number): Promise<OnlineRow
   return row;
 }
 
-function text(errors: FieldErrors, field: string, value: unknown, max: number): string {
-  if (value === undefined || value === null) return '';
-  if (typeof value !== 'string' || [...value].length > max) {
-    add(errors, field, messages.tooLong(max));
-    return '';
-  }
-  return value.trim();
-}
+/** The shop as stored: absent texts empty. */
+const shopOf = (input: SalonShopInfoInput): SalonShopInfo => ({
+  name: input.name,
+  address: input.address ?? '',
+  tel: input.tel ?? '',
+  access: input.access ?? '',
+  description: input.description ?? '',
+});
 
-function checkShop(errors: FieldErrors, input: Record<string, unknown>): SalonShopInfo {
-  const name = text(errors, 'shop_info.name', input.name, 100);
-  if (!name) add(errors, 'shop_info.name', messages.required);
-  return {
-    name,
-    address: text(errors, 'shop_info.address', input.address, 200),
-    tel: text(errors, 'shop_info.tel', input.tel, 20),
-    access: text(errors, 'shop_info.access', input.access, 500),
-    description: text(errors, 'shop_info.description', input.description, 2000),
-  };
-}
-
-function checkField(errors: FieldErrors, prefix: string, input: Record<string, unknown>): SalonCustomerField {
-  const id = typeof input.id === 'string' && /^[a-z0-9_]{1,40}$/.test(input.id) ? input.id : '';
-  if (!id) add(errors, `${prefix}.id`, messages.fieldId);
-  const label = text(errors, `${prefix}.label`, input.label, 50);
-  if (!label) add(errors, `${prefix}.label`, messages.required);
-  const type = input.type as SalonCustomerField['type'];
-  if (!(SALON_CUSTOMER_FIELD_TYPES as readonly string[]).includes(type))
-    add(errors, `${prefix}.type`, messages.fieldType);
-  const required = checkBoolean(errors, `${prefix}.required`, input.required, false);
-  const choices = Array.isArray(input.choices)
-    ? input.choices
-        .map((choice, index) => text(errors, `${prefix}.choices.${index}`, choice, 50))
-        .filter(Boolean)
-    : [];
-  if (type === 'select' && choices.length === 0) add(errors, `${prefix}.choices`, messages.choices);
-  return { id, label, type, required, choices: type === 'select' ? choices : [] };
-}
-
-function checkFields(errors: FieldErrors, list: unknown[]): SalonCustomerField[] {
-  const fields = list.map((item, index) =>
-    checkField(errors, `customer_info.${index}`, (item ?? {}) as Record<string, unknown>),
-  );
-  const ids = fields.map((field) => field.id);
-  if (new Set(ids).size !== ids.length) add(errors, 'customer_info', messages.duplicateField);
-  if (fields.length > 30) add(errors, 'customer_info', messages.tooManyFields);
-  return fields;
-}
+/** A customer field as stored: choices (non-empty) only for a select. */
+const fieldOf = (input: SalonCustomerFieldInput): SalonCustomerField => ({
+  id: input.id,
+  label: input.label,
+  type: input.type,
+  required: input.required ?? false,
+  choices:
+    input.type === 'select' ? (input.choices ?? []).filter((choice): choice is string => !!choice) : [],
+});
 
 /** PUT online_configs/{id}: shop information and the customer fields, whole. */
 export async function putOnlineConfig(
   db: Db,
   salonId: number,
   id: number,
-  input: { shop_info: Record<string, unknown>; customer_info: Record<string, unknown>[] },
+  input: SalonOnlineConfigInput,
 ): Promise<SalonOnlineConfig> {
+  // The shop and the fields (lengths, ids, types, choices, 30 at most, no repeated id) were checked
+  // by the contract's schema.
   await onlineRow(db, salonId, id);
-  const errors: FieldErrors = {};
-  const shopInfo = checkShop(errors, input.shop_info);
-  const customerInfo = checkFields(errors, input.customer_info);
-  if (Object.keys(errors).length > 0) fail(errors);
   const [row] = await db
     .update(salonOnlineConfigs)
-    .set({ shopInfo, customerInfo })
+    .set({ shopInfo: shopOf(input.shop_info), customerInfo: input.customer_info.map(fieldOf) })
     .where(eq(salonOnlineConfigs.id, id))
     .returning();
   if (!row) throw notFound();
@@ -322,16 +259,14 @@ export async function putOnlineActions(
   db: Db,
   salonId: number,
   id: number,
-  input: Record<string, unknown>,
+  input: SalonOnlineActionsInput,
 ): Promise<SalonOnlineConfig> {
   await onlineRow(db, salonId, id);
-  const errors: FieldErrors = {};
   const actions = {
-    thanks_message: text(errors, 'thanks_message', input.thanks_message, 1000),
-    allow_change: checkBoolean(errors, 'allow_change', input.allow_change, true),
-    allow_cancel: checkBoolean(errors, 'allow_cancel', input.allow_cancel, true),
+    thanks_message: input.thanks_message ?? '',
+    allow_change: input.allow_change ?? true,
+    allow_cancel: input.allow_cancel ?? true,
   };
-  if (Object.keys(errors).length > 0) fail(errors);
   const [row] = await db
     .update(salonOnlineConfigs)
     .set({ actions })
@@ -344,47 +279,46 @@ export async function putOnlineActions(
 /**
  * PATCH online_configs?attr=: `customer:upsert` (a field, added or replaced by id),
  * `customer:remove` ({id}), `customer:sort` ({sorted_ids}: every field id once, else 409), `shop`
- * ({shop_info}). Applies to the salon's online configuration.
+ * ({shop_info}). Applies to the salon's online configuration. The body is checked by the attr's
+ * contract schema (SALON_ONLINE_PATCH_SCHEMAS); the rules on the current fields are here.
  */
 export async function patchOnlineConfig(
   db: Db,
   salonId: number,
   salonName: string,
   attr: string | undefined,
-  body: Record<string, unknown>,
+  body: unknown,
 ): Promise<SalonOnlineConfig> {
   const key = checkAttr(attr, SALON_ONLINE_PATCH_ATTRS);
   const [current] = await listOnlineConfigs(db, salonId, salonName);
   if (!current) throw notFound();
-  const errors: FieldErrors = {};
   let customerInfo = current.customer_info;
   let shopInfo = current.shop_info;
   if (key === 'customer:upsert') {
-    const field = checkField(errors, 'item', (body.item ?? {}) as Record<string, unknown>);
+    const field = fieldOf(parsed(SALON_ONLINE_PATCH_SCHEMAS[key], body).item);
     const index = customerInfo.findIndex((item) => item.id === field.id);
     customerInfo =
       index >= 0 ? customerInfo.map((item, i) => (i === index ? field : item)) : [...customerInfo, field];
-    if (customerInfo.length > 30) add(errors, 'item', messages.tooManyFields);
+    if (customerInfo.length > SALON_MAX_CUSTOMER_FIELDS) fail({ item: [messages.tooManyFields] });
   } else if (key === 'customer:remove') {
-    if (!customerInfo.some((item) => item.id === body.id)) throw notFound();
-    customerInfo = customerInfo.filter((item) => item.id !== body.id);
+    const { id } = parsed(SALON_ONLINE_PATCH_SCHEMAS[key], body);
+    if (!customerInfo.some((item) => item.id === id)) throw notFound();
+    customerInfo = customerInfo.filter((item) => item.id !== id);
   } else if (key === 'customer:sort') {
-    const ids = Array.isArray(body.sorted_ids) ? body.sorted_ids : null;
+    const ids = parsed(SALON_ONLINE_PATCH_SCHEMAS[key], body).sorted_ids;
     const current = customerInfo.map((item) => item.id);
     if (
-      !ids ||
       ids.length !== current.length ||
       new Set(ids).size !== ids.length ||
-      ids.some((id) => !current.includes(id as string))
+      ids.some((id) => !current.includes(id))
     ) {
       throw new HttpError(409, messages.staleOrder);
     }
     const byId = new Map(customerInfo.map((item) => [item.id, item]));
-    customerInfo = ids.map((id) => byId.get(id as string) as SalonCustomerField);
+    customerInfo = ids.map((id) => byId.get(id) as SalonCustomerField);
   } else {
-    shopInfo = checkShop(errors, (body.shop_info ?? {}) as Record<string, unknown>);
+    shopInfo = shopOf(parsed(SALON_ONLINE_PATCH_SCHEMAS[key], body).shop_info);
   }
-  if (Object.keys(errors).length > 0) fail(errors);
   const [row] = await db
     .update(salonOnlineConfigs)
     .set({ shopInfo, customerInfo })

@@ -13,30 +13,17 @@ export const messages = {
   attr: (allowed: readonly string[]) => `変更できる項目は ${allowed.join('・')} です。`,
 
   ids: 'ids は 1,2,3 の形で 500 件までです。',
-  visitStatus: '来店の状況が正しくありません。',
-  instant: '日時は ISO 8601 の形（例: 2024-07-15T01:00:00.000Z）で指定してください。',
   unknownResource: 'このサロンのリソースを選んでください。',
   unknownCourse: 'このサロンのコースを選んでください。',
   unknownMember: '会員の id が正しくありません。',
   cannotServe: 'このリソースはこのコースを担当できません。',
-  judgeStatus: 'approved か denied を指定してください。',
   alreadyJudged: 'このリクエストはすでに処理されています。',
   hasFutureReservations: (count: number) =>
     `このリソースには今日以降の予約が${count}件あります。削除すると予約の担当が空になります。`,
 
-  weekly: '曜日ごとの営業時間を日曜から土曜の 7 つで指定してください。',
-  range2: (min: number, max: number) => `${min}〜${max}の整数で入力してください。`,
-  oneOf: (values: readonly number[]) => `${values.join('・')}のいずれかを指定してください。`,
   year: '年は 2000〜2100 の 4 桁で指定してください。',
-  fieldId: '項目の id は半角英小文字・数字・_ の 40 文字以内です。',
-  fieldType: '種類は text・tel・email・textarea・select のいずれかです。',
-  choices: '選択肢を 1 つ以上入力してください。',
-  duplicateField: '同じ id の項目が重なっています。',
-  tooManyFields: 'お客様に入力いただく項目は 30 個までです。',
   slugTaken: 'この URL の名前はすでに使われています。',
 
-  timing: '送るときは before_start（予約の開始前）か after_end（予約の終了後）です。',
-  tooManySteps: (max: number) => `ステップは${max}個までです。`,
   unknownEpisode: 'このアカウントのエピソード・フォローを選んでください。',
   episodeKind: (key: string) =>
     key === 'episode_id'

@@ -8,6 +8,7 @@ import {
   SALON_STATUSES,
   type SalonReservationEvent,
   salonReservationListSchema,
+  salonReservationPatchSchema,
 } from '@console/contract/salon';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -41,7 +42,7 @@ import {
   putTypedConfig,
 } from './config';
 import { createEpisode, deleteEpisode, getEpisode, linkEpisode, listEpisodes, putSteps } from './episodes';
-import { checkAttr, invalid } from './errors';
+import { checkAttr, invalid, parsed } from './errors';
 import { SalonEventHub } from './events';
 import { feedFor, getFeed, renewFeed } from './feed';
 import { adapterFor } from './google';
@@ -238,7 +239,9 @@ export default async function salonRoutes(app: FastifyInstance, options: { confi
       patchReservations: async (request) => {
         const key = checkAttr(request.query.attr, SALON_RESERVATION_PATCH_KEYS);
         const { id, value } = request.body;
-        return patchReservation(app.db, await salonId(request), id, { [key]: value });
+        // The value is checked as the /{id} form checks that key (same schema, same messages).
+        const body = parsed(salonReservationPatchSchema, { [key]: value });
+        return patchReservation(app.db, await salonId(request), id, body);
       },
       updateReservation: async (request) =>
         updateReservation(app.db, await salonId(request), request.params.id, request.body),

@@ -41,6 +41,20 @@ export const SALON_FIELD_MESSAGES = {
   episodeType: '種類は 0〜99 の整数です（10 はエピソード、それ以外はフォロー）。',
   linkTarget: '連携する内容は shift（シフト）か reservation（予約）です。',
   calendarId: 'カレンダーの ID を 1024 文字以内で入力してください。',
+  integer: (min: number, max: number) => `${min}〜${max}の整数で入力してください。`,
+  oneOf: (values: readonly number[]) => `${values.join('・')}のいずれかを指定してください。`,
+  weekly: '曜日ごとの営業時間を日曜から土曜の 7 つで指定してください。',
+  fieldId: '項目の id は半角英小文字・数字・_ の 40 文字以内です。',
+  fieldType: '種類は text・tel・email・textarea・select のいずれかです。',
+  choices: '選択肢を 1 つ以上入力してください。',
+  duplicateField: '同じ id の項目が重なっています。',
+  tooManyFields: 'お客様に入力いただく項目は 30 個までです。',
+  timing: '送るときは before_start（予約の開始前）か after_end（予約の終了後）です。',
+  tooManySteps: (max: number) => `ステップは${max}個までです。`,
+  visitStatus: '来店の状況が正しくありません。',
+  instant: '日時は ISO 8601 の形（例: 2024-07-15T01:00:00.000Z）で指定してください。',
+  judgeStatus: 'approved か denied を指定してください。',
+  patchKeys: '変更できる項目は status・memo・checked_at・visit_status・is_attended です。',
 } as const;
 const M = SALON_FIELD_MESSAGES;
 
@@ -63,6 +77,11 @@ export function salonMinutes(text: string): number | null {
 }
 
 const codePoints = (text: string) => [...text].length;
+/** A list rule that runs even when an item failed (the count and the duplicates say more). */
+const everyList = { when: (payload: { value: unknown }) => Array.isArray(payload.value) };
+/** A custom issue at `path` (for rules that name the failing item of a list). */
+const issue = (input: unknown, message: string, path: PropertyKey[]) =>
+  ({ code: 'custom', message, input, path }) as const;
 
 /** A required name: trimmed, 1 to 100 characters (counted as the operator sees them). */
 const nameField = z.string({ error: M.required }).check(
@@ -91,6 +110,23 @@ const textField = z.optional(
     ),
   ),
 );
+/** Trimmed text up to `max` characters; absent or null is empty (the service stores ''). */
+const shortText = (max: number) =>
+  z.optional(
+    z.nullable(
+      z.string({ error: M.tooLong(max) }).check(
+        z.refine((value) => codePoints(value) <= max, { error: M.tooLong(max) }),
+        z.trim(),
+      ),
+    ),
+  );
+/** Required text: trimmed, 1 to `max` characters. */
+const requiredText = (max: number) =>
+  z.string({ error: M.required }).check(
+    z.trim(),
+    z.minLength(1, { error: M.required }),
+    z.refine((value) => codePoints(value) <= max, { error: M.tooLong(max) }),
+  );
 const dateField = z.string({ error: M.date }).check(z.refine(isSalonDate, { error: M.date }));
 /** A start: 00:00 … 23:59 (24:00 ends a day, it starts nothing). */
 const fromField = z.string({ error: M.time }).check(
@@ -490,7 +526,28 @@ export const SALON_RESERVATION_PATCH_KEYS = [
   'visit_status',
   'is_attended',
 ] as const;
-export const salonReservationPatchSchema = z.record(z.string(), z.unknown());
+/**
+ * PATCH reservations/{id}: those keys only; any other key is 422 (under `_`). A body with none is
+ * 422 too (said by the server: an example body of the schema's required keys must pass it).
+ * PATCH reservations?attr={key} runs it on `{ [key]: value }`.
+ */
+export const salonReservationPatchSchema = z.strictObject(
+  {
+    status: z.optional(z.enum(SALON_RESERVATION_STATUSES, { error: M.status })),
+    memo: textField,
+    checked_at: z.optional(
+      z.nullable(
+        z
+          .string({ error: M.instant })
+          .check(z.refine((value) => !Number.isNaN(Date.parse(value)), { error: M.instant })),
+      ),
+    ),
+    visit_status: z.optional(z.nullable(z.enum(SALON_VISIT_STATUSES, { error: M.visitStatus }))),
+    is_attended: z.optional(booleanField),
+  },
+  { error: (problem) => (problem.code === 'unrecognized_keys' ? M.patchKeys : undefined) },
+);
+export type SalonReservationPatch = z.infer<typeof salonReservationPatchSchema>;
 
 /**
  * PUT reservations (spec §7, the id in the body): the same change as PUT reservations/{id}.
@@ -505,8 +562,10 @@ export const salonEventsQuerySchema = z.object({ last_event_id: z.optional(z.str
 export const salonEventStreamSchema = z.string().check(z.describe('text/event-stream'));
 
 /** POST reservations/{id}/judge/{childId}/edit|cancel. */
-export const salonJudgeSchema = z.strictObject({ status: z.string() });
 export const SALON_JUDGE_STATUSES = ['approved', 'denied'] as const;
+export const salonJudgeSchema = z.strictObject({
+  status: z.enum(SALON_JUDGE_STATUSES, { error: M.judgeStatus }),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Block times (spec §3 "Block time")
@@ -650,12 +709,82 @@ export type SalonConfig = z.infer<typeof salonConfigSchema>;
 
 /** PUT configs: the three switches at once. */
 export const salonConfigSwitchesInputSchema = z.strictObject({
-  enable_online: z.boolean(),
-  sync_shift: z.boolean(),
-  push_notification: z.boolean(),
+  enable_online: booleanField,
+  sync_shift: booleanField,
+  push_notification: booleanField,
 });
-/** PUT configs/{type}: the typed config (checked by the server per type). */
-export const salonTypedConfigInputSchema = z.record(z.string(), z.unknown());
+/** PATCH configs?attr=enable_online|sync_shift|push_notification: every switch is true or false. */
+export const salonConfigSwitchPatchSchema = z.strictObject({ value: booleanField });
+
+/** One weekday's hours as sent: both null (closed), or an open 00:00 … 23:59 before a close ≤ 24:00. */
+const weekdayHoursInput = z
+  .strictObject({
+    weekday: z.number({ error: M.weekly }),
+    open: z.nullable(z.string({ error: M.time })),
+    close: z.nullable(z.string({ error: M.time })),
+  })
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.open === null && value.close === null) return;
+      const open = value.open === null ? null : salonMinutes(value.open);
+      const close = value.close === null ? null : salonMinutes(value.close);
+      if (open === null || open === 1440) ctx.issues.push(issue(value, M.time, ['open']));
+      if (close === null) ctx.issues.push(issue(value, M.time, ['close']));
+      else if (open !== null && close <= open) ctx.issues.push(issue(value, M.fromBeforeTo, ['close']));
+    }),
+  );
+
+/**
+ * PUT configs/opening: seven weekdays (Sunday first, `weekday` 0 … 6 in order), the extra closed
+ * dates (real dates; repeated ones are kept once, sorted by the server) and whether the salon opens
+ * on 祝日 (default true).
+ */
+export const salonOpeningConfigInputSchema = z.strictObject({
+  weekly: z.array(weekdayHoursInput, { error: M.weekly }).check(
+    z.superRefine((value, ctx) => {
+      if (value.length !== 7) ctx.issues.push(issue(value, M.weekly, []));
+      value.forEach((item, index) => {
+        if ((item as { weekday?: unknown } | null)?.weekday !== index) {
+          ctx.issues.push(issue(value, M.weekly, [index, 'weekday']));
+        }
+      });
+    }, everyList),
+  ),
+  closed_dates: z.array(dateField, { error: M.date }),
+  open_on_holidays: z.optional(booleanField),
+});
+export type SalonOpeningConfigInput = z.infer<typeof salonOpeningConfigInputSchema>;
+
+/** The step of the online booking's start times (minutes). */
+export const SALON_SLOT_STEPS = [5, 10, 15, 20, 30, 60] as const;
+/** PUT configs/reservation: whole numbers in these ranges (lead time ≤ a week, cancel ≤ a week). */
+export const salonReservationConfigInputSchema = z.strictObject({
+  slot_step: z.number({ error: M.oneOf(SALON_SLOT_STEPS) }).check(
+    z.refine((value) => (SALON_SLOT_STEPS as readonly number[]).includes(value), {
+      error: M.oneOf(SALON_SLOT_STEPS),
+    }),
+  ),
+  lead_time_minutes: wholeNumber(0, 7 * 24 * 60, M.integer(0, 7 * 24 * 60)),
+  horizon_days: wholeNumber(1, 365, M.integer(1, 365)),
+  cancel_deadline_hours: wholeNumber(0, 7 * 24, M.integer(0, 7 * 24)),
+});
+
+/** The body schema of PUT configs/{type}, by type. */
+export const SALON_TYPED_CONFIG_SCHEMAS = {
+  opening: salonOpeningConfigInputSchema,
+  reservation: salonReservationConfigInputSchema,
+} as const;
+/**
+ * PUT configs/{type}: the typed config. Its shape depends on {type}, so the operation takes an
+ * object and the server runs SALON_TYPED_CONFIG_SCHEMAS[type] (same messages as a body schema).
+ */
+export const salonTypedConfigInputSchema = z
+  .record(z.string(), z.unknown())
+  .check(
+    z.describe(
+      'configs/opening: salonOpeningConfigInputSchema; configs/reservation: salonReservationConfigInputSchema',
+    ),
+  );
 export const salonConfigQuerySchema = z.object({ attr: z.optional(z.string()), y: z.optional(z.string()) });
 
 /** One day of GET configs?attr=opening&y=: open or not, with hours and why. */
@@ -711,11 +840,59 @@ export const salonOnlineConfigSchema = z.object({
 });
 export type SalonOnlineConfig = z.infer<typeof salonOnlineConfigSchema>;
 export const salonOnlineConfigListSchema = z.array(salonOnlineConfigSchema);
-export const salonOnlineConfigInputSchema = z.strictObject({
-  shop_info: z.record(z.string(), z.unknown()),
-  customer_info: z.array(z.record(z.string(), z.unknown())),
+
+/** The shop as the customer sees it: a name (required) and optional texts. */
+export const salonShopInfoInputSchema = z.strictObject({
+  name: requiredText(100),
+  address: shortText(200),
+  tel: shortText(20),
+  access: shortText(500),
+  description: shortText(2000),
 });
-export const salonOnlineActionsInputSchema = z.record(z.string(), z.unknown());
+export const SALON_CUSTOMER_FIELD_ID_PATTERN = /^[a-z0-9_]{1,40}$/;
+export const SALON_MAX_CUSTOMER_FIELDS = 30;
+/** A field the customer fills in; a `select` needs one choice at least (empty choices are dropped). */
+export const salonCustomerFieldInputSchema = z
+  .strictObject({
+    id: z.string({ error: M.fieldId }).check(z.regex(SALON_CUSTOMER_FIELD_ID_PATTERN, { error: M.fieldId })),
+    label: requiredText(50),
+    type: z.enum(SALON_CUSTOMER_FIELD_TYPES, { error: M.fieldType }),
+    required: z.optional(booleanField),
+    choices: z.optional(z.array(shortText(50))),
+  })
+  .check(
+    z.refine((value) => value.type !== 'select' || (value.choices ?? []).some((choice) => !!choice), {
+      error: M.choices,
+      path: ['choices'],
+    }),
+  );
+export type SalonCustomerFieldInput = z.infer<typeof salonCustomerFieldInputSchema>;
+/** PUT online_configs/{id}: the shop and the customer fields, whole (30 at most, ids unique). */
+export const salonOnlineConfigInputSchema = z.strictObject({
+  shop_info: salonShopInfoInputSchema,
+  customer_info: z.array(salonCustomerFieldInputSchema).check(
+    z.refine(
+      (fields) => {
+        const ids = fields.map((field) => (field as { id?: unknown } | null)?.id);
+        return new Set(ids).size === ids.length;
+      },
+      { error: M.duplicateField, ...everyList },
+    ),
+    z.refine((fields) => fields.length <= SALON_MAX_CUSTOMER_FIELDS, {
+      error: M.tooManyFields,
+      ...everyList,
+    }),
+  ),
+});
+/** PUT online_configs/{id}/actions: the thanks text (1000 characters) and the two permissions. */
+export const salonOnlineActionsInputSchema = z.strictObject({
+  thanks_message: shortText(1000),
+  allow_change: z.optional(booleanField),
+  allow_cancel: z.optional(booleanField),
+});
+export type SalonShopInfoInput = z.infer<typeof salonShopInfoInputSchema>;
+export type SalonOnlineConfigInput = z.infer<typeof salonOnlineConfigInputSchema>;
+export type SalonOnlineActionsInput = z.infer<typeof salonOnlineActionsInputSchema>;
 /** PATCH online_configs?attr=customer:upsert | customer:remove | customer:sort | shop. */
 export const SALON_ONLINE_PATCH_ATTRS = [
   'customer:upsert',
@@ -723,7 +900,19 @@ export const SALON_ONLINE_PATCH_ATTRS = [
   'customer:sort',
   'shop',
 ] as const;
-export const salonOnlinePatchSchema = z.record(z.string(), z.unknown());
+/** The body of each PATCH online_configs?attr= (the server runs the one of the attr). */
+export const SALON_ONLINE_PATCH_SCHEMAS = {
+  'customer:upsert': z.strictObject({ item: salonCustomerFieldInputSchema }),
+  'customer:remove': z.strictObject({ id: z.string() }),
+  'customer:sort': z.strictObject({ sorted_ids: z.array(z.string()) }),
+  shop: z.strictObject({ shop_info: salonShopInfoInputSchema }),
+} as const;
+/** PATCH online_configs?attr=: its shape depends on the attr (SALON_ONLINE_PATCH_SCHEMAS). */
+export const salonOnlinePatchSchema = z
+  .record(z.string(), z.unknown())
+  .check(
+    z.describe('customer:upsert {item}, customer:remove {id}, customer:sort {sorted_ids}, shop {shop_info}'),
+  );
 
 export const salonUrlSchema = z.object({
   id,
@@ -799,8 +988,25 @@ export const episodeCreateSchema = z.strictObject({
     ),
   ),
 });
-export const episodeStepsInputSchema = z.strictObject({ steps: z.array(z.record(z.string(), z.unknown())) });
 export const EPISODE_MAX_STEPS = 20;
+/** A step's offset: 0 … 86400 minutes (60 days) before the start or after the end. */
+export const EPISODE_MAX_OFFSET_MINUTES = 60 * 24 * 60;
+export const episodeStepInputSchema = z.strictObject({
+  timing: z.enum(EPISODE_STEP_TIMINGS, { error: M.timing }),
+  offset_minutes: wholeNumber(0, EPISODE_MAX_OFFSET_MINUTES, M.integer(0, EPISODE_MAX_OFFSET_MINUTES)),
+  /** LINE text: 1 … 1000 characters, trimmed. */
+  message: requiredText(1000),
+});
+/** POST episodes/{id}/steps: the steps, whole, in order (20 at most). */
+export const episodeStepsInputSchema = z.strictObject({
+  steps: z.array(episodeStepInputSchema).check(
+    z.refine((steps) => steps.length <= EPISODE_MAX_STEPS, {
+      error: M.tooManySteps(EPISODE_MAX_STEPS),
+      ...everyList,
+    }),
+  ),
+});
+export type EpisodeStepsInput = z.infer<typeof episodeStepsInputSchema>;
 /** PATCH /api/line/slot_groups/{sid}/salon?attr=episode_id|follow_id, body {value: id | null}. */
 export const SLOT_GROUP_ATTRS = ['episode_id', 'follow_id'] as const;
 export const slotGroupPatchSchema = z.strictObject({ value: z.nullable(z.number()) });

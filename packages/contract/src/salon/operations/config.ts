@@ -5,6 +5,7 @@ import {
   salonConfigQuerySchema,
   salonConfigSchema,
   salonConfigSwitchesInputSchema,
+  salonConfigSwitchPatchSchema,
   salonFeedSchema,
   salonOnlineActionsInputSchema,
   salonOnlineConfigInputSchema,
@@ -13,7 +14,6 @@ import {
   salonOnlinePatchSchema,
   salonOnlineUrlSchema,
   salonOpeningYearSchema,
-  salonPatchValueSchema,
   salonTypedConfigInputSchema,
   salonUrlInputSchema,
   salonUrlListSchema,
@@ -66,7 +66,7 @@ export const patchConfigs = operation({
   summary: '設定のスイッチを 1 つ（?attr=enable_online|sync_shift|push_notification、本文 {value}）',
   description: 'attr がそれ以外、または value が true・false でないときは 422 です。',
   query: salonAttrQuerySchema,
-  body: salonPatchValueSchema,
+  body: salonConfigSwitchPatchSchema,
   responses: { 200: salonConfigSchema },
 });
 
