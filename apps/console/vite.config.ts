@@ -59,6 +59,9 @@ export default defineConfig({
       },
       output: {
         manualChunks(id: string) {
+          // zod's Japanese locale serves only the forms' checks (@console/contract/validation):
+          // it goes with them, not into the zod chunk every screen that parses an answer loads.
+          if (/[\\/]node_modules[\\/]zod[\\/].*[\\/]locales[\\/]/.test(id)) return undefined;
           for (const [name, pattern] of Object.entries(VENDOR_CHUNKS)) if (pattern.test(id)) return name;
           return undefined;
         },
