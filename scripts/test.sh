@@ -18,7 +18,7 @@ step() {
 step "lint (biome)" pnpm lint
 step "types (tsc -b)" pnpm typecheck
 step "unit and API tests" pnpm test:unit
-step "OpenAPI document (Redocly, recommended rules)" bash scripts/test-openapi.sh
+step "OpenAPI document (Redocly recommended rules, Spectral spectral:oas)" bash scripts/test-openapi.sh
 step "@console/ui unit tests in three time zones (Tokyo, Los Angeles, Kiritimati)" pnpm --filter @console/ui test:tz
 step "story tests (Chromium, every theme, axe)" pnpm test:stories
 step "visual comparison" pnpm test:visual
