@@ -324,7 +324,7 @@ describe.each(DRIVERS)('journeys API on %s', (driver) => {
       steps: [
         { type: 'wait', minutes: -1 },
         { type: 'message', text: '' },
-        { type: 'add_tag', tag_id: 999_999 },
+        { type: 'add_tag', tag_id: 99_999_999_999 },
         { type: 'branch', tag_id: 999_999, else_step: 1 },
       ],
     };

@@ -92,10 +92,12 @@ async function ownIds(
   ids: number[],
   extra = sql``,
 ) {
-  if (ids.length === 0) return new Set<number>();
+  // An id beyond the column's range (a bare int in the body) is no row of the account.
+  const asked = ids.filter((id) => id >= 1 && id <= 2_147_483_647);
+  if (asked.length === 0) return new Set<number>();
   const found = await rows(
     db,
-    sql`SELECT id FROM ${sql.raw(table)} WHERE account_id = ${accountId} AND id = ANY(${`{${ids.join(',')}}`}::int[])${extra}`,
+    sql`SELECT id FROM ${sql.raw(table)} WHERE account_id = ${accountId} AND id = ANY(${`{${asked.join(',')}}`}::int[])${extra}`,
   );
   return new Set(found.map((row) => Number(row.id)));
 }
