@@ -318,6 +318,46 @@ describe.each(DRIVERS)('journeys API on %s', (driver) => {
     expect(await list()).toEqual(before);
   });
 
+  it("a step's field: the 422 gives the words the console's editor shows under it (one schema), with the account's problems beside them", async () => {
+    const body = {
+      name: '検査',
+      steps: [
+        { type: 'wait', minutes: -1 },
+        { type: 'message', text: '' },
+        { type: 'add_tag', tag_id: 99_999_999_999 },
+        { type: 'branch', tag_id: 999_999, else_step: 1 },
+      ],
+    };
+    const response = await call(owner, 'POST', '/api/journeys', body);
+    expect(response.statusCode).toBe(422);
+    const errors = response.json().errors;
+    expect(errors['steps.0.minutes']).toEqual(['待つ時間は 0〜525,600 分（1年）の整数で入力してください。']);
+    expect(errors['steps.1.text']).toEqual(['メッセージを入力してください（5,000文字まで）。']);
+    const form = fieldErrors(journeyInputSchema, body);
+    expect(form.ok).toBe(false);
+    const shown = form.ok ? {} : form.errors;
+    expect(errors['steps.0.minutes']).toEqual(shown['steps.0.minutes']);
+    expect(errors['steps.1.text']).toEqual(shown['steps.1.text']);
+    // What only the server knows (the account's tags, a branch only jumps ahead) in the same 422.
+    expect(errors['steps.2.tag_id']).toEqual(['このアカウントのタグを選んでください。']);
+    expect(errors['steps.3.tag_id']).toEqual(['このアカウントのタグを選んでください。']);
+    expect(errors['steps.3.else_step']).toEqual([
+      '条件に合わないときの行き先は、このステップより後のステップを選んでください。',
+    ]);
+    expect(Object.keys(errors).sort()).toEqual(
+      ['steps.0.minutes', 'steps.1.text', 'steps.2.tag_id', 'steps.3.tag_id', 'steps.3.else_step'].sort(),
+    );
+    // The same on a change, and the step count on the array.
+    const [journey] = await list();
+    const update = await call(owner, 'PUT', `/api/journeys/${journey?.id}`, body);
+    expect(update.json().errors).toEqual(errors);
+    const many = await call(owner, 'POST', '/api/journeys', {
+      name: '長い',
+      steps: Array.from({ length: 51 }, () => ({ type: 'exit' })),
+    });
+    expect(many.json().errors).toEqual({ steps: ['ステップは50個までです。'] });
+  });
+
   it('a blank or too long journey name: the 422 gives the words the console form shows (one schema)', async () => {
     for (const name of ['   ', 'あ'.repeat(101)]) {
       const response = await call(owner, 'POST', '/api/journeys', { name });

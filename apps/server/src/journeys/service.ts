@@ -1,5 +1,6 @@
 import {
   JOURNEY_NAME_MAX_LENGTH,
+  JOURNEY_STATUSES,
   type Journey,
   type JourneyEntry,
   type JourneyGroup,
@@ -7,14 +8,17 @@ import {
   type JourneyStatus,
   type JourneyStep,
   type JourneyTag,
+  journeyEntrySchema,
+  journeyStepSchema,
 } from '@console/contract/journeys';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import * as z from 'zod/mini';
 import { type Db, rows } from '../db';
 import { HttpError } from '../http-error';
 import { journeyWritten } from './engine';
 import { messages } from './messages';
 import { journeyGroups, journeys, journeyTags } from './schema';
-import { checkSteps } from './steps';
+import { cleanSteps, crossStepChecks } from './steps';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -88,23 +92,29 @@ async function ownIds(
   ids: number[],
   extra = sql``,
 ) {
-  if (ids.length === 0) return new Set<number>();
+  // An id beyond the column's range (a bare int in the body) is no row of the account.
+  const asked = ids.filter((id) => id >= 1 && id <= 2_147_483_647);
+  if (asked.length === 0) return new Set<number>();
   const found = await rows(
     db,
-    sql`SELECT id FROM ${sql.raw(table)} WHERE account_id = ${accountId} AND id = ANY(${`{${ids.join(',')}}`}::int[])${extra}`,
+    sql`SELECT id FROM ${sql.raw(table)} WHERE account_id = ${accountId} AND id = ANY(${`{${asked.join(',')}}`}::int[])${extra}`,
   );
   return new Set(found.map((row) => Number(row.id)));
 }
 
 /**
- * The checked fields of a journey write: what needs the database (the account's segment, tags,
- * variables) and the steps' rules by type; the name's and status's shape is the contract schema's.
+ * The problems of a journey write that need the database (the account's segment, tags, journey
+ * tags, variables) or the other steps (a branch jumps ahead). A null step is one the contract
+ * schema refused: its place counts, its ids are not looked up.
  */
-async function checkedInput(db: Db, accountId: number, input: JourneyInput) {
-  const name = input.name;
+async function referenceErrors(
+  db: Pick<Db, 'execute'>,
+  accountId: number,
+  status: JourneyStatus,
+  entry: JourneyEntry,
+  steps: readonly (JourneyStep | null)[],
+): Promise<Record<string, string[]>> {
   const errors: Record<string, string[]> = {};
-  const status = input.status ?? 'draft';
-  const entry: JourneyEntry = input.entry ?? { type: 'member_query', member_query_id: null };
   const memberQueryId = entry.type === 'member_query' ? (entry.member_query_id ?? null) : null;
   if (
     memberQueryId !== null &&
@@ -115,7 +125,7 @@ async function checkedInput(db: Db, accountId: number, input: JourneyInput) {
   if (status === 'active' && entry.type === 'member_query' && memberQueryId === null) {
     errors['entry.member_query_id'] = [messages.memberQuery];
   }
-  const checked = checkSteps(input.steps ?? []);
+  const checked = crossStepChecks(steps);
   Object.assign(errors, checked.errors);
   const { tagIds, journeyTagIds, varIds } = checked.refs;
   const [tags, journeyTagSet, varSet] = await Promise.all([
@@ -123,30 +133,80 @@ async function checkedInput(db: Db, accountId: number, input: JourneyInput) {
     ownIds(db, 'journey_tags', accountId, journeyTagIds),
     ownIds(db, 'vars', accountId, varIds, sql` AND kind = 'var'`),
   ]);
-  checked.steps.forEach((step, index) => {
-    if ((step.type === 'add_tag' || step.type === 'remove_tag') && !tags.has(step.tag_id ?? 0)) {
+  steps.forEach((step, index) => {
+    if (step === null) return;
+    const tagId = step.tag_id;
+    const varId = step.var_id;
+    if ((step.type === 'add_tag' || step.type === 'remove_tag') && tagId !== undefined && !tags.has(tagId)) {
       errors[`steps.${index}.tag_id`] = [messages.tag];
     }
-    if (step.type === 'branch' && step.tag_id !== undefined && !tags.has(step.tag_id)) {
+    if (step.type === 'branch' && tagId !== undefined && !tags.has(tagId)) {
       errors[`steps.${index}.tag_id`] = [messages.tag];
     }
-    if (step.type === 'journey_tag' && !journeyTagSet.has(step.tag_id ?? 0)) {
+    if (step.type === 'journey_tag' && tagId !== undefined && !journeyTagSet.has(tagId)) {
       errors[`steps.${index}.tag_id`] = [messages.journeyTag];
     }
     if (
-      (step.type === 'set_var' || (step.type === 'branch' && step.var_id !== undefined)) &&
-      !varSet.has(step.var_id ?? 0)
+      (step.type === 'set_var' || (step.type === 'branch' && tagId === undefined)) &&
+      varId !== undefined &&
+      !varSet.has(varId)
     ) {
       errors[`steps.${index}.var_id`] = [messages.variable];
     }
   });
+  return errors;
+}
+
+/**
+ * A body the contract schema refused (`refused`, by field), with the problems of referenceErrors
+ * added for the fields it let through (an unknown tag beside a wait of -1 minutes): one 422 names
+ * them all.
+ */
+export async function journeyInputErrors(
+  db: Db,
+  accountId: number,
+  body: unknown,
+  refused: Record<string, string[]>,
+): Promise<Record<string, string[]>> {
+  // A body that is not even an object has no fields to say more about.
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return refused;
+  const input = body as Record<string, unknown>;
+  const status = z.safeParse(z.enum(JOURNEY_STATUSES), input.status ?? 'draft');
+  const entry = z.safeParse(journeyEntrySchema, input.entry ?? { type: 'member_query' });
+  const steps = Array.isArray(input.steps)
+    ? input.steps.map((step) => {
+        // Loosely (any field of the right kind): a field the schema refused keeps its refusal.
+        const parsed = z.safeParse(journeyStepSchema, step);
+        return parsed.success ? parsed.data : null;
+      })
+    : [];
+  const found = await referenceErrors(
+    db,
+    accountId,
+    status.success ? status.data : 'draft',
+    entry.success ? entry.data : { type: 'follow' },
+    steps,
+  );
+  return { ...found, ...refused };
+}
+
+/**
+ * The checked fields of a journey write: the schema has checked each field's shape (name, status,
+ * each step by its type); here what needs the database or the other steps.
+ */
+async function checkedInput(db: Db, accountId: number, input: JourneyInput) {
+  const status = input.status ?? 'draft';
+  const entry: JourneyEntry = input.entry ?? { type: 'member_query', member_query_id: null };
+  const memberQueryId = entry.type === 'member_query' ? (entry.member_query_id ?? null) : null;
+  const steps = input.steps ?? [];
+  const errors = await referenceErrors(db, accountId, status, entry, steps);
   if (Object.keys(errors).length > 0) throw invalid(errors);
   return {
-    name,
+    name: input.name,
     status,
     entry: { type: entry.type, member_query_id: memberQueryId } as JourneyEntry,
     memberQueryId,
-    steps: checked.steps,
+    steps: cleanSteps(steps),
   };
 }
 
@@ -206,7 +266,7 @@ export async function updateJourney(
   const groupId =
     input.group_id === undefined ? current.group_id : await checkGroup(db, accountId, input.group_id);
   // Both through the same checker: jsonb hands keys back in its own order.
-  const stepsChanged = JSON.stringify(checked.steps) !== JSON.stringify(checkSteps(current.steps).steps);
+  const stepsChanged = JSON.stringify(checked.steps) !== JSON.stringify(cleanSteps(current.steps));
   const becameActive = checked.status === 'active' && current.status !== 'active';
   return db.transaction(async (tx) => {
     const now = new Date();

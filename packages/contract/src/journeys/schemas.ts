@@ -56,25 +56,107 @@ export const JOURNEY_STEP_LABELS: Readonly<Record<JourneyStepType, string>> = {
   exit: '終了',
 };
 
-/** A step as stored and sent. Fields not used by its type are left out; the server checks them. */
-export const journeyStepSchema = z.object({
-  type: z.enum(JOURNEY_STEP_TYPES),
-  /** wait: minutes (0 and up). */
-  minutes: z.optional(z.int()),
-  /** wait_until: 0 (Sunday) … 6 and HH:mm in Japan. */
-  weekday: z.optional(z.int()),
-  time: z.optional(z.string()),
-  /** message: the text, with insertion tokens ({{var:1}}, {{common:code}}). */
-  text: z.optional(z.string()),
-  /** add_tag / remove_tag / branch on a tag: a friend tag; journey_tag: a journey tag. */
-  tag_id: z.optional(z.int()),
-  /** set_var / branch on a variable. */
-  var_id: z.optional(z.int()),
-  value: z.optional(z.string()),
-  /** branch: when the friend does not have the tag (or the value), go on at this step (index). */
-  else_step: z.optional(z.int()),
-});
+/** The longest value a set_var step writes. */
+export const JOURNEY_VALUE_MAX_LENGTH = 1000;
+/** The longest wait: a year, in minutes. */
+export const JOURNEY_WAIT_MAX_MINUTES = 525_600;
+
+/** A step's failures in Japanese, under its field (`steps.2.minutes`): the same words on both ends. */
+export const JOURNEY_STEP_MESSAGES = {
+  steps: `ステップは${JOURNEY_MAX_STEPS}個までです。`,
+  type: '選択肢の中から選んでください。',
+  minutes: '待つ時間は 0〜525,600 分（1年）の整数で入力してください。',
+  weekday: '曜日を選んでください。',
+  time: '時刻は HH:mm の形で入力してください。',
+  message: `メッセージを入力してください（${JOURNEY_MESSAGE_MAX_LENGTH.toLocaleString('ja-JP')}文字まで）。`,
+  tag: 'このアカウントのタグを選んでください。',
+  journeyTag: 'このアカウントのジャーニータグを選んでください。',
+  variable: 'このアカウントの友だち情報の項目を選んでください。',
+  value: '値は1,000文字以内で入力してください。',
+  elseStep: '条件に合わないときの行き先は、このステップより後のステップを選んでください。',
+} as const;
+
+const JOURNEY_TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+
+/** A step's fields, none required: what a type needs is the input's per-type check. */
+const stepFields = (checked: boolean) => {
+  const M = JOURNEY_STEP_MESSAGES;
+  const error = (message: string) => (checked ? { error: message } : undefined);
+  return {
+    type: z.enum(JOURNEY_STEP_TYPES, checked ? { error: M.type } : undefined),
+    /** wait: minutes (0 and up). */
+    minutes: z.optional(z.int(error(M.minutes))),
+    /** wait_until: 0 (Sunday) … 6 and HH:mm in Japan. */
+    weekday: z.optional(z.int(error(M.weekday))),
+    time: z.optional(z.string(error(M.time))),
+    /** message: the text, with insertion tokens ({{var:1}}, {{common:code}}). */
+    text: z.optional(z.string(error(M.message))),
+    /** add_tag / remove_tag / branch on a tag: a friend tag; journey_tag: a journey tag. */
+    tag_id: z.optional(z.int()),
+    /** set_var / branch on a variable. */
+    var_id: z.optional(z.int()),
+    value: z.optional(z.string(error(M.value))),
+    /** branch: when the friend does not have the tag (or the value), go on at this step (index). */
+    else_step: z.optional(z.int(error(M.elseStep))),
+  };
+};
+
+/** A step as stored and answered. Fields not used by its type are left out. */
+export const journeyStepSchema = z.object(stepFields(false));
 export type JourneyStep = z.infer<typeof journeyStepSchema>;
+
+const between = (value: number | undefined, min: number, max: number) =>
+  value !== undefined && Number.isInteger(value) && value >= min && value <= max;
+
+/**
+ * A step as sent, checked by its type: each failure under its field with the words of
+ * JOURNEY_STEP_MESSAGES. What needs the account (the tag, journey tag or variable is its own) or
+ * the other steps (a branch's target is a later step) is the server's.
+ */
+export const journeyStepInputSchema = z.object(stepFields(true)).check(
+  z.superRefine((step, ctx) => {
+    const M = JOURNEY_STEP_MESSAGES;
+    const fail = (field: keyof JourneyStep, message: string) =>
+      ctx.issues.push({ code: 'custom', message, path: [field], input: step[field] });
+    switch (step.type) {
+      case 'wait':
+        if (!between(step.minutes, 0, JOURNEY_WAIT_MAX_MINUTES)) fail('minutes', M.minutes);
+        break;
+      case 'wait_until':
+        if (!between(step.weekday, 0, 6)) fail('weekday', M.weekday);
+        if (!JOURNEY_TIME.test(step.time ?? '')) fail('time', M.time);
+        break;
+      case 'message': {
+        const text = step.text ?? '';
+        if (!text.trim() || text.length > JOURNEY_MESSAGE_MAX_LENGTH) fail('text', M.message);
+        break;
+      }
+      case 'add_tag':
+      case 'remove_tag':
+        if (step.tag_id === undefined) fail('tag_id', M.tag);
+        break;
+      case 'journey_tag':
+        if (step.tag_id === undefined) fail('tag_id', M.journeyTag);
+        break;
+      case 'set_var':
+        if (step.var_id === undefined) fail('var_id', M.variable);
+        if ((step.value ?? '').length > JOURNEY_VALUE_MAX_LENGTH) fail('value', M.value);
+        break;
+      case 'branch':
+        // On a tag (tag_id) or on a variable's value (var_id, value).
+        if (step.tag_id === undefined && step.var_id === undefined) fail('tag_id', M.tag);
+        if (step.else_step === undefined) fail('else_step', M.elseStep);
+        break;
+      default:
+        break;
+    }
+  }),
+);
+
+/** A journey's steps as sent: at most JOURNEY_MAX_STEPS, each checked by its type. */
+export const journeyStepsInputSchema = z
+  .array(journeyStepInputSchema)
+  .check(z.maxLength(JOURNEY_MAX_STEPS, { error: JOURNEY_STEP_MESSAGES.steps }));
 
 export const journeyEntrySchema = z.object({
   type: z.enum(JOURNEY_ENTRY_TYPES),
@@ -115,7 +197,7 @@ export const journeyInputSchema = z.object({
   group_id: z.optional(z.nullable(z.int())),
   status: z.optional(z.enum(JOURNEY_STATUSES, { error: JOURNEY_STATUS_MESSAGE })),
   entry: z.optional(journeyEntrySchema),
-  steps: z.optional(z.array(journeyStepSchema)),
+  steps: z.optional(journeyStepsInputSchema),
 });
 export type JourneyInput = z.infer<typeof journeyInputSchema>;
 
