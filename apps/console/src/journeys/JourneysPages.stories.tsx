@@ -351,7 +351,7 @@ export const ステップの追加と入力の誤り: Story = {
           return HttpResponse.json(
             {
               message: '入力内容に誤りがあります。',
-              errors: { 'steps.1.text': ['メッセージを入力してください（5,000文字まで）。'] },
+              errors: { 'entry.member_query_id': ['このアカウントのセグメントを選んでください。'] },
             },
             { status: 422 },
           );
@@ -381,23 +381,35 @@ export const ステップの追加と入力の誤り: Story = {
     // The message moves up above the wait.
     await userEvent.click(screen(canvasElement).getByRole('button', { name: `${T.stepN(2)}を${T.moveUp}` }));
     await userEvent.click(screen(canvasElement).getByRole('button', { name: T.save }));
+    // The empty message is caught before sending, in the words the server's 422 would use.
+    const alert = await screen(canvasElement).findByRole('alert');
+    await expect(within(alert).getByText('入力内容に誤りがあります。')).toBeVisible();
+    await expect(
+      screen(canvasElement).getAllByText('メッセージを入力してください（5,000文字まで）。').length,
+    ).toBeGreaterThanOrEqual(1);
+    await expect(saved).not.toHaveBeenCalled();
+    await closeToasts();
+    // Filled in, the steps are sent in their new order; a rule only the server knows (the segment
+    // is this account's) comes back as its 422, shown beside its field.
+    await userEvent.type(
+      screen(canvasElement).getByRole('textbox', { name: T.message }),
+      'ご来店ありがとうございます',
+    );
+    await userEvent.click(screen(canvasElement).getByRole('button', { name: T.save }));
     await waitFor(() =>
       expect(saved).toHaveBeenCalledWith(
         expect.objectContaining({
           name: 'お試しの方へ',
           status: 'draft',
           steps: [
-            { type: 'message', text: '' },
+            { type: 'message', text: 'ご来店ありがとうございます' },
             { type: 'wait', minutes: 30 },
           ],
         }),
       ),
     );
-    // spec §8: the body's messages as a list, and the field's own message beside it.
-    const alert = await screen(canvasElement).findByRole('alert');
-    await expect(within(alert).getByText('入力内容に誤りがあります。')).toBeVisible();
     await expect(
-      screen(canvasElement).getAllByText('メッセージを入力してください（5,000文字まで）。').length,
+      (await screen(canvasElement).findAllByText('このアカウントのセグメントを選んでください。')).length,
     ).toBeGreaterThanOrEqual(1);
     await closeToasts();
   },
