@@ -8,10 +8,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { operation } from '@console/contract';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db';
 import { seedIfEmpty, soleDemoAccount } from '../../src/db/seed';
+import { registerOperation } from '../../src/operations';
 import { acceptsGzip } from '../../src/salon/reservation-cache';
 import { buildBenchSalon } from './salon-data';
 import { login } from './server';
@@ -36,7 +38,18 @@ const reference: { body: string; gzip: Buffer } = { body: '[]', gzip: gzipSync('
 const app = await buildApp(config, {
   db: database.db,
   extend: (scope) => {
-    scope.get('/api/bench/reference', async (request, reply) => {
+    // An operation like any other /api route (the app refuses one outside the table), with a
+    // session like the reservations route, so the reference goes through the same hooks.
+    const reference$ = operation({
+      method: 'GET',
+      path: '/api/bench/reference',
+      access: 'session',
+      tag: 'bench',
+      summary: 'ベンチマークの基準',
+      description: '予約一覧と同じバイト数を、サロンの処理なしで返します。',
+      responses: { 200: null },
+    });
+    registerOperation(scope, 'benchReference', reference$, async (request, reply) => {
       reply.type('application/json; charset=utf-8');
       return acceptsGzip(request.headers['accept-encoding'])
         ? reply.header('content-encoding', 'gzip').send(reference.gzip)
