@@ -117,6 +117,7 @@ export function registerOperation<O extends OperationDef>(
   const { handler, config, preValidation, preHandler, bodyLimit } =
     typeof entry === 'function' ? { handler: entry } : entry;
   if (app.operations.has(name)) throw new Error(`operation ${name} is registered twice`);
+  const params = paramsSchema(op);
   app.operations.set(name, op);
   app.route({
     method: op.method,
@@ -130,7 +131,7 @@ export function registerOperation<O extends OperationDef>(
       tags: [op.tag],
       summary: op.summary,
       description: op.description,
-      ...(paramsSchema(op) ? { params: paramsSchema(op) } : {}),
+      ...(params ? { params } : {}),
       ...(op.query ? { querystring: op.query } : {}),
       ...(op.body ? { body: op.body } : {}),
       ...(op.headers ? { headers: op.headers } : {}),

@@ -139,18 +139,3 @@ export function operationUrl<O extends OperationDef>(
 ): string {
   return fillPath(op.path, params, query);
 }
-
-/** True when an access rule needs a logged-in operator. */
-export function needsSession(access: Access): boolean {
-  return access !== 'public' && access !== 'bearer' && access !== 'signed';
-}
-
-/** The permission keys an access rule requires (none for the others). */
-export function accessKeys(access: Access): readonly PermissionKey[] {
-  return typeof access === 'object' ? access.keys : [];
-}
-
-/** An operation that changes something (and so needs `X-Requested-With` from a browser). */
-export function isWrite(method: HttpMethod): boolean {
-  return method !== 'GET';
-}
