@@ -25,7 +25,25 @@ const block = style({
   },
 });
 
-export const root = style({ display: 'block' });
+// The text's font size and line height are set by data attributes (not inline from `vars`, which would
+// bring the whole theme contract into the script of every control that shows a skeleton).
+const fontSizes = ['xsmall', 'small', 'medium', 'large', 'xlarge'] as const;
+export const root = style({
+  display: 'block',
+  vars: {
+    '--skeleton-font-size': vars.font.size.medium,
+    '--skeleton-line-height': vars.font.lineHeight.standard,
+  },
+  selectors: {
+    ...Object.fromEntries(
+      fontSizes.map((size) => [
+        `&[data-font-size="${size}"]`,
+        { vars: { '--skeleton-font-size': vars.font.size[size] } },
+      ]),
+    ),
+    '&[data-line-height="tight"]': { vars: { '--skeleton-line-height': vars.font.lineHeight.tight } },
+  },
+});
 
 /**
  * One line of text: the line box of the text it stands for (font size × line height), the grey bar as

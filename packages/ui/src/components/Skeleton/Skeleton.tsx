@@ -1,5 +1,3 @@
-import type { CSSProperties } from 'react';
-import { vars } from '../../themes/vars.css';
 import * as styles from './Skeleton.css';
 
 /** Skeleton が出す文言。 */
@@ -59,15 +57,12 @@ export function Skeleton({
   ) : null;
 
   if (shape === 'text') {
-    const style = {
-      '--skeleton-font-size': vars.font.size[fontSize],
-      '--skeleton-line-height': vars.font.lineHeight[lineHeight],
-      inlineSize: toLength(width),
-    } as CSSProperties;
     return (
       <span
         className={['console-ui-Skeleton', styles.root, className].filter(Boolean).join(' ')}
-        style={style}
+        data-font-size={fontSize}
+        data-line-height={lineHeight}
+        style={{ inlineSize: toLength(width) }}
       >
         <span aria-hidden="true">
           {Array.from({ length: Math.max(1, lines) }, (_, index) => (
