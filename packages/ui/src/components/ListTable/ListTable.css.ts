@@ -1,19 +1,17 @@
-import { createContainer, globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/vars.css';
 
 // 状態は属性で表す: 並べ替えは th の aria-sort、行の状態は data-highlighted / data-selected / data-checked。
 
 /**
- * The table's own width decides the card layout (a container query, not the window's): the same list is
- * a table on a desktop page and cards in a narrow side panel or on a phone.
+ * Below this viewport width (phones, narrow tablets) rows become cards: a table of 4–6 columns no longer
+ * fits. A media query, not a container query: inline-size containment would give the table no width of its
+ * own, and in any shrink-to-fit box (an inline-block, a flex item sized by its content) it would collapse
+ * into cards on a desktop too.
  */
-const tableContainer = createContainer('list-table');
-/** Below this inline size of the table's box, rows become cards (a table of 4–6 columns no longer fits). */
-export const CARD_BELOW_PX = 640;
+export const CARD_BELOW_PX = 768;
 
 export const root = style({
-  containerType: 'inline-size',
-  containerName: tableContainer,
   position: 'relative',
   maxInlineSize: '100%',
   overflowX: 'auto',
@@ -182,7 +180,7 @@ export const checkboxSkeletonBox = style({
 });
 
 // ---- Cards (issue 27): below CARD_BELOW_PX each row is a card of 「見出し: 値」 lines ----
-const card = `${tableContainer} (max-width: ${CARD_BELOW_PX - 0.02}px)`;
+const card = `screen and (max-width: ${CARD_BELOW_PX - 0.02}px)`;
 const auto = `${root}[data-layout="auto"]`;
 const inCards = (selector: string, rule: Parameters<typeof globalStyle>[1]) =>
   globalStyle(
@@ -190,7 +188,7 @@ const inCards = (selector: string, rule: Parameters<typeof globalStyle>[1]) =>
       .split(', ')
       .map((part) => `${auto} ${part}`)
       .join(', '),
-    { '@container': { [card]: rule } },
+    { '@media': { [card]: rule } },
   );
 
 inCards(`${table}`, { display: 'block' });
@@ -228,7 +226,7 @@ inCards(`tbody ${row}`, {
 });
 // Room on the card's start for its checkbox, which keeps its place at the top.
 globalStyle(`${auto}[data-checkable] tbody ${row}`, {
-  '@container': { [card]: { paddingInlineStart: `calc(${vars.space.medium} + ${vars.space.small} * 2)` } },
+  '@media': { [card]: { paddingInlineStart: `calc(${vars.space.medium} + ${vars.space.small} * 2)` } },
 });
 inCards(`tbody ${td}`, {
   display: 'grid',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ComponentProps, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { frameDocument, PHONE_VIEWPORT, PhoneFrame } from '../../internal/story/PhoneFrame';
 import { ToastProvider } from '../Toast';
 import { ListTable, type ListTableColumn, listTableMessages, type RowId } from './ListTable';
 import { makeSampleOrders, type SampleOrder } from './sampleRows';
@@ -424,12 +425,24 @@ export const LoadingSkeleton: Story = {
   },
 };
 
-/** A phone's width (360 px, less the page's padding): the rows become cards. */
+/** A phone (a 360 × 740 viewport in an iframe, so the media query sees it): the rows become cards. */
 const narrow: Story['render'] = (args) => (
-  <div style={{ inlineSize: 328 }}>
-    <Harness {...args} />
-  </div>
+  <PhoneFrame>
+    <div style={{ padding: 16 }}>
+      <Harness {...args} />
+    </div>
+  </PhoneFrame>
 );
+
+/** The frame's document, once the story has rendered into it. */
+async function phone(canvasElement: HTMLElement): Promise<HTMLElement> {
+  let body: HTMLElement | undefined;
+  await waitFor(() => {
+    body = frameDocument(canvasElement).body;
+    expect(body.querySelector('tbody')).not.toBeNull();
+  });
+  return body as HTMLElement;
+}
 
 const statusColumns: ListTableColumn<SampleOrder>[] = [
   ...columns.slice(0, 4),
@@ -440,7 +453,8 @@ export const CardsOnPhone: Story = {
   name: 'CardsOnPhone（幅 360 px ではカード）',
   args: { rows: fewRows.slice(0, 3), columns: statusColumns, initialChecked: [] } as Story['args'],
   render: narrow,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement: page }) => {
+    const canvasElement = await phone(page);
     const canvas = within(canvasElement);
     // Plain column names leave the header (they are in each card); sort buttons and select-all stay.
     await expect(canvasElement.querySelector('th[data-key="status"]')).not.toBeVisible();
@@ -464,7 +478,9 @@ export const CardsOnPhone: Story = {
     await userEvent.click(within(first).getByRole('checkbox'));
     await expect(within(first).getByRole('checkbox')).toBeChecked();
     // Nothing wider than the phone.
-    await expect(canvasElement.querySelector('.console-ui-ListTable')?.scrollWidth).toBeLessThanOrEqual(328);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+      PHONE_VIEWPORT.width,
+    );
   },
 };
 
@@ -478,7 +494,8 @@ export const CardsLoading: Story = {
     initialChecked: [],
   } as Story['args'],
   render: narrow,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement: page }) => {
+    const canvasElement = await phone(page);
     const cards = canvasElement.querySelectorAll('tbody tr[data-skeleton]');
     await expect(cards).toHaveLength(3);
     await expect(getComputedStyle(cards[0] as Element).display).toBe('block');
@@ -508,7 +525,8 @@ export const TableLayoutKept: Story = {
   name: 'TableLayoutKept（layout="table" は狭くても表）',
   args: { layout: 'table' },
   render: narrow,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement: page }) => {
+    const canvasElement = await phone(page);
     const first = bodyRows(canvasElement)[0] as HTMLElement;
     await expect(getComputedStyle(first).display).toBe('table-row');
     await expect(within(canvasElement).getByRole('columnheader', { name: '状態' })).toBeVisible();

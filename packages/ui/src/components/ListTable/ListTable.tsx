@@ -94,7 +94,7 @@ export interface ListTableProps<Row> {
    */
   skeletonRows?: number;
   /**
-   * `auto`（既定）は表の幅が 640 px 未満（スマートフォンなど）で各行をカードにする: セルを「見出し: 値」の
+   * `auto`（既定）は画面の幅が 768 px 未満（スマートフォンなど）で各行をカードにする: セルを「見出し: 値」の
    * 行で並べ、チェックボックスと操作は残す。`table` は常に表のまま（横にスクロール）。
    */
   layout?: 'auto' | 'table';
