@@ -45,16 +45,17 @@ export const root = style({
   '@media': {
     // Below 768 px (a phone, a narrow tablet) the panel is a full-screen sheet: the whole viewport, above
     // the page's sticky bars, sliding up from the bottom; the device's notch and home bar are kept clear
-    // (safe-area insets; they are 0 where there are none). The body scrolls inside, never the page behind.
+    // (safe-area insets: browsers define them, 0 on a device without a notch). The body scrolls inside, never
+    // the page behind.
     [SHEET_MEDIA]: {
       insetInline: 0,
       inlineSize: '100%',
       maxInlineSize: 'none',
       zIndex: vars.zIndex.modal,
       borderInlineStartWidth: 0,
-      paddingBlockStart: 'env(safe-area-inset-top, 0px)',
-      paddingBlockEnd: 'env(safe-area-inset-bottom, 0px)',
-      paddingInline: 'env(safe-area-inset-left, 0px) env(safe-area-inset-right, 0px)',
+      paddingBlockStart: 'env(safe-area-inset-top)',
+      paddingBlockEnd: 'env(safe-area-inset-bottom)',
+      paddingInline: 'env(safe-area-inset-left) env(safe-area-inset-right)',
       selectors: {
         '&[data-state="closed"]': { transform: 'translateY(100%)' },
       },
