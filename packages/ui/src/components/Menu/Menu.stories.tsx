@@ -28,7 +28,15 @@ const meta = {
   },
   // Room below the button, so the open menu is inside the story's frame (and its screenshot).
   render: (args) => (
-    <div style={{ minBlockSize: 240, display: 'flex', justifyContent: 'flex-end', maxInlineSize: 320 }}>
+    <div
+      style={{
+        minBlockSize: 260,
+        display: 'flex',
+        justifyContent: 'flex-end',
+        alignItems: 'flex-start',
+        maxInlineSize: 320,
+      }}
+    >
       <Menu {...args} />
     </div>
   ),
