@@ -115,7 +115,8 @@ export function freeIntervals(
     if (timeToMinutes(to) - timeToMinutes(from) >= min) free.push({ from, to });
   };
   for (const b of sorted) {
-    if (b.from > cursor) push(cursor, b.from < window.to ? b.from : window.to);
+    // Every busy interval here overlaps the window, so it starts before the window ends.
+    if (b.from > cursor) push(cursor, b.from);
     if (b.to > cursor) cursor = b.to;
     if (cursor >= window.to) return free;
   }
