@@ -59,10 +59,10 @@ function AgendaGroupView({ group, ...props }: SalonAgendaProps & { group: Agenda
   const headingId = useId();
   return (
     <section className={styles.group} aria-labelledby={headingId} data-agenda-group={group.id}>
-      <h3 id={headingId} className={styles.staff}>
-        {group.name}
-      </h3>
-      <div className={styles.shifts}>
+      <div className={styles.groupHead}>
+        <h3 id={headingId} className={styles.staff}>
+          {group.name}
+        </h3>
         {group.shifts.length === 0 ? (
           <span className={styles.context}>{SALON_TEXT.agendaNoShift}</span>
         ) : (
@@ -91,7 +91,7 @@ function AgendaGroupView({ group, ...props }: SalonAgendaProps & { group: Agenda
               return (
                 <li key={entry.key}>
                   <button type="button" className={styles.block} onClick={() => props.onBlock(entry.blockId)}>
-                    {SALON_TEXT.agendaBlock(range)}
+                    <span className={styles.blockLabel}>{SALON_TEXT.agendaBlock(range)}</span>
                   </button>
                 </li>
               );

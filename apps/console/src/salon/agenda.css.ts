@@ -1,5 +1,5 @@
 import { vars } from '@console/ui/css';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 /*
  * The phone's day agenda. Every tappable line is at least the large control height (44 px, the
@@ -51,16 +51,20 @@ export const group = style({
 });
 
 export const staff = style({
+  flex: '1 1 auto',
   margin: 0,
   fontSize: vars.font.size.medium,
   fontWeight: vars.font.weight.bold,
   overflowWrap: 'anywhere',
 });
 
-export const shifts = style({
+/** The name and the day's shifts on one line: the shifts are the context of the cards under them. */
+export const groupHead = style({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: vars.space.xsmall,
+  alignItems: 'center',
+  columnGap: vars.space.small,
+  rowGap: vars.space.xxsmall,
 });
 
 const line = {
@@ -180,6 +184,13 @@ export const block = style({
   selectors: { '&:focus-visible': focus },
 });
 
+/** The block's words on a plain ground: the hatch behind them would break up the characters. */
+export const blockLabel = style({
+  paddingInline: vars.space.xxsmall,
+  background: vars.color.background,
+  borderRadius: vars.radius.small,
+});
+
 /** 空き 13:00–15:00 … 予約を追加: free working time, a tap starts a reservation there. */
 export const gap = style({
   ...line,
@@ -198,13 +209,24 @@ export const gap = style({
 
 export const gapAction = style({ color: vars.color.primary, fontWeight: vars.font.weight.bold });
 
-/** The phone's toolbar: 前日, the date, 翌日 and the menu on one row. */
+/** The phone's toolbar: 前日, the date, 翌日 and the menu on one row of a 360 px screen. */
 export const phoneToolbar = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.xsmall,
+  gap: vars.space.xxsmall,
   minWidth: 0,
 });
 
-/** The date button takes the row's free width, the buttons keep theirs. */
+// Through the controls' stable class hooks: a 360 px row holds the four only with the buttons'
+// side padding of a small button, at the large button's 44 px height (a thumb's target).
+globalStyle(`${phoneToolbar} .console-ui-Button`, {
+  flex: 'none',
+  minWidth: tap,
+  minHeight: tap,
+  paddingInline: vars.space.small,
+});
+
+/** The date takes the row's free width, the buttons keep theirs. */
 export const phoneDate = style({ flex: '1 1 0', minWidth: 0 });
+
+globalStyle(`${phoneDate} button`, { width: '100%', minWidth: 0, minHeight: tap });

@@ -105,7 +105,8 @@ export const SALON_TEXT = {
   agendaBlock: (range: string) => `ブロック ${range}`,
   agendaSub: 'サブ',
   agendaOverlap: '時間が重なっています',
-  agendaMenu: 'メニュー',
+  // Not 「メニュー」: the shell's drawer button is named that on a phone.
+  agendaMenuLabel: '予約表の操作',
   agendaDate: (date: string) => {
     const [y, m, d] = date.split('-').map(Number);
     const weekday = '日月火水木金土'[new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1)).getUTCDay()];
