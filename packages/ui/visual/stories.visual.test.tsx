@@ -38,11 +38,31 @@ afterAll(() => {
 });
 
 let unmount: (() => void) | undefined;
-afterEach(() => {
+let resized = false;
+afterEach(async () => {
   unmount?.();
   unmount = undefined;
   document.body.replaceChildren();
+  if (resized) await page.viewport(1024, 768);
+  resized = false;
 });
+
+type ViewportOptions = Record<string, { styles?: { width?: string; height?: string } }>;
+
+/**
+ * A story with a `viewport` global (the phone stories, 360×740) is taken at that size, as the story
+ * runner (Storybook's vitest plugin) sizes it: a phone layout follows the window, not the container.
+ */
+async function storyViewport(Story: ComposedStory) {
+  const value = (Story.globals?.viewport as { value?: string } | undefined)?.value;
+  const options = (Story.parameters?.viewport as { options?: ViewportOptions } | undefined)?.options;
+  const styles = value ? options?.[value]?.styles : undefined;
+  const width = Number.parseInt(styles?.width ?? '', 10);
+  const height = Number.parseInt(styles?.height ?? '', 10);
+  if (!(width > 0 && height > 0)) return;
+  await page.viewport(width, height);
+  resized = true;
+}
 
 /** `tel/TelPages.stories.tsx` → `TelPages`: the file name is unique and short. */
 const fileName = (path: string) => path.replace(/^.*\//, '').replace(/\.stories\.tsx$/, '');
@@ -73,6 +93,7 @@ describe.each(oemCodes)('テーマ %s', (oem) => {
         container.style.display = 'inline-block';
         container.style.minWidth = '320px';
         document.body.append(container);
+        await storyViewport(Story);
         if (Story.tags.includes('page')) {
           // Loaders (MSW), render and play: the screen as it looks once its data has arrived.
           container.style.display = 'block';

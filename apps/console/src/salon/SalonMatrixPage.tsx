@@ -79,12 +79,20 @@ export function SalonMatrixPage() {
       ) : rows.length === 0 || columns.length === 0 ? (
         !error && <p className={pageStyles.text}>{SALON_SETTINGS_TEXT.matrixEmpty}</p>
       ) : (
-        <div className={styles.tableScroll}>
+        // A keyboard user scrolls the region too (it is focusable and named by the table's caption).
+        <section
+          className={styles.tableScroll}
+          aria-labelledby="salon-matrix-caption"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard (WCAG 2.1.1).
+          tabIndex={0}
+        >
           <table className={styles.matrix} aria-busy={busy}>
-            <caption className={styles.caption}>{SALON_SETTINGS_TEXT.matrixCaption}</caption>
+            <caption id="salon-matrix-caption" className={styles.caption}>
+              {SALON_SETTINGS_TEXT.matrixCaption}
+            </caption>
             <thead>
               <tr>
-                <td />
+                <td className={styles.matrixCorner} />
                 {columns.map((course) => {
                   const keys = rows.map((r) => cellKey(r.id, course.id));
                   const state = lineState(blocked, keys);
@@ -137,7 +145,7 @@ export function SalonMatrixPage() {
               })}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       {dirty && (
         <p className={pageStyles.text} role="status">

@@ -445,40 +445,39 @@ const liveEvent: SalonReservationEvent = {
   created_at: '2024-07-15T01:00:00.000Z',
 };
 
+/** The live channel sends one customer booking; the list read after it holds the new reservation. */
+const liveHandlers = () => {
+  let sent = false;
+  return [
+    // After the event, the list read again holds the new reservation.
+    http.get(routePattern(SALON_OPS.reservations.path), () =>
+      HttpResponse.json(
+        sent
+          ? [
+              ...reservations,
+              reservation({
+                id: 16,
+                name: '渡辺 真央',
+                from: '18:00',
+                to: '19:00',
+                salon_resource_id: 2,
+              }),
+            ]
+          : reservations,
+      ),
+    ),
+    sse(routePattern(SALON_OPS.events.path), async ({ client }) => {
+      await delay(500);
+      sent = true;
+      client.send({ id: '501', event: SALON_EVENT_NAME, data: JSON.stringify(liveEvent) } as never);
+    }),
+    ...base(),
+  ];
+};
+
 export const ライブの新規予約: Story = {
   render: page(`/line/reserve/salon?kind=schedule&date=${DAY}`),
-  parameters: {
-    msw: {
-      handlers: (() => {
-        let sent = false;
-        return [
-          // After the event, the list read again holds the new reservation.
-          http.get(routePattern(SALON_OPS.reservations.path), () =>
-            HttpResponse.json(
-              sent
-                ? [
-                    ...reservations,
-                    reservation({
-                      id: 16,
-                      name: '渡辺 真央',
-                      from: '18:00',
-                      to: '19:00',
-                      salon_resource_id: 2,
-                    }),
-                  ]
-                : reservations,
-            ),
-          ),
-          sse(routePattern(SALON_OPS.events.path), async ({ client }) => {
-            await delay(500);
-            sent = true;
-            client.send({ id: '501', event: SALON_EVENT_NAME, data: JSON.stringify(liveEvent) } as never);
-          }),
-          ...base(),
-        ];
-      })(),
-    },
-  },
+  parameters: { msw: { handlers: liveHandlers() } },
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     await expect(await card(canvasElement, '渡辺 真央')).toBeVisible();
@@ -524,5 +523,150 @@ export const ブロック時間の登録パネル: Story = {
     await expect(panel).toHaveAttribute('data-panel-type', 'form-block-shift');
     await expect(within(panel).getByLabelText(SALON_TEXT.from)).toHaveValue('12:00');
     await expect(within(panel).getByLabelText(SALON_TEXT.to)).toHaveValue('13:00');
+  },
+};
+
+/*
+ * The same day on a 360×740 phone (issue 27): the agenda instead of the timeline. The story runner
+ * (Storybook's vitest plugin) and the visual run size the browser from the `viewport` global.
+ */
+const PHONE_VIEWPORT = {
+  viewport: {
+    options: {
+      phone360: {
+        name: 'スマートフォン（360×740）',
+        styles: { width: '360px', height: '740px' },
+        type: 'mobile',
+      },
+    },
+  },
+} as const;
+const phone = { parameters: PHONE_VIEWPORT, globals: { viewport: { value: 'phone360', isRotated: false } } };
+
+const agendaOf = (canvasElement: HTMLElement) =>
+  screen(canvasElement).findByRole('region', { name: SALON_TEXT.agenda }, PAGE_WAIT);
+
+async function phoneReady(canvasElement: HTMLElement) {
+  const agenda = await agendaOf(canvasElement);
+  await within(agenda).findByRole('region', { name: '佐藤 美咲' }, PAGE_WAIT);
+  await settled(canvasElement);
+  return agenda;
+}
+
+const agendaCard = (region: HTMLElement, name: string) =>
+  within(region).findByRole('button', { name: new RegExp(name) }, PAGE_WAIT);
+
+export const スケジュールPhone: Story = {
+  ...phone,
+  render: page(`/line/reserve/salon?kind=schedule&date=${DAY}`),
+  play: async ({ canvasElement }) => {
+    const agenda = await phoneReady(canvasElement);
+    await expect(window.innerWidth).toBe(360);
+    // One tree: no timeline grid under the agenda.
+    await expect(canvasElement.querySelector('[data-track]')).toBeNull();
+    await expect(within(agenda).getByRole('heading', { name: '7月15日(月)' })).toBeVisible();
+    // 佐藤's day in time order: 山田 and 田中 overlap, the block at noon, free time after it.
+    const sato = within(agenda).getByRole('region', { name: '佐藤 美咲' });
+    await expect(within(sato).getByRole('button', { name: /勤務 10:00–19:00/ })).toBeVisible();
+    // Reservation cards read time first: 山田 and 田中 (overlapping) in time order.
+    const cards = within(sato).getAllByRole('button', { name: /^\d\d:\d\d–/ });
+    await expect(cards.map((c) => c.textContent)).toEqual([
+      expect.stringMatching(/^10:00–11:00.*山田 花子/),
+      expect.stringMatching(/^10:30–12:00.*田中 一郎/),
+    ]);
+    await expect(within(sato).getAllByText(SALON_TEXT.agendaOverlap)).toHaveLength(2);
+    await expect(within(sato).getByRole('button', { name: /ブロック 12:00–13:00/ })).toBeVisible();
+    await expect(within(sato).getByRole('button', { name: /空き 13:00–19:00/ })).toBeVisible();
+    // A pending change request is marked on its card; cancelled reservations stay hidden.
+    // 伊藤's reservation is listed under 鈴木 and, as a sub-resource, under 個室A: both marked.
+    const ito = await within(agenda).findAllByRole('button', { name: /伊藤 由美/ });
+    await expect(ito).toHaveLength(2);
+    for (const c of ito) await expect(c).toHaveTextContent(SALON_TEXT.changeRequest);
+    await expect(ito[1]).toHaveTextContent(SALON_TEXT.agendaSub);
+    await expect(within(agenda).queryByRole('button', { name: /中村 さおり/ })).toBeNull();
+    // Large tap targets.
+    for (const card of within(agenda).getAllByRole('button', { name: /^\d\d:\d\d–/ })) {
+      const box = card.getBoundingClientRect();
+      await expect(box.height).toBeGreaterThanOrEqual(44);
+      await expect(box.width).toBeGreaterThanOrEqual(44);
+    }
+    // No sideways scroll.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const 予約の詳細Phone: Story = {
+  ...phone,
+  render: page(`/line/reserve/salon?kind=schedule&date=${DAY}`),
+  play: async ({ canvasElement }) => {
+    const agenda = await phoneReady(canvasElement);
+    // 伊藤's reservation is in 鈴木's list and, as a sub-resource, in 個室A's: the main one opens.
+    const suzuki = within(agenda).getByRole('region', { name: '鈴木 健太' });
+    await userEvent.click(await agendaCard(suzuki, '伊藤 由美'));
+    const panel = await screen(canvasElement).findByRole('complementary', {
+      name: SALON_TEXT.reservationDetail,
+    });
+    await expect(panel).toHaveAttribute('data-panel-type', 'form-reservation-detail');
+    await expect(within(panel).getByRole('region', { name: SALON_TEXT.changeRequest })).toHaveTextContent(
+      '希望: 2024-07-15 15:00–16:30',
+    );
+    // A sheet over the whole width of the phone.
+    await waitFor(() => expect(Math.round(panel.getBoundingClientRect().left)).toBe(0));
+    await expect(Math.round(panel.getBoundingClientRect().width)).toBe(360);
+  },
+};
+
+export const スタッフの選択Phone: Story = {
+  ...phone,
+  render: page(`/line/reserve/salon?kind=schedule&date=${DAY}`),
+  play: async ({ canvasElement }) => {
+    const agenda = await phoneReady(canvasElement);
+    await userEvent.click(within(agenda).getByRole('combobox', { name: SALON_TEXT.agendaStaff }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: '高橋 さくら' }));
+    // One staff member's day, remembered on the device.
+    await waitFor(() => expect(within(agenda).queryByRole('region', { name: '佐藤 美咲' })).toBeNull());
+    const takahashi = within(agenda).getByRole('region', { name: '高橋 さくら' });
+    await expect(await agendaCard(takahashi, '小林 健')).toHaveTextContent('16:00–16:45');
+    await expect(localStorage.getItem(`console.salon.agendaStaff.${salonMe.user_id}`)).toBe('3');
+  },
+};
+
+export const メニューPhone: Story = {
+  ...phone,
+  render: page(`/line/reserve/salon?kind=schedule&date=${DAY}`),
+  play: async ({ canvasElement }) => {
+    await phoneReady(canvasElement);
+    // 前日, the date, 翌日 and the menu share one row.
+    const tops = [
+      screen(canvasElement).getByRole('button', { name: SALON_TEXT.previous.day }),
+      screen(canvasElement).getByRole('button', { name: /^表示する日/ }),
+      screen(canvasElement).getByRole('button', { name: SALON_TEXT.next.day }),
+      screen(canvasElement).getByRole('button', { name: SALON_TEXT.agendaMenuLabel }),
+    ].map((b) => Math.round(b.getBoundingClientRect().top));
+    await expect(new Set(tops).size).toBe(1);
+    await userEvent.click(screen(canvasElement).getByRole('button', { name: SALON_TEXT.agendaMenuLabel }));
+    const menu = await within(document.body).findByRole('menu', { name: SALON_TEXT.agendaMenuLabel });
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      SALON_TEXT.today,
+      SALON_TEXT.addReservation,
+      SALON_TEXT.addShift,
+      SALON_TEXT.addBlock,
+      SALON_TEXT.displayOptions,
+    ]);
+  },
+};
+
+export const ライブの新規予約Phone: Story = {
+  ...phone,
+  render: page(`/line/reserve/salon?kind=schedule&date=${DAY}`),
+  parameters: { ...PHONE_VIEWPORT, msw: { handlers: liveHandlers() } },
+  play: async ({ canvasElement }) => {
+    const agenda = await phoneReady(canvasElement);
+    const suzuki = within(agenda).getByRole('region', { name: '鈴木 健太' });
+    await expect(await agendaCard(suzuki, '渡辺 真央')).toHaveTextContent('18:00–19:00');
   },
 };

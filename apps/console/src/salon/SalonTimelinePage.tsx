@@ -11,7 +11,10 @@ import {
   Checkbox,
   ConfirmDialog,
   DateInput,
+  DatePicker,
   formatTimeRange,
+  MENU_SEPARATOR,
+  Menu,
   PageContent,
   PageHeader,
   SidePanel,
@@ -30,6 +33,8 @@ import { useSWRConfig } from 'swr';
 import { tokyoToday } from '../shared/dates';
 import * as pageStyles from '../shared/pages.css';
 import { useMe } from '../shared/useMe';
+import { type AgendaFilter, dayAgenda, filterAgenda, parseAgendaFilter } from './agenda';
+import * as agendaStyles from './agenda.css';
 import { showBrowserNotification } from './browserNotifications';
 import {
   createBlockTime,
@@ -59,6 +64,7 @@ import {
 } from './hooks';
 import { SALON_TEXT } from './messages';
 import { ReservationDetail, type ReservationDraft, ReservationForm } from './ReservationPanels';
+import { SalonAgenda } from './SalonAgenda';
 import { type BlockDraft, BlockTimeForm, type ShiftDraft, TimeShiftForm } from './ShiftPanels';
 import * as styles from './salon.css';
 import {
@@ -85,6 +91,7 @@ import {
   toggleHidden,
   visibleRange,
 } from './timeline';
+import { usePhone } from './usePhone';
 import { useSalonEvents } from './useSalonEvents';
 
 /** The panel's item: a reservation's id (its detail) or a form draft. */
@@ -127,23 +134,55 @@ function useDisplayOptions(userId: number | undefined) {
   return [options, update] as const;
 }
 
+const agendaStaffKey = (userId: number) => `console.salon.agendaStaff.${userId}`;
+
+/** The agenda's staff chooser, remembered per user on this device like the display options. */
+function useAgendaFilter(userId: number | undefined) {
+  const read = () => {
+    try {
+      return parseAgendaFilter(globalThis.localStorage?.getItem(agendaStaffKey(userId ?? 0)));
+    } catch {
+      return 'all' as const;
+    }
+  };
+  const [state, setState] = useState(() => ({ userId, filter: read() as AgendaFilter }));
+  let { filter } = state;
+  if (state.userId !== userId) {
+    filter = read();
+    setState({ userId, filter });
+  }
+  const update = (next: AgendaFilter) => {
+    setState({ userId, filter: next });
+    try {
+      globalThis.localStorage?.setItem(agendaStaffKey(userId ?? 0), String(next));
+    } catch {
+      // private mode: remembered for this page only
+    }
+  };
+  return [filter, update] as const;
+}
+
 /** /line/reserve/salon: the salon's timeline — schedule, daily and weekly shifts (spec §2). */
 export function SalonTimelinePage() {
   const [params, setParams] = useSearchParams();
   const kindParam = params.get(SALON_TIMELINE_QUERY.kind);
   const dateParam = params.get(SALON_TIMELINE_QUERY.date);
-  const kind: TimelineKind = isTimelineKind(kindParam) ? kindParam : 'schedule';
+  const addressKind: TimelineKind = isTimelineKind(kindParam) ? kindParam : 'schedule';
   const date = isDate(dateParam) ? dateParam : tokyoToday();
+  // A phone shows the day's agenda whatever the address's view: the shift grids need a wide screen,
+  // and the agenda shows the day's shifts and blocks as the context of its reservations.
+  const phone = usePhone();
+  const kind: TimelineKind = phone ? 'schedule' : addressKind;
   // Clicks ahead of the renders they cause (pendingAfter): two quick 前日 go back two days. The
   // queue is trimmed when an address is committed, never during render: the router navigates in
   // a transition, and a render React drops (or an older address re-rendered by a data update in
   // between) once emptied it and lost a click under CI load.
   const pending = useRef<TimelinePlace[]>([]);
   useLayoutEffect(() => {
-    pending.current = pendingAfter(pending.current, { kind, date });
-  }, [kind, date]);
+    pending.current = pendingAfter(pending.current, { kind: addressKind, date });
+  }, [addressKind, date]);
   const go = (next: { kind?: TimelineKind; date?: string } | ((at: TimelinePlace) => { date: string })) => {
-    const at = pending.current.at(-1) ?? { kind, date };
+    const at = pending.current.at(-1) ?? { kind: addressKind, date };
     const target = { ...at, ...(typeof next === 'function' ? next(at) : next) };
     pending.current = [...pending.current, target];
     setParams(
@@ -164,6 +203,8 @@ export function SalonTimelinePage() {
   const shifts = useTimeShifts(sid, shiftWindow(date));
   const blocks = useBlockTimes(sid, range);
   const [display, setDisplay] = useDisplayOptions(me?.user_id);
+  const [agendaFilter, setAgendaFilter] = useAgendaFilter(me?.user_id);
+  const [optionsOpen, setOptionsOpen] = useState(false);
   const panel = useSidePanel<PanelItem>();
   const toast = useToast();
   const { mutate } = useSWRConfig();
@@ -192,6 +233,20 @@ export function SalonTimelinePage() {
         : { ...display, shifts: { ...display.shifts, hiddenResources } },
     );
   const span = openingSpan(config.data?.opening);
+  const statusLabel = (value: string) => statuses.data?.find((s) => s.value === value)?.label ?? value;
+  // Built only on a phone: the desktop draws the same records as the timeline's cards.
+  const agenda = phone
+    ? dayAgenda({
+        date,
+        resources: rows,
+        reservations: display.reservations.show ? list : [],
+        shifts: display.shifts.show ? (shifts.data ?? []) : [],
+        blocks: blocks.data ?? [],
+        statuses: shownSet,
+        courseName,
+        unassignedName: SALON_TEXT.noResource,
+      })
+    : [];
   const sharedError = resources.error ?? courses.error ?? statuses.error ?? salonError;
   const refreshReservations = () =>
     mutate((key) => Array.isArray(key) && key[0] === 'salon.reservations' && key[1] === sid);
@@ -210,27 +265,28 @@ export function SalonTimelinePage() {
   const openDetail = (reservation: SalonReservation) =>
     panel.open('form-reservation-detail', { id: `r${reservation.id}`, reservationId: reservation.id });
 
+  /** A shift occurrence (`master:date`) opens its panel: from the timeline's band or the agenda's line. */
+  const openShift = (occurrence: string) => {
+    const shift = (shifts.data ?? []).find((s) => `${s.master_id}:${s._date}` === occurrence);
+    if (shift) {
+      panel.open('form-time-shift', {
+        id: `shift:${occurrence}`,
+        shift: { kind: 'edit', id: occurrence, shift },
+      });
+    }
+  };
+  const openBlock = (blockId: string) => {
+    const block = (blocks.data ?? []).find((b) => String(b.id) === blockId);
+    if (block) {
+      panel.open('form-block-shift', {
+        id: `block:${block.id}`,
+        block: { kind: 'edit', id: blockId, block },
+      });
+    }
+  };
   const onItemClick = (ref: TimelineItemRef) => {
-    if (ref.type === 'shift') {
-      const shift = (shifts.data ?? []).find((s) => `${s.master_id}:${s._date}` === ref.item.id);
-      if (shift) {
-        panel.open('form-time-shift', {
-          id: `shift:${ref.item.id}`,
-          shift: { kind: 'edit', id: ref.item.id, shift },
-        });
-      }
-      return;
-    }
-    if (ref.type === 'block') {
-      const block = (blocks.data ?? []).find((b) => String(b.id) === ref.item.id);
-      if (block) {
-        panel.open('form-block-shift', {
-          id: `block:${block.id}`,
-          block: { kind: 'edit', id: ref.item.id, block },
-        });
-      }
-      return;
-    }
+    if (ref.type === 'shift') return openShift(ref.item.id);
+    if (ref.type === 'block') return openBlock(ref.item.id);
     const reservation = reservationById(reservationIdOf(ref.item.id));
     if (reservation) openDetail(reservation);
   };
@@ -359,6 +415,29 @@ export function SalonTimelinePage() {
     }
   };
 
+  const newReservation = (
+    resourceId: number | null = activeResources[0]?.id ?? null,
+    from = span.startTime,
+  ) =>
+    panel.open('form-reservation', {
+      id: `new:${resourceId}:${date}:${from}`,
+      draft: { kind: 'new', id: 'new', date, from, resourceId },
+    });
+  const newShift = () => {
+    const id = `shift-new:${date}`;
+    panel.open('form-time-shift', {
+      id,
+      shift: { kind: 'new', id, date, from: span.startTime, resourceId: activeResources[0]?.id ?? null },
+    });
+  };
+  const newBlock = () => {
+    const id = `block-new:${date}`;
+    panel.open('form-block-shift', {
+      id,
+      block: { kind: 'new', id, date, from: '12:00', resourceId: activeResources[0]?.id ?? null },
+    });
+  };
+
   const detail = reservationById(panel.item?.reservationId);
   const draft = panel.item?.draft;
 
@@ -371,173 +450,200 @@ export function SalonTimelinePage() {
         </p>
       )}
       {!salonLoading && !salonError && !salon && <p className={pageStyles.text}>{SALON_TEXT.noSalon}</p>}
-      <div className={styles.toolbar}>
-        <fieldset className={styles.kinds}>
-          <legend className={styles.visuallyHidden}>{SALON_TEXT.kindLabel}</legend>
-          {TIMELINE_KINDS.map((k) => (
-            <Button
-              key={k}
-              size="small"
-              variant={k === kind ? 'primary' : 'secondary'}
-              aria-pressed={k === kind}
-              onClick={() => go({ kind: k })}
-            >
-              {timelineKindLabels[k]}
-            </Button>
-          ))}
-        </fieldset>
-        <div className={styles.group}>
-          <Button size="small" onClick={() => go((at) => ({ date: stepDate(at.kind, at.date, -1) }))}>
-            {kind === 'weekly-shift' ? SALON_TEXT.previous.week : SALON_TEXT.previous.day}
+      {phone ? (
+        <div className={agendaStyles.phoneToolbar}>
+          <Button
+            size="large"
+            variant="secondary"
+            onClick={() => go((at) => ({ date: stepDate('schedule', at.date, -1) }))}
+          >
+            {SALON_TEXT.previous.day}
           </Button>
-          <Button size="small" onClick={() => go({ date: tokyoToday() })}>
-            {SALON_TEXT.today}
+          <DatePicker
+            className={agendaStyles.phoneDate}
+            aria-label={SALON_TEXT.dateLabel}
+            value={date}
+            onChange={(value) => value && go({ date: value })}
+          />
+          <Button
+            size="large"
+            variant="secondary"
+            onClick={() => go((at) => ({ date: stepDate('schedule', at.date, 1) }))}
+          >
+            {SALON_TEXT.next.day}
           </Button>
-          <Button size="small" onClick={() => go((at) => ({ date: stepDate(at.kind, at.date, 1) }))}>
-            {kind === 'weekly-shift' ? SALON_TEXT.next.week : SALON_TEXT.next.day}
-          </Button>
+          <Menu
+            label={SALON_TEXT.agendaMenuLabel}
+            size="medium"
+            items={[
+              { label: SALON_TEXT.today, onSelect: () => go({ date: tokyoToday() }) },
+              { label: SALON_TEXT.addReservation, onSelect: () => newReservation() },
+              { label: SALON_TEXT.addShift, onSelect: newShift },
+              { label: SALON_TEXT.addBlock, onSelect: newBlock },
+              MENU_SEPARATOR,
+              { label: SALON_TEXT.displayOptions, onSelect: () => setOptionsOpen(true) },
+            ]}
+          />
         </div>
-        <DateInput
-          label={SALON_TEXT.dateLabel}
-          value={date}
-          onChange={(value) => value && go({ date: value })}
-        />
-        {/* The keyboard's way to what a click on an empty slot starts: the shown date, the first
-            resource, the opening time; the form changes any of them. */}
-        {kind === 'schedule' ? (
-          <Button
-            size="small"
-            onClick={() =>
-              panel.open('form-reservation', {
-                id: `new:${date}`,
-                draft: {
-                  kind: 'new',
-                  id: 'new',
-                  date,
-                  from: span.startTime,
-                  resourceId: activeResources[0]?.id ?? null,
-                },
-              })
-            }
-          >
-            {SALON_TEXT.addReservation}
-          </Button>
-        ) : (
-          <Button
-            size="small"
-            onClick={() => {
-              const id = `shift-new:${date}`;
-              panel.open('form-time-shift', {
-                id,
-                shift: {
-                  kind: 'new',
-                  id,
-                  date,
-                  from: span.startTime,
-                  resourceId: activeResources[0]?.id ?? null,
-                },
-              });
-            }}
-          >
-            {SALON_TEXT.addShift}
-          </Button>
-        )}
-        {kind !== 'schedule' && (
-          <Button
-            size="small"
-            onClick={() => {
-              const id = `block-new:${date}`;
-              panel.open('form-block-shift', {
-                id,
-                block: { kind: 'new', id, date, from: '12:00', resourceId: activeResources[0]?.id ?? null },
-              });
-            }}
-          >
-            {SALON_TEXT.addBlock}
-          </Button>
-        )}
-      </div>
-      {/* Folded by default: the timeline stays in the first screen of a laptop. */}
-      <details className={styles.options}>
-        <summary className={styles.summary}>{SALON_TEXT.displayOptions}</summary>
-        {kind === 'schedule' && (
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>{SALON_TEXT.displayLabel}</legend>
-            <Checkbox
-              label={SALON_TEXT.showReservations}
-              value={display.reservations.show}
-              onChange={(show) => setDisplay({ ...display, reservations: { ...display.reservations, show } })}
-            />
-            <Checkbox
-              label={SALON_TEXT.showShifts}
-              value={display.shifts.show}
-              onChange={(show) => setDisplay({ ...display, shifts: { ...display.shifts, show } })}
-            />
+      ) : (
+        <div className={styles.toolbar}>
+          <fieldset className={styles.kinds}>
+            <legend className={styles.visuallyHidden}>{SALON_TEXT.kindLabel}</legend>
+            {TIMELINE_KINDS.map((k) => (
+              <Button
+                key={k}
+                size="small"
+                variant={k === kind ? 'primary' : 'secondary'}
+                aria-pressed={k === kind}
+                onClick={() => go({ kind: k })}
+              >
+                {timelineKindLabels[k]}
+              </Button>
+            ))}
           </fieldset>
-        )}
-        {kind === 'schedule' && display.reservations.show && (
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>{SALON_TEXT.statusesLabel}</legend>
-            {(statuses.data ?? []).map((s) => (
+          <div className={styles.group}>
+            <Button size="small" onClick={() => go((at) => ({ date: stepDate(at.kind, at.date, -1) }))}>
+              {kind === 'weekly-shift' ? SALON_TEXT.previous.week : SALON_TEXT.previous.day}
+            </Button>
+            <Button size="small" onClick={() => go({ date: tokyoToday() })}>
+              {SALON_TEXT.today}
+            </Button>
+            <Button size="small" onClick={() => go((at) => ({ date: stepDate(at.kind, at.date, 1) }))}>
+              {kind === 'weekly-shift' ? SALON_TEXT.next.week : SALON_TEXT.next.day}
+            </Button>
+          </div>
+          <DateInput
+            label={SALON_TEXT.dateLabel}
+            value={date}
+            onChange={(value) => value && go({ date: value })}
+          />
+          {/* The keyboard's way to what a click on an empty slot starts: the shown date, the first
+              resource, the opening time; the form changes any of them. */}
+          {kind === 'schedule' ? (
+            <Button size="small" onClick={() => newReservation()}>
+              {SALON_TEXT.addReservation}
+            </Button>
+          ) : (
+            <Button size="small" onClick={newShift}>
+              {SALON_TEXT.addShift}
+            </Button>
+          )}
+          {kind !== 'schedule' && (
+            <Button size="small" onClick={newBlock}>
+              {SALON_TEXT.addBlock}
+            </Button>
+          )}
+        </div>
+      )}
+      {/* Folded by default: the timeline stays in the first screen of a laptop. On a phone it is
+          there only once the menu opened it: its summary would take a row of the first screen. */}
+      {(!phone || optionsOpen) && (
+        <details
+          className={styles.options}
+          open={optionsOpen}
+          onToggle={(event) => setOptionsOpen(event.currentTarget.open)}
+        >
+          <summary className={styles.summary}>{SALON_TEXT.displayOptions}</summary>
+          {kind === 'schedule' && (
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>{SALON_TEXT.displayLabel}</legend>
               <Checkbox
-                key={s.value}
-                label={s.label}
-                value={shownSet.has(s.value)}
-                onChange={(checked) =>
-                  setDisplay({
-                    ...display,
-                    reservations: {
-                      ...display.reservations,
-                      statuses: checked
-                        ? [...display.reservations.statuses, s.value]
-                        : display.reservations.statuses.filter((value) => value !== s.value),
-                    },
-                  })
+                label={SALON_TEXT.showReservations}
+                value={display.reservations.show}
+                onChange={(show) =>
+                  setDisplay({ ...display, reservations: { ...display.reservations, show } })
                 }
               />
-            ))}
-          </fieldset>
-        )}
-        {activeResources.length > 1 && (
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>{SALON_TEXT.resourcesLabel}</legend>
-            {activeResources.map((r) => (
               <Checkbox
-                key={r.id}
-                label={r.name}
-                value={!hiddenOfView.includes(r.id)}
-                onChange={(show) => setHiddenOfView(toggleHidden(hiddenOfView, r.id, show))}
+                label={SALON_TEXT.showShifts}
+                value={display.shifts.show}
+                onChange={(show) => setDisplay({ ...display, shifts: { ...display.shifts, show } })}
               />
-            ))}
-          </fieldset>
-        )}
-      </details>
+            </fieldset>
+          )}
+          {kind === 'schedule' && display.reservations.show && (
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>{SALON_TEXT.statusesLabel}</legend>
+              {(statuses.data ?? []).map((s) => (
+                <Checkbox
+                  key={s.value}
+                  label={s.label}
+                  value={shownSet.has(s.value)}
+                  onChange={(checked) =>
+                    setDisplay({
+                      ...display,
+                      reservations: {
+                        ...display.reservations,
+                        statuses: checked
+                          ? [...display.reservations.statuses, s.value]
+                          : display.reservations.statuses.filter((value) => value !== s.value),
+                      },
+                    })
+                  }
+                />
+              ))}
+            </fieldset>
+          )}
+          {activeResources.length > 1 && (
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>{SALON_TEXT.resourcesLabel}</legend>
+              {activeResources.map((r) => (
+                <Checkbox
+                  key={r.id}
+                  label={r.name}
+                  value={!hiddenOfView.includes(r.id)}
+                  onChange={(show) => setHiddenOfView(toggleHidden(hiddenOfView, r.id, show))}
+                />
+              ))}
+            </fieldset>
+          )}
+        </details>
+      )}
       {salon && resources.data && activeResources.length === 0 && (
         <p className={pageStyles.text}>{SALON_TEXT.noResources}</p>
       )}
-      <div
-        className={styles.board}
-        aria-busy={reservations.isLoading || resources.isLoading || shifts.isLoading || blocks.isLoading}
-      >
-        <Timeline
-          kind={kind}
+      {phone ? (
+        <SalonAgenda
           date={date}
-          resources={rows.map((r) => ({ id: String(r.id), name: r.name }))}
-          reservations={
-            kind === 'schedule' && display.reservations.show
-              ? reservationCards(list, shownSet, courseName)
-              : []
-          }
-          shifts={kind === 'schedule' && !display.shifts.show ? [] : shiftCards(shifts.data ?? [])}
-          blocks={blockCards(blocks.data ?? [], SALON_TEXT.blockLabel)}
-          startTime={span.startTime}
-          endTime={span.endTime}
-          statusTone={STATUS_TONES}
-          onItemClick={onItemClick}
-          onSlotClick={onSlotClick}
-          onItemChange={kind === 'schedule' ? onItemChange : undefined}
+          groups={filterAgenda(agenda, agendaFilter)}
+          staff={rows}
+          filter={agendaFilter}
+          onFilterChange={setAgendaFilter}
+          statusLabel={statusLabel}
+          busy={reservations.isLoading || resources.isLoading || shifts.isLoading || blocks.isLoading}
+          onReservation={(id) => {
+            const reservation = reservationById(id);
+            if (reservation) openDetail(reservation);
+          }}
+          onShift={openShift}
+          onBlock={(id) => openBlock(String(id))}
+          onGap={(resourceId, from) => newReservation(resourceId, from)}
         />
-      </div>
+      ) : (
+        <div
+          className={styles.board}
+          aria-busy={reservations.isLoading || resources.isLoading || shifts.isLoading || blocks.isLoading}
+        >
+          <Timeline
+            kind={kind}
+            date={date}
+            resources={rows.map((r) => ({ id: String(r.id), name: r.name }))}
+            reservations={
+              kind === 'schedule' && display.reservations.show
+                ? reservationCards(list, shownSet, courseName)
+                : []
+            }
+            shifts={kind === 'schedule' && !display.shifts.show ? [] : shiftCards(shifts.data ?? [])}
+            blocks={blockCards(blocks.data ?? [], SALON_TEXT.blockLabel)}
+            startTime={span.startTime}
+            endTime={span.endTime}
+            statusTone={STATUS_TONES}
+            onItemClick={onItemClick}
+            onSlotClick={onSlotClick}
+            onItemChange={kind === 'schedule' ? onItemChange : undefined}
+          />
+        </div>
+      )}
       {config.data?.push_notification && (
         <section aria-label={SALON_TEXT.notifications}>
           <h2 className={styles.legend}>{SALON_TEXT.notifications}</h2>

@@ -92,6 +92,26 @@ export const SALON_TEXT = {
   move: '変更する',
   moved: '予約を変更しました。',
   moveFailed: '予約を変更できませんでした。元に戻しました。',
+  // The phone's day agenda (issue 27)
+  agenda: '予約の一覧',
+  agendaStaff: 'スタッフ',
+  agendaAllStaff: '全員',
+  agendaShift: (range: string, description: string) => `勤務 ${range}${description ? ` ${description}` : ''}`,
+  agendaNoShift: '勤務なし',
+  agendaEmpty: 'この日の予約はありません。',
+  agendaGap: (range: string) => `空き ${range}`,
+  agendaGapAction: '予約を追加',
+  agendaBreak: (range: string) => `休憩 ${range}`,
+  agendaBlock: (range: string) => `ブロック ${range}`,
+  agendaSub: 'サブ',
+  agendaOverlap: '時間が重なっています',
+  // Not 「メニュー」: the shell's drawer button is named that on a phone.
+  agendaMenuLabel: '予約表の操作',
+  agendaDate: (date: string) => {
+    const [y, m, d] = date.split('-').map(Number);
+    const weekday = '日月火水木金土'[new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1)).getUTCDay()];
+    return `${m}月${d}日(${weekday})`;
+  },
   // Live notifications (spec §4)
   notifications: 'お知らせ',
   configTitle: titleOf('SalonConfigPage'),

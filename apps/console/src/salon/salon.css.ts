@@ -1,5 +1,8 @@
 import { vars } from '@console/ui/css';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+/** A phone (as the shell's and usePhone's query): below 768 px. */
+export const PHONE = 'screen and (max-width: 767px)';
 
 /** Page kind, date navigation and the date field on one wrapping row. */
 export const toolbar = style({
@@ -167,6 +170,14 @@ export const messageLine = style({ display: 'block' });
 export const tableScroll = style({
   overflowX: 'auto',
   maxWidth: '100%',
+  borderRadius: vars.radius.small,
+  selectors: {
+    '&:focus-visible': {
+      outlineStyle: 'solid',
+      outlineWidth: vars.borderWidth.focus,
+      outlineColor: vars.color.focusRing,
+    },
+  },
 });
 
 export const matrix = style({
@@ -184,6 +195,8 @@ export const caption = style({
 const matrixBorder = `${vars.borderWidth.standard} solid ${vars.color.border}`;
 
 export const matrixHead = style({
+  // Wide enough for a short course name on one line (カット read カ／ッ／ト on a phone).
+  minWidth: '6em',
   padding: vars.space.xsmall,
   borderBottom: matrixBorder,
   fontWeight: vars.font.weight.bold,
@@ -191,12 +204,30 @@ export const matrixHead = style({
   verticalAlign: 'bottom',
 });
 
+/**
+ * The staff column stays put while the courses scroll under it (a phone shows two or three courses
+ * at a time, and a ticked box means nothing without its row's name).
+ */
 export const matrixRowHead = style({
+  position: 'sticky',
+  insetInlineStart: 0,
+  zIndex: 1,
   padding: vars.space.xsmall,
   borderBottom: matrixBorder,
+  borderInlineEnd: matrixBorder,
+  background: vars.color.background,
   fontWeight: vars.font.weight.bold,
   textAlign: 'start',
   whiteSpace: 'nowrap',
+});
+
+/** The empty cell above the staff column, sticky with it so the scrolled headings pass under it. */
+export const matrixCorner = style({
+  position: 'sticky',
+  insetInlineStart: 0,
+  zIndex: 1,
+  background: vars.color.background,
+  borderInlineEnd: matrixBorder,
 });
 
 export const matrixCell = style({
@@ -210,9 +241,12 @@ export const section = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.medium,
+  minWidth: 0,
   padding: vars.space.medium,
   border: matrixBorder,
   borderRadius: vars.radius.medium,
+  // A phone gives the content the room: the year calendar's seven days need 278 px.
+  '@media': { [PHONE]: { padding: vars.space.xsmall } },
 });
 
 export const sectionHeading = style({
@@ -231,6 +265,9 @@ export const weekdayRow = style({
   gridTemplateColumns: '10em repeat(2, minmax(8em, 12em))',
   gap: vars.space.small,
   alignItems: 'start',
+  // On a phone the switch takes its own line and the two times share the next (the three side by
+  // side were 429 px wide at 360 px).
+  '@media': { [PHONE]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', rowGap: vars.space.xxsmall } },
 });
 
 export const weekdayHead = style([
@@ -238,11 +275,15 @@ export const weekdayHead = style([
   { fontSize: vars.font.size.small, fontWeight: vars.font.weight.bold, color: vars.color.text },
 ]);
 
+// The heading row's empty first cell stands above the switches; on a phone they have their own line.
+globalStyle(`${weekdayHead} > :first-child`, { '@media': { [PHONE]: { display: 'none' } } });
+
 /** The weekday's switch, centred on the height of the time fields beside it. */
 export const weekdayName = style({
   display: 'flex',
   alignItems: 'center',
   minHeight: vars.controlHeight.medium,
+  '@media': { [PHONE]: { gridColumn: '1 / -1', minHeight: 0 } },
 });
 
 export const chips = style({
