@@ -73,7 +73,7 @@ export function CommonVarListPage() {
           </Link>
           <Button
             size="small"
-            variant="danger"
+            variant="secondary"
             onClick={() => setDeleting(item)}
             aria-label={`${item.name}を${T.delete}`}
           >

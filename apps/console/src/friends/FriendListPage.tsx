@@ -172,7 +172,9 @@ export function FriendListPage() {
           onChange={(event) => setSearch(event.target.value)}
           type="search"
         />
-        <Button type="submit">{T.searchLabel}</Button>
+        <Button type="submit" variant="secondary">
+          {T.searchLabel}
+        </Button>
       </form>
       <div className={styles.toolbar}>
         <Select
@@ -231,7 +233,12 @@ export function FriendListPage() {
           >
             {T.tagSelected}
           </Button>
-          <Button size="small" disabled={!bulkTag || checked.length === 0} onClick={() => void bulk('untag')}>
+          <Button
+            variant="secondary"
+            size="small"
+            disabled={!bulkTag || checked.length === 0}
+            onClick={() => void bulk('untag')}
+          >
             {T.untagSelected}
           </Button>
         </fieldset>

@@ -184,6 +184,7 @@ function SegmentEditor({
               />
             )}
             <Button
+              variant="secondary"
               size="small"
               onClick={() => setFilter({ ...filter, vars: conditions.filter((_, i) => i !== index) })}
             >
@@ -193,6 +194,7 @@ function SegmentEditor({
         ))}
         <div>
           <Button
+            variant="secondary"
             size="small"
             onClick={() =>
               setFilter({ ...filter, vars: [...conditions, { var_id: 0, op: 'eq', value: '' }] })
@@ -209,7 +211,9 @@ function SegmentEditor({
         <Button type="submit" variant="primary" disabled={busy}>
           {T.save}
         </Button>
-        <Button onClick={onClose}>{T.cancel}</Button>
+        <Button variant="secondary" onClick={onClose}>
+          {T.cancel}
+        </Button>
       </div>
     </form>
   );
@@ -254,6 +258,7 @@ export function MemberQueryPage() {
             {T.showFriends}
           </Link>
           <Button
+            variant="secondary"
             size="small"
             disabled={!canWrite}
             onClick={() => setEditing(segment)}
@@ -263,7 +268,7 @@ export function MemberQueryPage() {
           </Button>
           <Button
             size="small"
-            variant="danger"
+            variant="secondary"
             disabled={!canWrite}
             onClick={() => setDeleting(segment)}
             aria-label={`${segment.name}を${T.delete}`}

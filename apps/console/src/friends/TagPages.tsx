@@ -208,7 +208,7 @@ function TagForm({ tag, initialGroup }: { tag: Tag; initialGroup: string }) {
           <Button type="submit" variant="primary" disabled={!dirty}>
             {T.save}
           </Button>
-          <Button variant="danger" onClick={() => setDeleting(true)}>
+          <Button variant="secondary" onClick={() => setDeleting(true)}>
             {T.delete}
           </Button>
         </div>

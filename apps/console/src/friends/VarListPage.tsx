@@ -171,6 +171,7 @@ export function VarListPage() {
       render: (item) => (
         <div className={styles.row}>
           <Button
+            variant="secondary"
             size="small"
             disabled={!canWrite}
             onClick={() => void open(item)}
@@ -180,7 +181,7 @@ export function VarListPage() {
           </Button>
           <Button
             size="small"
-            variant="danger"
+            variant="secondary"
             disabled={!canWrite}
             onClick={() => setDeleting(item)}
             aria-label={`${item.name}を${T.delete}`}
@@ -199,7 +200,7 @@ export function VarListPage() {
       render: (group) => (
         <Button
           size="small"
-          variant="danger"
+          variant="secondary"
           disabled={!canWrite}
           onClick={() => setDeletingGroup(group)}
           aria-label={`${group.name}を${T.delete}`}
@@ -292,7 +293,9 @@ export function VarListPage() {
               <Button type="submit" variant="primary" disabled={busy}>
                 {T.save}
               </Button>
-              <Button onClick={() => setDraft(null)}>{T.cancel}</Button>
+              <Button variant="secondary" onClick={() => setDraft(null)}>
+                {T.cancel}
+              </Button>
             </div>
           </form>
         ) : null}

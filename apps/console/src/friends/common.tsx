@@ -12,7 +12,7 @@ export function SharedNotice({ notice, onRetry }: { notice: string | null; onRet
   return (
     <p role="alert" className={styles.notice}>
       {notice}
-      <Button size="small" onClick={onRetry}>
+      <Button size="small" variant="secondary" onClick={onRetry}>
         {FRIENDS_TEXT.retry}
       </Button>
     </p>
@@ -64,11 +64,11 @@ export function Pager({
   if (pages <= 1) return null;
   return (
     <nav className={styles.row} aria-label={FRIENDS_TEXT.pageOf(page, pages)}>
-      <Button size="small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <Button size="small" variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {FRIENDS_TEXT.previous}
       </Button>
       <span>{FRIENDS_TEXT.pageOf(page, pages)}</span>
-      <Button size="small" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <Button size="small" variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         {FRIENDS_TEXT.next}
       </Button>
     </nav>

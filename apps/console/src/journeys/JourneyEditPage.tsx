@@ -440,6 +440,7 @@ function JourneyForm({ journey }: { journey?: Journey }) {
                     </strong>
                     <span className={styles.row}>
                       <Button
+                        variant="secondary"
                         size="small"
                         disabled={index === 0}
                         aria-label={`${T.stepN(index + 1)}を${T.moveUp}`}
@@ -453,6 +454,7 @@ function JourneyForm({ journey }: { journey?: Journey }) {
                         {T.moveUp}
                       </Button>
                       <Button
+                        variant="secondary"
                         size="small"
                         disabled={index === draft.steps.length - 1}
                         aria-label={`${T.stepN(index + 1)}を${T.moveDown}`}
@@ -467,7 +469,7 @@ function JourneyForm({ journey }: { journey?: Journey }) {
                       </Button>
                       <Button
                         size="small"
-                        variant="danger"
+                        variant="secondary"
                         aria-label={`${T.stepN(index + 1)}を${T.removeStep}`}
                         onClick={() =>
                           edit({
@@ -501,6 +503,7 @@ function JourneyForm({ journey }: { journey?: Journey }) {
               onValueChange={(type) => setAdding(type as JourneyStepType)}
             />
             <Button
+              variant="secondary"
               onClick={() =>
                 edit({ steps: appendStep(draft.steps, newStep(adding)), keys: [...draft.keys, newKey()] })
               }
@@ -514,16 +517,16 @@ function JourneyForm({ journey }: { journey?: Journey }) {
             {T.save}
           </Button>
           {status !== 'active' ? (
-            <Button disabled={busy} onClick={() => void saveAs('active')}>
+            <Button variant="secondary" disabled={busy} onClick={() => void saveAs('active')}>
               {status === 'paused' ? T.resume : T.saveAndActivate}
             </Button>
           ) : (
-            <Button disabled={busy} onClick={() => void saveAs('paused')}>
+            <Button variant="secondary" disabled={busy} onClick={() => void saveAs('paused')}>
               {T.pause}
             </Button>
           )}
           {journey && (
-            <Button variant="danger" onClick={() => setDeleting(true)}>
+            <Button variant="secondary" onClick={() => setDeleting(true)}>
               {T.delete}
             </Button>
           )}

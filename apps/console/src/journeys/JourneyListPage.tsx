@@ -130,13 +130,19 @@ function JourneyGroupList({
                 <>
                   <Button
                     size="small"
+                    variant="secondary"
                     aria-pressed={journey.favorite}
                     aria-label={journey.favorite ? T.unfavorite(journey.name) : T.favorite(journey.name)}
                     onClick={() => void toggleFavorite(journey)}
                   >
                     {journey.favorite ? '★' : '☆'}
                   </Button>
-                  <Button size="small" aria-label={T.copyOf(journey.name)} onClick={() => void copy(journey)}>
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    aria-label={T.copyOf(journey.name)}
+                    onClick={() => void copy(journey)}
+                  >
                     {T.copy}
                   </Button>
                 </>
@@ -185,6 +191,7 @@ function GroupActions({ group, onChanged }: { group: JourneyGroup; onChanged: ()
       {renaming === null ? (
         <Button
           size="small"
+          variant="secondary"
           onClick={() => setRenaming(group.name)}
           aria-label={`${group.name}の${T.renameGroup}`}
         >
@@ -206,7 +213,7 @@ function GroupActions({ group, onChanged }: { group: JourneyGroup; onChanged: ()
       )}
       <Button
         size="small"
-        variant="danger"
+        variant="secondary"
         onClick={() => setDeleting(true)}
         aria-label={`${group.name}の${T.deleteGroup}`}
       >
@@ -378,8 +385,10 @@ export function JourneyListPage() {
             value={target}
             onValueChange={setTarget}
           />
-          <Button onClick={() => void move()}>{T.move}</Button>
-          <Button variant="danger" onClick={() => setDeleting(true)}>
+          <Button variant="secondary" onClick={() => void move()}>
+            {T.move}
+          </Button>
+          <Button variant="secondary" onClick={() => setDeleting(true)}>
             {T.bulkDelete}
           </Button>
         </fieldset>

@@ -251,7 +251,7 @@ export function JourneyTagEditPage() {
               <Button type="submit" variant="primary">
                 {T.save}
               </Button>
-              <Button variant="danger" onClick={() => setDeleting(true)}>
+              <Button variant="secondary" onClick={() => setDeleting(true)}>
                 {T.delete}
               </Button>
             </div>

@@ -66,6 +66,7 @@ function HowToCall({ triggerId }: { triggerId: number }) {
       <pre className={styles.code}>{command}</pre>
       <div className={styles.row}>
         <Button
+          variant="secondary"
           size="small"
           onClick={() => void copy(command, { copied: T.commandCopied, failed: T.commandCopyFailed })}
         >
@@ -136,7 +137,7 @@ function ApiKeys() {
         ) : (
           <Button
             size="small"
-            variant="danger"
+            variant="secondary"
             aria-label={`${key.name}を${T.revoke}`}
             onClick={() => setRevoking({ id: key.id, name: key.name })}
           >
@@ -305,6 +306,7 @@ function ActionRow({
           {canWrite && (
             <>
               <Button
+                variant="secondary"
                 size="small"
                 aria-label={`${action.name}の${T.editAction}`}
                 onClick={() => setEditing(!editing)}
@@ -313,7 +315,7 @@ function ActionRow({
               </Button>
               <Button
                 size="small"
-                variant="danger"
+                variant="secondary"
                 aria-label={`${action.name}の${T.deleteAction}`}
                 onClick={() => void remove()}
               >
@@ -448,7 +450,11 @@ function ActionForm({
         <Button type="submit" variant="primary">
           {action ? T.save : T.addAction}
         </Button>
-        {onCancel && <Button onClick={onCancel}>{T.cancel}</Button>}
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            {T.cancel}
+          </Button>
+        )}
       </div>
     </form>
   );
@@ -541,7 +547,7 @@ export function TriggerEditPage() {
                 <Button type="submit" variant="primary">
                   {T.save}
                 </Button>
-                <Button variant="danger" onClick={() => setDeleting(true)}>
+                <Button variant="secondary" onClick={() => setDeleting(true)}>
                   {T.delete}
                 </Button>
               </div>

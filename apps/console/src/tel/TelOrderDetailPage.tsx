@@ -184,7 +184,7 @@ export function TelOrderDetailPage() {
             {TEL_TEXT.orderButton}
           </Button>
           <Button
-            variant="danger"
+            variant="secondary"
             disabled={busy || status === undefined || !canCancel(status)}
             onClick={() => setConfirming('cancel')}
           >
