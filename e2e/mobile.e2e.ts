@@ -203,3 +203,50 @@ test('a wide order table scrolls inside its own box, which the keyboard can reac
   await expect(table).toHaveAttribute('role', 'region');
   expect((await measure(page)).sideways).toBeLessThanOrEqual(0);
 });
+
+/** The window's scroll position, once the page has stopped moving for a moment. */
+async function scrollY(page: Page): Promise<number> {
+  await page.waitForTimeout(300);
+  return page.evaluate(() => Math.round(window.scrollY));
+}
+
+test('after saving a new journey the editor stays where the user was (no jump to the top)', async ({
+  page,
+}) => {
+  await logIn(page, '/line/journey/new');
+  await page.getByRole('textbox', { name: /名前/ }).fill(`スクロール確認${Date.now() % 100000}`);
+  // Enough steps that the save button sits well below the first screen.
+  for (let i = 0; i < 4; i += 1) {
+    await page.getByRole('combobox', { name: '追加するステップ' }).last().click();
+    await page.getByRole('option', { name: 'メッセージを送る', exact: true }).click();
+    await page.getByRole('button', { name: 'ステップを追加' }).click();
+    await page
+      .getByRole('textbox', { name: 'メッセージ' })
+      .last()
+      .fill(`メッセージ ${i + 1}`);
+  }
+  const save = page.getByRole('button', { name: '保存', exact: true });
+  await save.scrollIntoViewIfNeeded();
+  const before = await scrollY(page);
+  expect(before, 'the form is taller than the phone').toBeGreaterThan(300);
+  await save.click();
+  await page.waitForURL(/\/line\/journey\/\d+\/edit$/);
+  await expect(page.getByRole('textbox', { name: 'メッセージ' })).toHaveCount(4);
+  expect(Math.abs((await scrollY(page)) - before)).toBeLessThanOrEqual(2);
+});
+
+test('after saving the theme settings the reloaded page is back where the user was', async ({ page }) => {
+  // A phone with its keyboard open: the form is taller than what is left of the screen.
+  await page.setViewportSize({ width: 360, height: 300 });
+  await logIn(page, '/line/setting/theme');
+  const save = page.getByRole('button', { name: '保存する' });
+  await expect(save).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const before = await scrollY(page);
+  expect(before, 'the form is taller than the screen').toBeGreaterThan(50);
+  // The same values again: the theme the other tests see is not changed.
+  await save.click();
+  await expect(page.getByRole('status').filter({ hasText: '新しいテーマを反映しました' })).toBeVisible();
+  expect(Math.abs((await scrollY(page)) - before)).toBeLessThanOrEqual(2);
+  await expect(save).toBeFocused();
+});
