@@ -69,6 +69,14 @@ export {
   sortRows,
   VIRTUALIZE_THRESHOLD,
 } from './components/ListTable';
+export {
+  MENU_SEPARATOR,
+  Menu,
+  type MenuEntry,
+  type MenuItem,
+  type MenuProps,
+  menuMessages,
+} from './components/Menu';
 export { MODAL_CLOSE_LABEL, Modal, type ModalProps } from './components/Modal';
 export { PageContent, type PageContentProps } from './components/PageContent';
 export { MANUAL_LINK_LABEL, NEW_TAB_NOTICE, PageHeader, type PageHeaderProps } from './components/PageHeader';

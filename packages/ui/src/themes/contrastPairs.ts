@@ -29,6 +29,19 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
   { foreground: 'focusRing', background: 'background', minimum: 3, use: 'フォーカスのリング' },
   { foreground: 'border', background: 'background', minimum: 3, use: '入力欄の枠' },
   { foreground: 'danger', background: 'background', minimum: 3, use: 'エラーの枠' },
+  // Menu の削除などの項目と、枠線だけの危険ボタン（Button の dangerOutline）は危険色の文字。
+  {
+    foreground: 'danger',
+    background: 'background',
+    minimum: 4.5,
+    use: '危険な操作の文字（メニュー・枠線のボタン）',
+  },
+  {
+    foreground: 'danger',
+    background: 'surfaceHover',
+    minimum: 4.5,
+    use: '危険な操作の文字（選択中の項目・ホバー）',
+  },
   { foreground: 'success', background: 'background', minimum: 3, use: '成功の印' },
   // 暦の日曜・祝日（赤）と土曜（青）の日付は文字。範囲の途中の日は surfaceHover の上に載る。
   { foreground: 'holiday', background: 'background', minimum: 4.5, use: '暦の日曜・祝日' },

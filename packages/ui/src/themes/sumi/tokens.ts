@@ -11,5 +11,8 @@ export const tokens: ConsoleTokens = {
     surface: '#f1efea',
     surfaceHover: '#e4e1d9',
     focusRing: '#2f3437',
+    // The reference red read 4.4:1 on this theme's warm grey hover: a darker red keeps danger text 4.5:1.
+    danger: '#b0212a',
+    dangerHover: '#8c1a21',
   },
 };

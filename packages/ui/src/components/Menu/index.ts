@@ -1,0 +1,1 @@
+export { MENU_SEPARATOR, Menu, type MenuEntry, type MenuItem, type MenuProps, menuMessages } from './Menu';
