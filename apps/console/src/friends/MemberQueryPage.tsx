@@ -14,7 +14,9 @@ import {
   DateInput,
   ListTable,
   type ListTableColumn,
+  Menu,
   Modal,
+  menuMessages,
   PageContent,
   PageHeader,
   Select,
@@ -257,24 +259,15 @@ export function MemberQueryPage() {
           >
             {T.showFriends}
           </Link>
-          <Button
-            variant="secondary"
-            size="small"
+          {/* A row menu keeps the column narrow on a phone and the delete out of the way. */}
+          <Menu
+            label={menuMessages.rowActions(segment.name)}
             disabled={!canWrite}
-            onClick={() => setEditing(segment)}
-            aria-label={T.editLabel(segment.name)}
-          >
-            {T.edit}
-          </Button>
-          <Button
-            size="small"
-            variant="secondary"
-            disabled={!canWrite}
-            onClick={() => setDeleting(segment)}
-            aria-label={`${segment.name}を${T.delete}`}
-          >
-            {T.delete}
-          </Button>
+            items={[
+              { label: T.edit, onSelect: () => setEditing(segment) },
+              { label: T.delete, tone: 'danger', onSelect: () => setDeleting(segment) },
+            ]}
+          />
         </div>
       ),
     },

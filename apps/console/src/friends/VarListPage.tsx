@@ -14,7 +14,9 @@ import {
   ConfirmDialog,
   ListTable,
   type ListTableColumn,
+  Menu,
   Modal,
+  menuMessages,
   PageContent,
   PageHeader,
   Select,
@@ -169,26 +171,15 @@ export function VarListPage() {
       key: 'actions',
       label: T.edit,
       render: (item) => (
-        <div className={styles.row}>
-          <Button
-            variant="secondary"
-            size="small"
-            disabled={!canWrite}
-            onClick={() => void open(item)}
-            aria-label={T.editLabel(item.name)}
-          >
-            {T.edit}
-          </Button>
-          <Button
-            size="small"
-            variant="secondary"
-            disabled={!canWrite}
-            onClick={() => setDeleting(item)}
-            aria-label={`${item.name}を${T.delete}`}
-          >
-            {T.delete}
-          </Button>
-        </div>
+        // A row menu keeps the column narrow on a phone and the delete out of the way.
+        <Menu
+          label={menuMessages.rowActions(item.name)}
+          disabled={!canWrite}
+          items={[
+            { label: T.edit, onSelect: () => void open(item) },
+            { label: T.delete, tone: 'danger', onSelect: () => setDeleting(item) },
+          ]}
+        />
       ),
     },
   ];

@@ -11,6 +11,9 @@ import {
   ConfirmDialog,
   ListTable,
   type ListTableColumn,
+  MENU_SEPARATOR,
+  Menu,
+  menuMessages,
   PageContent,
   PageHeader,
   Select,
@@ -189,14 +192,15 @@ function GroupActions({ group, onChanged }: { group: JourneyGroup; onChanged: ()
   return (
     <>
       {renaming === null ? (
-        <Button
-          size="small"
-          variant="secondary"
-          onClick={() => setRenaming(group.name)}
-          aria-label={`${group.name}の${T.renameGroup}`}
-        >
-          {T.renameGroup}
-        </Button>
+        // One quiet menu per group instead of a button pair (the delete was a solid red one on every group).
+        <Menu
+          label={menuMessages.rowActions(group.name)}
+          items={[
+            { label: T.renameGroup, onSelect: () => setRenaming(group.name) },
+            MENU_SEPARATOR,
+            { label: T.deleteGroup, tone: 'danger', onSelect: () => setDeleting(true) },
+          ]}
+        />
       ) : (
         <form className={styles.row} onSubmit={(event) => void rename(event)} aria-label={T.renameGroup}>
           <TextField
@@ -211,14 +215,6 @@ function GroupActions({ group, onChanged }: { group: JourneyGroup; onChanged: ()
           </Button>
         </form>
       )}
-      <Button
-        size="small"
-        variant="secondary"
-        onClick={() => setDeleting(true)}
-        aria-label={`${group.name}の${T.deleteGroup}`}
-      >
-        {T.deleteGroup}
-      </Button>
       <ConfirmDialog
         open={deleting}
         title={T.deleteGroupConfirm(group.name)}
