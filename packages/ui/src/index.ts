@@ -102,6 +102,7 @@ export {
   type UseSidePanelResult,
   useSidePanel,
 } from './components/SidePanel';
+export { Skeleton, type SkeletonProps, skeletonMessages } from './components/Skeleton';
 export {
   DRAG_ACTIVATION_DISTANCE_PX,
   DRAG_SORT_ANIMATION_MS,

@@ -62,6 +62,15 @@ export const root = style({
       backgroundColor: vars.color.dangerHover,
       borderColor: vars.color.dangerHover,
     },
+    // Danger text on the page's background (4.5:1 in every theme, themes/contrastPairs.ts).
+    '&[data-variant="dangerOutline"]': {
+      backgroundColor: vars.color.background,
+      borderColor: vars.color.danger,
+      color: vars.color.danger,
+    },
+    '&[data-variant="dangerOutline"]:hover:not(:disabled)': {
+      backgroundColor: vars.color.surfaceHover,
+    },
 
     '&:focus-visible': {
       outlineStyle: 'solid',

@@ -10,7 +10,7 @@ const meta = {
   component: Button,
   args: { children: '保存', onClick: fn() },
   argTypes: {
-    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'danger'] },
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'danger', 'dangerOutline'] },
     size: { control: 'inline-radio', options: ['small', 'medium', 'large'] },
     type: { control: 'inline-radio', options: ['button', 'submit', 'reset'] },
   },
@@ -53,6 +53,34 @@ export const Danger: Story = {
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
+};
+
+export const DangerOutline: Story = {
+  name: 'DangerOutline（主要ではない危険な操作）',
+  args: { variant: 'dangerOutline', children: 'グループを削除' },
+  play: async ({ canvasElement, args, globals }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'グループを削除' });
+    const { color } = tokensOf(globals);
+    // Not a solid block: the page's background inside, the danger colour for the words and the frame.
+    await expect(getComputedStyle(button).backgroundColor).toBe(hexToRgb(color.background));
+    await expect(getComputedStyle(button).color).toBe(hexToRgb(color.danger));
+    await expect(getComputedStyle(button).borderTopColor).toBe(hexToRgb(color.danger));
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** One primary action per view: the others secondary, the destructive one outlined. */
+export const Hierarchy: Story = {
+  name: 'Hierarchy（主要・副次・危険の並び）',
+  render: () => (
+    <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Button variant="primary">保存</Button>
+      <Button variant="secondary">キャンセル</Button>
+      <Button variant="dangerOutline">削除</Button>
+      <Button variant="danger">完全に削除</Button>
+    </div>
+  ),
 };
 
 export const Size: Story = {

@@ -2,8 +2,12 @@ import { type ButtonHTMLAttributes, forwardRef, type ReactNode } from 'react';
 import * as styles from './Button.css';
 
 export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
-  /** 見た目の種類。`primary` は画面の主要操作、`secondary` は副次操作、`danger` は削除など取り消せない操作。 */
-  variant?: 'primary' | 'secondary' | 'danger';
+  /**
+   * 見た目の種類。`primary` は画面の主要操作、`secondary` は副次操作、`danger` は削除など取り消せない操作。
+   * `dangerOutline` は取り消せないが画面の主要操作ではない操作（一覧の「グループを削除」など）: 塗りつぶさず、
+   * 枠と文字だけを危険色にして、1 画面に 1 つの主要操作を目立たせたままにする。
+   */
+  variant?: 'primary' | 'secondary' | 'danger' | 'dangerOutline';
   /** 大きさ。表の行内では `small`、画面下部の確定操作では `large` を使う。 */
   size?: 'small' | 'medium' | 'large';
   /** ボタンの種類。フォーム内で意図せず送信しないよう、既定は `"button"`。 */

@@ -1,8 +1,19 @@
-import { style } from '@vanilla-extract/css';
+import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/vars.css';
 
 // 状態は属性で表す: 並べ替えは th の aria-sort、行の状態は data-highlighted / data-selected / data-checked。
+
+/**
+ * The table's own width decides the card layout (a container query, not the window's): the same list is
+ * a table on a desktop page and cards in a narrow side panel or on a phone.
+ */
+const tableContainer = createContainer('list-table');
+/** Below this inline size of the table's box, rows become cards (a table of 4–6 columns no longer fits). */
+export const CARD_BELOW_PX = 640;
+
 export const root = style({
+  containerType: 'inline-size',
+  containerName: tableContainer,
   position: 'relative',
   maxInlineSize: '100%',
   overflowX: 'auto',
@@ -148,3 +159,104 @@ export const message = style({
 });
 
 export { visuallyHidden } from '../../internal/visuallyHidden.css';
+
+/** 読み込み中の行の形（列の `skeleton`）。 */
+export const textSkeleton = style({ inlineSize: '70%' });
+export const controlSkeleton = style({
+  display: 'block',
+  blockSize: vars.controlHeight.small,
+  inlineSize: `calc(${vars.controlHeight.small} * 2)`,
+  maxInlineSize: '100%',
+});
+// As tall as a Checkbox (its label is a control-height box, the box itself a 16 px square in its middle).
+export const checkboxSkeleton = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  blockSize: vars.controlHeight.small,
+});
+export const checkboxSkeletonBox = style({
+  display: 'block',
+  inlineSize: vars.space.medium,
+  blockSize: vars.space.medium,
+});
+
+// ---- Cards (issue 27): below CARD_BELOW_PX each row is a card of 「見出し: 値」 lines ----
+const card = `${tableContainer} (max-width: ${CARD_BELOW_PX - 0.02}px)`;
+const auto = `${root}[data-layout="auto"]`;
+const inCards = (selector: string, rule: Parameters<typeof globalStyle>[1]) =>
+  globalStyle(
+    selector
+      .split(', ')
+      .map((part) => `${auto} ${part}`)
+      .join(', '),
+    { '@container': { [card]: rule } },
+  );
+
+inCards(`${table}`, { display: 'block' });
+inCards(`${caption}`, { display: 'block' });
+inCards('thead', { display: 'block' });
+// The header keeps what can be used on it (select all, the sort buttons) as one wrapping bar; the plain
+// column names move into each card, before their values.
+inCards('thead tr', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  paddingBlockEnd: vars.space.small,
+});
+inCards(`thead ${th}`, { display: 'none' });
+inCards(`thead ${th}[data-sortable], thead ${th}${checkboxCell}`, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  position: 'static',
+  inlineSize: 'auto',
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.surface,
+  paddingBlock: vars.space.xxsmall,
+  paddingInline: vars.space.small,
+});
+inCards('tbody', { display: 'flex', flexDirection: 'column', gap: vars.space.small });
+inCards(`tbody ${row}`, {
+  display: 'block',
+  position: 'relative',
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  paddingBlock: vars.space.small,
+  paddingInline: vars.space.small,
+});
+// Room on the card's start for its checkbox, which keeps its place at the top.
+globalStyle(`${auto}[data-checkable] tbody ${row}`, {
+  '@container': { [card]: { paddingInlineStart: `calc(${vars.space.medium} + ${vars.space.small} * 2)` } },
+});
+inCards(`tbody ${td}`, {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(5em, 35%) minmax(0, 1fr)',
+  columnGap: vars.space.small,
+  alignItems: 'center',
+  blockSize: 'auto',
+  minBlockSize: vars.controlHeight.small,
+  paddingBlock: vars.space.xxsmall,
+  paddingInline: 0,
+  border: 'none',
+  textAlign: 'start',
+  overflowWrap: 'anywhere',
+});
+inCards(`tbody ${td}::before`, {
+  content: 'attr(data-label)',
+  color: vars.color.textSubtle,
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.bold,
+  overflowWrap: 'normal',
+});
+inCards(`tbody ${td}${checkboxCell}`, {
+  display: 'block',
+  position: 'absolute',
+  insetBlockStart: vars.space.small,
+  insetInlineStart: vars.space.small,
+  minBlockSize: 'auto',
+  inlineSize: 'auto',
+});
+inCards(`tbody ${td}${checkboxCell}::before, tbody ${td}${message}::before`, { content: 'none' });
+inCards(`tbody ${td}${message}`, { display: 'block', textAlign: 'center' });

@@ -382,3 +382,135 @@ export const Virtualized: Story = {
     await waitFor(() => expect(rendered()[0]).toHaveTextContent(`${yen.format(max)}円`));
   },
 };
+
+/** A list whose data arrives later: skeleton rows first, the header kept, then the real rows in the same space. */
+function ArrivingRows(props: ComponentProps<typeof ListTable<SampleOrder>>) {
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <div>
+      <button type="button" onClick={() => setLoaded(true)}>
+        届いたことにする
+      </button>
+      <Harness {...props} rows={loaded ? props.rows : []} loading={!loaded} initialChecked={[]} />
+      <p data-testid="below">一覧の下の文</p>
+    </div>
+  );
+}
+
+export const LoadingSkeleton: Story = {
+  name: 'LoadingSkeleton（届く行数ぶんの形、高さが変わらない）',
+  args: { skeletonRows: 8 },
+  render: (args) => <ArrivingRows {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table');
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    // The header stays; eight hidden placeholder rows; one status for the table.
+    await expect(canvas.getByRole('columnheader', { name: '状態' })).toBeVisible();
+    await expect(table.querySelectorAll('tbody tr[data-skeleton]')).toHaveLength(8);
+    // (The harness's <output> is a status too: only the table's counts.)
+    const loadingStatus = () =>
+      canvas.queryAllByRole('status').filter((s) => s.textContent === '読み込み中...');
+    await expect(loadingStatus()).toHaveLength(1);
+    const before = canvas.getByTestId('below').getBoundingClientRect().top;
+    await userEvent.click(canvas.getByRole('button', { name: '届いたことにする' }));
+    await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
+    await expect(bodyRows(canvasElement)).toHaveLength(8);
+    // The list kept its size: what is below did not move.
+    await expect(Math.abs(canvas.getByTestId('below').getBoundingClientRect().top - before)).toBeLessThan(
+      0.5,
+    );
+    await expect(loadingStatus()).toHaveLength(0);
+  },
+};
+
+/** A phone's width (360 px, less the page's padding): the rows become cards. */
+const narrow: Story['render'] = (args) => (
+  <div style={{ inlineSize: 328 }}>
+    <Harness {...args} />
+  </div>
+);
+
+const statusColumns: ListTableColumn<SampleOrder>[] = [
+  ...columns.slice(0, 4),
+  { key: 'status', label: '状態', render: () => 'ブロック' },
+];
+
+export const CardsOnPhone: Story = {
+  name: 'CardsOnPhone（幅 360 px ではカード）',
+  args: { rows: fewRows.slice(0, 3), columns: statusColumns, initialChecked: [] } as Story['args'],
+  render: narrow,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Plain column names leave the header (they are in each card); sort buttons and select-all stay.
+    await expect(canvasElement.querySelector('th[data-key="status"]')).not.toBeVisible();
+    await expect(canvas.getByRole('button', { name: /顧客名/ })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'すべての項目を選択/解除' })).toBeVisible();
+    const rows = bodyRows(canvasElement);
+    await expect(rows).toHaveLength(3);
+    const first = rows[0] as HTMLElement;
+    const cells = within(first).getAllByRole('cell');
+    // Each cell reads 「見出し 値」: the label is drawn before the value.
+    for (const cell of cells.slice(1)) {
+      await expect(getComputedStyle(cell, '::before').content).not.toBe('none');
+    }
+    const status = cells[cells.length - 1] as HTMLElement;
+    await expect(getComputedStyle(status, '::before').content).toBe('"状態"');
+    // 「ブロック」 on one line (not ブ／ロ／ッ／ク): the cell is no taller than one line box of the card.
+    await expect(status.getBoundingClientRect().height).toBeLessThan(40);
+    await expect(status.getBoundingClientRect().width).toBeGreaterThan(200);
+    // The row's checkbox is kept, in the card.
+    await expect(within(first).getByRole('checkbox')).toBeVisible();
+    await userEvent.click(within(first).getByRole('checkbox'));
+    await expect(within(first).getByRole('checkbox')).toBeChecked();
+    // Nothing wider than the phone.
+    await expect(canvasElement.querySelector('.console-ui-ListTable')?.scrollWidth).toBeLessThanOrEqual(328);
+  },
+};
+
+export const CardsLoading: Story = {
+  name: 'CardsLoading（カードの読み込み中）',
+  args: {
+    rows: [],
+    loading: true,
+    skeletonRows: 3,
+    columns: statusColumns,
+    initialChecked: [],
+  } as Story['args'],
+  render: narrow,
+  play: async ({ canvasElement }) => {
+    const cards = canvasElement.querySelectorAll('tbody tr[data-skeleton]');
+    await expect(cards).toHaveLength(3);
+    await expect(getComputedStyle(cards[0] as Element).display).toBe('block');
+  },
+};
+
+export const TableOnDesktop: Story = {
+  name: 'TableOnDesktop（広い幅では表）',
+  args: { columns: statusColumns },
+  render: (args) => (
+    <div style={{ inlineSize: 900 }}>
+      <Harness {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('columnheader', { name: '状態' })).toBeVisible();
+    const first = bodyRows(canvasElement)[0] as HTMLElement;
+    await expect(getComputedStyle(first).display).toBe('table-row');
+    const status = within(first).getAllByRole('cell').at(-1) as HTMLElement;
+    await expect(getComputedStyle(status, '::before').content).toBe('none');
+    await expect(status).toHaveTextContent(/^ブロック$/);
+  },
+};
+
+export const TableLayoutKept: Story = {
+  name: 'TableLayoutKept（layout="table" は狭くても表）',
+  args: { layout: 'table' },
+  render: narrow,
+  play: async ({ canvasElement }) => {
+    const first = bodyRows(canvasElement)[0] as HTMLElement;
+    await expect(getComputedStyle(first).display).toBe('table-row');
+    await expect(within(canvasElement).getByRole('columnheader', { name: '状態' })).toBeVisible();
+  },
+};

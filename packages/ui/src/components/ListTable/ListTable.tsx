@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react';
 import { Checkbox } from '../Checkbox';
+import { Skeleton } from '../Skeleton';
 import { useOptionalToast } from '../Toast/Toast';
 import * as styles from './ListTable.css';
 import { nextSorts, type SortDescriptor, type SortType, sortRows } from './sortRows';
@@ -41,6 +42,8 @@ export interface ListTableColumn<Row> {
   key: string;
   /** 見出しの文言。 */
   label: ReactNode;
+  /** 見出しが文字列でないとき、カード表示（狭い幅）で値の前に出す見出しの文字。 */
+  labelText?: string;
   /** この列の th・td に付けるクラス（幅の指定など）。 */
   class?: string;
   /** 文字の寄せ。金額・件数は `right`。 */
@@ -51,6 +54,11 @@ export interface ListTableColumn<Row> {
   sortType?: SortType;
   /** セルの中身。省略すると `row[key]` をそのまま出す。 */
   render?: (row: Row) => ReactNode;
+  /**
+   * 読み込み中（`skeletonRows`）にこの列へ置く形。`text` は 1 行の文字、`control` は行内の小さなボタン
+   * （操作の列）。来る中身と同じ高さにして、届いても表の高さが変わらないようにする。既定は `text`。
+   */
+  skeleton?: 'text' | 'control';
 }
 
 export interface ListTableProps<Row> {
@@ -80,6 +88,16 @@ export interface ListTableProps<Row> {
   highlightIds?: readonly RowId[];
   /** 読み込み中の表示にする（aria-busy）。 */
   loading?: boolean;
+  /**
+   * 読み込み中に、見出しを残したまま何行分の形（Skeleton）を出すか。来る行数（1 ページの件数）にすると、
+   * 届いても一覧の高さが変わらない（レイアウトのずれを出さない）。省略すると「読み込み中...」の 1 行。
+   */
+  skeletonRows?: number;
+  /**
+   * `auto`（既定）は表の幅が 640 px 未満（スマートフォンなど）で各行をカードにする: セルを「見出し: 値」の
+   * 行で並べ、チェックボックスと操作は残す。`table` は常に表のまま（横にスクロール）。
+   */
+  layout?: 'auto' | 'table';
   /** 行がないときの文言。既定は「データがありません」。 */
   emptyText?: ReactNode;
   /** 見出し行を 2 秒以内に 3 回押すとデバッグ表示（order・created_at 列）を切り替えられるようにする。 */
@@ -96,6 +114,11 @@ export interface ListTableProps<Row> {
   maxHeight?: string;
   /** ルート要素に付けるクラス。 */
   className?: string;
+}
+
+/** The words before a value in the card layout: drawn by CSS (`::before`), so the cell's text stays the value's. */
+function cardLabel<Row>(column: ListTableColumn<Row>): string | undefined {
+  return column.labelText ?? (typeof column.label === 'string' ? column.label : undefined);
 }
 
 function cellValue(value: unknown): ReactNode {
@@ -123,6 +146,8 @@ export function ListTable<Row>({
   renderCell,
   highlightIds,
   loading = false,
+  skeletonRows,
+  layout = 'auto',
   emptyText = listTableMessages.empty,
   canDebug = false,
   rowLabel,
@@ -269,6 +294,7 @@ export function ListTable<Row>({
                 className={[styles.th, column.class].filter(Boolean).join(' ')}
                 data-align={column.textAlign}
                 data-key={column.key}
+                data-sortable={column.sortable || undefined}
                 aria-sort={ariaSort}
               >
                 {column.sortable ? (
@@ -305,7 +331,39 @@ export function ListTable<Row>({
         </tr>
       </thead>
       <tbody>
-        {loading ? (
+        {loading && skeletonRows ? (
+          Array.from({ length: skeletonRows }, (_, i) => (
+            // biome-ignore lint/a11y/noAriaHiddenOnFocusable: 形だけの行で、フォーカスできる要素はない
+            // biome-ignore lint/suspicious/noArrayIndexKey: the placeholder rows are identical.
+            <tr key={i} className={styles.row} aria-hidden="true" data-skeleton="">
+              {checkable && (
+                <td className={[styles.td, styles.checkboxCell].join(' ')}>
+                  <span className={styles.checkboxSkeleton}>
+                    <span className={styles.checkboxSkeletonBox}>
+                      <Skeleton shape="rect" width="100%" height="100%" announce={false} />
+                    </span>
+                  </span>
+                </td>
+              )}
+              {visibleColumns.map((column) => (
+                <td
+                  key={column.key}
+                  className={[styles.td, column.class].filter(Boolean).join(' ')}
+                  data-align={column.textAlign}
+                  data-label={cardLabel(column)}
+                >
+                  {column.skeleton === 'control' ? (
+                    <span className={styles.controlSkeleton}>
+                      <Skeleton shape="rect" height="100%" announce={false} />
+                    </span>
+                  ) : (
+                    <Skeleton lineHeight="tight" announce={false} className={styles.textSkeleton} />
+                  )}
+                </td>
+              ))}
+            </tr>
+          ))
+        ) : loading ? (
           <tr>
             <td colSpan={columnCount} className={[styles.td, styles.message].join(' ')}>
               {listTableMessages.loading}
@@ -355,6 +413,7 @@ export function ListTable<Row>({
                       key={column.key}
                       className={[styles.td, column.class].filter(Boolean).join(' ')}
                       data-align={column.textAlign}
+                      data-label={cardLabel(column)}
                     >
                       {c === 0 && highlighted && (
                         <span className={styles.visuallyHidden}>{listTableMessages.highlighted} </span>
@@ -393,10 +452,18 @@ export function ListTable<Row>({
       data-debug={debug || undefined}
       data-virtual={virtual || undefined}
       data-overflows={overflowsX || undefined}
+      data-layout={layout}
+      data-checkable={checkable || undefined}
       role={overflowsX ? 'region' : undefined}
       aria-label={overflowsX ? (typeof caption === 'string' ? caption : ariaLabel) : undefined}
       tabIndex={overflowsX ? 0 : undefined}
     >
+      {loading && skeletonRows ? (
+        // Once for the whole table (its rows are hidden shapes); the table itself is aria-busy.
+        <span role="status" className={styles.visuallyHidden}>
+          {listTableMessages.loading}
+        </span>
+      ) : null}
       {virtual ? (
         <section
           ref={scrollerRef}

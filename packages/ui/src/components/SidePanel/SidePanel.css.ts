@@ -1,6 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/vars.css';
 
+/** The viewport below which the panel is a full-screen sheet (the salon's phone layout, issue 27). */
+export const SHEET_MAX_WIDTH_PX = 767.98;
+const SHEET_MEDIA = `screen and (max-width: ${SHEET_MAX_WIDTH_PX}px)`;
+
 // Closed: slid out to the right and, once the slide has finished, `visibility: hidden` (the
 // delayed visibility transition), so it leaves the tab order and the accessibility tree.
 export const root = style({
@@ -39,8 +43,39 @@ export const root = style({
     },
   },
   '@media': {
+    // Below 768 px (a phone, a narrow tablet) the panel is a full-screen sheet: the whole viewport, above
+    // the page's sticky bars, sliding up from the bottom; the device's notch and home bar are kept clear
+    // (safe-area insets; they are 0 where there are none). The body scrolls inside, never the page behind.
+    [SHEET_MEDIA]: {
+      insetInline: 0,
+      inlineSize: '100%',
+      maxInlineSize: 'none',
+      zIndex: vars.zIndex.modal,
+      borderInlineStartWidth: 0,
+      paddingBlockStart: 'env(safe-area-inset-top, 0px)',
+      paddingBlockEnd: 'env(safe-area-inset-bottom, 0px)',
+      paddingInline: 'env(safe-area-inset-left, 0px) env(safe-area-inset-right, 0px)',
+      selectors: {
+        '&[data-state="closed"]': { transform: 'translateY(100%)' },
+      },
+    },
     '(prefers-reduced-motion: reduce)': { transitionProperty: 'visibility' },
   },
+});
+
+/** On the sheet, the close button is a finger-sized target at the top (the large control height). */
+export const sheetClose = style({
+  '@media': {
+    [SHEET_MEDIA]: {
+      inlineSize: vars.controlHeight.large,
+      blockSize: vars.controlHeight.large,
+      color: vars.color.text,
+    },
+  },
+});
+
+export const sheetBody = style({
+  overscrollBehavior: 'contain',
 });
 
 // The header, title, close button, body and footer are shared with Modal.

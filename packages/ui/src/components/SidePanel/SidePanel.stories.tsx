@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { frameDocument, PHONE_VIEWPORT, PhoneFrame } from '../../internal/story/PhoneFrame';
 import { Button } from '../Button';
 import { SidePanel } from './SidePanel';
 import { SIDE_PANEL_DELAY_MS, type SidePanelType } from './sidePanelController';
@@ -263,5 +264,71 @@ export const AllTypes: Story = {
       );
       await expect(canvas.getByRole('complementary', { name: titles[type] })).toBe(panel);
     }
+  },
+};
+
+const MEMOS = Array.from(
+  { length: 24 },
+  (_, i) => `メモ ${i + 1}: 山田花子さま、カットとカラー。前回は 10 月 3 日。`,
+);
+
+/** A reservation's panel on a phone, open, with more text than the screen holds. */
+function PhoneSheet({ onClose }: { onClose: () => void }) {
+  return (
+    <PhoneFrame>
+      <p style={{ margin: 16 }}>予約表</p>
+      <SidePanel
+        open
+        moveFocus={false}
+        title="予約の詳細"
+        panelType="form-reservation-detail"
+        onClose={onClose}
+        footer={<Button>保存</Button>}
+      >
+        {MEMOS.map((memo) => (
+          <p key={memo} style={{ margin: '0 0 8px' }}>
+            {memo}
+          </p>
+        ))}
+      </SidePanel>
+    </PhoneFrame>
+  );
+}
+
+export const PhoneSheetStory: Story = {
+  name: 'PhoneSheet（幅 360 px では画面全体のシート）',
+  render: (args) => <PhoneSheet onClose={args.onClose} />,
+  play: async ({ canvasElement, args }) => {
+    let doc: Document | undefined;
+    await waitFor(() => {
+      doc = frameDocument(canvasElement);
+      expect(doc.querySelector('.console-ui-SidePanel')).not.toBeNull();
+    });
+    const frame = within((doc as Document).body);
+    const panel = (doc as Document).querySelector('.console-ui-SidePanel') as HTMLElement;
+    // The whole viewport: no page visible around it.
+    await waitFor(() => {
+      const box = panel.getBoundingClientRect();
+      expect([box.left, box.top, box.width, box.height]).toEqual([
+        0,
+        0,
+        PHONE_VIEWPORT.width,
+        PHONE_VIEWPORT.height,
+      ]);
+    });
+    // A clear close button at the top, finger-sized.
+    const close = frame.getByRole('button', { name: '閉じる' });
+    const closeBox = close.getBoundingClientRect();
+    await expect(closeBox.top).toBeLessThan(40);
+    await expect(closeBox.width).toBeGreaterThanOrEqual(44);
+    await expect(closeBox.height).toBeGreaterThanOrEqual(44);
+    // The body scrolls inside; the footer stays at the bottom of the screen.
+    const body = panel.children[1] as HTMLElement;
+    await expect(body.scrollHeight).toBeGreaterThan(body.clientHeight);
+    await expect(getComputedStyle(body).overflowY).toBe('auto');
+    const save = frame.getByRole('button', { name: '保存' });
+    await expect(save.getBoundingClientRect().bottom).toBeLessThanOrEqual(PHONE_VIEWPORT.height);
+    close.click();
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
 };

@@ -26,7 +26,8 @@ export interface SidePanelProps {
 }
 
 /**
- * サロン画面の右端に出るパネル（モーダルでない補足領域）。出入りは 250 ms のスライド（トークン
+ * サロン画面の右端に出るパネル（モーダルでない補足領域）。幅 768 px 未満（スマートフォン）では画面全体を
+ * 覆うシートになり、下から出る。閉じるボタンは上端に大きく、本文だけがスクロールする。出入りは 250 ms のスライド（トークン
  * `duration.sidePanel`）。開閉と切り替えの規則は `useSidePanel()` が持ち、この部品は表示だけを担う。
  * 中にフォーカスがあるときの Escape で閉じる（変換中は閉じない）。
  */
@@ -87,7 +88,7 @@ export function SidePanel({
         </h2>
         <button
           type="button"
-          className={styles.closeButton}
+          className={[styles.closeButton, styles.sheetClose].join(' ')}
           aria-label={SIDE_PANEL_CLOSE_LABEL}
           onClick={onClose}
         >
@@ -96,7 +97,7 @@ export function SidePanel({
           </svg>
         </button>
       </div>
-      <div className={styles.body}>{children}</div>
+      <div className={[styles.body, styles.sheetBody].join(' ')}>{children}</div>
       {footer && <div className={styles.footer}>{footer}</div>}
     </aside>
   );
