@@ -24,7 +24,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import * as pageStyles from '../shared/pages.css';
 import { useMe } from '../shared/useMe';
-import { formatInstant, LoadError, Pager, writeError } from './common';
+import { formatInstant, LoadError, Pager, SKELETON_ROWS, writeError } from './common';
 import * as styles from './friends.css';
 import { FRIENDS_PER_PAGE, friendsApi, useFriends, useMemberQueries, useTags } from './hooks';
 import { FRIENDS_TEXT as T } from './messages';
@@ -249,6 +249,7 @@ export function FriendListPage() {
         rows={friends.data?.items ?? []}
         columns={columns}
         loading={friends.isLoading}
+        skeletonRows={SKELETON_ROWS}
         emptyText={T.noFriends}
         sorts={sorts}
         onSortsChange={(next) => {

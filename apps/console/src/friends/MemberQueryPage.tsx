@@ -27,7 +27,7 @@ import { type FormEvent, useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
 import * as pageStyles from '../shared/pages.css';
 import { useMe } from '../shared/useMe';
-import { invalidFields, LoadError, SharedNotice, writeError } from './common';
+import { invalidFields, LoadError, SharedNotice, SKELETON_ROWS, writeError } from './common';
 import * as styles from './friends.css';
 import { friendsApi, useMemberCount, useMemberQueries, useSegmentCount, useTags, useVaria } from './hooks';
 import { FRIENDS_TEXT as T } from './messages';
@@ -288,6 +288,7 @@ export function MemberQueryPage() {
         rows={segments.data ?? []}
         columns={columns}
         loading={segments.isLoading}
+        skeletonRows={SKELETON_ROWS}
       />
       <Modal
         open={editing !== undefined}

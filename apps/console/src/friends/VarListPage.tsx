@@ -28,7 +28,7 @@ import { type FormEvent, useState } from 'react';
 import { NameForm } from '../shared/NameForm';
 import * as pageStyles from '../shared/pages.css';
 import { useMe } from '../shared/useMe';
-import { invalidFields, Section, SharedNotice, writeError } from './common';
+import { invalidFields, Section, SharedNotice, SKELETON_ROWS, writeError } from './common';
 import * as styles from './friends.css';
 import { friendsApi, useVaria } from './hooks';
 import { FRIENDS_TEXT as T } from './messages';
@@ -218,6 +218,7 @@ export function VarListPage() {
         rows={varia.data.items}
         columns={columns}
         loading={!varia.loaded}
+        skeletonRows={SKELETON_ROWS}
       />
       <Section title={T.groupsHeading}>
         <ListTable
@@ -225,6 +226,7 @@ export function VarListPage() {
           rows={groups}
           columns={groupColumns}
           loading={!varia.loaded}
+          skeletonRows={SKELETON_ROWS}
         />
         <NameForm
           action={T.addGroup}

@@ -88,3 +88,9 @@ export function Section({ title, children }: { title: string; children: ReactNod
     </section>
   );
 }
+
+/**
+ * Placeholder rows a list draws while it loads: about a phone's screenful, so what arrives lands
+ * where the placeholders were (rows past the fold move nothing anyone sees).
+ */
+export const SKELETON_ROWS = 8;

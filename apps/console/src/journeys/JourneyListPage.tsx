@@ -17,11 +17,13 @@ import {
   PageContent,
   PageHeader,
   Select,
+  Skeleton,
   SortableList,
   TextField,
   useOptimisticOrder,
   useToast,
 } from '@console/ui';
+import { vars } from '@console/ui/css';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatTokyoMinute } from '../shared/dates';
@@ -228,6 +230,27 @@ function GroupActions({ group, onChanged }: { group: JourneyGroup; onChanged: ()
   );
 }
 
+/** Sections the lists are drawn in while they load: the groups below do not jump down when they arrive. */
+const SKELETON_SECTIONS = 3;
+const SKELETON_ITEMS = 2;
+
+function JourneyListSkeleton() {
+  return (
+    <div aria-busy="true" className={styles.skeletonList}>
+      {Array.from({ length: SKELETON_SECTIONS }, (_, section) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders.
+        <div key={section} className={styles.section}>
+          <Skeleton fontSize="large" width="40%" announce={section === 0} />
+          {Array.from({ length: SKELETON_ITEMS }, (_, item) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders.
+            <Skeleton key={item} shape="rect" height={vars.controlHeight.large} announce={false} />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /** journey:{id}:{step} or trigger:{id}:{action} in words. */
 export function sourceLabel(source: string): string {
   const [kind, id = '', step = '0'] = source.split(':');
@@ -390,7 +413,7 @@ export function JourneyListPage() {
         </fieldset>
       )}
       {journeys.isLoading || groups.isLoading ? (
-        <p className={styles.subtle}>{T.loading}</p>
+        <JourneyListSkeleton />
       ) : all.length === 0 && !journeys.error ? (
         <p className={styles.subtle}>{T.empty}</p>
       ) : (

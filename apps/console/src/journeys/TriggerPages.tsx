@@ -34,7 +34,7 @@ import { ApiError } from '../shared/fetcher';
 import { useMemberQueries, useTags } from '../shared/friendLists';
 import { NameForm } from '../shared/NameForm';
 import * as pageStyles from '../shared/pages.css';
-import { checkInput, LoadError, useCanWrite, writeError } from './common';
+import { checkInput, LoadError, SKELETON_ROWS, useCanWrite, writeError } from './common';
 import { journeysApi, useApiKeys, useJourneys, useTriggers } from './hooks';
 import * as styles from './journeys.css';
 import { JOURNEYS_TEXT as T } from './messages';
@@ -156,7 +156,13 @@ function ApiKeys() {
           <pre className={styles.code}>{created.key}</pre>
         </div>
       )}
-      <ListTable aria-label={T.keys} rows={keys.data ?? []} columns={columns} loading={keys.isLoading} />
+      <ListTable
+        aria-label={T.keys}
+        rows={keys.data ?? []}
+        columns={columns}
+        loading={keys.isLoading}
+        skeletonRows={SKELETON_ROWS}
+      />
       <NameForm
         action={T.createKey}
         label={T.keyName}
@@ -247,6 +253,7 @@ export function TriggerListPage() {
         rows={triggers.data ?? []}
         columns={columns}
         loading={triggers.isLoading}
+        skeletonRows={SKELETON_ROWS}
       />
       <ApiKeys />
     </PageContent>

@@ -53,3 +53,9 @@ export function LoadError({ error }: { error: unknown }) {
     </p>
   );
 }
+
+/**
+ * Placeholder rows a list draws while it loads: about a phone's screenful, so what arrives lands
+ * where the placeholders were (rows past the fold move nothing anyone sees).
+ */
+export const SKELETON_ROWS = 8;
