@@ -34,7 +34,7 @@ import { ApiError } from '../shared/fetcher';
 import { useMemberQueries, useTags } from '../shared/friendLists';
 import { NameForm } from '../shared/NameForm';
 import * as pageStyles from '../shared/pages.css';
-import { checkInput, LoadError, SKELETON_ROWS, useCanWrite, writeError } from './common';
+import { checkInput, LoadError, SHORT_LIST_SKELETON_ROWS, useCanWrite, writeError } from './common';
 import { journeysApi, useApiKeys, useJourneys, useTriggers } from './hooks';
 import * as styles from './journeys.css';
 import { JOURNEYS_TEXT as T } from './messages';
@@ -161,7 +161,7 @@ function ApiKeys() {
         rows={keys.data ?? []}
         columns={columns}
         loading={keys.isLoading}
-        skeletonRows={SKELETON_ROWS}
+        skeletonRows={SHORT_LIST_SKELETON_ROWS}
       />
       <NameForm
         action={T.createKey}
@@ -253,7 +253,7 @@ export function TriggerListPage() {
         rows={triggers.data ?? []}
         columns={columns}
         loading={triggers.isLoading}
-        skeletonRows={SKELETON_ROWS}
+        skeletonRows={SHORT_LIST_SKELETON_ROWS}
       />
       <ApiKeys />
     </PageContent>
