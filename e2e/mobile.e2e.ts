@@ -1,45 +1,71 @@
 import { expect, type Page, test } from '@playwright/test';
+import { ACCOUNT_ROUTES } from '../packages/contract/src/account/index';
+import { AUTH_ROUTES } from '../packages/contract/src/auth/index';
+import { FRIENDS_ROUTES } from '../packages/contract/src/friends/routes';
+import { HOME_ROUTES } from '../packages/contract/src/home/index';
+import { JOURNEYS_ROUTES } from '../packages/contract/src/journeys/routes';
+import type { RouteDef } from '../packages/contract/src/routes';
+import { SALON_ROUTES } from '../packages/contract/src/salon/routes';
+import { TEL_ROUTES } from '../packages/contract/src/tel/routes';
+import { logIn } from './session';
 
 /*
- * Salon staff open the console on a phone between customers (issue 11 §7): every screen at
- * 360×740 in Chromium keeps its content at least 300 px wide and never scrolls sideways; the menu
- * lives in a drawer behind a button.
+ * Salon staff open the console on a phone between customers (issues 11 §7 and 27): every route of
+ * the contract's route tables at 360×740 in Chromium keeps its content at least 300 px wide and
+ * never scrolls sideways; the menu lives in a drawer behind a button. The list is the route tables
+ * themselves, so a new route is covered (or this test names it) without editing this file.
  */
 test.use({ viewport: { width: 360, height: 740 } });
 
-const SCREENS = [
-  ['/', 'ホーム'],
-  ['/line/setting/theme', 'テーマ設定'],
-  ['/line/tel', '通知メッセージ'],
-  ['/line/tel/list/1', '通知メッセージ発注内容'],
-  ['/line/tel/register', '通知メッセージ個別登録'],
-  ['/line/tel/upload', '通知メッセージファイルアップロード'],
-  ['/line/tel/template', '通知メッセージテンプレート'],
-  ['/line/tel/template/register', '通知メッセージテンプレート登録'],
-  ['/line/friends', '友だち'],
-  ['/line/friends/1', '友だちの詳細'],
-  ['/vue3-dev/line/var', '友だち情報'],
-  ['/vue3-dev/line/tag', 'タグ管理'],
-  ['/vue3-dev/line/tag/setting/1', 'タグの設定'],
-  ['/line/member_query', 'セグメント'],
-  ['/line/common_var', '共通変数'],
-  ['/line/common_var/new', '共通変数の登録'],
-  ['/line/setting/line', 'LINE 公式アカウント'],
-  ['/line/journey', 'ジャーニー'],
-  ['/line/journey/new', 'ジャーニーの作成'],
-  ['/line/journey/1/edit', 'ジャーニーの編集'],
-  ['/line/journey-tag', 'ジャーニータグ'],
-  ['/line/journey-tag/1/edit', 'ジャーニータグの編集'],
-  ['/line/open_api/triggers', 'API トリガー'],
-  ['/line/open_api/triggers/1', 'API トリガーの設定'],
-] as const;
+const ALL_ROUTES: readonly RouteDef[] = [
+  ...AUTH_ROUTES,
+  ...HOME_ROUTES,
+  ...ACCOUNT_ROUTES,
+  ...TEL_ROUTES,
+  ...FRIENDS_ROUTES,
+  ...JOURNEYS_ROUTES,
+  ...SALON_ROUTES,
+];
 
-async function logIn(page: Page) {
-  await page.goto('/account/login');
-  await page.getByLabel('メールアドレス').fill('owner@example.jp');
-  await page.getByLabel('パスワード').fill('console-demo');
-  await page.getByRole('button', { name: 'ログイン' }).click();
-  await expect(page).toHaveURL(/\/$/);
+/** Where each route with an id finds the demo's first one (a list operation of the API). */
+const ID_SOURCES: Record<string, string> = {
+  TelOrderDetailPage: '/api/tel/list',
+  FriendDetailPage: '/api/friends',
+  TagSettingPage: '/api/tags',
+  CommonVarEditPage: '/api/v_resource/common_vars',
+  JourneyEditPage: '/api/journeys',
+  JourneyTagEditPage: '/api/journey_tags',
+  TriggerEditPage: '/api/open_api/triggers',
+};
+
+/** The smallest `id` in a list answer (an array, or an object holding one). */
+function firstId(body: unknown): number | undefined {
+  const seen: number[] = [];
+  const walk = (value: unknown, depth: number) => {
+    if (depth > 3 || value === null || typeof value !== 'object') return;
+    if (Array.isArray(value)) {
+      for (const item of value) {
+        if (item && typeof item === 'object' && typeof (item as { id?: unknown }).id === 'number')
+          seen.push((item as { id: number }).id);
+        else walk(item, depth + 1);
+      }
+      return;
+    }
+    for (const inner of Object.values(value)) walk(inner, depth + 1);
+  };
+  walk(body, 0);
+  return seen.length > 0 ? Math.min(...seen) : undefined;
+}
+
+async function concretePath(page: Page, route: RouteDef): Promise<string> {
+  if (!route.path.includes(':')) return route.path;
+  const source = ID_SOURCES[route.name];
+  if (!source) throw new Error(`${route.name} (${route.path}): no demo id source in ID_SOURCES`);
+  const answer = await page.request.get(source);
+  expect(answer.ok(), `${source} answered ${answer.status()}`).toBe(true);
+  const id = firstId(await answer.json());
+  if (id === undefined) throw new Error(`${source}: the demo has no row for ${route.name}`);
+  return route.path.replace(/:\w+/g, String(id));
 }
 
 /** The page's horizontal overflow and the width of the main content box, in CSS pixels. */
@@ -56,35 +82,92 @@ async function measure(page: Page) {
   });
 }
 
-test('the login screen fits a 360 px phone', async ({ page }) => {
-  await page.goto('/account/login');
-  await expect(page.getByRole('button', { name: 'ログイン' })).toBeVisible();
-  expect((await measure(page)).sideways).toBeLessThanOrEqual(0);
+/** Lets the screen's data arrive. The salon timeline keeps a live stream open, so the network never idles there. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+test('the route list is every route of the contract tables, each once', () => {
+  const paths = ALL_ROUTES.map((route) => route.path);
+  expect(new Set(paths).size).toBe(paths.length);
+  // Spot checks that the tables were read whole: the login page and the salon settings are in.
+  expect(paths).toContain('/account/login');
+  expect(paths).toContain('/line/reserve/salon/settings/opening');
+  expect(ALL_ROUTES.length).toBeGreaterThanOrEqual(37);
 });
 
-test('every screen fits a 360 px phone: no sideways scroll, content at least 300 px wide', async ({
+for (const route of ALL_ROUTES.filter((r) => !r.shell)) {
+  test(`${route.path} (${route.title}, no session) fits a 360 px phone`, async ({ page }) => {
+    await page.goto(route.path);
+    await expect(page).toHaveTitle(new RegExp(`^${route.title}`));
+    await expect(page.getByRole('button').first()).toBeVisible();
+    await settle(page);
+    const { sideways } = await measure(page);
+    expect(sideways, `${route.path} scrolls sideways by ${sideways} px`).toBeLessThanOrEqual(0);
+  });
+}
+
+test('every screen inside the shell fits a 360 px phone: no sideways scroll, content at least 300 px wide', async ({
   page,
 }) => {
-  await logIn(page);
-  for (const [path, title] of SCREENS) {
+  test.setTimeout(180_000);
+  await logIn(page, '/');
+  const failures: string[] = [];
+  for (const route of ALL_ROUTES.filter((r) => r.shell)) {
+    const path = await concretePath(page, route);
     await page.goto(path);
-    await expect(page).toHaveTitle(`${title} - Console`);
-    await expect(page.locator('main h1, main h2').first()).toBeVisible();
-    // Let lists and their data settle before measuring.
-    await page.waitForLoadState('networkidle');
+    // /line/episode redirects to the salon's messages page, which has the same title.
+    await expect(page, path).toHaveTitle(`${route.title} - Console`);
+    await expect(page.locator('main h1, main h2').first(), path).toBeVisible();
+    await settle(page);
     const { sideways, content } = await measure(page);
-    expect(sideways, `${path} scrolls sideways by ${sideways} px`).toBeLessThanOrEqual(0);
-    expect(content, `${path} content width`).toBeGreaterThanOrEqual(300);
-    // The side menu is not drawn; its button is.
+    // Every route is measured before the test fails, so one run names every page that does not fit.
+    if (sideways > 0) failures.push(`${path} scrolls sideways by ${sideways} px`);
+    if (content < 300) failures.push(`${path} content is ${content} px wide`);
+    // The side menu is not drawn; its button is, and the top bar names the page itself.
     await expect(page.getByRole('button', { name: 'メニュー', exact: true })).toBeVisible();
+    await expect(page.getByRole('banner').getByText(route.title, { exact: true }), path).toBeVisible();
   }
+  expect(failures).toEqual([]);
+});
+
+test('the customers’ booking page fits a 360 px phone', async ({ page, browser }) => {
+  await logIn(page, '/');
+  const salons = (await (await page.request.get('/api/salon')).json()) as { id: number }[];
+  const sid = salons[0]?.id;
+  if (sid === undefined) throw new Error('the demo has no salon');
+  const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+  // The demo salon takes no online bookings until asked to: the page would show only a notice.
+  const opened = await page.request.patch(`/api/salon/${sid}/configs?attr=enable_online`, {
+    data: { value: true },
+    headers: XHR,
+  });
+  expect(opened.ok(), `enable_online answered ${opened.status()}`).toBe(true);
+  const slug = `mobile-${Date.now() % 1_000_000}`;
+  const made = await page.request.post(`/api/salon/${sid}/salon_urls`, {
+    data: { label: 'スマホ確認', slug },
+    headers: XHR,
+  });
+  expect(made.ok(), `salon_urls answered ${made.status()}`).toBe(true);
+
+  // The customer has no session: a context of their own.
+  const phone = await browser.newContext({ baseURL: page.url(), viewport: { width: 360, height: 740 } });
+  const customer = await phone.newPage();
+  await customer.goto(`/r/${slug}`);
+  await expect(customer).toHaveTitle('オンライン予約');
+  // The first step lists the courses as buttons (name, then minutes).
+  await expect(customer.getByRole('button', { name: /\d+分/ }).first()).toBeVisible();
+  await settle(customer);
+  const { sideways } = await measure(customer);
+  expect(sideways, `/r/${slug} scrolls sideways by ${sideways} px`).toBeLessThanOrEqual(0);
+  await phone.close();
 });
 
 test('the menu drawer: opens from the button, keeps focus inside, marks the area, closes on Escape and on a link', async ({
   page,
 }) => {
-  await logIn(page);
-  await page.goto('/line/tel/template');
+  await logIn(page, '/line/tel/template');
   const opener = page.getByRole('button', { name: 'メニュー' });
   await opener.click();
   const drawer = page.getByRole('dialog', { name: 'Console' });
@@ -108,12 +191,75 @@ test('the menu drawer: opens from the button, keeps focus inside, marks the area
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('a wide order table scrolls inside its own box, which the keyboard can reach', async ({ page }) => {
-  await logIn(page);
-  await page.goto('/line/tel/list/1');
+test('on a phone the order lines are cards: no column squeezed, nothing scrolls sideways', async ({
+  page,
+}) => {
+  await logIn(page, '/');
+  const orderRoute = TEL_ROUTES.find((route) => route.name === 'TelOrderDetailPage');
+  if (!orderRoute) throw new Error('the tel route table has no TelOrderDetailPage');
+  const path = await concretePath(page, orderRoute);
+  await page.goto(path);
   const table = page.locator('.console-ui-ListTable').first();
-  await expect(table).toHaveAttribute('data-overflows', 'true');
-  await expect(table).toHaveAttribute('tabindex', '0');
-  await expect(table).toHaveAttribute('role', 'region');
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await settle(page);
+  // The wide table (it used to scroll inside its own box) now fits: each row is a card.
+  await expect(table).not.toHaveAttribute('data-overflows', 'true');
+  const widths = await table.evaluate((element) => ({
+    scroll: element.scrollWidth,
+    client: element.clientWidth,
+  }));
+  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+  // A card's cells stack: the second cell starts below the first, not beside it.
+  const cells = table.locator('tbody tr').first().locator('td');
+  const first = await cells.nth(0).boundingBox();
+  const second = await cells.nth(1).boundingBox();
+  expect(second?.y ?? 0).toBeGreaterThan(first?.y ?? 0);
   expect((await measure(page)).sideways).toBeLessThanOrEqual(0);
+});
+
+/** The window's scroll position, once the page has stopped moving for a moment. */
+async function scrollY(page: Page): Promise<number> {
+  await page.waitForTimeout(300);
+  return page.evaluate(() => Math.round(window.scrollY));
+}
+
+test('after saving a new journey the editor stays where the user was (no jump to the top)', async ({
+  page,
+}) => {
+  await logIn(page, '/line/journey/new');
+  await page.getByRole('textbox', { name: /名前/ }).fill(`スクロール確認${Date.now() % 100000}`);
+  // Enough steps that the save button sits well below the first screen.
+  for (let i = 0; i < 4; i += 1) {
+    await page.getByRole('combobox', { name: '追加するステップ' }).last().click();
+    await page.getByRole('option', { name: 'メッセージを送る', exact: true }).click();
+    await page.getByRole('button', { name: 'ステップを追加' }).click();
+    await page
+      .getByRole('textbox', { name: 'メッセージ' })
+      .last()
+      .fill(`メッセージ ${i + 1}`);
+  }
+  const save = page.getByRole('button', { name: '保存', exact: true });
+  await save.scrollIntoViewIfNeeded();
+  const before = await scrollY(page);
+  expect(before, 'the form is taller than the phone').toBeGreaterThan(300);
+  await save.click();
+  await page.waitForURL(/\/line\/journey\/\d+\/edit$/);
+  await expect(page.getByRole('textbox', { name: 'メッセージ' })).toHaveCount(4);
+  expect(Math.abs((await scrollY(page)) - before)).toBeLessThanOrEqual(2);
+});
+
+test('after saving the theme settings the reloaded page is back where the user was', async ({ page }) => {
+  // A phone with its keyboard open: the form is taller than what is left of the screen.
+  await page.setViewportSize({ width: 360, height: 300 });
+  await logIn(page, '/line/setting/theme');
+  const save = page.getByRole('button', { name: '保存する' });
+  await expect(save).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const before = await scrollY(page);
+  expect(before, 'the form is taller than the screen').toBeGreaterThan(50);
+  // The same values again: the theme the other tests see is not changed.
+  await save.click();
+  await expect(page.getByRole('status').filter({ hasText: '新しいテーマを反映しました' })).toBeVisible();
+  expect(Math.abs((await scrollY(page)) - before)).toBeLessThanOrEqual(2);
+  await expect(save).toBeFocused();
 });

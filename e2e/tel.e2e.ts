@@ -144,7 +144,10 @@ test('an invalid file is refused: the 送信失敗 toast and the row errors belo
     buffer: bad,
   });
   await page.getByRole('button', { name: 'アップロード', exact: true }).click();
-  await expect(page.getByText('送信失敗', { exact: true })).toBeVisible();
+  // The toast's own region: react-aria's live announcer repeats the words for screen readers.
+  await expect(
+    page.getByRole('region', { name: '通知' }).getByText('送信失敗', { exact: true }),
+  ).toBeVisible();
   const errors = page.getByTestId('tel-upload-errors');
   await expect(errors).toContainText('3行目');
   await expect(errors).toContainText('宛先電話番号が正しくありません');
@@ -178,7 +181,7 @@ test("staff without NOTIFICATION_WRITE cannot order: the server's message is sho
   await expect(page.getByTestId('tel-order-status')).toHaveText('ステータス：下書き');
   await page.getByRole('button', { name: '下記内容で発注する' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '発注する' }).click();
-  const toast = page.getByText(/エラー：ステータス変更に失敗しました/);
+  const toast = page.getByRole('region', { name: '通知' }).getByText(/エラー：ステータス変更に失敗しました/);
   await expect(toast).toBeVisible();
   await expect(toast).toContainText('この操作を行う権限がありません。');
   await expect(page.getByTestId('tel-order-status')).toHaveText('ステータス：下書き');

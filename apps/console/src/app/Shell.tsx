@@ -1,11 +1,12 @@
 import type { Me } from '@console/contract';
 import { Button, ToastProvider } from '@console/ui';
 import { lazy, Suspense, useState } from 'react';
-import { Outlet, useLoaderData, useLocation } from 'react-router-dom';
+import { Outlet, useLoaderData, useMatches } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import type { ConsoleRoute } from '../shared/feature';
 import { ME_KEY } from '../shared/me';
 import { usePageMeta } from '../shared/meta';
+import type { RouteHandle } from './DocumentTitle';
 import { CONSOLE_ROUTES } from './features';
 import { Account, Menu } from './Menu';
 import { APP_MESSAGES } from './messages';
@@ -27,10 +28,10 @@ export function Shell({ routes = CONSOLE_ROUTES }: ShellProps) {
   const me = useLoaderData() as Me;
   const { appName } = usePageMeta();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const { pathname } = useLocation();
-  const current = routes.find(
-    (route) => route.menu !== null && route.path !== '/' && pathname.startsWith(route.path),
-  );
+  // The page's own title (the deepest matched route's handle, as the document title uses), not the
+  // nearest menu entry's: a salon settings page is not 「予約表」, a friend's page not 「友だち」.
+  const pageTitle = useMatches().findLast((match) => (match.handle as RouteHandle | undefined)?.title)
+    ?.handle as RouteHandle | undefined;
 
   return (
     <SWRConfig value={{ fallback: { [ME_KEY]: me } }}>
@@ -45,7 +46,7 @@ export function Shell({ routes = CONSOLE_ROUTES }: ShellProps) {
           >
             {APP_MESSAGES.menuButton}
           </Button>
-          <p className={styles.topBarTitle}>{current?.title ?? appName}</p>
+          <p className={styles.topBarTitle}>{pageTitle?.title || appName}</p>
         </header>
         <aside className={styles.side}>
           <p className={styles.appName}>{appName}</p>

@@ -21,7 +21,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { LeaveWarning } from '../shared/LeaveWarning';
 import * as pageStyles from '../shared/pages.css';
 import { createDirtyFlag } from '../shared/sharedData';
-import { invalidFields, LoadError, SharedNotice, writeError } from './common';
+import { invalidFields, LoadError, SharedNotice, SKELETON_ROWS, writeError } from './common';
 import * as styles from './friends.css';
 import { friendsApi, useCommonVar, useCommonVars } from './hooks';
 import { FRIENDS_TEXT as T } from './messages';
@@ -73,7 +73,7 @@ export function CommonVarListPage() {
           </Link>
           <Button
             size="small"
-            variant="danger"
+            variant="secondary"
             onClick={() => setDeleting(item)}
             aria-label={`${item.name}を${T.delete}`}
           >
@@ -99,6 +99,7 @@ export function CommonVarListPage() {
         rows={common.data.items}
         columns={columns}
         loading={!common.loaded}
+        skeletonRows={SKELETON_ROWS}
       />
       <ConfirmDialog
         open={deleting !== null}

@@ -14,6 +14,7 @@ import {
   PageContent,
   PageHeader,
   Select,
+  Skeleton,
   Textarea,
   TextField,
   useToast,
@@ -178,6 +179,11 @@ function FriendForm({
   );
 }
 
+/** Lines the tag checkboxes take while they load (a few rows of them on a phone). */
+const TAG_SKELETON_LINES = 3;
+/** The profile's four facts. */
+const PROFILE_SKELETON_LINES = 4;
+
 /**
  * Tags of a friend: each checkbox puts the tag on or takes it off at once (TAG_WRITE). The box
  * shows the click straight away and goes back, with the server's message, if the call fails.
@@ -210,6 +216,12 @@ function FriendTags({
     <Section title={T.tagsHeading}>
       {canTag ? <p className={styles.subtle}>{T.tagsHelp}</p> : null}
       <LoadError error={tags.error} />
+      {tags.isLoading ? (
+        // The tags take their lines before they arrive: the memo below stays put.
+        <div aria-busy="true">
+          <Skeleton lines={TAG_SKELETON_LINES} />
+        </div>
+      ) : null}
       <div className={styles.row}>
         {(tags.data ?? []).map((tag) => (
           <Checkbox
@@ -244,7 +256,12 @@ export function FriendDetailPage() {
       />
       <PageHeader title={data ? data.display_name || data.line_user_id : T.titles.friend} />
       <LoadError error={friend.error} />
-      {friend.isLoading ? <p aria-busy="true">読み込み中...</p> : null}
+      {friend.isLoading ? (
+        <div aria-busy="true" className={pageStyles.page}>
+          <Skeleton fontSize="large" width="30%" />
+          <Skeleton lines={PROFILE_SKELETON_LINES} announce={false} />
+        </div>
+      ) : null}
       {data ? (
         <>
           <Section title={T.profile}>

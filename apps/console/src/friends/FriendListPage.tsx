@@ -24,7 +24,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import * as pageStyles from '../shared/pages.css';
 import { useMe } from '../shared/useMe';
-import { formatInstant, LoadError, Pager, writeError } from './common';
+import { formatInstant, LoadError, Pager, SKELETON_ROWS, writeError } from './common';
 import * as styles from './friends.css';
 import { FRIENDS_PER_PAGE, friendsApi, useFriends, useMemberQueries, useTags } from './hooks';
 import { FRIENDS_TEXT as T } from './messages';
@@ -172,7 +172,9 @@ export function FriendListPage() {
           onChange={(event) => setSearch(event.target.value)}
           type="search"
         />
-        <Button type="submit">{T.searchLabel}</Button>
+        <Button type="submit" variant="secondary">
+          {T.searchLabel}
+        </Button>
       </form>
       <div className={styles.toolbar}>
         <Select
@@ -231,7 +233,12 @@ export function FriendListPage() {
           >
             {T.tagSelected}
           </Button>
-          <Button size="small" disabled={!bulkTag || checked.length === 0} onClick={() => void bulk('untag')}>
+          <Button
+            variant="secondary"
+            size="small"
+            disabled={!bulkTag || checked.length === 0}
+            onClick={() => void bulk('untag')}
+          >
             {T.untagSelected}
           </Button>
         </fieldset>
@@ -242,6 +249,7 @@ export function FriendListPage() {
         rows={friends.data?.items ?? []}
         columns={columns}
         loading={friends.isLoading}
+        skeletonRows={SKELETON_ROWS}
         emptyText={T.noFriends}
         sorts={sorts}
         onSortsChange={(next) => {

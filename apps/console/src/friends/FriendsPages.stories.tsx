@@ -9,11 +9,18 @@ import {
   type Tag,
   type Varia,
 } from '@console/contract/friends';
+import { ToastProvider } from '@console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { SWRConfig } from 'swr';
+import { ME_KEY } from '../shared/me';
+import { DEFAULT_PAGE_META, PageMetaProvider } from '../shared/meta';
 import { AppPage, mock, ownerMe, PAGE_WAIT, SERVER_ERROR_MESSAGE, settled, staffMe } from '../test/pageStory';
 import { FRIENDS_TEXT as T } from './messages';
+import { friendsFeature } from './routes';
 
 /**
  * 友だちとそのデータの画面（友だち一覧・詳細、セグメント、タグ、友だち情報、共通変数）を、アプリの本物のルートと
@@ -140,6 +147,50 @@ const page =
   (path: string, me = writerMe): Story['render'] =>
   (_args, { globals }) => <AppPage path={path} me={me} theme={globals.theme} />;
 const screen = (canvasElement: HTMLElement) => within(canvasElement);
+
+/** A phone's page width: 360 px (the shell keeps no padding of its own there). */
+const PHONE_WIDTH = 360;
+
+/**
+ * One screen at a phone's width, without the shell: the story runner's window is 1024 px wide, so
+ * the shell would draw its side menu; the lists' card layout follows the list's own width (a
+ * container query), which this frame sets.
+ */
+function PhoneScreen({
+  path,
+  routeName,
+  me = writerMe,
+}: {
+  path: string;
+  routeName: string;
+  me?: typeof writerMe;
+}) {
+  const route = friendsFeature.routes.find((candidate) => candidate.name === routeName);
+  const [router] = useState(() =>
+    createMemoryRouter(
+      route ? [{ path: route.path, lazy: async () => ({ Component: await route.screen() }) }] : [],
+      { initialEntries: [path] },
+    ),
+  );
+  return (
+    <PageMetaProvider meta={DEFAULT_PAGE_META}>
+      <SWRConfig
+        value={{
+          provider: () => new Map(),
+          fallback: { [ME_KEY]: me },
+          dedupingInterval: 0,
+          shouldRetryOnError: false,
+        }}
+      >
+        <div style={{ inlineSize: PHONE_WIDTH }} data-testid="phone">
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </div>
+      </SWRConfig>
+    </PageMetaProvider>
+  );
+}
 const body = () => within(document.body);
 
 /**
@@ -212,6 +263,39 @@ export const 友だち一覧_スタッフ: Story = {
     await ready(canvasElement, T.titles.friends);
     await expect(screen(canvasElement).queryByRole('group', { name: T.bulkLabel })).toBeNull();
     await expect(screen(canvasElement).queryAllByRole('checkbox')).toHaveLength(0);
+  },
+};
+
+export const 友だち一覧_読み込み中: Story = {
+  name: '友だち一覧（読み込み中: 表の形で場所を取っておく）',
+  render: page('/line/friends'),
+  parameters: { msw: { handlers: [mock.loading(routePattern(FRIENDS_OPS.friends.path)), ...shared] } },
+  play: async ({ canvasElement }) => {
+    await screen(canvasElement).findByRole('heading', { level: 1, name: T.titles.friends }, PAGE_WAIT);
+    const table = await screen(canvasElement).findByRole('table', { name: T.titles.friends }, PAGE_WAIT);
+    await expect(table.closest('[aria-busy="true"]') ?? table).toHaveAttribute('aria-busy', 'true');
+    // A screenful of placeholder rows, so the pager below does not move when the friends arrive.
+    await expect(table.querySelectorAll('tbody tr[data-skeleton]')).toHaveLength(8);
+  },
+};
+
+export const 友だち一覧_スマホ: Story = {
+  name: '友だち一覧（スマホ幅 360 px: 各行をカードに）',
+  render: () => <PhoneScreen path="/line/friends" routeName="FriendListPage" />,
+  parameters: {
+    msw: { handlers: [mock.json(routePattern(FRIENDS_OPS.friends.path), friends, 5), ...shared] },
+  },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, T.titles.friends);
+    const table = screen(canvasElement).getByRole('table', { name: T.titles.friends });
+    const blocked = within(table).getByRole('row', { name: /高橋 ゆい/ });
+    const status = within(blocked).getByText('ブロック');
+    // 「ブロック」 on one line, not ブ／ロ／ッ／ク: one character is about 16 px wide.
+    await expect(status.getBoundingClientRect().width).toBeGreaterThan(48);
+    await expect(status.getBoundingClientRect().height).toBeLessThan(40);
+    // Nothing wider than the phone.
+    const phone = screen(canvasElement).getByTestId('phone');
+    await expect(phone.scrollWidth).toBeLessThanOrEqual(PHONE_WIDTH);
   },
 };
 

@@ -87,7 +87,7 @@ function ChannelForm({ channel, onSaved }: { channel: LineChannel; onSaved: (sav
           {T.save}
         </Button>
         {channel.mode === 'line' ? (
-          <Button disabled={busy} onClick={() => void save('')}>
+          <Button variant="secondary" disabled={busy} onClick={() => void save('')}>
             {T.toSandbox}
           </Button>
         ) : null}
@@ -121,7 +121,7 @@ export function LineChannelPage() {
             </dl>
             <p className={styles.subtle}>{T.webhookHelp}</p>
             <div className={styles.row}>
-              <Button size="small" onClick={() => void copy()}>
+              <Button variant="secondary" size="small" onClick={() => void copy()}>
                 {T.copyUrl}
               </Button>
               <span>{T.events(data.received_events, data.pending_events)}</span>

@@ -14,7 +14,9 @@ import {
   DateInput,
   ListTable,
   type ListTableColumn,
+  Menu,
   Modal,
+  menuMessages,
   PageContent,
   PageHeader,
   Select,
@@ -25,7 +27,7 @@ import { type FormEvent, useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
 import * as pageStyles from '../shared/pages.css';
 import { useMe } from '../shared/useMe';
-import { invalidFields, LoadError, SharedNotice, writeError } from './common';
+import { invalidFields, LoadError, SharedNotice, SKELETON_ROWS, writeError } from './common';
 import * as styles from './friends.css';
 import { friendsApi, useMemberCount, useMemberQueries, useSegmentCount, useTags, useVaria } from './hooks';
 import { FRIENDS_TEXT as T } from './messages';
@@ -184,6 +186,7 @@ function SegmentEditor({
               />
             )}
             <Button
+              variant="secondary"
               size="small"
               onClick={() => setFilter({ ...filter, vars: conditions.filter((_, i) => i !== index) })}
             >
@@ -193,6 +196,7 @@ function SegmentEditor({
         ))}
         <div>
           <Button
+            variant="secondary"
             size="small"
             onClick={() =>
               setFilter({ ...filter, vars: [...conditions, { var_id: 0, op: 'eq', value: '' }] })
@@ -209,7 +213,9 @@ function SegmentEditor({
         <Button type="submit" variant="primary" disabled={busy}>
           {T.save}
         </Button>
-        <Button onClick={onClose}>{T.cancel}</Button>
+        <Button variant="secondary" onClick={onClose}>
+          {T.cancel}
+        </Button>
       </div>
     </form>
   );
@@ -253,23 +259,15 @@ export function MemberQueryPage() {
           >
             {T.showFriends}
           </Link>
-          <Button
-            size="small"
+          {/* A row menu keeps the column narrow on a phone and the delete out of the way. */}
+          <Menu
+            label={menuMessages.rowActions(segment.name)}
             disabled={!canWrite}
-            onClick={() => setEditing(segment)}
-            aria-label={T.editLabel(segment.name)}
-          >
-            {T.edit}
-          </Button>
-          <Button
-            size="small"
-            variant="danger"
-            disabled={!canWrite}
-            onClick={() => setDeleting(segment)}
-            aria-label={`${segment.name}を${T.delete}`}
-          >
-            {T.delete}
-          </Button>
+            items={[
+              { label: T.edit, onSelect: () => setEditing(segment) },
+              { label: T.delete, tone: 'danger', onSelect: () => setDeleting(segment) },
+            ]}
+          />
         </div>
       ),
     },
@@ -290,6 +288,7 @@ export function MemberQueryPage() {
         rows={segments.data ?? []}
         columns={columns}
         loading={segments.isLoading}
+        skeletonRows={SKELETON_ROWS}
       />
       <Modal
         open={editing !== undefined}

@@ -17,7 +17,7 @@ import { LeaveWarning } from '../shared/LeaveWarning';
 import { NameForm } from '../shared/NameForm';
 import * as pageStyles from '../shared/pages.css';
 import { createDirtyFlag } from '../shared/sharedData';
-import { invalidFields, LoadError, Section, writeError } from './common';
+import { invalidFields, LoadError, Section, SKELETON_ROWS, writeError } from './common';
 import * as styles from './friends.css';
 import { friendsApi, useTag, useTagGroups, useTags } from './hooks';
 import { FRIENDS_TEXT as T } from './messages';
@@ -125,6 +125,7 @@ export function TagListPage() {
         rows={tags.data ?? []}
         columns={columns}
         loading={tags.isLoading}
+        skeletonRows={SKELETON_ROWS}
       />
       <NameForm
         action={T.addGroup}
@@ -208,7 +209,7 @@ function TagForm({ tag, initialGroup }: { tag: Tag; initialGroup: string }) {
           <Button type="submit" variant="primary" disabled={!dirty}>
             {T.save}
           </Button>
-          <Button variant="danger" onClick={() => setDeleting(true)}>
+          <Button variant="secondary" onClick={() => setDeleting(true)}>
             {T.delete}
           </Button>
         </div>

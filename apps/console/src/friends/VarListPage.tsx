@@ -14,7 +14,9 @@ import {
   ConfirmDialog,
   ListTable,
   type ListTableColumn,
+  Menu,
   Modal,
+  menuMessages,
   PageContent,
   PageHeader,
   Select,
@@ -26,7 +28,7 @@ import { type FormEvent, useState } from 'react';
 import { NameForm } from '../shared/NameForm';
 import * as pageStyles from '../shared/pages.css';
 import { useMe } from '../shared/useMe';
-import { invalidFields, Section, SharedNotice, writeError } from './common';
+import { invalidFields, Section, SharedNotice, SKELETON_ROWS, writeError } from './common';
 import * as styles from './friends.css';
 import { friendsApi, useVaria } from './hooks';
 import { FRIENDS_TEXT as T } from './messages';
@@ -169,25 +171,15 @@ export function VarListPage() {
       key: 'actions',
       label: T.edit,
       render: (item) => (
-        <div className={styles.row}>
-          <Button
-            size="small"
-            disabled={!canWrite}
-            onClick={() => void open(item)}
-            aria-label={T.editLabel(item.name)}
-          >
-            {T.edit}
-          </Button>
-          <Button
-            size="small"
-            variant="danger"
-            disabled={!canWrite}
-            onClick={() => setDeleting(item)}
-            aria-label={`${item.name}を${T.delete}`}
-          >
-            {T.delete}
-          </Button>
-        </div>
+        // A row menu keeps the column narrow on a phone and the delete out of the way.
+        <Menu
+          label={menuMessages.rowActions(item.name)}
+          disabled={!canWrite}
+          items={[
+            { label: T.edit, onSelect: () => void open(item) },
+            { label: T.delete, tone: 'danger', onSelect: () => setDeleting(item) },
+          ]}
+        />
       ),
     },
   ];
@@ -199,7 +191,7 @@ export function VarListPage() {
       render: (group) => (
         <Button
           size="small"
-          variant="danger"
+          variant="secondary"
           disabled={!canWrite}
           onClick={() => setDeletingGroup(group)}
           aria-label={`${group.name}を${T.delete}`}
@@ -226,6 +218,7 @@ export function VarListPage() {
         rows={varia.data.items}
         columns={columns}
         loading={!varia.loaded}
+        skeletonRows={SKELETON_ROWS}
       />
       <Section title={T.groupsHeading}>
         <ListTable
@@ -233,6 +226,7 @@ export function VarListPage() {
           rows={groups}
           columns={groupColumns}
           loading={!varia.loaded}
+          skeletonRows={SKELETON_ROWS}
         />
         <NameForm
           action={T.addGroup}
@@ -292,7 +286,9 @@ export function VarListPage() {
               <Button type="submit" variant="primary" disabled={busy}>
                 {T.save}
               </Button>
-              <Button onClick={() => setDraft(null)}>{T.cancel}</Button>
+              <Button variant="secondary" onClick={() => setDraft(null)}>
+                {T.cancel}
+              </Button>
             </div>
           </form>
         ) : null}

@@ -12,7 +12,7 @@ export function SharedNotice({ notice, onRetry }: { notice: string | null; onRet
   return (
     <p role="alert" className={styles.notice}>
       {notice}
-      <Button size="small" onClick={onRetry}>
+      <Button size="small" variant="secondary" onClick={onRetry}>
         {FRIENDS_TEXT.retry}
       </Button>
     </p>
@@ -64,11 +64,11 @@ export function Pager({
   if (pages <= 1) return null;
   return (
     <nav className={styles.row} aria-label={FRIENDS_TEXT.pageOf(page, pages)}>
-      <Button size="small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <Button size="small" variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {FRIENDS_TEXT.previous}
       </Button>
       <span>{FRIENDS_TEXT.pageOf(page, pages)}</span>
-      <Button size="small" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <Button size="small" variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         {FRIENDS_TEXT.next}
       </Button>
     </nav>
@@ -88,3 +88,9 @@ export function Section({ title, children }: { title: string; children: ReactNod
     </section>
   );
 }
+
+/**
+ * Placeholder rows a list draws while it loads: about a phone's screenful, so what arrives lands
+ * where the placeholders were (rows past the fold move nothing anyone sees).
+ */
+export const SKELETON_ROWS = 8;

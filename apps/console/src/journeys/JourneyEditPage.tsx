@@ -29,13 +29,21 @@ import {
 } from '@console/ui';
 import { type FormEvent, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import { useMemberQueries, useTags } from '../shared/friendLists';
 import { LeaveWarning } from '../shared/LeaveWarning';
 import * as pageStyles from '../shared/pages.css';
 import { createDirtyFlag } from '../shared/sharedData';
 import { useInsertionEntries, useVaria } from '../shared/useSharedData';
 import { checkInput, LoadError, writeError } from './common';
-import { journeysApi, useJourney, useJourneyCounts, useJourneyGroups, useJourneyTags } from './hooks';
+import {
+  journeyKey,
+  journeysApi,
+  useJourney,
+  useJourneyCounts,
+  useJourneyGroups,
+  useJourneyTags,
+} from './hooks';
 import { NO_GROUP } from './journeyList';
 import * as styles from './journeys.css';
 import { JOURNEYS_TEXT as T } from './messages';
@@ -293,6 +301,7 @@ function JourneyForm({ journey }: { journey?: Journey }) {
   const counts = useJourneyCounts(journey?.id ?? null);
   const toast = useToast();
   const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
   const [flag] = useState(createDirtyFlag);
   const dirty = useSyncExternalStore(flag.subscribe, flag.isDirty, flag.isDirty);
   const [draft, setDraft] = useState<Draft>(() => draftOf(journey));
@@ -330,8 +339,12 @@ function JourneyForm({ journey }: { journey?: Journey }) {
       const saved = journey ? await journeysApi.update(journey.id, input) : await journeysApi.create(input);
       flag.markClean();
       toast.success(T.saved);
-      if (!journey) setLeaveTo(`/line/journey/${saved.id}/edit`);
-      else await counts.mutate();
+      if (!journey) {
+        // The editor of the new journey draws at once from the saved answer, at the same height: no
+        // loading gap that would pull a phone user back to the top of the page.
+        await mutate(journeyKey(saved.id), saved, { revalidate: false });
+        setLeaveTo(`/line/journey/${saved.id}/edit`);
+      } else await counts.mutate();
       return saved;
     } catch (error) {
       const failure = writeError(error);
@@ -440,6 +453,7 @@ function JourneyForm({ journey }: { journey?: Journey }) {
                     </strong>
                     <span className={styles.row}>
                       <Button
+                        variant="secondary"
                         size="small"
                         disabled={index === 0}
                         aria-label={`${T.stepN(index + 1)}を${T.moveUp}`}
@@ -453,6 +467,7 @@ function JourneyForm({ journey }: { journey?: Journey }) {
                         {T.moveUp}
                       </Button>
                       <Button
+                        variant="secondary"
                         size="small"
                         disabled={index === draft.steps.length - 1}
                         aria-label={`${T.stepN(index + 1)}を${T.moveDown}`}
@@ -467,7 +482,7 @@ function JourneyForm({ journey }: { journey?: Journey }) {
                       </Button>
                       <Button
                         size="small"
-                        variant="danger"
+                        variant="secondary"
                         aria-label={`${T.stepN(index + 1)}を${T.removeStep}`}
                         onClick={() =>
                           edit({
@@ -501,6 +516,7 @@ function JourneyForm({ journey }: { journey?: Journey }) {
               onValueChange={(type) => setAdding(type as JourneyStepType)}
             />
             <Button
+              variant="secondary"
               onClick={() =>
                 edit({ steps: appendStep(draft.steps, newStep(adding)), keys: [...draft.keys, newKey()] })
               }
@@ -514,16 +530,16 @@ function JourneyForm({ journey }: { journey?: Journey }) {
             {T.save}
           </Button>
           {status !== 'active' ? (
-            <Button disabled={busy} onClick={() => void saveAs('active')}>
+            <Button variant="secondary" disabled={busy} onClick={() => void saveAs('active')}>
               {status === 'paused' ? T.resume : T.saveAndActivate}
             </Button>
           ) : (
-            <Button disabled={busy} onClick={() => void saveAs('paused')}>
+            <Button variant="secondary" disabled={busy} onClick={() => void saveAs('paused')}>
               {T.pause}
             </Button>
           )}
           {journey && (
-            <Button variant="danger" onClick={() => setDeleting(true)}>
+            <Button variant="secondary" onClick={() => setDeleting(true)}>
               {T.delete}
             </Button>
           )}

@@ -11,14 +11,19 @@ import {
   ConfirmDialog,
   ListTable,
   type ListTableColumn,
+  MENU_SEPARATOR,
+  Menu,
+  menuMessages,
   PageContent,
   PageHeader,
   Select,
+  Skeleton,
   SortableList,
   TextField,
   useOptimisticOrder,
   useToast,
 } from '@console/ui';
+import { vars } from '@console/ui/css';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatTokyoMinute } from '../shared/dates';
@@ -130,13 +135,19 @@ function JourneyGroupList({
                 <>
                   <Button
                     size="small"
+                    variant="secondary"
                     aria-pressed={journey.favorite}
                     aria-label={journey.favorite ? T.unfavorite(journey.name) : T.favorite(journey.name)}
                     onClick={() => void toggleFavorite(journey)}
                   >
                     {journey.favorite ? '★' : '☆'}
                   </Button>
-                  <Button size="small" aria-label={T.copyOf(journey.name)} onClick={() => void copy(journey)}>
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    aria-label={T.copyOf(journey.name)}
+                    onClick={() => void copy(journey)}
+                  >
                     {T.copy}
                   </Button>
                 </>
@@ -183,13 +194,15 @@ function GroupActions({ group, onChanged }: { group: JourneyGroup; onChanged: ()
   return (
     <>
       {renaming === null ? (
-        <Button
-          size="small"
-          onClick={() => setRenaming(group.name)}
-          aria-label={`${group.name}の${T.renameGroup}`}
-        >
-          {T.renameGroup}
-        </Button>
+        // One quiet menu per group instead of a button pair (the delete was a solid red one on every group).
+        <Menu
+          label={menuMessages.rowActions(group.name)}
+          items={[
+            { label: T.renameGroup, onSelect: () => setRenaming(group.name) },
+            MENU_SEPARATOR,
+            { label: T.deleteGroup, tone: 'danger', onSelect: () => setDeleting(true) },
+          ]}
+        />
       ) : (
         <form className={styles.row} onSubmit={(event) => void rename(event)} aria-label={T.renameGroup}>
           <TextField
@@ -204,14 +217,6 @@ function GroupActions({ group, onChanged }: { group: JourneyGroup; onChanged: ()
           </Button>
         </form>
       )}
-      <Button
-        size="small"
-        variant="danger"
-        onClick={() => setDeleting(true)}
-        aria-label={`${group.name}の${T.deleteGroup}`}
-      >
-        {T.deleteGroup}
-      </Button>
       <ConfirmDialog
         open={deleting}
         title={T.deleteGroupConfirm(group.name)}
@@ -222,6 +227,27 @@ function GroupActions({ group, onChanged }: { group: JourneyGroup; onChanged: ()
         onCancel={() => setDeleting(false)}
       />
     </>
+  );
+}
+
+/** Sections the lists are drawn in while they load: the groups below do not jump down when they arrive. */
+const SKELETON_SECTIONS = 3;
+const SKELETON_ITEMS = 2;
+
+function JourneyListSkeleton() {
+  return (
+    <div aria-busy="true" className={styles.skeletonList}>
+      {Array.from({ length: SKELETON_SECTIONS }, (_, section) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders.
+        <div key={section} className={styles.section}>
+          <Skeleton fontSize="large" width="40%" announce={section === 0} />
+          {Array.from({ length: SKELETON_ITEMS }, (_, item) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders.
+            <Skeleton key={item} shape="rect" height={vars.controlHeight.large} announce={false} />
+          ))}
+        </div>
+      ))}
+    </div>
   );
 }
 
@@ -378,14 +404,16 @@ export function JourneyListPage() {
             value={target}
             onValueChange={setTarget}
           />
-          <Button onClick={() => void move()}>{T.move}</Button>
-          <Button variant="danger" onClick={() => setDeleting(true)}>
+          <Button variant="secondary" onClick={() => void move()}>
+            {T.move}
+          </Button>
+          <Button variant="secondary" onClick={() => setDeleting(true)}>
             {T.bulkDelete}
           </Button>
         </fieldset>
       )}
       {journeys.isLoading || groups.isLoading ? (
-        <p className={styles.subtle}>{T.loading}</p>
+        <JourneyListSkeleton />
       ) : all.length === 0 && !journeys.error ? (
         <p className={styles.subtle}>{T.empty}</p>
       ) : (

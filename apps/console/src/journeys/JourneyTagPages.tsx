@@ -21,7 +21,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import * as pageStyles from '../shared/pages.css';
-import { checkInput, LoadError, useCanWrite, writeError } from './common';
+import { checkInput, LoadError, SKELETON_ROWS, useCanWrite, writeError } from './common';
 import { journeysApi, useJourneys, useJourneyTagMembers, useJourneyTags } from './hooks';
 import * as styles from './journeys.css';
 import { JOURNEYS_TEXT as T } from './messages';
@@ -79,6 +79,7 @@ export function JourneyTagListPage() {
         rows={tags.data ?? []}
         columns={columns}
         loading={tags.isLoading}
+        skeletonRows={SKELETON_ROWS}
       />
     </PageContent>
   );
@@ -180,6 +181,7 @@ function TagMembers({ tagId }: { tagId: number }) {
             rows={members.data ?? []}
             columns={columns}
             loading={members.isLoading}
+            skeletonRows={SKELETON_ROWS}
           />
         ))}
     </section>
@@ -251,7 +253,7 @@ export function JourneyTagEditPage() {
               <Button type="submit" variant="primary">
                 {T.save}
               </Button>
-              <Button variant="danger" onClick={() => setDeleting(true)}>
+              <Button variant="secondary" onClick={() => setDeleting(true)}>
                 {T.delete}
               </Button>
             </div>

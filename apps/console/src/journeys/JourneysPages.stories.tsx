@@ -10,6 +10,7 @@ import {
   TRIGGERS_OPS,
   type Trigger,
 } from '@console/contract/journeys';
+import { menuMessages } from '@console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -222,6 +223,49 @@ export const ジャーニー一覧: Story = {
     const outbox = await screen(canvasElement).findByRole('table', { name: T.outbox }, PAGE_WAIT);
     await expect(within(outbox).getByText(T.sourceJourney('1', '0'))).toBeVisible();
     await expect(within(outbox).getByText(T.sourceTrigger('1'))).toBeVisible();
+  },
+};
+
+export const ジャーニー一覧_読み込み中: Story = {
+  name: 'ジャーニー一覧（読み込み中: 一覧の場所を取っておく）',
+  render: page('/line/journey'),
+  parameters: {
+    msw: { handlers: [mock.loading(routePattern(JOURNEYS_OPS.journeys.path)), ...shared] },
+  },
+  play: async ({ canvasElement }) => {
+    await screen(canvasElement).findByRole(
+      'heading',
+      { level: 1, name: T.titles.JourneyListPage },
+      PAGE_WAIT,
+    );
+    const placeholder = canvasElement.querySelector('[aria-busy="true"]');
+    await expect(placeholder).not.toBeNull();
+    // Placeholder sections stand where the groups will be drawn, told once to screen readers.
+    await expect(placeholder?.querySelectorAll('.console-ui-Skeleton').length).toBeGreaterThanOrEqual(3);
+    await expect(within(placeholder as HTMLElement).getAllByRole('status')).toHaveLength(1);
+    await expect(screen(canvasElement).queryByText(T.loading)).toBeNull();
+  },
+};
+
+export const ジャーニー一覧_グループの操作: Story = {
+  name: 'ジャーニー一覧（グループの操作はメニューに: 塗りのボタンは 1 つだけ）',
+  render: page('/line/journey'),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, T.titles.JourneyListPage);
+    // One solid primary per view, and no solid red beside the rows.
+    await expect(canvasElement.querySelectorAll('button[data-variant="primary"]')).toHaveLength(1);
+    await expect(canvasElement.querySelectorAll('button[data-variant="danger"]')).toHaveLength(0);
+    const group = screen(canvasElement).getByRole('region', { name: '新規のお客様' });
+    await userEvent.click(
+      within(group).getByRole('button', { name: menuMessages.rowActions('新規のお客様') }),
+    );
+    const menu = await body().findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: T.renameGroup })).toBeVisible();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: T.deleteGroup }));
+    const dialog = await body().findByRole('alertdialog');
+    await expect(within(dialog).getByText(T.deleteGroupConfirm('新規のお客様'))).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
   },
 };
 

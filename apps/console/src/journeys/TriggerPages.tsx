@@ -34,7 +34,7 @@ import { ApiError } from '../shared/fetcher';
 import { useMemberQueries, useTags } from '../shared/friendLists';
 import { NameForm } from '../shared/NameForm';
 import * as pageStyles from '../shared/pages.css';
-import { checkInput, LoadError, useCanWrite, writeError } from './common';
+import { checkInput, LoadError, SHORT_LIST_SKELETON_ROWS, useCanWrite, writeError } from './common';
 import { journeysApi, useApiKeys, useJourneys, useTriggers } from './hooks';
 import * as styles from './journeys.css';
 import { JOURNEYS_TEXT as T } from './messages';
@@ -66,6 +66,7 @@ function HowToCall({ triggerId }: { triggerId: number }) {
       <pre className={styles.code}>{command}</pre>
       <div className={styles.row}>
         <Button
+          variant="secondary"
           size="small"
           onClick={() => void copy(command, { copied: T.commandCopied, failed: T.commandCopyFailed })}
         >
@@ -136,7 +137,7 @@ function ApiKeys() {
         ) : (
           <Button
             size="small"
-            variant="danger"
+            variant="secondary"
             aria-label={`${key.name}を${T.revoke}`}
             onClick={() => setRevoking({ id: key.id, name: key.name })}
           >
@@ -155,7 +156,13 @@ function ApiKeys() {
           <pre className={styles.code}>{created.key}</pre>
         </div>
       )}
-      <ListTable aria-label={T.keys} rows={keys.data ?? []} columns={columns} loading={keys.isLoading} />
+      <ListTable
+        aria-label={T.keys}
+        rows={keys.data ?? []}
+        columns={columns}
+        loading={keys.isLoading}
+        skeletonRows={SHORT_LIST_SKELETON_ROWS}
+      />
       <NameForm
         action={T.createKey}
         label={T.keyName}
@@ -246,6 +253,7 @@ export function TriggerListPage() {
         rows={triggers.data ?? []}
         columns={columns}
         loading={triggers.isLoading}
+        skeletonRows={SHORT_LIST_SKELETON_ROWS}
       />
       <ApiKeys />
     </PageContent>
@@ -305,6 +313,7 @@ function ActionRow({
           {canWrite && (
             <>
               <Button
+                variant="secondary"
                 size="small"
                 aria-label={`${action.name}の${T.editAction}`}
                 onClick={() => setEditing(!editing)}
@@ -313,7 +322,7 @@ function ActionRow({
               </Button>
               <Button
                 size="small"
-                variant="danger"
+                variant="secondary"
                 aria-label={`${action.name}の${T.deleteAction}`}
                 onClick={() => void remove()}
               >
@@ -448,7 +457,11 @@ function ActionForm({
         <Button type="submit" variant="primary">
           {action ? T.save : T.addAction}
         </Button>
-        {onCancel && <Button onClick={onCancel}>{T.cancel}</Button>}
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            {T.cancel}
+          </Button>
+        )}
       </div>
     </form>
   );
@@ -541,7 +554,7 @@ export function TriggerEditPage() {
                 <Button type="submit" variant="primary">
                   {T.save}
                 </Button>
-                <Button variant="danger" onClick={() => setDeleting(true)}>
+                <Button variant="secondary" onClick={() => setDeleting(true)}>
                   {T.delete}
                 </Button>
               </div>

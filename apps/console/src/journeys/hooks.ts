@@ -18,8 +18,10 @@ import { type ApiError, apiCall } from '../shared/fetcher';
 
 export const useJourneys = () =>
   useSWR<Journey[], ApiError>('journeys.list', () => apiCall(JOURNEYS_OPS.journeys, {}));
+/** The SWR key of one journey (the editor primes it after creating one). */
+export const journeyKey = (id: number) => ['journeys.journey', id] as const;
 export const useJourney = (id: number | null) =>
-  useSWR<Journey, ApiError>(id === null ? null : ['journeys.journey', id], () =>
+  useSWR<Journey, ApiError>(id === null ? null : journeyKey(id), () =>
     apiCall(JOURNEYS_OPS.journey, { params: { id: id as number } }),
   );
 export const useJourneyCounts = (id: number | null): SWRResponse<JourneyCounts, ApiError> =>

@@ -65,3 +65,6 @@ export const code = style({
 });
 
 export const messages = style({ margin: 0, paddingInlineStart: vars.space.large });
+
+/** The loading placeholders of the journey list: sections spaced as the real ones. */
+export const skeletonList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });

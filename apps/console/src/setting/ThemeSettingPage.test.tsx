@@ -68,4 +68,26 @@ describe('ThemeSettingPage', () => {
     expect(screen.getByText('アプリ名を入力してください。')).toBeTruthy();
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
   });
+
+  it('after the reload a save asked for, puts the page back where the user was, with the notice', async () => {
+    sessionStorage.setItem('console.themeSetting.afterSave', '420');
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    setup(() => json(200, account));
+    const button = await screen.findByRole('button', { name: '保存する' });
+    expect(scrollTo).toHaveBeenCalledWith(0, 420);
+    expect(screen.getByRole('status').textContent).toBe('保存しました。新しいテーマを反映しました。');
+    expect(document.activeElement).toBe(button);
+    // Only once: a later visit starts as any visit does.
+    expect(sessionStorage.getItem('console.themeSetting.afterSave')).toBeNull();
+  });
+
+  it('a plain visit neither scrolls nor shows the notice', async () => {
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    setup(() => json(200, account));
+    await screen.findByRole('button', { name: '保存する' });
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
 import { type Account, type AccountUpdate, OEM_CODES, toOemCode } from '@console/contract';
 import { Button, Select, TextField } from '@console/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import { ApiError } from '../shared/fetcher';
 import * as formStyles from '../shared/form.css';
 import { LIB_MESSAGES } from '../shared/messages';
@@ -8,6 +8,38 @@ import * as pageStyles from '../shared/pages.css';
 import { updateAccount, useAccount } from './hooks';
 import { OEM_LABELS, SETTING_MESSAGES } from './messages';
 import * as styles from './ThemeSettingPage.css';
+
+/**
+ * The save reloads the page (the theme comes with the HTML), which would land a phone user back at
+ * the top with nothing said. The scroll position rides over the reload in sessionStorage and is
+ * put back once the form is drawn again, with the saved notice.
+ */
+const AFTER_SAVE_KEY = 'console.themeSetting.afterSave';
+
+function rememberPlace() {
+  try {
+    sessionStorage.setItem(AFTER_SAVE_KEY, String(Math.round(window.scrollY)));
+  } catch {
+    // Storage refused (private mode quota): the reload still applies the theme, only the place is lost.
+  }
+}
+
+/** The scroll position left by a save just before the reload, once (null after a plain visit). */
+function takePlace(): number | null {
+  try {
+    const value = sessionStorage.getItem(AFTER_SAVE_KEY);
+    sessionStorage.removeItem(AFTER_SAVE_KEY);
+    return value === null ? null : Number(value) || 0;
+  } catch {
+    return null;
+  }
+}
+
+/** Saves the place, then reloads so the server's meta tags (OEM code, app name) apply the new theme. */
+export function reloadInPlace() {
+  rememberPlace();
+  window.location.reload();
+}
 
 type FieldErrors = Partial<Record<'name' | 'app_name' | 'oem_code', string>>;
 
@@ -31,6 +63,15 @@ function ThemeSettingForm({ account, onSaved }: ThemeSettingFormProps) {
   const [message, setMessage] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
+  // Set when this page was just reloaded by a save: where the user was, and the notice to show.
+  const [restored] = useState(takePlace);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (restored === null) return;
+    window.scrollTo(0, restored);
+    // The keyboard carries on from the button that saved, without scrolling to it.
+    submitRef.current?.focus({ preventScroll: true });
+  }, [restored]);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -75,6 +116,10 @@ function ThemeSettingForm({ account, onSaved }: ThemeSettingFormProps) {
         <p role="status" className={formStyles.notice}>
           {SETTING_MESSAGES.saved}
         </p>
+      ) : restored !== null ? (
+        <p role="status" className={formStyles.notice}>
+          {SETTING_MESSAGES.applied}
+        </p>
       ) : null}
       <TextField
         label={SETTING_MESSAGES.nameLabel}
@@ -96,7 +141,7 @@ function ThemeSettingForm({ account, onSaved }: ThemeSettingFormProps) {
         errorText={errors.oem_code}
       />
       <div className={styles.actions}>
-        <Button type="submit" variant="primary" disabled={pending || saved}>
+        <Button ref={submitRef} type="submit" variant="primary" disabled={pending || saved}>
           {pending ? SETTING_MESSAGES.saving : SETTING_MESSAGES.save}
         </Button>
       </div>
@@ -105,12 +150,12 @@ function ThemeSettingForm({ account, onSaved }: ThemeSettingFormProps) {
 }
 
 export interface ThemeSettingPageProps {
-  /** After a successful save; defaults to reloading the page. */
+  /** After a successful save; defaults to reloading the page where the user was. */
   onSaved?(account: Account): void;
 }
 
 /** /line/setting/theme: the owner changes the account's name, app name and OEM theme. */
-export function ThemeSettingPage({ onSaved = () => window.location.reload() }: ThemeSettingPageProps) {
+export function ThemeSettingPage({ onSaved = reloadInPlace }: ThemeSettingPageProps) {
   const { data: account, error } = useAccount();
   return (
     <section className={styles.page} aria-labelledby="theme-setting-heading">

@@ -11,6 +11,7 @@ export const SETTING_MESSAGES = {
   save: '保存する',
   saving: '保存中…',
   saved: '保存しました。新しいテーマを反映するため、画面を再読み込みします。',
+  applied: '保存しました。新しいテーマを反映しました。',
   loading: '読み込み中…',
   nameRequired: 'アカウント名を入力してください。',
   appNameRequired: 'アプリ名を入力してください。',

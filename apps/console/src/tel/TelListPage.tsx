@@ -2,7 +2,7 @@ import { TEL_ORDER_STATUS_LIST_LABELS, type TelOrder } from '@console/contract/t
 import { Button, ListTable, type ListTableColumn, PageContent, PageHeader } from '@console/ui';
 import { Link, useNavigate } from 'react-router-dom';
 import * as pageStyles from '../shared/pages.css';
-import { SandboxBanner, TelFlashNotice, TelLoadError, TelPager, usePageParam } from './common';
+import { SandboxBanner, SKELETON_ROWS, TelFlashNotice, TelLoadError, TelPager, usePageParam } from './common';
 import { countWithPercent, formatDateTime, unsentCount } from './format';
 import { useTelOrders } from './hooks';
 import { TEL_TEXT } from './messages';
@@ -88,6 +88,7 @@ export function TelListPage() {
         rowKey="id"
         highlightIds={flash.lastOrderId !== null ? [flash.lastOrderId] : []}
         loading={isLoading}
+        skeletonRows={SKELETON_ROWS}
         emptyText={TEL_TEXT.ordersEmpty}
       />
       <TelPager paging={data} />

@@ -19,7 +19,15 @@ import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError } from '../shared/fetcher';
 import * as pageStyles from '../shared/pages.css';
-import { SandboxBanner, TelBackLink, TelBreadcrumb, TelLoadError, TelPager, usePageParam } from './common';
+import {
+  SandboxBanner,
+  SKELETON_ROWS,
+  TelBackLink,
+  TelBreadcrumb,
+  TelLoadError,
+  TelPager,
+  usePageParam,
+} from './common';
 import { canCancel, canOrder, formatDateTime, paramLines, templateText } from './format';
 import {
   changeTelOrderStatus,
@@ -184,7 +192,7 @@ export function TelOrderDetailPage() {
             {TEL_TEXT.orderButton}
           </Button>
           <Button
-            variant="danger"
+            variant="secondary"
             disabled={busy || status === undefined || !canCancel(status)}
             onClick={() => setConfirming('cancel')}
           >
@@ -199,6 +207,7 @@ export function TelOrderDetailPage() {
         columns={columns}
         rowKey="id"
         loading={lines.isLoading}
+        skeletonRows={SKELETON_ROWS}
         emptyText={TEL_TEXT.linesEmpty}
       />
       <TelPager paging={lines.data} />

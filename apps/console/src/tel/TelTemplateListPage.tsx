@@ -2,7 +2,7 @@ import type { TelTemplateSummary } from '@console/contract/tel';
 import { Button, ListTable, type ListTableColumn, PageContent, PageHeader } from '@console/ui';
 import { useNavigate } from 'react-router-dom';
 import * as pageStyles from '../shared/pages.css';
-import { SandboxBanner, TelBreadcrumb, TelFlashNotice, TelLoadError } from './common';
+import { SandboxBanner, SKELETON_ROWS, TelBreadcrumb, TelFlashNotice, TelLoadError } from './common';
 import { formatDateTime } from './format';
 import { useTelTemplates } from './hooks';
 import { TEL_TEXT } from './messages';
@@ -50,6 +50,7 @@ export function TelTemplateListPage() {
         rowKey="id"
         highlightIds={newest !== null ? [newest] : []}
         loading={isLoading}
+        skeletonRows={SKELETON_ROWS}
         emptyText={TEL_TEXT.templatesEmpty}
       />
     </PageContent>

@@ -10,7 +10,19 @@ import * as styles from './tel.css';
 
 /** Shown on every tel screen while the server's sender is the sandbox. */
 export function SandboxBanner() {
-  const { data } = useTelSender();
+  const { data, error } = useTelSender();
+  if (!data && !error) {
+    // The sender's mode is not known yet: keep the banner's place (the demo and test servers are
+    // sandboxes) so the list below does not jump down when it arrives.
+    return (
+      <p className={styles.banner} aria-busy="true">
+        {/* The banner's own words, unseen: the same height as the banner at any width. */}
+        <span aria-hidden="true" className={styles.reserve}>
+          {TEL_TEXT.sandbox}
+        </span>
+      </p>
+    );
+  }
   if (data?.mode !== 'sandbox') return null;
   return (
     <p role="note" className={styles.banner} data-testid="tel-sandbox-banner">
@@ -92,3 +104,9 @@ export function TelLoadError({ error }: { error: Error | undefined }) {
     </p>
   );
 }
+
+/**
+ * Placeholder rows a list draws while it loads: about a phone's screenful, so what arrives lands
+ * where the placeholders were (rows past the fold move nothing anyone sees).
+ */
+export const SKELETON_ROWS = 8;

@@ -30,6 +30,9 @@ export const banner = style({
   borderRadius: vars.radius.small,
 });
 
+/** Holds the banner's place while the sender's mode loads: laid out, not seen. */
+export const reserve = style({ visibility: 'hidden' });
+
 export const paramList = style({
   margin: 0,
   padding: 0,

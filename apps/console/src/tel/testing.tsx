@@ -1,5 +1,11 @@
 import { TEL_OPS } from '@console/contract/tel';
+import { configure } from '@testing-library/react';
 import { vi } from 'vitest';
+
+// The lists draw a screenful of skeleton rows while they load, and every poll of a role query
+// (findByRole('cell', …)) walks their cells: on a busy machine one poll can take longer than the
+// default second, before the data has even had its turn. The assertions are the same; only the wait is longer.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** A JSON response as the server sends it. */
 export const json = (status: number, body: unknown) =>
