@@ -1,10 +1,11 @@
 import { CSP_NONCE_META } from '@console/contract';
 import { setStyleNonce } from '@console/ui';
-import { themes } from '@console/ui/themes';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { APP_MESSAGES } from './app/messages';
 import { readPageMeta } from './shared/meta';
+import { loadTheme } from './shared/theme';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -13,10 +14,23 @@ const meta = readPageMeta(document);
 const nonce = document.querySelector<HTMLMetaElement>(`meta[name="${CSP_NONCE_META}"]`)?.content;
 if (nonce) setStyleNonce(nonce);
 
-// The six brand themes are a few hundred bytes each and sit in the chunk the entry loads with
-// itself (vite.config.ts): taken from there, the first render waits for no other request.
-createRoot(container).render(
-  <StrictMode>
-    <App meta={meta} theme={themes[meta.oemCode]} />
-  </StrictMode>,
-);
+try {
+  const theme = await loadTheme(meta.oemCode);
+  createRoot(container).render(
+    <StrictMode>
+      <App meta={meta} theme={theme} />
+    </StrictMode>,
+  );
+} catch (error) {
+  // Before React and the theme are up (the theme's chunk failed to load): a plain message and a
+  // way to try again, never a blank page.
+  console.error(error);
+  const message = document.createElement('p');
+  message.setAttribute('role', 'alert');
+  message.textContent = APP_MESSAGES.chunkFailed;
+  const retry = document.createElement('button');
+  retry.type = 'button';
+  retry.textContent = APP_MESSAGES.retry;
+  retry.addEventListener('click', () => window.location.reload());
+  container.replaceChildren(message, retry);
+}

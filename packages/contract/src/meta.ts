@@ -22,10 +22,3 @@ export type PageMetaKey = keyof typeof PAGE_META;
  * a fresh one per page response, in this meta tag's content and in the policy's style-src.
  */
 export const CSP_NONCE_META = 'console:csp-nonce';
-
-/**
- * The id of the `<script type="application/json">` in which the server sends the session's `me`
- * (GET /api/me's answer, or `null` without a session) with the page (issue 27): the first
- * screen's guard needs no request before its data. Not executed, so the CSP's script-src allows it.
- */
-export const ME_SCRIPT_ID = 'console-me';

@@ -8,7 +8,6 @@ import { CONSOLE_ROUTES } from './features';
 import { APP_MESSAGES } from './messages';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteError } from './RouteError';
-import { Shell } from './Shell';
 
 export interface AppRoutesOptions {
   /** The session probe: the logged-in user, or null without a session. */
@@ -60,9 +59,11 @@ export function createAppRoutes({ loadMe, routes = CONSOLE_ROUTES }: AppRoutesOp
         ...routes.filter((route) => !route.shell).map(toRouteObject),
         {
           id: 'shell',
-          // The menu layout is in the shell's chunk, which the entry loads beside itself (vite.config.ts):
-          // a lazy import of it would be one more round trip before every first screen.
-          element: <Shell routes={routes} />,
+          // The menu layout loads with the first guarded screen: the login screen never needs it.
+          lazy: async () => {
+            const { Shell } = await import('./Shell');
+            return { element: <Shell routes={routes} /> };
+          },
           errorElement: <RouteError />,
           loader: async ({ request }: LoaderFunctionArgs) => {
             const me = await loadMe();
