@@ -59,7 +59,7 @@ function ContrastTable() {
       <tbody>
         {CONTRAST_PAIRS.map((pair) => (
           <tr
-            key={`${pair.foreground}/${pair.background}`}
+            key={`${pair.foreground}/${pair.background}/${pair.minimum}`}
             data-pair={`${pair.foreground}/${pair.background}`}
           >
             <th scope="row" style={cell}>
