@@ -18,7 +18,16 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import { ME_KEY } from '../shared/me';
 import { DEFAULT_PAGE_META, PageMetaProvider } from '../shared/meta';
-import { AppPage, mock, ownerMe, PAGE_WAIT, SERVER_ERROR_MESSAGE, settled, staffMe } from '../test/pageStory';
+import {
+  AppPage,
+  mock,
+  ownerMe,
+  PAGE_WAIT,
+  PHONE_STORY,
+  SERVER_ERROR_MESSAGE,
+  settled,
+  staffMe,
+} from '../test/pageStory';
 import { FRIENDS_TEXT as T } from './messages';
 import { friendsFeature } from './routes';
 
@@ -280,9 +289,11 @@ export const 友だち一覧_読み込み中: Story = {
 };
 
 export const 友だち一覧_スマホ: Story = {
+  ...PHONE_STORY,
   name: '友だち一覧（スマホ幅 360 px: 各行をカードに）',
   render: () => <PhoneScreen path="/line/friends" routeName="FriendListPage" />,
   parameters: {
+    ...PHONE_STORY.parameters,
     msw: { handlers: [mock.json(routePattern(FRIENDS_OPS.friends.path), friends, 5), ...shared] },
   },
   play: async ({ canvasElement }) => {

@@ -14,7 +14,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http, sse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { tokyoToday } from '../shared/dates';
-import { AppPage, mock, PAGE_WAIT, SERVER_ERROR_MESSAGE, salonMe, settled, staffMe } from '../test/pageStory';
+import {
+  AppPage,
+  mock,
+  PAGE_WAIT,
+  PHONE_STORY,
+  SERVER_ERROR_MESSAGE,
+  salonMe,
+  settled,
+  staffMe,
+} from '../test/pageStory';
 import { SALON_TEXT } from './messages';
 
 /**
@@ -530,18 +539,7 @@ export const ブロック時間の登録パネル: Story = {
  * The same day on a 360×740 phone (issue 27): the agenda instead of the timeline. The story runner
  * (Storybook's vitest plugin) and the visual run size the browser from the `viewport` global.
  */
-const PHONE_VIEWPORT = {
-  viewport: {
-    options: {
-      phone360: {
-        name: 'スマートフォン（360×740）',
-        styles: { width: '360px', height: '740px' },
-        type: 'mobile',
-      },
-    },
-  },
-} as const;
-const phone = { parameters: PHONE_VIEWPORT, globals: { viewport: { value: 'phone360', isRotated: false } } };
+const phone = PHONE_STORY;
 
 const agendaOf = (canvasElement: HTMLElement) =>
   screen(canvasElement).findByRole('region', { name: SALON_TEXT.agenda }, PAGE_WAIT);
@@ -663,7 +661,7 @@ export const メニューPhone: Story = {
 export const ライブの新規予約Phone: Story = {
   ...phone,
   render: page(`/line/reserve/salon?kind=schedule&date=${DAY}`),
-  parameters: { ...PHONE_VIEWPORT, msw: { handlers: liveHandlers() } },
+  parameters: { ...PHONE_STORY.parameters, msw: { handlers: liveHandlers() } },
   play: async ({ canvasElement }) => {
     const agenda = await phoneReady(canvasElement);
     const suzuki = within(agenda).getByRole('region', { name: '鈴木 健太' });

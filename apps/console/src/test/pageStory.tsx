@@ -80,3 +80,23 @@ export async function settled(canvasElement: HTMLElement) {
     if (canvasElement.textContent?.includes('読み込み中...')) throw new Error('still loading');
   }, PAGE_WAIT);
 }
+
+/**
+ * A 360×740 phone (issue 27): spread into a story (`...PHONE_STORY`). The story runner
+ * (Storybook's vitest plugin) and the visual run size the browser from the `viewport` global, so
+ * media queries (ListTable's cards, the salon's agenda, SidePanel's sheet) see a phone.
+ */
+export const PHONE_STORY = {
+  parameters: {
+    viewport: {
+      options: {
+        phone360: {
+          name: 'スマートフォン（360×740）',
+          styles: { width: '360px', height: '740px' },
+          type: 'mobile',
+        },
+      },
+    },
+  },
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+} as const;
