@@ -25,6 +25,7 @@ import {
   staffMe,
 } from '../test/pageStory';
 import { SALON_TEXT } from './messages';
+import { makeReservation } from './testing';
 
 /**
  * サロンの予約表（スケジュール・シフト（日）・シフト（週））を、アプリの本物のルートと MSW のモック API で描く。
@@ -94,27 +95,7 @@ const config: SalonConfig = {
 
 const reservation = (
   over: Partial<SalonReservation> & Pick<SalonReservation, 'id' | 'name'>,
-): SalonReservation => ({
-  comment: '',
-  contact_address: '',
-  course: 1,
-  member_id: null,
-  date: DAY,
-  from: '10:00',
-  to: '11:00',
-  salon_resource_id: 1,
-  sub_resource_ids: [],
-  resource_fee_is_charged: false,
-  meta_data: { memo: '' },
-  status: 'reserved',
-  checked_at: null,
-  visit_status: null,
-  is_attended: false,
-  change_child: null,
-  cancel_child: null,
-  salon_resource: null,
-  ...over,
-});
+): SalonReservation => makeReservation({ course: 1, date: DAY, ...over });
 
 const reservations: SalonReservation[] = [
   reservation({ id: 11, name: '山田 花子', from: '10:00', to: '11:00' }),

@@ -10,31 +10,12 @@ import {
   parseAgendaFilter,
   UNASSIGNED,
 } from './agenda';
+import { makeReservation } from './testing';
 
 const DAY = '2030-05-01';
 
-const reservation = (over: Partial<SalonReservation> & Pick<SalonReservation, 'id'>): SalonReservation => ({
-  name: `客${over.id}`,
-  comment: '',
-  contact_address: '',
-  course: null,
-  member_id: null,
-  date: DAY,
-  from: '10:00',
-  to: '11:00',
-  salon_resource_id: 1,
-  sub_resource_ids: [],
-  resource_fee_is_charged: false,
-  meta_data: { memo: '' },
-  status: 'reserved',
-  checked_at: null,
-  visit_status: null,
-  is_attended: false,
-  change_child: null,
-  cancel_child: null,
-  salon_resource: null,
-  ...over,
-});
+const reservation = (over: Partial<SalonReservation> & Pick<SalonReservation, 'id'>): SalonReservation =>
+  makeReservation({ name: `客${over.id}`, date: DAY, ...over });
 
 const shift = (over: Partial<TimeShift>): TimeShift => ({
   master_id: 1,

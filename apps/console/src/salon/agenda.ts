@@ -1,6 +1,6 @@
 import type { SalonBlockTime, SalonReservation, TimeShift } from '@console/contract/salon';
 import { timeToMinutes } from '@console/ui';
-import { STATUS_TONES } from './timeline';
+import { reservationFace, reservationPlaces, type STATUS_TONES } from './timeline';
 
 /*
  * The phone's day agenda (issue 27): the same records as the timeline, read as one list per staff
@@ -150,16 +150,12 @@ export function dayAgenda(input: AgendaInput): AgendaGroup[] {
   }
   for (const r of input.reservations) {
     if (r.date !== date || !statuses.has(r.status)) continue;
+    const face = reservationFace(r, courseName);
     const card = (sub: boolean): AgendaReservation => ({
       type: 'reservation',
       key: `r${r.id}`,
       reservationId: r.id,
-      from: r.from,
-      to: r.to,
-      name: r.name,
-      course: courseName(r.course),
-      status: r.status,
-      tone: STATUS_TONES[r.status],
+      ...face,
       sub,
       pending:
         r.cancel_child?.status === 'pending'
@@ -169,11 +165,10 @@ export function dayAgenda(input: AgendaInput): AgendaGroup[] {
             : null,
       overlaps: false,
     });
-    if (r.salon_resource_id === null) unassigned.entries.push(card(false));
-    // A hidden resource's reservation is not shown under another name.
-    else groups.get(r.salon_resource_id)?.entries.push(card(false));
-    for (const sub of new Set(r.sub_resource_ids)) {
-      if (sub !== r.salon_resource_id) groups.get(sub)?.entries.push(card(true));
+    for (const { resourceId, sub } of reservationPlaces(r)) {
+      // A hidden resource's reservation is not shown under another name.
+      const group = resourceId === null ? unassigned : groups.get(resourceId);
+      group?.entries.push(card(sub));
     }
   }
 

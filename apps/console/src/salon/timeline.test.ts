@@ -1,6 +1,7 @@
 import type { SalonReservation } from '@console/contract/salon';
 import { describe, expect, it } from 'vitest';
 import { tokyoToday } from '../shared/dates';
+import { makeReservation } from './testing';
 import {
   addDays,
   addMinutes,
@@ -22,29 +23,8 @@ import {
   visibleRange,
 } from './timeline';
 
-const reservation = (over: Partial<SalonReservation>): SalonReservation => ({
-  id: 1,
-  name: '山田 花子',
-  comment: '',
-  contact_address: '',
-  course: null,
-  member_id: null,
-  date: '2030-05-01',
-  from: '10:00',
-  to: '11:00',
-  salon_resource_id: 7,
-  sub_resource_ids: [],
-  resource_fee_is_charged: false,
-  meta_data: { memo: '' },
-  status: 'reserved',
-  checked_at: null,
-  visit_status: null,
-  is_attended: false,
-  change_child: null,
-  cancel_child: null,
-  salon_resource: null,
-  ...over,
-});
+const reservation = (over: Partial<SalonReservation>): SalonReservation =>
+  makeReservation({ salon_resource_id: 7, ...over });
 
 describe('salon timeline dates', () => {
   it.each([
@@ -117,6 +97,13 @@ describe('salon timeline items', () => {
       ['3@9', '9', 'info', 'カット'],
     ]);
     expect(reservationCards(list, all, () => undefined).map((c) => c.id)).toContain('2');
+    // A sub-resource listed twice is one card, not two cards with the same id.
+    const twice = reservationCards(
+      [reservation({ id: 5, sub_resource_ids: [8, 8, 7] })],
+      all,
+      () => undefined,
+    );
+    expect(twice.map((c) => c.id)).toEqual(['5', '5@8']);
     expect(reservationIdOf('1@8')).toBe(1);
     expect(reservationIdOf('12')).toBe(12);
   });

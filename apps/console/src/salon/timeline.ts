@@ -126,24 +126,40 @@ export function reservationCards(
   const cards: TimelineReservation[] = [];
   for (const r of reservations) {
     if (!statuses.has(r.status)) continue;
-    const base = {
-      date: r.date,
-      from: r.from,
-      to: r.to,
-      name: r.name,
-      course: courseName(r.course),
-      status: r.status,
-      tone: STATUS_TONES[r.status],
-    };
-    if (r.salon_resource_id !== null) {
-      cards.push({ ...base, id: String(r.id), resourceId: String(r.salon_resource_id) });
-    }
-    for (const sub of r.sub_resource_ids) {
-      if (sub === r.salon_resource_id) continue;
-      cards.push({ ...base, id: `${r.id}${SUB_CARD}${sub}`, resourceId: String(sub) });
+    const base = { date: r.date, ...reservationFace(r, courseName) };
+    for (const { resourceId, sub } of reservationPlaces(r)) {
+      if (resourceId === null) continue;
+      const id = sub ? `${r.id}${SUB_CARD}${resourceId}` : String(r.id);
+      cards.push({ ...base, id, resourceId: String(resourceId) });
     }
   }
   return cards;
+}
+
+/** What a reservation's card shows, on the timeline and in the phone's agenda alike. */
+export function reservationFace(r: SalonReservation, courseName: (id: number | null) => string | undefined) {
+  return {
+    from: r.from,
+    to: r.to,
+    name: r.name,
+    course: courseName(r.course),
+    status: r.status,
+    tone: STATUS_TONES[r.status],
+  };
+}
+
+/**
+ * Where a reservation shows: its staff member (null when none is assigned), then each
+ * sub-resource once, the staff member's own id not repeated as a sub-resource.
+ */
+export function reservationPlaces(r: SalonReservation): { resourceId: number | null; sub: boolean }[] {
+  const places: { resourceId: number | null; sub: boolean }[] = [
+    { resourceId: r.salon_resource_id, sub: false },
+  ];
+  for (const sub of new Set(r.sub_resource_ids)) {
+    if (sub !== r.salon_resource_id) places.push({ resourceId: sub, sub: true });
+  }
+  return places;
 }
 
 /** The reservation id of a card id (`12` or `12@3`). */
