@@ -168,6 +168,7 @@ export {
 } from './components/Toast';
 export { setStyleNonce } from './internal/styleNonce';
 export { contrastRatio, hexToRgb, relativeLuminance } from './themes/contrast';
+export { PHONE_MEDIA, PHONE_MEDIA_QUERY } from './themes/media';
 export { type ResolvedTokens, resolveTokens } from './themes/resolveTokens';
 export type { ConsoleColorTokens, ConsoleTokens, HexColor } from './themes/tokens';
 export { type ConsoleTheme, type OemCode, oemCodes } from './themes/types';

@@ -1,9 +1,9 @@
-import { vars } from '@console/ui/css';
+import { PHONE_MEDIA, vars } from '@console/ui/css';
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../shared/focus.css';
 
 /** Below this width the side menu becomes a drawer behind the top bar's menu button. */
-const NARROW = 'screen and (max-width: 767px)';
+const NARROW = PHONE_MEDIA;
 
 export const layout = style({
   display: 'grid',

@@ -1,8 +1,8 @@
-import { vars } from '@console/ui/css';
+import { PHONE_MEDIA, vars } from '@console/ui/css';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-/** A phone (as the shell's and usePhone's query): below 768 px. */
-export const PHONE = 'screen and (max-width: 767px)';
+/** A phone: @console/ui's one breakpoint, as the shell's and usePhone's. */
+export const PHONE = PHONE_MEDIA;
 
 /** Page kind, date navigation and the date field on one wrapping row. */
 export const toolbar = style({

@@ -1,14 +1,12 @@
+import { PHONE_MEDIA_QUERY } from '@console/ui';
 import { useSyncExternalStore } from 'react';
 
-/** Below 768 px the salon is read on a phone (issue 27): the agenda instead of the timeline. */
-export const PHONE_QUERY = '(max-width: 767px)';
-
 const subscribe = (onChange: () => void) => {
-  const query = globalThis.matchMedia?.(PHONE_QUERY);
+  const query = globalThis.matchMedia?.(PHONE_MEDIA_QUERY);
   query?.addEventListener('change', onChange);
   return () => query?.removeEventListener('change', onChange);
 };
-const read = () => globalThis.matchMedia?.(PHONE_QUERY).matches ?? false;
+const read = () => globalThis.matchMedia?.(PHONE_MEDIA_QUERY).matches ?? false;
 
 /**
  * True on a phone-sized window, updated when the window crosses 768 px (a tablet turned). One

@@ -1,15 +1,15 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { PHONE_MEDIA } from '../../themes/media';
 import { vars } from '../../themes/vars.css';
 
 // 状態は属性で表す: 並べ替えは th の aria-sort、行の状態は data-highlighted / data-selected / data-checked。
 
-/**
- * Below this viewport width (phones, narrow tablets) rows become cards: a table of 4–6 columns no longer
+/*
+ * Below the phone breakpoint (phones, narrow tablets) rows become cards: a table of 4–6 columns no longer
  * fits. A media query, not a container query: inline-size containment would give the table no width of its
  * own, and in any shrink-to-fit box (an inline-block, a flex item sized by its content) it would collapse
  * into cards on a desktop too.
  */
-export const CARD_BELOW_PX = 768;
 
 export const root = style({
   position: 'relative',
@@ -179,8 +179,8 @@ export const checkboxSkeletonBox = style({
   blockSize: vars.space.medium,
 });
 
-// ---- Cards (issue 27): below CARD_BELOW_PX each row is a card of 「見出し: 値」 lines ----
-const card = `screen and (max-width: ${CARD_BELOW_PX - 0.02}px)`;
+// ---- Cards (issue 27): on a phone each row is a card of 「見出し: 値」 lines ----
+const card = PHONE_MEDIA;
 const auto = `${root}[data-layout="auto"]`;
 const inCards = (selector: string, rule: Parameters<typeof globalStyle>[1]) =>
   globalStyle(

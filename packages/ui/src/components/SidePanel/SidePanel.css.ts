@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { PHONE_MEDIA } from '../../themes/media';
 import { vars } from '../../themes/vars.css';
 
-/** The viewport below which the panel is a full-screen sheet (the salon's phone layout, issue 27). */
-export const SHEET_MAX_WIDTH_PX = 767.98;
-const SHEET_MEDIA = `screen and (max-width: ${SHEET_MAX_WIDTH_PX}px)`;
+/** On a phone the panel is a full-screen sheet (the salon's phone layout, issue 27). */
+const SHEET_MEDIA = PHONE_MEDIA;
 
 // Closed: slid out to the right and, once the slide has finished, `visibility: hidden` (the
 // delayed visibility transition), so it leaves the tab order and the accessibility tree.
