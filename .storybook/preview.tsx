@@ -2,6 +2,13 @@ import { ConsoleUIProvider, type OemCode, oemCodes } from '@console/ui';
 import { themes } from '@console/ui/themes';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
+
+// findBy*/waitFor wait 5 s instead of Testing Library's 1 s. The story run has six theme projects
+// sharing two cores in CI; a form's re-render after a click once took longer than 1 s there
+// (BookingPages 予約の流れ, CI 2026-11-26) though it takes ~50 ms on a quiet machine. Something that
+// never appears still fails, 4 s later.
+configure({ asyncUtilTimeout: 5_000 });
 
 // ストーリーのテスト（.storybook/vitest.config.ts）は OEM ごとのプロジェクトで `theme` の初期値を差し替え、
 // 全ストーリーを各テーマで検査する。
