@@ -1,6 +1,11 @@
 import { data, type LoaderFunctionArgs, Outlet, type RouteObject, redirect } from 'react-router-dom';
 import type { ConsoleRoute } from '../shared/feature';
-import { loginUrl } from '../shared/fetcher';
+import {
+  dropPrefetched as dropBrowserPrefetched,
+  loginUrl,
+  type Prefetch,
+  prefetcher,
+} from '../shared/fetcher';
 import { guardNavigation } from '../shared/guard';
 import type { LoadMe } from '../shared/me';
 import { DocumentTitle, type RouteHandle } from './DocumentTitle';
@@ -12,6 +17,10 @@ import { RouteError } from './RouteError';
 export interface AppRoutesOptions {
   /** The session probe: the logged-in user, or null without a session. */
   loadMe: LoadMe;
+  /** Starts a navigation's early reads (tests pass their own client's). */
+  prefetch?: () => Prefetch;
+  /** Drops them when the guard refuses the navigation. */
+  dropPrefetched?: () => void;
   /** The routes of every feature, with their screens (tests add fixture routes). */
   routes?: readonly ConsoleRoute[];
 }
@@ -31,7 +40,12 @@ function Root() {
 }
 
 /** Builds the router's route objects from the route table (spec §2), each guarded by its data. */
-export function createAppRoutes({ loadMe, routes = CONSOLE_ROUTES }: AppRoutesOptions): RouteObject[] {
+export function createAppRoutes({
+  loadMe,
+  routes = CONSOLE_ROUTES,
+  prefetch = prefetcher,
+  dropPrefetched = dropBrowserPrefetched,
+}: AppRoutesOptions): RouteObject[] {
   const toRouteObject = (route: ConsoleRoute): RouteObject => {
     return {
       path: route.path,
@@ -41,7 +55,12 @@ export function createAppRoutes({ loadMe, routes = CONSOLE_ROUTES }: AppRoutesOp
       errorElement: <RouteError />,
       loader: route.shell
         ? async ({ params, request }: LoaderFunctionArgs) => {
+            // The screen's first reads start now, beside its chunk and the session probe; the
+            // screen's hooks take their answers (fetcher.ts). Not awaited: the screen shows its
+            // skeleton while they come.
+            route.data?.({ params, search: new URL(request.url).searchParams, prefetch: prefetch() });
             const decision = guardNavigation(route, params, await loadMe(), pathOf(request));
+            if (decision.kind !== 'allow') dropPrefetched();
             if (decision.kind === 'redirect') throw redirect(decision.to);
             if (decision.kind === 'notFound') throw data(null, { status: 404 });
             return null;

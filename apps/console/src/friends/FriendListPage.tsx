@@ -1,12 +1,5 @@
 import { hasAllPermissions } from '@console/contract';
-import {
-  FRIEND_SORTS,
-  FRIEND_STATUS_LABELS,
-  FRIEND_STATUSES,
-  type Friend,
-  type FriendQuery,
-  type FriendSort,
-} from '@console/contract/friends';
+import { FRIEND_STATUS_LABELS, FRIEND_STATUSES, type Friend } from '@console/contract/friends';
 import {
   Button,
   ListTable,
@@ -28,33 +21,9 @@ import { formatInstant, LoadError, Pager, SKELETON_ROWS, writeError } from './co
 import * as styles from './friends.css';
 import { FRIENDS_PER_PAGE, friendsApi, useFriends, useMemberQueries, useTags } from './hooks';
 import { FRIENDS_TEXT as T } from './messages';
+import { friendQueryOf, TAG_MODES } from './reads';
 
-const TAG_MODES = ['any', 'all', 'none'] as const;
-type TagMode = (typeof TAG_MODES)[number];
 const ALL = 'all';
-
-/** The list's query from the address: only known values are taken, the rest dropped. */
-export function friendQueryOf(params: URLSearchParams): { query: FriendQuery; page: number } {
-  const query: FriendQuery = {};
-  const q = params.get('q')?.trim();
-  if (q) query.q = q;
-  const status = params.get('status');
-  if ((FRIEND_STATUSES as readonly string[]).includes(status ?? ''))
-    query.status = status as FriendQuery['status'];
-  const tags = params.get('tags');
-  if (tags && /^\d+(,\d+)*$/.test(tags)) {
-    query.tags = tags;
-    const mode = params.get('tag_mode');
-    if ((TAG_MODES as readonly string[]).includes(mode ?? '')) query.tag_mode = mode as TagMode;
-  }
-  const segment = params.get('member_query');
-  if (segment && /^\d+$/.test(segment)) query.member_query = segment;
-  const sort = params.get('sort');
-  if ((FRIEND_SORTS as readonly string[]).includes(sort ?? '')) query.sort = sort as FriendSort;
-  if (params.get('order') === 'asc') query.order = 'asc';
-  const page = Number(params.get('page') ?? '1');
-  return { query, page: Number.isInteger(page) && page >= 1 ? page : 1 };
-}
 
 /** /line/friends: the account's LINE friends, searched, filtered and sorted on the server. */
 export function FriendListPage() {

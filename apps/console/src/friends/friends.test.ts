@@ -8,8 +8,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import { copyOf } from './CommonVarPages';
 import { invalidFields } from './common';
-import { friendQueryOf } from './FriendListPage';
 import { cleanFilter } from './MemberQueryPage';
+import { friendQueryOf } from './reads';
 import { choiceLines } from './VarListPage';
 
 describe('rich-editor insertion entries (spec §3)', () => {

@@ -16,20 +16,19 @@ import {
   type VarItem,
 } from '@console/contract/friends';
 import useSWR, { type SWRResponse } from 'swr';
-import { type ApiError, apiCall, apiCallPage } from '../shared/fetcher';
+import { type ApiError, apiCall, apiCallReadPage } from '../shared/fetcher';
+import { friendListRead } from './reads';
 
 export { useCommonVars, useForms, useVarChoices, useVaria } from '../shared/useSharedData';
 
 // ---------------------------------------------------------------------------------------------
 // Friends, tags, segments
 
-export const FRIENDS_PER_PAGE = 100;
+export { FRIENDS_PER_PAGE } from './reads';
 
 export function useFriends(query: FriendQuery, page: number) {
-  const { page: _p, per_page: _pp, ...filters } = query;
-  return useSWR<Paged<Friend>, ApiError>(['friends.list', JSON.stringify(filters), page], () =>
-    apiCallPage(FRIENDS_OPS.friends, { query: filters }, { page, perPage: FRIENDS_PER_PAGE }),
-  );
+  const read = friendListRead(query, page);
+  return useSWR<Paged<Friend>, ApiError>(read.key, () => apiCallReadPage(FRIENDS_OPS.friends, read));
 }
 
 export const useFriend = (id: number) =>

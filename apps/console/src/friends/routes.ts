@@ -1,10 +1,14 @@
 import { FRIENDS_ROUTES } from '@console/contract/friends';
 import { type ConsoleFeature, withScreens } from '../shared/feature';
+import { friendListData } from './reads';
 
 export const friendsFeature: ConsoleFeature = {
   name: 'friends',
   routes: withScreens(FRIENDS_ROUTES, {
-    FriendListPage: () => import('./FriendListPage').then((module) => module.FriendListPage),
+    FriendListPage: {
+      screen: () => import('./FriendListPage').then((module) => module.FriendListPage),
+      data: friendListData,
+    },
     FriendDetailPage: () => import('./FriendDetailPage').then((module) => module.FriendDetailPage),
     MemberQueryPage: () => import('./MemberQueryPage').then((module) => module.MemberQueryPage),
     TagListPage: () => import('./TagPages').then((module) => module.TagListPage),

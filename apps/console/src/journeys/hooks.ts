@@ -14,10 +14,11 @@ import {
   type TriggerInput,
 } from '@console/contract/journeys';
 import useSWR, { type SWRResponse } from 'swr';
-import { type ApiError, apiCall } from '../shared/fetcher';
+import { type ApiError, apiCall, apiCallRead } from '../shared/fetcher';
+import { journeyGroupsRead, journeysRead } from './reads';
 
 export const useJourneys = () =>
-  useSWR<Journey[], ApiError>('journeys.list', () => apiCall(JOURNEYS_OPS.journeys, {}));
+  useSWR<Journey[], ApiError>(journeysRead.key, () => apiCallRead(JOURNEYS_OPS.journeys, journeysRead));
 /** The SWR key of one journey (the editor primes it after creating one). */
 export const journeyKey = (id: number) => ['journeys.journey', id] as const;
 export const useJourney = (id: number | null) =>
@@ -32,7 +33,9 @@ export const useJourneyCounts = (id: number | null): SWRResponse<JourneyCounts, 
     { refreshInterval: 10_000 },
   );
 export const useJourneyGroups = () =>
-  useSWR<JourneyGroup[], ApiError>('journeys.groups', () => apiCall(JOURNEYS_OPS.journeyGroups, {}));
+  useSWR<JourneyGroup[], ApiError>(journeyGroupsRead.key, () =>
+    apiCallRead(JOURNEYS_OPS.journeyGroups, journeyGroupsRead),
+  );
 export const useJourneyTags = () =>
   useSWR<JourneyTag[], ApiError>('journeys.tags', () => apiCall(JOURNEYS_OPS.journeyTags, {}));
 export const useJourneyTagMembers = (journeyId: number | null, tagId: number) =>

@@ -1,10 +1,14 @@
 import { JOURNEYS_ROUTES } from '@console/contract/journeys';
 import { type ConsoleFeature, withScreens } from '../shared/feature';
+import { journeyListData } from './reads';
 
 export const journeysFeature: ConsoleFeature = {
   name: 'journeys',
   routes: withScreens(JOURNEYS_ROUTES, {
-    JourneyListPage: () => import('./JourneyListPage').then((module) => module.JourneyListPage),
+    JourneyListPage: {
+      screen: () => import('./JourneyListPage').then((module) => module.JourneyListPage),
+      data: journeyListData,
+    },
     JourneyNewPage: () => import('./JourneyEditPage').then((module) => module.JourneyNewPage),
     JourneyEditPage: () => import('./JourneyEditPage').then((module) => module.JourneyEditPage),
     JourneyTagListPage: () => import('./JourneyTagPages').then((module) => module.JourneyTagListPage),

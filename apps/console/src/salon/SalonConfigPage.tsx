@@ -9,6 +9,7 @@ import {
 } from './browserNotifications';
 import { patchSalonSwitch, salonErrorMessage, useSalon, useSalonConfig } from './hooks';
 import { SALON_TEXT } from './messages';
+import { configRead } from './reads';
 import * as styles from './salon.css';
 
 const PERMISSION_TEXT: Partial<Record<NotificationPermissionState, string>> = {
@@ -34,7 +35,7 @@ export function SalonConfigPage() {
     setSaving(true);
     try {
       const next = await patchSalonSwitch(sid, 'push_notification', on);
-      await mutate(['salon.config', sid], next, { revalidate: false });
+      await mutate(configRead(sid).key, next, { revalidate: false });
       toast.success(SALON_TEXT.saved);
     } catch (error) {
       toast.error(salonErrorMessage(error).message);

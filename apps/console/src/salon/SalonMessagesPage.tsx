@@ -15,6 +15,7 @@ import * as pageStyles from '../shared/pages.css';
 import { useCheckedErrors } from './FormParts';
 import { useSalon } from './hooks';
 import { SALON_TEXT } from './messages';
+import { salonsRead } from './reads';
 import * as styles from './salon.css';
 import { moveItem, OFFSET_UNITS, type OffsetUnit, offsetMinutes, offsetParts } from './settings';
 import { createLinkedEpisode, deleteEpisode, saveEpisodeSteps, useEpisode } from './settingsApi';
@@ -92,14 +93,14 @@ function EpisodeSection({
   const [steps, setSteps, dirty] = useDraft<StepDraft[] | undefined>(saved, sameSteps);
   useEffect(() => onDirty(kind.attr, dirty), [kind.attr, dirty, onDirty]);
 
-  const reloadSalon = () => mutate('salon.salons');
+  const reloadSalon = () => mutate(salonsRead.key);
 
   const write = (work: () => Promise<unknown>, done: string) => run(work, { done });
 
   const create = () =>
     write(async () => {
       const salon = await createLinkedEpisode(sid, kind.type, kind.name, kind.attr);
-      if (mounted.current) await mutate('salon.salons', [salon], { revalidate: false });
+      if (mounted.current) await mutate(salonsRead.key, [salon], { revalidate: false });
     }, T.created);
 
   const submit = async (event: FormEvent) => {

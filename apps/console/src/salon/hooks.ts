@@ -20,8 +20,9 @@ import {
 } from '@console/contract/salon';
 import { useEffect, useRef } from 'react';
 import useSWR, { type ScopedMutator, type SWRConfiguration, type SWRResponse } from 'swr';
-import { ApiError, apiCall } from '../shared/fetcher';
+import { ApiError, apiCall, apiCallRead } from '../shared/fetcher';
 import { SALON_TEXT } from './messages';
+import { blockTimesRead, configRead, reservationsRead, salonsRead, timeShiftsRead } from './reads';
 import { rangeParam } from './timeline';
 
 type Range = { first: string; last: string };
@@ -40,7 +41,11 @@ const ONCE: SWRConfiguration = {
 
 /** GET /api/salon: the account's salon (the first; an account has one today). */
 export function useSalon() {
-  const result = useSWR<Salon[], ApiError>('salon.salons', () => apiCall(SALON_OPS.salons, {}), ONCE);
+  const result = useSWR<Salon[], ApiError>(
+    salonsRead.key,
+    () => apiCallRead(SALON_OPS.salons, salonsRead),
+    ONCE,
+  );
   return { ...result, salon: result.data?.[0] ?? null };
 }
 
@@ -62,17 +67,18 @@ export function useSalonStatuses(): SWRResponse<SalonStatus[], ApiError> {
 
 /** GET configs: switches (push_notification) and the opening hours the timeline spans. */
 export function useSalonConfig(sid: number | undefined): SWRResponse<SalonConfig, ApiError> {
+  const read = sid === undefined ? null : configRead(sid);
   return useSWR<SalonConfig, ApiError>(
-    sid === undefined ? null : ['salon.config', sid],
+    read?.key ?? null,
     // Without ?attr the answer is the configuration (the union's other half is ?attr=opening's year).
-    async () => (await apiCall(SALON_OPS.configs, { params: { sid: sid as number } })) as SalonConfig,
+    async () => (await apiCallRead(SALON_OPS.configs, read as ReturnType<typeof configRead>)) as SalonConfig,
     ONCE,
   );
 }
 
-export const reservationsKey = (sid: number, range: Range) => ['salon.reservations', sid, rangeParam(range)];
-export const timeShiftsKey = (sid: number, range: Range) => ['salon.timeShifts', sid, rangeParam(range)];
-export const blockTimesKey = (sid: number, range: Range) => ['salon.blockTimes', sid, rangeParam(range)];
+export const reservationsKey = (sid: number, range: Range) => reservationsRead(sid, range).key;
+export const timeShiftsKey = (sid: number, range: Range) => timeShiftsRead(sid, range).key;
+export const blockTimesKey = (sid: number, range: Range) => blockTimesRead(sid, range).key;
 
 /**
  * The lists of a date range. Latest fetch wins (spec §4): each range is its own SWR key and the page
@@ -88,10 +94,9 @@ export function useReservations(
     // The browser answers a 304 revalidation from its cache, so the page always receives the list
     // (the operation's output type includes the 304's empty body).
     () =>
-      apiCall(SALON_OPS.reservations, {
-        params: { sid: sid as number },
-        query: { range_date: rangeParam(range) },
-      }) as Promise<SalonReservation[]>,
+      apiCallRead(SALON_OPS.reservations, reservationsRead(sid as number, range)) as Promise<
+        SalonReservation[]
+      >,
     { keepPreviousData: true },
   );
 }
@@ -99,11 +104,7 @@ export function useReservations(
 export function useTimeShifts(sid: number | undefined, range: Range): SWRResponse<TimeShift[], ApiError> {
   return useSWR<TimeShift[], ApiError>(
     sid === undefined ? null : timeShiftsKey(sid, range),
-    () =>
-      apiCall(SALON_OPS.timeShifts, {
-        params: { sid: sid as number },
-        query: { range_date: rangeParam(range) },
-      }),
+    () => apiCallRead(SALON_OPS.timeShifts, timeShiftsRead(sid as number, range)),
     { keepPreviousData: true },
   );
 }
@@ -114,11 +115,7 @@ export function useBlockTimes(
 ): SWRResponse<SalonBlockTime[], ApiError> {
   return useSWR<SalonBlockTime[], ApiError>(
     sid === undefined ? null : blockTimesKey(sid, range),
-    () =>
-      apiCall(SALON_OPS.blockTimes, {
-        params: { sid: sid as number },
-        query: { range_date: rangeParam(range) },
-      }),
+    () => apiCallRead(SALON_OPS.blockTimes, blockTimesRead(sid as number, range)),
     { keepPreviousData: true },
   );
 }

@@ -19,7 +19,8 @@ import {
 } from '@console/contract/salon';
 import useSWR, { type SWRResponse } from 'swr';
 import type { z } from 'zod';
-import { type ApiError, apiCall } from '../shared/fetcher';
+import { type ApiError, apiCall, apiCallRead } from '../shared/fetcher';
+import { openingYearRead } from './reads';
 
 /**
  * The calls of the reception settings screens (担当できるコース, 営業時間, オンライン予約の設定): spec §7
@@ -46,13 +47,10 @@ export function useOpeningYear(
   year: number,
 ): SWRResponse<SalonOpeningYear, ApiError> {
   return useSWR<SalonOpeningYear, ApiError>(
-    sid === undefined ? null : ['salon.openingYear', sid, year],
+    sid === undefined ? null : openingYearRead(sid, year).key,
     // ?attr=opening answers the year (the union's other half is the configuration).
     async () =>
-      (await apiCall(SALON_OPS.configs, {
-        params: { sid: sid as number },
-        query: { attr: 'opening', y: String(year) },
-      })) as SalonOpeningYear,
+      (await apiCallRead(SALON_OPS.configs, openingYearRead(sid as number, year))) as SalonOpeningYear,
     { keepPreviousData: true },
   );
 }

@@ -1,12 +1,35 @@
 import type { RouteDef } from '@console/contract';
 import type { ComponentType } from 'react';
+import type { Prefetch } from './fetcher';
 
 /** Loads a screen's module on first visit (route-level code splitting). */
 export type ScreenLoader = () => Promise<ComponentType>;
 
+/** Where a navigation goes: the route's path parameters and the address's query. */
+export interface RouteAt {
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+  /** Starts a GET the screen's hooks will make (a `Read`'s URL); its answer waits for them. */
+  prefetch: Prefetch;
+}
+
+/**
+ * Starts the screen's first reads together with its chunk (issue 27: no serial chain), from the
+ * route's guard, before the session is known; a refused navigation drops them. It lives in the
+ * entry with the route table: zod-free, it builds its URLs with the feature's `Read`s.
+ */
+export type RouteData = (at: RouteAt) => void;
+
+/** A screen with the reads it starts with its chunk. */
+export interface ScreenWithData {
+  screen: ScreenLoader;
+  data: RouteData;
+}
+
 /** A route of the contract's table with the screen that draws it. */
 export interface ConsoleRoute extends RouteDef {
   screen: ScreenLoader;
+  data?: RouteData | undefined;
 }
 
 /**
@@ -18,10 +41,16 @@ export interface ConsoleFeature {
   routes: readonly ConsoleRoute[];
 }
 
-/** Pairs each route of a contract table with its screen loader; a missing screen fails type checking. */
+/**
+ * Pairs each route of a contract table with its screen loader, and the reads it starts early where
+ * it has them; a missing screen fails type checking.
+ */
 export function withScreens<const R extends readonly RouteDef[]>(
   routes: R,
-  screens: Record<R[number]['name'], ScreenLoader>,
+  screens: Record<R[number]['name'], ScreenLoader | ScreenWithData>,
 ): ConsoleRoute[] {
-  return routes.map((route) => ({ ...route, screen: screens[route.name as R[number]['name']] }));
+  return routes.map((route): ConsoleRoute => {
+    const entry: ScreenLoader | ScreenWithData = screens[route.name as R[number]['name']];
+    return typeof entry === 'function' ? { ...route, screen: entry } : { ...route, ...entry };
+  });
 }

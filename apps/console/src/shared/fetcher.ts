@@ -113,6 +113,36 @@ export type ApiPageRequest = <T>(
   schema: Parser<T[]>,
 ) => Promise<Paged<T>>;
 
+/**
+ * A GET a screen's hook makes, written once (issue 27): its SWR key and its URL. The route's `data`
+ * starts the same URL with the screen's chunk (`prefetch`), and the hook's call takes that answer,
+ * so the key and the URL have one author. Built from a feature's zod-free `*_PATHS`, never from an
+ * operation object: the route table that builds them is in the entry.
+ */
+export interface Read<K> {
+  readonly key: K;
+  /** The whole URL, query and page included. */
+  readonly url: string;
+}
+
+/** A read of one page of a list: its URL carries the page, and the answer says which it was. */
+export interface PagedRead<K> extends Read<K> {
+  readonly page: { page: number; perPage: number };
+}
+
+/** A list call's URL with its page (`?page=&per_page=`), as `apiCallPage` sends it. */
+export function pageUrl(path: string, { page, perPage }: { page: number; perPage: number }): string {
+  const separator = path.includes('?') ? '&' : '?';
+  return `${path}${separator}page=${page}&per_page=${perPage}`;
+}
+
+/**
+ * Starts GETs ahead of the screen that reads them; what it hands back is a promise of the parsed
+ * JSON of a 2xx answer (undefined otherwise), for a read that needs another's answer (the salon's
+ * id). It starts nothing once a later navigation or a drop has superseded it.
+ */
+export type Prefetch = (url: string) => Promise<unknown>;
+
 export function loginUrl(next: string): string {
   return next && next !== '/' && !next.startsWith(LOGIN_PATH)
     ? `${LOGIN_PATH}?next=${encodeURIComponent(next)}`
@@ -177,6 +207,20 @@ function parseJson(text: string): unknown {
   }
 }
 
+function pageOf<T>(
+  items: T[],
+  { page, perPage }: { page: number; perPage: number },
+  raw: RawResponse,
+): Paged<T> {
+  const total = Number(raw.header(TOTAL_COUNT_HEADER));
+  return { items, page, per_page: perPage, total: Number.isFinite(total) ? total : items.length };
+}
+
+const getHeaders = (): Record<string, string> => ({
+  Accept: 'application/json',
+  [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE,
+});
+
 /**
  * The one fetcher of the app (CONVENTIONS.md "Data hooks"): the CSRF header on every call, 401 to
  * the login page, 409 reloads a stale page, errors as ApiError with the server's Japanese message.
@@ -186,13 +230,58 @@ export function createApiClient(deps: FetcherDeps): {
   requestPage: ApiPageRequest;
   call: ApiCall;
   callPage: ApiCallPage;
+  callRead: <O extends OperationDef, K>(op: O, read: Read<K>) => Promise<OperationOutput<O>>;
+  callReadPage: <O extends OperationDef, K>(
+    op: O,
+    read: PagedRead<K>,
+  ) => Promise<Paged<OperationOutput<O> extends readonly (infer T)[] ? T : never>>;
+  prefetcher: () => Prefetch;
+  dropPrefetched: () => void;
 } {
+  // Answers started by a route's `data`, by URL, each taken once by the first GET of that URL. A
+  // navigation starts a new generation: what the previous one started and nobody read is dropped,
+  // so no screen reads an answer fetched before a redirect, a logout or another user's login.
+  const early = new Map<string, Promise<RawResponse>>();
+  let generation = 0;
+
+  const dropPrefetched = () => {
+    generation += 1;
+    early.clear();
+  };
+
+  function prefetcher(): Prefetch {
+    dropPrefetched();
+    const mine = generation;
+    return (url) => {
+      if (mine !== generation) return Promise.resolve(undefined);
+      let pending = early.get(url);
+      if (!pending) {
+        pending = viaFetch(deps, url, { method: 'GET', headers: getHeaders(), body: undefined });
+        // A failed early request is the hook's to report when it takes it; none is left unhandled.
+        pending.catch(() => undefined);
+        early.set(url, pending);
+      }
+      return pending.then(
+        (raw) => (raw.status >= 200 && raw.status < 300 ? parseJson(raw.text) : undefined),
+        () => undefined,
+      );
+    };
+  }
+
+  /** The early answer of a GET, taken once. */
+  function takeEarly(path: string, options: RequestOptions<unknown>): Promise<RawResponse> | undefined {
+    if ((options.method ?? 'GET') !== 'GET' || options.body !== undefined || options.onUploadProgress) return;
+    const pending = early.get(path);
+    if (pending) early.delete(path);
+    return pending;
+  }
+
   async function send<T>(path: string, options: RequestOptions<T>): Promise<{ data: T; raw: RawResponse }> {
     const { method = 'GET', body, schema, onUnauthorized = 'redirect', onUploadProgress } = options;
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE,
-    };
+    const prefetched = takeEarly(path, options);
+    // A write may change what an unread early answer says.
+    if (method !== 'GET') early.clear();
+    const headers = getHeaders();
     const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
     if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
     const out: Outgoing = {
@@ -204,8 +293,9 @@ export function createApiClient(deps: FetcherDeps): {
 
     let raw: RawResponse;
     try {
-      raw =
-        onUploadProgress && deps.createXhr
+      raw = prefetched
+        ? await prefetched
+        : onUploadProgress && deps.createXhr
           ? await viaXhr(deps.createXhr, path, out)
           : await viaFetch(deps, path, out);
     } catch {
@@ -237,10 +327,8 @@ export function createApiClient(deps: FetcherDeps): {
     { page, perPage }: { page: number; perPage: number },
     schema?: Parser<T[]>,
   ) {
-    const separator = path.includes('?') ? '&' : '?';
-    const { data, raw } = await send(`${path}${separator}page=${page}&per_page=${perPage}`, { schema });
-    const total = Number(raw.header(TOTAL_COUNT_HEADER));
-    return { items: data, page, per_page: perPage, total: Number.isFinite(total) ? total : data.length };
+    const { data, raw } = await send(pageUrl(path, { page, perPage }), { schema });
+    return pageOf(data, { page, perPage }, raw);
   }
 
   const urlOf = (op: OperationDef, input: { params?: unknown; query?: unknown }) =>
@@ -266,6 +354,15 @@ export function createApiClient(deps: FetcherDeps): {
     },
     callPage: (op, input, page) =>
       sendPage(urlOf(op, input), page, successSchema(op) as Parser<never[]> | undefined) as never,
+    callRead: async (op, read) => (await send(read.url, { schema: successSchema(op) })).data as never,
+    async callReadPage(op, read) {
+      const { data, raw } = await send(read.url, {
+        schema: successSchema(op) as Parser<never[]> | undefined,
+      });
+      return pageOf(data, read.page, raw) as never;
+    },
+    prefetcher,
+    dropPrefetched,
   };
 }
 
@@ -294,3 +391,11 @@ export const apiRequestPage: ApiPageRequest = client.requestPage;
 export const apiCall: ApiCall = client.call;
 /** A page of a list operation, bound to the browser. */
 export const apiCallPage: ApiCallPage = client.callPage;
+/** Calls a read (its URL written once with its key) with an operation's answer schema, bound to the browser. */
+export const apiCallRead = client.callRead;
+/** A page of a list read, bound to the browser. */
+export const apiCallReadPage = client.callReadPage;
+/** Starts a navigation's early GETs (a route's `data`), dropping the previous navigation's unread ones. */
+export const prefetcher = client.prefetcher;
+/** Drops every unread early answer (a guard redirect). */
+export const dropPrefetched = client.dropPrefetched;

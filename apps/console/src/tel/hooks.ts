@@ -1,4 +1,4 @@
-import { DEFAULT_PER_PAGE, type Paged } from '@console/contract';
+import type { Paged } from '@console/contract';
 import {
   TEL_OPS,
   type TelCreated,
@@ -14,22 +14,21 @@ import {
   type TelUploadResponse,
 } from '@console/contract/tel';
 import useSWR, { type SWRResponse } from 'swr';
-import { type ApiError, apiCall, apiCallPage, type UploadProgress } from '../shared/fetcher';
+import { type ApiError, apiCall, apiCallPage, apiCallReadPage, type UploadProgress } from '../shared/fetcher';
 import { isSending } from './format';
+import { TEL_PER_PAGE, telOrdersRead } from './reads';
 
 /** How often the detail page reloads while lines are being sent. */
 export const TEL_POLL_MS = 2000;
 
-/** Rows per page of the order list and of an order's lines. */
-export const TEL_PER_PAGE = DEFAULT_PER_PAGE;
+export { TEL_PER_PAGE } from './reads';
 
 const page = (number: number) => ({ page: number, perPage: TEL_PER_PAGE });
 
 /** GET /api/tel/list?page=&per_page=: one page of the account's orders, newest first. */
 export function useTelOrders(pageNumber = 1): SWRResponse<Paged<TelOrder>, ApiError> {
-  return useSWR<Paged<TelOrder>, ApiError>(['tel.orders', pageNumber], () =>
-    apiCallPage(TEL_OPS.telOrders, {}, page(pageNumber)),
-  );
+  const read = telOrdersRead(pageNumber);
+  return useSWR<Paged<TelOrder>, ApiError>(read.key, () => apiCallReadPage(TEL_OPS.telOrders, read));
 }
 
 /** GET /api/tel/list/{id}/status; polls while the order is being sent. */

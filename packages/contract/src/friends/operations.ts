@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { operation } from '../operations';
+import { FRIENDS_PATHS } from './paths';
 import {
   commonVarInputSchema,
   commonVarItemSchema,
@@ -215,7 +216,7 @@ export const deleteCommonVarItem = operation({
 
 export const friends = operation({
   method: 'GET',
-  path: '/api/friends',
+  path: FRIENDS_PATHS.friends,
   access: 'session',
   tag: FRIENDS,
   summary: '友だちの一覧',

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { pageQuerySchema } from '../schemas';
+import { FRIEND_SORTS, FRIEND_STATUSES } from './paths';
 
 /*
  * Friends and their data: spec §3 "Shared reference data", §4 "Shared data", §7 "Shared data",
@@ -169,7 +170,6 @@ export type CommonVarInput = z.input<typeof commonVarInputSchema>;
 // ---------------------------------------------------------------------------------------------
 // Friends
 
-export const FRIEND_STATUSES = ['following', 'blocked'] as const;
 export type FriendStatus = (typeof FRIEND_STATUSES)[number];
 export const FRIEND_STATUS_LABELS: Readonly<Record<FriendStatus, string>> = {
   following: '友だち',
@@ -233,7 +233,6 @@ function followedDaysRule(
   }
 }
 
-export const FRIEND_SORTS = ['followed_at', 'display_name', 'last_active_at', 'id'] as const;
 export type FriendSort = (typeof FRIEND_SORTS)[number];
 
 /** Ids in a query string, comma separated: at most 100, each 1–9 digits and not 0 (int4 holds them). */

@@ -1,4 +1,5 @@
 export * as JOURNEYS_OPS from './operations';
+export * from './paths';
 export * from './routes';
 export * from './schemas';
 export * as TRIGGERS_OPS from './trigger-operations';

@@ -1,5 +1,6 @@
 import { operation } from '../operations';
 import { pageQuerySchema } from '../schemas';
+import { JOURNEYS_PATHS } from './paths';
 import {
   journeyBulkIdsSchema,
   journeyCountsSchema,
@@ -34,7 +35,7 @@ const write = { keys: ['JOURNEY_WRITE'] } as const;
 
 export const journeys = operation({
   method: 'GET',
-  path: '/api/journeys',
+  path: JOURNEYS_PATHS.journeys,
   access: 'session',
   tag,
   summary: 'ジャーニーの一覧',
@@ -44,7 +45,7 @@ export const journeys = operation({
 
 export const createJourney = operation({
   method: 'POST',
-  path: '/api/journeys',
+  path: JOURNEYS_PATHS.journeys,
   access: write,
   tag,
   summary: 'ジャーニーの登録',
@@ -209,7 +210,7 @@ export const memberQueryMembers = operation({
 
 export const journeyGroups = operation({
   method: 'GET',
-  path: '/api/journey_groups',
+  path: JOURNEYS_PATHS.journeyGroups,
   access: 'session',
   tag,
   summary: 'ジャーニーのグループの一覧',
@@ -219,7 +220,7 @@ export const journeyGroups = operation({
 
 export const createJourneyGroup = operation({
   method: 'POST',
-  path: '/api/journey_groups',
+  path: JOURNEYS_PATHS.journeyGroups,
   access: write,
   tag,
   summary: 'ジャーニーのグループの登録',

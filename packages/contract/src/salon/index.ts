@@ -1,5 +1,6 @@
 export * from './api';
 export * as SALON_OPS from './operations';
+export * from './paths';
 export * from './public';
 export * from './public-api';
 export * as PUBLIC_SALON_OPS from './public-operations';

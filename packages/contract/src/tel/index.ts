@@ -1,5 +1,6 @@
 export * from './flex';
 export * as TEL_OPS from './operations';
+export * from './paths';
 export * from './routes';
 export * from './rules';
 export * from './schemas';

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { operation } from '../operations';
 import { pageQuerySchema } from '../schemas';
+import { TEL_PATHS } from './paths';
 import { telRegisterSchema, telTemplateRegisterSchema } from './rules';
 import {
   telCreatedSchema,
@@ -30,7 +31,7 @@ const lineId = z.pipe(z.string().check(z.regex(/^\d{1,15}$/)), z.transform(Numbe
 
 export const telOrders = operation({
   method: 'GET',
-  path: '/api/tel/list',
+  path: TEL_PATHS.telOrders,
   access: 'session',
   tag,
   summary: '発注リスト（新しい順）',

@@ -1,4 +1,5 @@
 import { operation } from '../../operations';
+import { SALON_PATHS } from '../paths';
 import {
   salonAttrQuerySchema,
   salonCourseInputSchema,
@@ -29,7 +30,7 @@ const write = { keys: ['RESERVE_WRITE'] } as const;
 
 export const salons = operation({
   method: 'GET',
-  path: '/api/salon',
+  path: SALON_PATHS.salons,
   access: 'session',
   tag,
   summary: 'アカウントのサロン',

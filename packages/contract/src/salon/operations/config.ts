@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { operation } from '../../operations';
+import { SALON_PATHS } from '../paths';
 import {
   salonAttrQuerySchema,
   salonConfigQuerySchema,
@@ -27,7 +28,7 @@ const write = { keys: ['RESERVE_WRITE'] } as const;
 
 export const configs = operation({
   method: 'GET',
-  path: '/api/salon/{sid}/configs',
+  path: SALON_PATHS.configs,
   access: 'session',
   tag,
   summary: 'サロンの設定。?attr=opening&y=2024 ならその年の営業日（定休日・臨時休業・祝日）',
@@ -38,7 +39,7 @@ export const configs = operation({
 
 export const createConfig = operation({
   method: 'POST',
-  path: '/api/salon/{sid}/configs',
+  path: SALON_PATHS.configs,
   access: write,
   tag,
   summary: '設定を既定値で作る',
@@ -49,7 +50,7 @@ export const createConfig = operation({
 
 export const updateConfigs = operation({
   method: 'PUT',
-  path: '/api/salon/{sid}/configs',
+  path: SALON_PATHS.configs,
   access: write,
   tag,
   summary: '設定のスイッチ（enable_online・sync_shift・push_notification）をまとめて',
@@ -60,7 +61,7 @@ export const updateConfigs = operation({
 
 export const patchConfigs = operation({
   method: 'PATCH',
-  path: '/api/salon/{sid}/configs',
+  path: SALON_PATHS.configs,
   access: write,
   tag,
   summary: '設定のスイッチを 1 つ（?attr=enable_online|sync_shift|push_notification、本文 {value}）',

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { operation } from '../../operations';
+import { SALON_PATHS } from '../paths';
 import {
   salonAttrQuerySchema,
   salonBlockTimeInputSchema,
@@ -26,7 +27,7 @@ const write = { keys: ['RESERVE_WRITE'] } as const;
 
 export const reservations = operation({
   method: 'GET',
-  path: '/api/salon/{sid}/reservations',
+  path: SALON_PATHS.reservations,
   access: 'session',
   tag,
   summary: '予約（?ids=1,2,3、または range_date=YYYY-MM-DD..YYYY-MM-DD と salon_resource_id）',
@@ -38,7 +39,7 @@ export const reservations = operation({
 
 export const createReservation = operation({
   method: 'POST',
-  path: '/api/salon/{sid}/reservations',
+  path: SALON_PATHS.reservations,
   access: write,
   tag,
   summary: '予約の登録',
@@ -49,7 +50,7 @@ export const createReservation = operation({
 
 export const updateReservations = operation({
   method: 'PUT',
-  path: '/api/salon/{sid}/reservations',
+  path: SALON_PATHS.reservations,
   access: write,
   tag,
   summary: '予約の変更（spec §7 の形: 本文に id）',
@@ -61,7 +62,7 @@ export const updateReservations = operation({
 
 export const patchReservations = operation({
   method: 'PATCH',
-  path: '/api/salon/{sid}/reservations',
+  path: SALON_PATHS.reservations,
   access: write,
   tag,
   summary: '予約の 1 項目の変更（spec §7 の形: ?attr={key}、本文 {id, value}）',
@@ -122,7 +123,7 @@ export const judge = operation({
 
 export const blockTimes = operation({
   method: 'GET',
-  path: '/api/salon/{sid}/block_times',
+  path: SALON_PATHS.blockTimes,
   access: 'session',
   tag,
   summary: 'ブロック時間（range_date=YYYY-MM-DD..YYYY-MM-DD と salon_resource_id）',
@@ -133,7 +134,7 @@ export const blockTimes = operation({
 
 export const createBlockTime = operation({
   method: 'POST',
-  path: '/api/salon/{sid}/block_times',
+  path: SALON_PATHS.blockTimes,
   access: write,
   tag,
   summary: 'ブロック時間の登録',

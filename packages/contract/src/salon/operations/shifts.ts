@@ -1,4 +1,5 @@
 import { operation } from '../../operations';
+import { SALON_PATHS } from '../paths';
 import {
   timeShiftCreateSchema,
   timeShiftDeleteQuerySchema,
@@ -16,7 +17,7 @@ const write = { keys: ['RESERVE_WRITE'] } as const;
 
 export const timeShifts = operation({
   method: 'GET',
-  path: '/api/salon/{sid}/time_shifts',
+  path: SALON_PATHS.timeShifts,
   access: 'session',
   tag,
   summary: 'シフト（range_date=YYYY-MM-DD..YYYY-MM-DD、93 日まで。salon_resource_id で 1 人に絞る）',

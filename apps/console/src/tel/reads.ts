@@ -1,0 +1,28 @@
+import { DEFAULT_PER_PAGE, fillPath } from '@console/contract';
+import { TEL_PATHS } from '@console/contract/tel';
+import type { RouteData } from '../shared/feature';
+import { type PagedRead, pageUrl } from '../shared/fetcher';
+import { parsePage } from './format';
+
+/*
+ * The order list's read, written once for its hook and its route (issue 27). Zod-free: the route
+ * table imports it into the entry, which the login screen loads too.
+ */
+
+/** Rows per page of the order list and of an order's lines. */
+export const TEL_PER_PAGE = DEFAULT_PER_PAGE;
+
+/** GET /api/tel/list?page=&per_page=: one page of the account's orders, newest first. */
+export function telOrdersRead(pageNumber: number) {
+  const page = { page: pageNumber, perPage: TEL_PER_PAGE };
+  return {
+    key: ['tel.orders', pageNumber],
+    url: pageUrl(fillPath(TEL_PATHS.telOrders, undefined), page),
+    page,
+  } satisfies PagedRead<unknown[]>;
+}
+
+/** 架電一覧 starts the page its address asks for. */
+export const telListData: RouteData = ({ search, prefetch }) => {
+  void prefetch(telOrdersRead(parsePage(search.get('page'))).url);
+};
