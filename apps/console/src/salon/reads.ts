@@ -3,8 +3,7 @@ import { SALON_PATHS, SALON_TIMELINE_QUERY } from '@console/contract/salon';
 import { tokyoToday } from '../shared/dates';
 import type { RouteAt, RouteData } from '../shared/feature';
 import type { Read } from '../shared/fetcher';
-import { openingYearParam } from './settings';
-import { isDate, isTimelineKind, rangeParam, shiftWindow, visibleRange } from './timeline';
+import { isDate, isTimelineKind, openingYearParam, rangeParam, shiftWindow, visibleRange } from './days';
 
 /*
  * The salon's reads, written once for their hooks and their routes (issue 27). Zod-free: the route

@@ -5,6 +5,8 @@ import type {
   SalonUnlinkMatrix,
 } from '@console/contract/salon';
 
+export { openingYearParam } from './days';
+
 /**
  * Pure rules of the salon's settings screens (担当できるコース, 営業時間, オンライン予約の設定),
  * kept out of the components so that each has a table of cases.
@@ -78,13 +80,6 @@ export const WEEKDAY_NAMES = ['日曜日', '月曜日', '火曜日', '水曜日'
 
 /** Rows shown Monday first (a salon's week), each carrying the server's weekday number. */
 export const WEEKDAY_ROWS = [1, 2, 3, 4, 5, 6, 0] as const;
-
-/** The `?y=` of the opening page: a year the server serves (2000–2100), else null (this year). */
-export function openingYearParam(value: string | null): number | null {
-  if (!value || !/^\d{4}$/.test(value)) return null;
-  const year = Number(value);
-  return year >= 2000 && year <= 2100 ? year : null;
-}
 
 /** Toggles a date in the closed dates (臨時休業), kept sorted and unique. */
 export function toggleClosedDate(dates: readonly string[], date: string): string[] {

@@ -16,6 +16,18 @@ import type {
   TimelineShift,
   TimelineTone,
 } from '@console/ui';
+import { addDays } from './days';
+
+export {
+  addDays,
+  isDate,
+  isTimelineKind,
+  mondayOf,
+  rangeParam,
+  shiftWindow,
+  TIMELINE_KINDS,
+  visibleRange,
+} from './days';
 
 /*
  * The salon timeline's data rules as pure functions (spec §4, §9): which days a page shows, the
@@ -23,56 +35,9 @@ import type {
  * Dates are `YYYY-MM-DD` calendar days of the salon, computed in UTC so no device time zone moves them.
  */
 
-export const TIMELINE_KINDS: readonly TimelineKind[] = ['schedule', 'daily-shift', 'weekly-shift'];
-
-export function isTimelineKind(value: string | null): value is TimelineKind {
-  return value !== null && (TIMELINE_KINDS as readonly string[]).includes(value);
-}
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-const toUtc = (date: string) => {
-  const [, y, m, d] = DATE.exec(date) ?? [];
-  return Date.UTC(Number(y), Number(m) - 1, Number(d));
-};
-const fromUtc = (time: number) => new Date(time).toISOString().slice(0, 10);
-
-/** A real calendar day written `YYYY-MM-DD` (2024-02-30 is not). */
-export function isDate(value: string | null): value is string {
-  return value !== null && DATE.test(value) && fromUtc(toUtc(value)) === value;
-}
-
-export function addDays(date: string, days: number): string {
-  return fromUtc(toUtc(date) + days * 86_400_000);
-}
-
-/** Monday of the week holding `date` (spec §9: the weekly timeline starts on Monday). */
-export function mondayOf(date: string): string {
-  const weekday = new Date(toUtc(date)).getUTCDay(); // 0 Sunday
-  return addDays(date, -((weekday + 6) % 7));
-}
-
-/** The days a page of `kind` shows for `date`: that day, or its Monday…Sunday. */
-export function visibleRange(kind: TimelineKind, date: string): { first: string; last: string } {
-  if (kind !== 'weekly-shift') return { first: date, last: date };
-  const first = mondayOf(date);
-  return { first, last: addDays(first, 6) };
-}
-
 /** 前日/翌日 move a day; on the weekly page 前の週/次の週 move a week. */
 export function stepDate(kind: TimelineKind, date: string, direction: 1 | -1): string {
   return addDays(date, direction * (kind === 'weekly-shift' ? 7 : 1));
-}
-
-/**
- * spec §4/§9: the time-shift window of a timeline date — its month's first day minus 6 days to
- * its last day plus 6 days — read once for the month and read again for a resource after a write.
- */
-export function shiftWindow(date: string): { first: string; last: string } {
-  const [, y, m] = DATE.exec(date) ?? [];
-  const monthStart = `${y}-${m}-01`;
-  const nextMonth = fromUtc(Date.UTC(Number(y), Number(m), 1));
-  return { first: addDays(monthStart, -6), last: addDays(nextMonth, 5) };
 }
 
 /** `HH:mm` plus some minutes, kept within the day (23:59 at most): a new item's default end. */
@@ -98,8 +63,6 @@ export function pendingAfter(pending: readonly TimelinePlace[], shown: TimelineP
   const index = pending.findIndex((place) => place.kind === shown.kind && place.date === shown.date);
   return index >= 0 ? pending.slice(index + 1) : [];
 }
-
-export const rangeParam = (range: { first: string; last: string }) => `${range.first}..${range.last}`;
 
 /** Card colours of the reservation statuses (their labels and colours come from GET statuses). */
 export const STATUS_TONES: Readonly<Record<SalonReservationStatus, TimelineTone>> = {

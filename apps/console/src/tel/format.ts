@@ -8,6 +8,8 @@ import {
 } from '@console/contract/tel';
 import { TEL_TEXT } from './messages';
 
+export { parsePage } from './reads';
+
 /** Lines not yet final: all − success − failed (never below zero). */
 export function unsentCount(order: Pick<TelOrder, 'count_all' | 'count_success' | 'count_failed'>): number {
   return Math.max(0, order.count_all - order.count_success - order.count_failed);
@@ -83,11 +85,6 @@ export function toSlashDate(iso: string): string {
 /** Number of pages for `total` items, at least 1. */
 export function pageCount(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(total / Math.max(1, perPage)));
-}
-
-/** A page number from `?page=`, 1 when missing or not a positive integer. */
-export function parsePage(value: string | null): number {
-  return value && /^\d{1,7}$/.test(value) && Number(value) >= 1 ? Number(value) : 1;
 }
 
 /** The manual of the tel screens under a configured root; none without a root. */

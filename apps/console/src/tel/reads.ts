@@ -2,12 +2,16 @@ import { DEFAULT_PER_PAGE, fillPath } from '@console/contract';
 import { TEL_PATHS } from '@console/contract/tel';
 import type { RouteData } from '../shared/feature';
 import { type PagedRead, pageUrl } from '../shared/fetcher';
-import { parsePage } from './format';
 
 /*
  * The order list's read, written once for its hook and its route (issue 27). Zod-free: the route
  * table imports it into the entry, which the login screen loads too.
  */
+
+/** A page number from `?page=`, 1 when missing or not a positive integer. */
+export function parsePage(value: string | null): number {
+  return value && /^\d{1,7}$/.test(value) && Number(value) >= 1 ? Number(value) : 1;
+}
 
 /** Rows per page of the order list and of an order's lines. */
 export const TEL_PER_PAGE = DEFAULT_PER_PAGE;
