@@ -22,6 +22,7 @@ import {
   PageContent,
   PageHeader,
   Select,
+  Skeleton,
   Textarea,
   TextField,
   TimeInput,
@@ -285,9 +286,21 @@ function StepFields({
   }
 }
 
-function StepCounts({ counts, index }: { counts: JourneyCounts | undefined; index: number }) {
+/** The width of the totals line while it loads: about its text's, so the row wraps as it will. */
+const TOTALS_WIDTH = '22em';
+
+function StepCounts({
+  counts,
+  loading,
+  index,
+}: {
+  counts: JourneyCounts | undefined;
+  loading: boolean;
+  index: number;
+}) {
   const at = counts?.steps[index];
-  if (!at) return null;
+  // The line keeps its place while the counts load, so the steps below do not move (issue 27).
+  if (!at) return loading ? <Skeleton fontSize="small" width={TOTALS_WIDTH} announce={false} /> : null;
   return (
     <p className={styles.subtle}>
       {T.waiting(at.waiting)}・{T.done(at.done)}・{T.failed(at.failed)}
@@ -393,11 +406,14 @@ function JourneyForm({ journey }: { journey?: Journey }) {
         <p className={styles.row}>
           <span>{T.status}</span>
           <span className={styles.status}>{JOURNEY_STATUS_LABELS[status]}</span>
-          {counts.data && (
+          {counts.data ? (
             <span className={styles.subtle}>
               {T.totals(counts.data.entered, counts.data.active, counts.data.completed)}
             </span>
-          )}
+          ) : counts.isLoading ? (
+            // At 360 px the totals wrap to a line of their own: the placeholder takes it first.
+            <Skeleton fontSize="small" width={TOTALS_WIDTH} />
+          ) : null}
         </p>
         <TextField
           label={T.name}
@@ -502,7 +518,7 @@ function JourneyForm({ journey }: { journey?: Journey }) {
                     errors={errors}
                     onChange={(next) => edit({ steps: replaceStep(draft.steps, index, next) })}
                   />
-                  <StepCounts counts={counts.data} index={index} />
+                  <StepCounts counts={counts.data} loading={counts.isLoading} index={index} />
                 </li>
               ))}
             </ol>

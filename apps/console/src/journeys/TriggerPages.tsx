@@ -161,7 +161,9 @@ function ApiKeys() {
         rows={keys.data ?? []}
         columns={columns}
         loading={keys.isLoading}
-        skeletonRows={SHORT_LIST_SKELETON_ROWS}
+        // No skeleton row: an account usually has no key yet, and the loading line has the height
+        // of the empty list's, so the form below keeps its place (issue 27); a card of skeleton
+        // lines on a phone is taller than that by 110 px.
       />
       <NameForm
         action={T.createKey}

@@ -1,4 +1,5 @@
-import { formatTimeRange, Select } from '@console/ui';
+import { formatTimeRange, Select, Skeleton } from '@console/ui';
+import { vars } from '@console/ui/css';
 import { useId } from 'react';
 import type { AgendaFilter, AgendaGroup, AgendaReservation } from './agenda';
 import * as styles from './agenda.css';
@@ -34,10 +35,13 @@ export function SalonAgenda(props: SalonAgendaProps) {
     <section className={styles.agenda} aria-label={SALON_TEXT.agenda} aria-busy={props.busy}>
       <div className={styles.head}>
         <h2 className={styles.date}>{SALON_TEXT.agendaDate(date)}</h2>
-        {staff.length > 1 && (
+        {/* While the staff load the chooser is drawn (loading), as a salon has several: the
+            date beside it does not drop when they come (issue 27, stable layout). */}
+        {(staff.length > 1 || (props.busy && staff.length === 0)) && (
           <Select
             className={styles.chooser}
             label={SALON_TEXT.agendaStaff}
+            loading={props.busy && staff.length === 0}
             value={String(filter)}
             options={[
               { name: SALON_TEXT.agendaAllStaff, value: 'all' },
@@ -48,10 +52,32 @@ export function SalonAgenda(props: SalonAgendaProps) {
         )}
       </div>
       {empty && !props.busy && <p className={styles.empty}>{SALON_TEXT.agendaEmpty}</p>}
+      {props.busy && groups.length === 0 && <AgendaSkeleton />}
       {groups.map((group) => (
         <AgendaGroupView key={group.id} group={group} {...props} />
       ))}
     </section>
+  );
+}
+
+/** Staff lists drawn while the day loads: what follows the agenda stays below the screen. */
+const SKELETON_GROUPS = 3;
+const SKELETON_CARDS = 3;
+
+function AgendaSkeleton() {
+  return (
+    <>
+      {Array.from({ length: SKELETON_GROUPS }, (_, group) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders.
+        <div key={group} className={styles.group}>
+          <Skeleton width="30%" announce={group === 0} />
+          {Array.from({ length: SKELETON_CARDS }, (_, card) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders.
+            <Skeleton key={card} shape="rect" height={vars.controlHeight.large} announce={false} />
+          ))}
+        </div>
+      ))}
+    </>
   );
 }
 

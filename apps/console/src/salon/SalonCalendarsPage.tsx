@@ -7,7 +7,7 @@ import {
   type GoogleToken,
   googleCalendarLinkInputSchema,
 } from '@console/contract/salon';
-import { Button, ConfirmDialog, PageContent, PageHeader, Select, useToast } from '@console/ui';
+import { Button, ConfirmDialog, PageContent, PageHeader, Select, Skeleton, useToast } from '@console/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '../shared/fetcher';
@@ -277,6 +277,8 @@ export function SalonCalendarsPage() {
           {T.accountsSection}
         </h2>
         <p className={pageStyles.text}>{T.accountsHelp}</p>
+        {/* One line, as the usual answer (no account yet): the button below keeps its place. */}
+        {tokens.isLoading && <Skeleton width="16em" />}
         {tokens.data &&
           (tokens.data.length === 0 ? (
             <p className={pageStyles.text}>{T.noAccounts}</p>

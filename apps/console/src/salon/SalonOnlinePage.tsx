@@ -95,6 +95,13 @@ const rulesValues = (rules: SalonReservationConfig | undefined): RulesValues | u
     cancel_deadline_hours: String(rules.cancel_deadline_hours),
   };
 
+const BLANK_RULES: RulesValues = {
+  slot_step: '',
+  lead_time_minutes: '',
+  horizon_days: '',
+  cancel_deadline_hours: '',
+};
+
 function RulesSection({ sid, onDirty }: { sid: number; onDirty: OnDirty }) {
   const config = useSalonConfig(sid);
   const mounted = useMounted();
@@ -107,6 +114,8 @@ function RulesSection({ sid, onDirty }: { sid: number; onDirty: OnDirty }) {
   // The contract's schema first (the same messages as the server's 422), then the server.
   const { shown, check, clear } = useCheckedErrors(errors);
   const set = (key: keyof RulesValues, value: string) => values && setValues({ ...values, [key]: value });
+  const loading = !(config.data && values);
+  const fieldValues = values ?? BLANK_RULES;
 
   const setOnline = (on: boolean) =>
     switchWrite.run(async () => {
@@ -148,13 +157,15 @@ function RulesSection({ sid, onDirty }: { sid: number; onDirty: OnDirty }) {
           {SALON_TEXT.sharedLoadError}
         </p>
       )}
-      {config.data && values ? (
+      {/* While the rules load the form is drawn blank and disabled: the sections below keep
+          their place when the values come (issue 27, stable layout). */}
+      {!config.error && (
         <>
           <Checkbox
             label={SALON_SETTINGS_TEXT.enableOnline}
             helpText={SALON_SETTINGS_TEXT.enableOnlineHelp}
-            value={config.data.enable_online}
-            disabled={switchWrite.busy}
+            value={config.data?.enable_online ?? false}
+            disabled={switchWrite.busy || loading}
             onChange={(on) => void setOnline(on)}
           />
           <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
@@ -165,14 +176,16 @@ function RulesSection({ sid, onDirty }: { sid: number; onDirty: OnDirty }) {
                   name: SALON_TEXT.minutes(step),
                   value: String(step),
                 }))}
-                value={values.slot_step}
+                value={fieldValues.slot_step}
+                loading={loading}
                 onValueChange={(value) => set('slot_step', value)}
                 errorText={shown.slot_step}
               />
               <TextField
                 label={SALON_SETTINGS_TEXT.leadTime}
                 inputMode="numeric"
-                value={values.lead_time_minutes}
+                value={fieldValues.lead_time_minutes}
+                disabled={loading}
                 onChange={(event) => set('lead_time_minutes', event.target.value)}
                 errorText={shown.lead_time_minutes}
               />
@@ -181,14 +194,16 @@ function RulesSection({ sid, onDirty }: { sid: number; onDirty: OnDirty }) {
               <TextField
                 label={SALON_SETTINGS_TEXT.horizon}
                 inputMode="numeric"
-                value={values.horizon_days}
+                value={fieldValues.horizon_days}
+                disabled={loading}
                 onChange={(event) => set('horizon_days', event.target.value)}
                 errorText={shown.horizon_days}
               />
               <TextField
                 label={SALON_SETTINGS_TEXT.cancelDeadline}
                 inputMode="numeric"
-                value={values.cancel_deadline_hours}
+                value={fieldValues.cancel_deadline_hours}
+                disabled={loading}
                 onChange={(event) => set('cancel_deadline_hours', event.target.value)}
                 errorText={shown.cancel_deadline_hours}
               />
@@ -200,8 +215,6 @@ function RulesSection({ sid, onDirty }: { sid: number; onDirty: OnDirty }) {
             </div>
           </form>
         </>
-      ) : (
-        !config.error && <p className={pageStyles.text}>{SALON_TEXT.loading}</p>
       )}
     </Section>
   );

@@ -610,7 +610,13 @@ export function SalonTimelinePage() {
           filter={agendaFilter}
           onFilterChange={setAgendaFilter}
           statusLabel={statusLabel}
-          busy={reservations.isLoading || resources.isLoading || shifts.isLoading || blocks.isLoading}
+          busy={
+            salonLoading ||
+            reservations.isLoading ||
+            resources.isLoading ||
+            shifts.isLoading ||
+            blocks.isLoading
+          }
           onReservation={(id) => {
             const reservation = reservationById(id);
             if (reservation) openDetail(reservation);

@@ -93,7 +93,8 @@ export const SALON_SETTINGS_TEXT = {
   accountsSection: 'Google アカウント',
   accountsHelp:
     'スタッフ・設備の予約やシフトを Google カレンダーに書き込むには、書き込み先の Google アカウントを接続します。',
-  noAccounts: '接続している Google アカウントはありません。',
+  // One line at 360 px, so the loading line the page draws keeps its place (issue 27).
+  noAccounts: 'Google アカウントは未接続です。',
   connect: 'Google アカウントを接続',
   connected: 'Google アカウントを接続しました。',
   connectDenied: 'Google で許可されなかったため、接続していません。',
