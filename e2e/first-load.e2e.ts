@@ -16,7 +16,7 @@ import { logIn } from './session';
  * cache sees it (issue 27 "CI gates what is stable"): the JavaScript files and their bytes on the
  * wire, the layout shift (CLS), whether the route's first data request starts before its screen's
  * chunk has finished loading (no serial chain), and the encoding of the API's JSON answers.
- * One test per route, each in a fresh browser context; a table of every route is printed at the end.
+ * One test per route, each in a fresh browser context, each printing its row of the table.
  */
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -93,46 +93,82 @@ interface FirstLoad {
   jsFiles: number;
   jsBytes: number;
   cls: number;
+  /** The shifts of CLS's window, what moved in each. */
+  shifts: string[];
   /** The API JSON answers over 1 KB: path, bytes on the wire, encoding. */
   bigJson: { url: string; bytes: number; encoding: string }[];
   /** For a wired route: when its first read started and its chunk finished (ms since navigation). */
   race?: { apiStart: number; chunkEnd: number };
 }
 
-const loads: FirstLoad[] = [];
-
 /**
  * Layout shifts as Chromium reports them, without those right after input, grouped in session
  * windows (gaps under 1 s, at most 5 s): CLS is the largest window's sum, as Lighthouse counts it.
  */
 function watchLayoutShifts() {
-  const shifts: { value: number; time: number }[] = [];
+  const shifts: { value: number; time: number; sources: string[] }[] = [];
   (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+  /** What moved, for the failure message: its element and how its box changed. */
+  const describe = (source: {
+    node?: Node | null;
+    previousRect: DOMRectReadOnly;
+    currentRect: DOMRectReadOnly;
+  }) => {
+    const node = source.node;
+    const element = node instanceof Element ? node : node?.parentElement;
+    const name = element
+      ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${
+          element.className && typeof element.className === 'string'
+            ? `.${element.className.split(' ').slice(0, 2).join('.')}`
+            : ''
+        } "${(element.textContent ?? '').trim().slice(0, 24)}"`
+      : '(gone)';
+    const box = (rect: DOMRectReadOnly) => `${Math.round(rect.y)}+${Math.round(rect.height)}`;
+    return `${name} y ${box(source.previousRect)} → ${box(source.currentRect)}`;
+  };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & {
       value: number;
       hadRecentInput: boolean;
+      sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
     })[]) {
-      if (!entry.hadRecentInput) shifts.push({ value: entry.value, time: entry.startTime });
+      if (!entry.hadRecentInput)
+        shifts.push({
+          value: entry.value,
+          time: entry.startTime,
+          sources: (entry.sources ?? []).map(describe),
+        });
     }
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
-async function readCls(page: Page): Promise<number> {
+/** CLS, and the shifts of its window (value and what moved) for a failure message. */
+async function readCls(page: Page): Promise<{ cls: number; shifts: string[] }> {
   return page.evaluate(() => {
-    const shifts = (window as unknown as { __shifts: { value: number; time: number }[] }).__shifts ?? [];
+    const shifts =
+      (window as unknown as { __shifts: { value: number; time: number; sources: string[] }[] }).__shifts ??
+      [];
     let best = 0;
+    let bestWindow: string[] = [];
     let sum = 0;
+    let current: string[] = [];
     let first = 0;
     let last = 0;
     for (const shift of shifts) {
-      if (sum > 0 && (shift.time - last > 1000 || shift.time - first > 5000)) sum = 0;
+      if (sum > 0 && (shift.time - last > 1000 || shift.time - first > 5000)) {
+        sum = 0;
+        current = [];
+      }
       if (sum === 0) first = shift.time;
       sum += shift.value;
+      current.push(`${shift.value.toFixed(3)} at ${Math.round(shift.time)} ms: ${shift.sources.join('; ')}`);
       last = shift.time;
-      best = Math.max(best, sum);
+      if (sum > best) {
+        best = sum;
+        bestWindow = [...current];
+      }
     }
-    return best;
+    return { cls: best, shifts: bestWindow };
   });
 }
 
@@ -177,7 +213,7 @@ async function firstLoad(
   await page.goto(url);
   await ready(page);
   await settle(page);
-  const cls = await readCls(page);
+  const { cls, shifts } = await readCls(page);
   const timings = await page.evaluate(() =>
     performance.getEntriesByType('resource').map((entry) => {
       const timing = entry as PerformanceResourceTiming;
@@ -192,6 +228,7 @@ async function firstLoad(
     jsFiles: js.length,
     jsBytes: js.reduce((sum, request) => sum + request.bytes, 0),
     cls,
+    shifts,
     bigJson: requests
       .filter((request) => request.kind === 'json' && request.size > COMPRESS_ABOVE_BYTES)
       .map(({ url: path, bytes, encoding }) => ({ url: path, bytes, encoding })),
@@ -214,26 +251,30 @@ test.beforeAll(async ({ browser, baseURL }) => {
   await context.close();
 });
 
-test.afterAll(() => {
-  const rows = loads.map((load) => ({
-    route: load.label,
-    'JS files': load.jsFiles,
-    'JS kB': Number((load.jsBytes / 1024).toFixed(1)),
-    CLS: Number(load.cls.toFixed(3)),
-    'JSON > 1 KB (encoding)': load.bigJson
-      .map((answer) => `${answer.url.split('?')[0]} ${answer.encoding}`)
-      .join(', '),
-    'data before chunk': load.race
-      ? `${load.race.apiStart.toFixed(0)} < ${load.race.chunkEnd.toFixed(0)} ms`
-      : '',
-  }));
-  console.log('\nFirst loads at 360×740, empty cache');
-  console.table(rows);
-});
+/** One row of the first-load table, printed as each route finishes (a failed test restarts the worker). */
+function report(load: FirstLoad) {
+  const json = load.bigJson.map((answer) => `${answer.url.split('?')[0]} ${answer.encoding}`).join(', ');
+  const race = load.race
+    ? `data ${load.race.apiStart.toFixed(0)} ms < chunk ${load.race.chunkEnd.toFixed(0)} ms`
+    : '';
+  console.log(
+    [
+      load.label.padEnd(40),
+      `${load.jsFiles} JS`.padStart(6),
+      `${(load.jsBytes / 1024).toFixed(1)} kB`.padStart(9),
+      `CLS ${load.cls.toFixed(3)}`,
+      race,
+      json ? `JSON>1KB: ${json}` : '',
+    ].join(' | '),
+  );
+}
 
 /** The gates every first load is held to (see the switches above). */
 function check(load: FirstLoad) {
-  expect(load.cls, `${load.label}: CLS ${load.cls.toFixed(3)}`).toBeLessThanOrEqual(MAX_CLS);
+  expect(
+    load.cls,
+    `${load.label}: CLS ${load.cls.toFixed(3)}\n${load.shifts.join('\n')}`,
+  ).toBeLessThanOrEqual(MAX_CLS);
   if (CHUNKS_MERGED) {
     expect(load.jsFiles, `${load.label}: ${load.jsFiles} JS files`).toBeLessThanOrEqual(MAX_JS_FILES);
   }
@@ -250,7 +291,7 @@ for (const route of ALL_ROUTES.filter((r) => !r.shell)) {
       await expect(page.getByRole('button').first()).toBeVisible();
     });
     await context.close();
-    loads.push(load);
+    report(load);
     check(load);
   });
 }
@@ -279,7 +320,7 @@ for (const route of ALL_ROUTES.filter((r) => r.shell)) {
       expect(screen, `${url}: no request of its chunk ${chunk}`).toBeDefined();
       load.race = { apiStart: api?.start ?? Number.NaN, chunkEnd: screen?.end ?? Number.NaN };
     }
-    loads.push(load);
+    report(load);
     if (load.race) {
       // No serial chain: the data is on its way before the screen's code has arrived.
       expect(load.race.apiStart, `${url}: ${wired?.firstApi} started after its chunk finished`).toBeLessThan(
@@ -315,6 +356,6 @@ test('first load of the customers’ booking page', async ({ browser, baseURL })
     await expect(page.getByRole('button', { name: /\d+分/ }).first()).toBeVisible();
   });
   await customer.close();
-  loads.push(load);
+  report(load);
   check(load);
 });
