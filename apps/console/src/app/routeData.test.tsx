@@ -6,6 +6,10 @@ import { useFriends } from '../friends/hooks';
 import { friendQueryOf } from '../friends/reads';
 import { salonOpeningData, salonTimelineData } from '../salon/reads';
 import { ownerMe, renderApp } from '../test/render';
+
+// The app's lazy routes load under a busy machine's load too (CI runs several suites at once).
+const SLOW = { timeout: 5_000 };
+
 import { CONSOLE_ROUTES } from './features';
 
 /*
@@ -59,16 +63,36 @@ describe('a route’s data', () => {
       route.name === 'FriendListPage' ? { ...route, screen: () => screenModule } : route,
     );
     renderApp({ path: '/line/friends', me: ownerMe, routes });
-    await waitFor(() => expect(friendGets(fetch)).toEqual(['/api/friends?page=1&per_page=100']));
+    await waitFor(() => expect(friendGets(fetch)).toEqual(['/api/friends?page=1&per_page=100']), SLOW);
     loadScreen(FriendNames);
-    expect(await screen.findByText('友だち 青木')).toBeTruthy();
+    expect(await screen.findByText('友だち 青木', {}, SLOW)).toBeTruthy();
     expect(friendGets(fetch)).toHaveLength(1);
+  });
+
+  it('drops an unread answer when the user moves on to a route without reads', async () => {
+    const fetch = spyFetch(['離れる前', '戻った後']);
+    const routes = CONSOLE_ROUTES.map((route) =>
+      // The user leaves before the screen's module has come: nobody reads the early answer.
+      route.name === 'FriendListPage'
+        ? { ...route, screen: () => new Promise<ComponentType>(() => undefined) }
+        : route,
+    );
+    const { router } = renderApp({ path: '/line/friends', me: ownerMe, routes });
+    await waitFor(() => expect(friendGets(fetch)).toHaveLength(1), SLOW);
+    await router.navigate('/');
+    await screen.findByRole('heading', { name: 'ホーム' }, SLOW);
+    const { apiCallReadPage } = await import('../shared/fetcher');
+    const { FRIENDS_OPS } = await import('@console/contract/friends');
+    const { friendListRead } = await import('../friends/reads');
+    const page = await apiCallReadPage(FRIENDS_OPS.friends, friendListRead({}, 1));
+    expect(page.items.map((item) => item.display_name)).toEqual(['戻った後']);
+    expect(friendGets(fetch)).toHaveLength(2);
   });
 
   it('leaves no answer behind a guard redirect for the next user’s screen', async () => {
     const fetch = spyFetch(['前の利用者', '次の利用者']);
     const first = renderApp({ path: '/line/friends', me: null, screens: { FriendListPage: FriendNames } });
-    await waitFor(() => expect(first.router.state.location.pathname).toBe('/account/login'));
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/account/login'), SLOW);
     // The route's data went out before the guard knew there was no session.
     expect(friendGets(fetch)).toHaveLength(1);
     // Someone logs in; the list is read without a new navigation's data (a screen's own call).

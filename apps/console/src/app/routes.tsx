@@ -58,7 +58,10 @@ export function createAppRoutes({
             // The screen's first reads start now, beside its chunk and the session probe; the
             // screen's hooks take their answers (fetcher.ts). Not awaited: the screen shows its
             // skeleton while they come.
-            route.data?.({ params, search: new URL(request.url).searchParams, prefetch: prefetch() });
+            // Every navigation starts a new generation, with reads or without: what the previous
+            // one started and no screen read is dropped.
+            const started = prefetch();
+            route.data?.({ params, search: new URL(request.url).searchParams, prefetch: started });
             const decision = guardNavigation(route, params, await loadMe(), pathOf(request));
             if (decision.kind !== 'allow') dropPrefetched();
             if (decision.kind === 'redirect') throw redirect(decision.to);

@@ -279,8 +279,8 @@ export function createApiClient(deps: FetcherDeps): {
   async function send<T>(path: string, options: RequestOptions<T>): Promise<{ data: T; raw: RawResponse }> {
     const { method = 'GET', body, schema, onUnauthorized = 'redirect', onUploadProgress } = options;
     const prefetched = takeEarly(path, options);
-    // A write may change what an unread early answer says.
-    if (method !== 'GET') early.clear();
+    // A write may change what an unread early answer says, or a read chained on one would ask.
+    if (method !== 'GET') dropPrefetched();
     const headers = getHeaders();
     const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
     if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
