@@ -605,7 +605,15 @@ export function SalonTimelinePage() {
       {phone ? (
         <SalonAgenda
           date={date}
-          groups={filterAgenda(agenda, agendaFilter)}
+          // The day is drawn once all its parts have come (skeleton lists until then): staff lists
+          // that grew as the reservations came after the shifts, and cards that grew as the course
+          // names and status labels came, pushed each other off the screen.
+          // Moving to another day keeps the previous day's parts (keepPreviousData) meanwhile.
+          groups={
+            resources.data && courses.data && statuses.data && reservations.data && shifts.data && blocks.data
+              ? filterAgenda(agenda, agendaFilter)
+              : []
+          }
           staff={rows}
           filter={agendaFilter}
           onFilterChange={setAgendaFilter}
@@ -614,6 +622,8 @@ export function SalonTimelinePage() {
             salonLoading ||
             reservations.isLoading ||
             resources.isLoading ||
+            courses.isLoading ||
+            statuses.isLoading ||
             shifts.isLoading ||
             blocks.isLoading
           }
