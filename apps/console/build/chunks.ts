@@ -117,7 +117,7 @@ export function shapeOf(code: string, parse: (code: string) => unknown): ModuleS
  * appends its own helpers (`\0vite/preload-helper.js` for a dynamic import). Null when they do not
  * line up (CommonJS): the caller then counts the importer as a user of every name.
  */
-function resolver(shape: ModuleShape, facts: ModuleFacts): ((source: string) => string) | null {
+function resolver(shape: ModuleShape, facts: ModuleFacts): ((source: string) => string | undefined) | null {
   const extra = facts.importedIds.slice(shape.sources.length);
   if (shape.sources.length > facts.importedIds.length || !extra.every((id) => id.startsWith('\0')))
     return null;
@@ -140,7 +140,8 @@ function exportNames(
   for (const reexport of form.reexports) {
     if (reexport.as !== null) names.add(reexport.as);
     else {
-      const all = exportNames(resolve(reexport.source), lookup, shape, visiting);
+      const source = resolve(reexport.source);
+      const all = source === undefined ? null : exportNames(source, lookup, shape, visiting);
       if (all === null) return null;
       for (const name of all) if (name !== 'default') names.add(name);
     }
