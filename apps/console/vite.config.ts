@@ -53,8 +53,10 @@ const UI = 'packages/ui/src';
  * it load, with the modules only such screens load (build/chunks.ts).
  */
 const UI_ENGINES: Record<string, string[]> = {
-  // The Menu's users (4 screens, measured 2026-11-26) all show a Select: one file, one request.
-  'ui-select': ['Select/Select.tsx', 'Menu/Menu.tsx'],
+  // The controls on radix's popper and floating-ui (the Select, the Menu, the date and time
+  // inputs' popover): one file, so that screens without any of them do not load the popper. The
+  // Menu's users (4 screens, measured 2026-11-26) all show a Select.
+  'ui-popup': ['Select/Select.tsx', 'Menu/Menu.tsx', 'DateInput/DateInput.tsx', 'TimeInput/TimeInput.tsx'],
   'ui-calendar': ['Calendar/Calendar.tsx'],
   'ui-sortable': ['SortableList/SortableList.tsx'],
 };
