@@ -100,6 +100,7 @@ function chunkGroups(): Rolldown.CodeSplittingGroup[] {
   const layers = (graph: ModuleGraph): Layers => ({
     consoleStart: /[\\/]apps[\\/]console[\\/](index\.html|src[\\/]auth[\\/]LoginPage\.tsx)$/,
     bookingEntry: /[\\/]apps[\\/]console[\\/]booking\.html$/,
+    bookingLazy: /[\\/]apps[\\/]console[\\/]src[\\/]booking[\\/]/,
     theme: /[\\/]packages[\\/]ui[\\/]src[\\/]themes[\\/]\w+[\\/]index\.ts$/,
     shell: /[\\/]apps[\\/]console[\\/]src[\\/](app[\\/]MenuDrawer\.tsx|shared[\\/]schemas\.ts)$/,
     feature: (root) => FEATURE.exec(root)?.[1],
@@ -140,11 +141,15 @@ function chunkGroups(): Rolldown.CodeSplittingGroup[] {
       ),
       priority: 95,
     },
-    // Apart from the router: the login screen and the booking page's first render parse no answer.
-    { name: 'vendor-zod', test: packages('zod'), priority: 90 },
-    // The rest by the roots that load each module (build/chunks.ts).
+    // The rest by the roots that load each module (build/chunks.ts). zod apart from the router:
+    // the login screen and the booking page's first render parse no answer; with the public
+    // schemas the booking form's checks share with the screens (one file, not two).
     {
-      name: (id, graph) => layerOf(id, rootsIn(id, graph), layers(graph)),
+      name: (id, graph) => {
+        if (packages('zod').test(id)) return 'vendor-zod';
+        const layer = layerOf(id, rootsIn(id, graph), layers(graph));
+        return layer === 'booking-shared' ? 'vendor-zod' : layer;
+      },
       debugName: 'layers',
       priority: 50,
     },

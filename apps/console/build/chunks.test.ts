@@ -118,6 +118,7 @@ describe('layerOf', () => {
   const layers: Layers = {
     consoleStart: /^(index\.html|Login)$/,
     bookingEntry: /^booking\.html$/,
+    bookingLazy: /^booking-/,
     theme: /^theme-/,
     shell: /^Shell$/,
     feature: (root) => /^(salon|tel)-/.exec(root)?.[1],
@@ -135,6 +136,13 @@ describe('layerOf', () => {
     ['the login screen and another', ['Login', 'salon-A'], 'app'],
     ['the booking page and a screen', ['booking.html', 'salon-A'], 'common'],
     ['the booking page alone', ['booking.html'], null],
+    // The console's entry in `app` would run on the booking page.
+    [
+      "the console before its first screen and the booking form's checks",
+      ['index.html', 'booking-check'],
+      'common',
+    ],
+    ["the booking form's checks and a screen", ['booking-check', 'salon-A'], 'booking-shared'],
     ['the menu layout and screens', ['Shell', 'tel-A'], 'shared'],
     ['one screen', ['tel-B'], null],
     ['screens of one feature', ['tel-A', 'tel-B'], 'tel'],

@@ -6,9 +6,15 @@
  * A module's file follows from the roots that load it (the pages' entries and the lazily imported
  * modules: screens, the themes, the session's schema), read from the module graph:
  *   - both pages' starts (the entries, a theme),
- *     or the booking page and a console screen:     `common` (TextArea, the salon's public
+ *     the booking page and a console screen, or
+ *     the console's start and what the booking
+ *     page loads lazily:                            `common` (TextArea, the salon's public
  *                                                   paths: 0.8 kB, measured 2026-11-26, less than
- *                                                   a file of their own costs)
+ *                                                   a file of their own costs). Never `app`: it
+ *                                                   holds the console's entry, which would run on
+ *                                                   the booking page
+ *   - the booking form's lazy checks and screens:   `booking-shared` (the public schemas;
+ *                                                   vite.config.ts puts them with zod)
  *   - the console's start (its entry with the menu
  *     layout, and the login screen):                `app` (router table, fetcher, guard, menu)
  *   - one lazy root only:                           its own file (the bundler's default)
@@ -222,6 +228,8 @@ export interface Layers {
   consoleStart: RegExp;
   /** The booking page's entry (booking.html). */
   bookingEntry: RegExp;
+  /** What the booking page loads lazily (its form's checks). */
+  bookingLazy: RegExp;
   /** The brands' themes, one of which both pages load before their first render. */
   theme: RegExp;
   /** What the menu layout loads lazily: the session's schema, the phone's drawer. */
@@ -250,11 +258,15 @@ export function layerOf(id: string, roots: ReadonlySet<string>, layers: Layers):
   // A brand's own module stays in its file: a page loads one brand of six.
   if (theme && list.length === 1) return null;
   const start = theme || list.some((root) => layers.consoleStart.test(root));
-  const booking = theme || list.some((root) => layers.bookingEntry.test(root));
-  if (start && booking) return 'common';
+  const bookingStart = theme || list.some((root) => layers.bookingEntry.test(root));
+  const bookingLazy = list.some((root) => layers.bookingLazy.test(root));
+  // Never `app` for what the booking page loads: `app` holds the console's entry, which would run.
+  if (start && (bookingStart || bookingLazy)) return 'common';
   if (start) return 'app';
   // What the booking page shares with some screens only: too little for a file of its own.
-  if (booking) return list.length > 1 ? 'common' : null;
+  if (bookingStart) return list.length > 1 ? 'common' : null;
+  // What the booking form's lazy checks share with screens (the contract's public schemas).
+  if (bookingLazy) return list.length > 1 ? 'booking-shared' : null;
   // Every screen inside the menu layout loads `shared` too.
   if (list.some((root) => layers.shell.test(root))) return 'shared';
   if (list.length < 2) return null;

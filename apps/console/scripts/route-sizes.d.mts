@@ -17,4 +17,5 @@ export function routeFirstLoads(distDir?: string): { name: string; files: string
 export function smallFiles(files: readonly BuiltFile[]): BuiltFile[];
 export function importCircles(files: readonly Pick<BuiltFile, 'file' | 'imports'>[]): string[][];
 export function routerDevelopmentFiles(distDir?: string): string[];
+export function bookingLoadsConsoleEntry(distDir?: string): string[];
 export function buildFailures(distDir?: string): string[];

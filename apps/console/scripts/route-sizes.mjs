@@ -211,6 +211,32 @@ export function routerDevelopmentFiles(distDir = dist) {
     });
 }
 
+/**
+ * The files the booking page can load (its first files and, later, its lazy imports) that hold
+ * the console's entry module: loaded there, it would start the console on the customers' page.
+ */
+export function bookingLoadsConsoleEntry(distDir = dist) {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  if (!existsSync(path.join(distDir, 'booking.html'))) return [];
+  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+  const reach = new Set();
+  const visit = (file) => {
+    if (reach.has(file) || !byFile.has(file)) return;
+    reach.add(file);
+    const chunk = byFile.get(file);
+    for (const key of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(manifest[key].file);
+  };
+  const page = readFileSync(path.join(distDir, 'booking.html'), 'utf8');
+  for (const match of page.matchAll(/<(?:script|link)[^>]*(?:src|href)="\/(assets\/[^"]+\.js)"/g))
+    visit(match[1]);
+  return [...reach].filter((file) => {
+    const map = path.join(distDir, `${file}.map`);
+    if (!existsSync(map)) return false;
+    const { sources } = JSON.parse(readFileSync(map, 'utf8'));
+    return sources.some((source) => /(^|[\\/])src[\\/]main\.tsx$/.test(source));
+  });
+}
+
 /** What fails issue 27's build rules, one line each (empty when the build keeps them). */
 export function buildFailures(distDir = dist) {
   const failures = [];
@@ -226,6 +252,8 @@ export function buildFailures(distDir = dist) {
     );
   for (const circle of importCircles(files))
     failures.push(`files import each other in a circle: ${circle.join(' -> ')}`);
+  for (const file of bookingLoadsConsoleEntry(distDir))
+    failures.push(`the booking page can load ${file}, which holds the console's entry (src/main.tsx)`);
   const development = routerDevelopmentFiles(distDir);
   if (development.length > 0)
     failures.push(`react-router's development build is in the bundle: ${development.join(', ')}`);
