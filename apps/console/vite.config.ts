@@ -1,26 +1,164 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin, parseAst, type Rolldown } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 // The same locale trimming as @console/ui's own build: the console reads react-aria from node_modules.
 import { dropReactAriaLocalesVite } from '../../packages/ui/build/reactAriaLocales';
+import { type Layers, layerOf, type ModuleShape, rootsOf, shapeOf } from './build/chunks';
 import { dropOperationDocsVite } from './build/dropOperationDocs';
 
 /**
- * Libraries that change rarely get chunks of their own, so a release of the app does not make
- * browsers download them again (hashed names, cached as immutable by the server).
+ * react-router 7 exports its development build under every condition (no "production"
+ * condition); its production build beside it differs by ENABLE_DEV_WARNINGS = false, so the
+ * bundler drops the development warnings and the developer's error screen. `vite build` takes it
+ * by path; the dev server and the tests keep the warnings. scripts/route-sizes.mjs checks the
+ * bundle for the development build's strings.
  */
-const VENDOR_CHUNKS: Record<string, RegExp> = {
-  'vendor-react': /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-  'vendor-router': /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
-  'vendor-swr': /[\\/]node_modules[\\/](swr|use-sync-external-store|dequal)[\\/]/,
-  // Apart from SWR: the login screen needs SWR's provider but no response schema, so no zod.
-  'vendor-zod': /[\\/]node_modules[\\/]zod[\\/]/,
+function routerProductionBuild(): Plugin {
+  const require = createRequire(import.meta.url);
+  const development = path.dirname(
+    createRequire(require.resolve('react-router-dom')).resolve('react-router'),
+  );
+  const production = path.join(development, '..', 'production');
+  return {
+    name: 'console:react-router-production',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: path.join(production, 'index.mjs') },
+          { find: /^react-router\/dom$/, replacement: path.join(production, 'dom-export.mjs') },
+        ],
+      },
+    }),
+  };
+}
+
+/** A module id pattern: any of the folders, matching either path separator. */
+function under(...folders: string[]): RegExp {
+  const sep = String.raw`[\\/]`;
+  return new RegExp(folders.map((folder) => `${sep}${folder.split('/').join(sep)}${sep}`).join('|'));
+}
+
+/** Packages as installed under node_modules (pnpm's `.pnpm/x@1/node_modules/x` too). */
+const packages = (...names: string[]) => under(...names.map((name) => `node_modules/${name}`));
+
+const UI = 'packages/ui/src';
+
+/**
+ * @console/ui's controls on a heavy engine, each a file of its own that only the screens showing
+ * it load, with the modules only such screens load (build/chunks.ts).
+ */
+const UI_ENGINES: Record<string, string[]> = {
+  // The controls on radix's popper and floating-ui (the Select, the Menu, the date and time
+  // inputs' popover): one file, so that screens without any of them do not load the popper. The
+  // Menu's users (4 screens, measured 2026-11-26) all show a Select.
+  'ui-popup': ['Select/Select.tsx', 'Menu/Menu.tsx', 'DateInput/DateInput.tsx', 'TimeInput/TimeInput.tsx'],
+  'ui-calendar': ['Calendar/Calendar.tsx'],
+  'ui-sortable': ['SortableList/SortableList.tsx'],
 };
+
+type ModuleGraph = Parameters<Rolldown.CodeSplittingNameFunction>[1];
+
+/** The feature of a screen: its folder. */
+const FEATURE =
+  /[\\/](?:apps[\\/]console|packages[\\/]contract)[\\/]src[\\/](auth|friends|home|journeys|salon|setting|tel|account)[\\/]/;
+
+/**
+ * How the build groups modules into files (build/chunks.ts says why): highest priority first, each
+ * group takes only the modules it names (includeDependenciesRecursively: false; a module's
+ * imports are named by their own roots), what none takes stays in its root's file.
+ */
+function chunkGroups(): Rolldown.CodeSplittingGroup[] {
+  const roots = new Map<string, ReadonlySet<string>>();
+  const shapes = new Map<string, ModuleShape | null>();
+  let engines: Map<string, ReadonlySet<string>> | undefined;
+  const rootsIn = (id: string, graph: ModuleGraph) => {
+    let known = roots.get(id);
+    if (!known) {
+      const shape = (module: string) => {
+        if (!shapes.has(module)) {
+          const code = graph.getModuleInfo(module)?.code;
+          let parsed: ModuleShape | null = null;
+          try {
+            parsed = code ? shapeOf(code, parseAst) : null;
+          } catch {
+            // Not JavaScript the parser reads (a stylesheet): every importer counts.
+          }
+          shapes.set(module, parsed);
+        }
+        return shapes.get(module) ?? null;
+      };
+      known = rootsOf(id, (module) => graph.getModuleInfo(module), shape);
+      roots.set(id, known);
+    }
+    return known;
+  };
+  const layers = (graph: ModuleGraph): Layers => ({
+    consoleStart: /[\\/]apps[\\/]console[\\/](index\.html|src[\\/]auth[\\/]LoginPage\.tsx)$/,
+    bookingEntry: /[\\/]apps[\\/]console[\\/]booking\.html$/,
+    bookingLazy: /[\\/]apps[\\/]console[\\/]src[\\/]booking[\\/]/,
+    theme: /[\\/]packages[\\/]ui[\\/]src[\\/]themes[\\/]\w+[\\/]index\.ts$/,
+    shell: /[\\/]apps[\\/]console[\\/]src[\\/](app[\\/]MenuDrawer\.tsx|shared[\\/]schemas\.ts)$/,
+    feature: (root) => FEATURE.exec(root)?.[1],
+    engines() {
+      engines ??= new Map(
+        Object.entries(UI_ENGINES).map(([name, files]) => [
+          name,
+          new Set(
+            files.flatMap((file) => [
+              ...rootsIn(fileURLToPath(new URL(`../../${UI}/components/${file}`, import.meta.url)), graph),
+            ]),
+          ),
+        ]),
+      );
+      return engines;
+    },
+  });
+  return [
+    // Libraries that change rarely get files of their own, so a release of the app does not make
+    // browsers download them again (hashed names, cached as immutable by the server). React for
+    // both pages; the router and SWR for the console (the booking page has neither).
+    // With Vite's preloading of a lazy file's imports, which any file may import.
+    {
+      name: 'vendor-react',
+      test: (id) => packages('react', 'react-dom', 'scheduler').test(id) || id === '\0vite/preload-helper.js',
+      priority: 100,
+    },
+    {
+      name: 'vendor',
+      test: packages(
+        'react-router',
+        'react-router-dom',
+        'cookie',
+        'set-cookie-parser',
+        'swr',
+        'use-sync-external-store',
+        'dequal',
+      ),
+      priority: 95,
+    },
+    // The rest by the roots that load each module (build/chunks.ts). zod apart from the router:
+    // the login screen and the booking page's first render parse no answer; with the public
+    // schemas the booking form's checks share with the screens (one file, not two).
+    {
+      name: (id, graph) => {
+        if (packages('zod').test(id)) return 'vendor-zod';
+        const layer = layerOf(id, rootsIn(id, graph), layers(graph));
+        return layer === 'booking-shared' ? 'vendor-zod' : layer;
+      },
+      debugName: 'layers',
+      priority: 50,
+    },
+  ];
+}
 
 export default defineConfig({
   plugins: [
+    routerProductionBuild(),
     react(),
     vanillaExtractPlugin(),
     dropReactAriaLocalesVite(),
@@ -51,21 +189,13 @@ export default defineConfig({
     // scripts/route-sizes.mjs reads which chunks each route loads from here.
     manifest: true,
     sourcemap: true,
-    rollupOptions: {
+    rolldownOptions: {
       // The console, and the customers' booking page with an entry of its own (issue 15).
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         booking: fileURLToPath(new URL('./booking.html', import.meta.url)),
       },
-      output: {
-        manualChunks(id: string) {
-          // zod's Japanese locale serves only the forms' checks (@console/contract/validation):
-          // it goes with them, not into the zod chunk every screen that parses an answer loads.
-          if (/[\\/]node_modules[\\/]zod[\\/].*[\\/]locales[\\/]/.test(id)) return undefined;
-          for (const [name, pattern] of Object.entries(VENDOR_CHUNKS)) if (pattern.test(id)) return name;
-          return undefined;
-        },
-      },
+      output: { codeSplitting: { groups: chunkGroups(), includeDependenciesRecursively: false } },
     },
   },
 });

@@ -1,9 +1,11 @@
 import type { OemCode } from '@console/contract';
 import type { ConsoleTheme } from '@console/ui';
+import consoleTheme from '@console/ui/themes/console';
 
 /**
- * Loads only the theme the account's OEM code names: each brand is its own chunk (and CSS file),
- * so the page downloads one brand's styles.
+ * Loads only the theme the account's OEM code names: each partner brand is its own chunk (and CSS
+ * file), so the page downloads one brand's styles. The provider's own brand, the most common, comes
+ * with the page's first files (issue 27): no request after the entry's before the first render.
  */
 export async function loadTheme(code: OemCode): Promise<ConsoleTheme> {
   switch (code) {
@@ -18,6 +20,6 @@ export async function loadTheme(code: OemCode): Promise<ConsoleTheme> {
     case 'sumi':
       return (await import('@console/ui/themes/sumi')).default;
     default:
-      return (await import('@console/ui/themes/console')).default;
+      return consoleTheme;
   }
 }

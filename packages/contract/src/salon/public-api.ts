@@ -20,6 +20,12 @@ export const PUBLIC_SALON_ROUTES = {
   deletePublicBookingCancel: { method: 'DELETE', path: '/api/public/bookings/{token}/cancel' },
 } as const;
 
+/**
+ * The public booking page lives here (issue 15). Here, not in schemas.ts: the booking page reads
+ * it, and the console's build keeps zod's schemas out of that page's first files (issue 27).
+ */
+export const SALON_PUBLIC_PREFIX = '/r/';
+
 /** The customer's page of a booking: `/r/b/{token}` (the token is the only key). */
 export const PUBLIC_BOOKING_PAGE_PREFIX = '/r/b/';
 

@@ -945,8 +945,6 @@ export const salonUrlInputSchema = z.strictObject({
   ),
 });
 export const salonOnlineUrlSchema = z.object({ online_url: z.nullable(z.string()) });
-/** The public booking page lives here (issue 15). */
-export const SALON_PUBLIC_PREFIX = '/r/';
 
 // ---------------------------------------------------------------------------------------------
 // Episodes and follows (spec §3 "Episode / follow", §7)
