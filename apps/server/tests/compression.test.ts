@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DEMO_OWNER_EMAIL } from '../src/db/seed';
 import { HttpError } from '../src/http-error';
+import { type ListSource, STREAM_BATCH_ROWS, sendList } from '../src/list-response';
 import { registerOperation } from '../src/operations';
 import {
   createTestDatabase,
@@ -86,6 +87,27 @@ describe.each(DRIVERS)('compressed answers on %s', (driver) => {
                 .type('application/json; charset=utf-8')
                 .header('content-encoding', 'gzip')
                 .send(pregzipped as never),
+          );
+          // A whole list in batches, as the tel and friends lists answer without ?page=.
+          const source = (n: number): ListSource<{ id: number; name: string }> => ({
+            page: async () => ({ items: [], total: 0 }),
+            count: async () => n,
+            async *batches(batchRows) {
+              for (let offset = 0; offset < n; offset += batchRows)
+                yield items(Math.min(n, offset + batchRows)).slice(offset);
+            },
+          });
+          registerOperation(
+            scope,
+            'probeWholeList',
+            operation({
+              ...probe,
+              method: 'GET',
+              path: '/api/test/whole',
+              query: z.object({ n: z.coerce.number() }),
+              responses: { 200: list.shape.items },
+            }),
+            async (request, reply) => sendList(request as never, reply, source(request.query.n)),
           );
           registerOperation(
             scope,
@@ -174,6 +196,22 @@ describe.each(DRIVERS)('compressed answers on %s', (driver) => {
       expect(response.rawPayload.length).toBeGreaterThan(1024);
       expect(response.headers['content-encoding']).toBe('gzip');
       expect(JSON.parse(gunzipSync(response.rawPayload).toString('utf8'))).toEqual({ items: items(100) });
+    }
+  });
+
+  it('sends a whole list of one batch buffered (compressed over 1 KB only), a longer one as a stream', async () => {
+    for (const [n, streamed, encoding] of [
+      [0, false, undefined],
+      [3, false, undefined],
+      [50, false, 'br'],
+      [STREAM_BATCH_ROWS * 2 + 7, true, 'br'],
+    ] as const) {
+      const response = await get(`/api/test/whole?n=${n}`, 'br, gzip');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      // A buffered answer says its length; a stream is chunked.
+      expect(response.headers['transfer-encoding'] === 'chunked').toBe(streamed);
+      expect(JSON.parse(decoded(response))).toEqual(items(n));
     }
   });
 
