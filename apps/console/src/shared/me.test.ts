@@ -1,7 +1,7 @@
-import { ME_SCRIPT_ID, type Me } from '@console/contract';
+import type { Me } from '@console/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, type ApiRequest } from './fetcher';
-import { createMeLoader, takePageMe } from './me';
+import { createMeLoader } from './me';
 
 const PAGE_ME: Me = {
   user_id: 1,
@@ -23,31 +23,6 @@ function server(answer: Me | 'logged out') {
   });
 }
 const asRequest = (mock: ReturnType<typeof server>) => mock as unknown as ApiRequest;
-
-function pageWith(text: string | null): Document {
-  const doc = document.implementation.createHTMLDocument();
-  if (text !== null) {
-    const script = doc.createElement('script');
-    script.type = 'application/json';
-    script.id = ME_SCRIPT_ID;
-    script.textContent = text;
-    doc.head.append(script);
-  }
-  return doc;
-}
-
-describe('takePageMe', () => {
-  it('reads the page’s block once and removes it, so a later login never sees it', () => {
-    const doc = pageWith(JSON.stringify(PAGE_ME));
-    expect(takePageMe(doc)).toBe(JSON.stringify(PAGE_ME));
-    expect(doc.getElementById(ME_SCRIPT_ID)).toBeNull();
-    expect(takePageMe(doc)).toBeUndefined();
-  });
-
-  it('finds nothing in a page without a block (no session, the dev server)', () => {
-    expect(takePageMe(pageWith(null))).toBeUndefined();
-  });
-});
 
 describe('createMeLoader', () => {
   it.each([

@@ -1,6 +1,7 @@
-import { AUTH_PATHS, ME_SCRIPT_ID, type Me } from '@console/contract';
+import { AUTH_PATHS, type Me } from '@console/contract';
 import { ApiError, type ApiRequest, apiRequest } from './fetcher';
 import { LIB_MESSAGES } from './messages';
+import { takePageMe } from './meta';
 
 export const ME_KEY = AUTH_PATHS.me;
 
@@ -24,18 +25,6 @@ export async function fetchMe(request: ApiRequest, options: { onUnauthorized?: '
     request(ME_KEY, { onUnauthorized: options.onUnauthorized }),
   ]);
   return checked(meSchema, body);
-}
-
-/**
- * The text of the `me` block the server put in the page for a session (ME_SCRIPT_ID), or undefined
- * when there is none (no session, Vite's dev server). The element is removed as it is read: its
- * value belongs to the page's first load only, never to a later login.
- */
-export function takePageMe(doc: Document | undefined = globalThis.document): string | undefined {
-  const element = doc?.getElementById(ME_SCRIPT_ID);
-  if (!element) return undefined;
-  element.remove();
-  return element.textContent ?? undefined;
 }
 
 /** The page's `me`, checked by the same schema as GET /api/me's answer. */
