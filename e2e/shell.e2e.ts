@@ -64,6 +64,42 @@ test('the owner logs in and sees the shell in Japanese in the default theme', as
   await expect(page).toHaveURL(/\/account\/login/);
 });
 
+test('a page opened with a session brings its me: no GET /api/me before the screen’s data, no CSP report', async ({
+  page,
+}) => {
+  await logIn(page, 'owner@example.jp');
+  await expect(page).toHaveURL(/\/$/);
+  const csp = watchCsp(page);
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await page.goto('/line/tel');
+  await expect(page).toHaveTitle('通知メッセージ - Console');
+  await expect(page.getByTestId('account-name')).toHaveText('デモサロン');
+  const firstData = requests.findIndex((path) => path.startsWith('/api/'));
+  expect(firstData).toBeGreaterThan(0);
+  expect(requests).not.toContain('/api/me');
+  // The block is read once and removed: a later login on this page never sees it.
+  await expect(page.locator('#console-me')).toHaveCount(0);
+  expect(csp).toEqual([]);
+  console.log(
+    `first load of /line/tel with a session: ${firstData} requests before the first API request (${requests[firstData]}), ${requests.filter((path) => path === '/api/me').length} GET /api/me`,
+  );
+
+  // Logging in as staff on the login page asks the server for the new session's me; a page
+  // opened afterwards carries the staff's me (a key they lack sends them to /?forbidden=1).
+  await page.getByRole('button', { name: 'ログアウト' }).click();
+  await expect(page).toHaveURL(/\/account\/login/);
+  const beforeLogin = requests.length;
+  await page.getByLabel('メールアドレス').fill('staff@example.jp');
+  await page.getByLabel('パスワード').fill(PASSWORD);
+  await page.getByRole('button', { name: 'ログイン' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(requests.slice(beforeLogin)).toContain('/api/me');
+  await page.goto('/e2e/guarded');
+  await expect(page).toHaveURL(/\/\?forbidden=1$/);
+  expect(csp).toEqual([]);
+});
+
 test('staff opening a route that needs a key they lack land on /?forbidden=1 with the notice', async ({
   page,
 }) => {

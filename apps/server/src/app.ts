@@ -13,6 +13,7 @@ import { messages as pluginMessages } from './plugins/messages';
 const FRAMEWORK_ERROR_MESSAGE = pluginMessages.malformed;
 
 import authPlugin from './plugins/auth';
+import compressionPlugin from './plugins/compression';
 import csrfPlugin from './plugins/csrf';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
@@ -80,6 +81,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  // Before any route: it hooks each route as it is added.
+  await app.register(compressionPlugin);
   await app.register(swaggerPlugin);
   await app.register(dbPlugin, { config, db: options.db });
   await app.register(csrfPlugin);

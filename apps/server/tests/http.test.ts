@@ -21,6 +21,12 @@ import {
 
 const META = (name: string, content: string) => `<meta name="console:${name}" content="${content}">`;
 
+/** The page's me block as the console reads it: the element's text, parsed as JSON. */
+function meBlock(page: string): unknown {
+  const text = /<script type="application\/json" id="console-me">([^<]*)<\/script>/.exec(page)?.[1];
+  return text === undefined ? undefined : JSON.parse(text);
+}
+
 describe.each(DRIVERS)('HTTP contract on %s', (driver) => {
   let database: TestDatabase;
   let app: FastifyInstance;
@@ -227,6 +233,35 @@ describe.each(DRIVERS)('HTTP contract on %s', (driver) => {
       expect(response.body).toContain(META('oem-code', 'sakura'));
       expect(response.body).toContain(META('app-name', '&lt;b&gt;&quot;A&amp;B&quot;&lt;/b&gt;'));
       expect(response.body).not.toContain('<b>"A&B"</b>');
+    });
+
+    it('carries a session’s me as GET /api/me answers it, in a JSON block; none without a session', async () => {
+      const page = await app.inject({ url: '/line/tel/list', headers: { cookie: owner } });
+      const me = await app.inject({ url: '/api/me', headers: { cookie: owner } });
+      expect(me.statusCode).toBe(200);
+      expect(meBlock(page.body)).toEqual(me.json());
+      expect(page.headers['cache-control']).toBe('private, no-cache');
+      const loggedOut = await app.inject({ url: '/line/tel/list' });
+      expect(loggedOut.statusCode).toBe(200);
+      expect(loggedOut.body).not.toContain('console-me');
+      const expired = await app.inject({ url: '/', headers: { cookie: 'console_session=gone' } });
+      expect(expired.body).not.toContain('console-me');
+    });
+
+    it('escapes names in the me block so no </script> or line separator ends it early', async () => {
+      const other = await createAccount(database, '</script><script>alert(1)</script>\u2028<!--');
+      const cookie = await sessionFor(database, other.emails.owner);
+      const page = await app.inject({ url: '/', headers: { cookie } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toContain('<script>alert(1)');
+      expect(page.body).not.toContain('\u2028');
+      // The block is one element, and it reads back as the exact name.
+      const ends = (body: string) => body.match(/<\/script>/g)?.length ?? 0;
+      expect(ends(page.body)).toBe(ends((await app.inject({ url: '/' })).body) + 1);
+      expect(meBlock(page.body)).toMatchObject({
+        account_id: other.accountId,
+        account_name: '</script><script>alert(1)</script>\u2028<!--',
+      });
     });
 
     it('gives each page request its own trace id', async () => {

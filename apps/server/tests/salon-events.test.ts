@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { SALON_EVENT_NAME, type SalonReservationEvent } from '@console/contract/salon';
 import type { FastifyInstance } from 'fastify';
@@ -171,6 +172,57 @@ describe.each(DRIVERS)('salon real-time channel on %s', (driver) => {
     } finally {
       await mine.close();
       await theirs.close();
+    }
+  });
+
+  it('streams uncompressed to a browser that accepts brotli and gzip, each event as it happens', async () => {
+    // Node's http client, not fetch: fetch would undo an encoding without telling.
+    const { port } = new URL(base);
+    const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      http
+        .get(
+          {
+            host: '127.0.0.1',
+            port,
+            path: `/api/salon/${sid}/events`,
+            headers: {
+              cookie: owner,
+              accept: 'text/event-stream',
+              'accept-encoding': 'gzip, deflate, br, zstd',
+            },
+          },
+          resolve,
+        )
+        .on('error', reject);
+    });
+    try {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      response.setEncoding('utf8');
+      let text = '';
+      const arrived = (pattern: string) =>
+        new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error(`no ${pattern} within 1 s: ${text}`)), 1000);
+          const check = () => {
+            if (!text.includes(pattern)) return;
+            clearTimeout(timer);
+            response.off('data', onData);
+            resolve();
+          };
+          const onData = (chunk: string) => {
+            text += chunk;
+            check();
+          };
+          response.on('data', onData);
+          check();
+        });
+      await arrived('retry: 3000');
+      // A compressor would hold a small event back in its window; the client sees it at once.
+      const id = await reserve(owner, sid, '2030-01-16');
+      await arrived(`"reservation_id":${id}`);
+    } finally {
+      response.destroy();
     }
   });
 

@@ -22,3 +22,11 @@ export type PageMetaKey = keyof typeof PAGE_META;
  * a fresh one per page response, in this meta tag's content and in the policy's style-src.
  */
 export const CSP_NONCE_META = 'console:csp-nonce';
+
+/**
+ * The id of the `<script type="application/json">` in which the server sends a logged-in
+ * session's `me` (GET /api/me's answer) with the page (issue 27), so the first screen's guard needs
+ * no request before the screen's data. Without a session the page has no such element. A JSON
+ * block is data, never executed, so the CSP's script-src does not apply to it.
+ */
+export const ME_SCRIPT_ID = 'console-me';

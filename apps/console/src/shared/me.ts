@@ -1,10 +1,19 @@
 import { AUTH_PATHS, type Me } from '@console/contract';
 import { ApiError, type ApiRequest, apiRequest } from './fetcher';
 import { LIB_MESSAGES } from './messages';
+import { takePageMe } from './meta';
 
 export const ME_KEY = AUTH_PATHS.me;
 
 export type LoadMe = () => Promise<Me | null>;
+
+type MeSchema = typeof import('./schemas')['meSchema'];
+
+function checked(meSchema: MeSchema, body: unknown): Me {
+  const parsed = meSchema.safeParse(body);
+  if (!parsed.success) throw new ApiError(200, LIB_MESSAGES.unexpected);
+  return parsed.data;
+}
 
 /**
  * GET /api/me, validated by the contract's schema. The schema (and zod with it) loads beside the
@@ -15,20 +24,33 @@ export async function fetchMe(request: ApiRequest, options: { onUnauthorized?: '
     import('./schemas'),
     request(ME_KEY, { onUnauthorized: options.onUnauthorized }),
   ]);
-  const parsed = meSchema.safeParse(body);
-  if (!parsed.success) throw new ApiError(200, LIB_MESSAGES.unexpected);
-  return parsed.data;
+  return checked(meSchema, body);
+}
+
+/** The page's `me`, checked by the same schema as GET /api/me's answer. */
+async function readPageMe(text: string): Promise<Me> {
+  const { meSchema } = await import('./schemas');
+  return checked(meSchema, JSON.parse(text));
 }
 
 /**
  * The session probe used by the route guard: the logged-in user, or null without a session.
- * The answer is kept for the page's lifetime; `forget` drops it after login and logout.
+ * The first load answers from the page's `me` when the server sent one, so the first screen asks
+ * nothing before its own data (issue 27); otherwise, or if that block does not read as a `me`, it
+ * asks GET /api/me. The answer is kept for the page's lifetime; `forget` drops it after login and
+ * logout, and the next load asks the server.
  */
-export function createMeLoader(request: ApiRequest): { load: LoadMe; forget(): void } {
+export function createMeLoader(request: ApiRequest, pageMe?: string): { load: LoadMe; forget(): void } {
+  let unread = pageMe;
   let pending: Promise<Me> | null = null;
+  const ask = () => fetchMe(request, { onUnauthorized: 'throw' });
   return {
     async load() {
-      pending ??= fetchMe(request, { onUnauthorized: 'throw' });
+      if (!pending) {
+        const text = unread;
+        unread = undefined;
+        pending = text === undefined ? ask() : readPageMe(text).catch(ask);
+      }
       try {
         return await pending;
       } catch (error) {
@@ -38,9 +60,10 @@ export function createMeLoader(request: ApiRequest): { load: LoadMe; forget(): v
       }
     },
     forget() {
+      unread = undefined;
       pending = null;
     },
   };
 }
 
-export const meLoader = createMeLoader(apiRequest);
+export const meLoader = createMeLoader(apiRequest, takePageMe());

@@ -1,6 +1,6 @@
-import { PAGE_META } from '@console/contract';
+import { ME_SCRIPT_ID, PAGE_META } from '@console/contract';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE_META, parseDemoLogins, readPageMeta } from './meta';
+import { DEFAULT_PAGE_META, parseDemoLogins, readPageMeta, takePageMe } from './meta';
 
 function documentWith(tags: Record<string, string>): Document {
   const doc = document.implementation.createHTMLDocument('t');
@@ -56,5 +56,32 @@ describe('readPageMeta', () => {
     ['no-slash another/', []],
   ])('reads the demo logins %j', (value, emails) => {
     expect(parseDemoLogins(value).map((login) => login.email)).toEqual(emails);
+  });
+});
+
+function pageWith(text: string | null): Document {
+  const doc = document.implementation.createHTMLDocument();
+  if (text !== null) {
+    const script = doc.createElement('script');
+    script.type = 'application/json';
+    script.id = ME_SCRIPT_ID;
+    script.textContent = text;
+    doc.head.append(script);
+  }
+  return doc;
+}
+
+describe('takePageMe', () => {
+  it('reads the page’s block once and removes it, so a later login never sees it', () => {
+    const text = '{"user_id":1,"account_name":"\\u003c/script>"}';
+    const doc = pageWith(text);
+    expect(takePageMe(doc)).toBe(text);
+    expect(doc.getElementById(ME_SCRIPT_ID)).toBeNull();
+    expect(takePageMe(doc)).toBeUndefined();
+  });
+
+  it('finds nothing in a page without a block (no session, the dev server)', () => {
+    expect(takePageMe(pageWith(null))).toBeUndefined();
+    expect(takePageMe(undefined)).toBeUndefined();
   });
 });

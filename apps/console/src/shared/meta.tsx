@@ -1,4 +1,4 @@
-import { DEFAULT_OEM_CODE, type OemCode, PAGE_META, toOemCode } from '@console/contract';
+import { DEFAULT_OEM_CODE, ME_SCRIPT_ID, type OemCode, PAGE_META, toOemCode } from '@console/contract';
 import { createContext, type ReactNode, useContext } from 'react';
 
 /** spec §3 "Page meta data", as the server injected it into index.html. */
@@ -62,6 +62,18 @@ export function readPageMeta(doc: Document): PageMeta {
     appName: content(doc, PAGE_META.appName) ?? DEFAULT_APP_NAME,
     demoLogins: parseDemoLogins(content(doc, PAGE_META.demoLogins)),
   };
+}
+
+/**
+ * The text of the `me` block the server put in the page for a session (ME_SCRIPT_ID), or undefined
+ * when there is none (no session, Vite's dev server). The element is removed as it is read: its
+ * value belongs to the page's first load only, never to a later login.
+ */
+export function takePageMe(doc: Document | undefined = globalThis.document): string | undefined {
+  const element = doc?.getElementById(ME_SCRIPT_ID);
+  if (!element) return undefined;
+  element.remove();
+  return element.textContent ?? undefined;
 }
 
 const PageMetaContext = createContext<PageMeta>(DEFAULT_PAGE_META);

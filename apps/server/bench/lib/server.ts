@@ -58,6 +58,22 @@ export async function startServer(args: string[]): Promise<{ child: ChildProcess
   return { child, base: `http://127.0.0.1:${port}` };
 }
 
+/** The server process's CPU time so far (user + system), in microseconds, as it measures itself. */
+export async function serverCpuMicros(child: ChildProcess): Promise<number> {
+  const answer = new Promise<NodeJS.CpuUsage>((resolve) => {
+    const onMessage = (message: unknown) => {
+      const cpu = (message as { cpu?: NodeJS.CpuUsage }).cpu;
+      if (!cpu) return;
+      child.off('message', onMessage);
+      resolve(cpu);
+    };
+    child.on('message', onMessage);
+  });
+  child.send('cpu');
+  const { user, system } = await answer;
+  return user + system;
+}
+
 export async function stopServer(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.send('stop');

@@ -1,7 +1,7 @@
 /**
  * The API server of the upload benchmark, in its own process so its RSS is its own:
  * `tsx bench/lib/upload-server.ts pglite|pg [databaseUrl]`. Listens on 127.0.0.1 (a free port),
- * reports `{port}` over IPC, and stops on the message 'stop'.
+ * reports `{port}` over IPC, answers 'cpu' with its `process.cpuUsage()`, and stops on 'stop'.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -25,6 +25,7 @@ const address = app.server.address();
 process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
 
 process.on('message', async (message) => {
+  if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
   if (message !== 'stop') return;
   await app.close();
   await database.close();

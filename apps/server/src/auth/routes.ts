@@ -5,6 +5,7 @@ import { HttpError } from '../http-error';
 import { registerOperation } from '../operations';
 import { clearSessionCookie, currentUser, setSessionCookie } from '../plugins/auth';
 import { loginWaitMs } from './limits';
+import { meAnswer } from './me';
 import { messages } from './messages';
 import {
   checkCredentials,
@@ -57,17 +58,5 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
     return reply.status(204).send(null);
   });
 
-  registerOperation(app, 'me', AUTH_OPS.me, async (request) => {
-    const user = currentUser(request);
-    return {
-      user_id: user.userId,
-      account_id: user.accountId,
-      oem_code: user.account.oemCode,
-      app_name: user.account.appName,
-      account_name: user.account.name,
-      permissions: user.permissions,
-      role_name: user.roleName,
-      salon_id: user.salonId,
-    };
-  });
+  registerOperation(app, 'me', AUTH_OPS.me, async (request) => meAnswer(currentUser(request)));
 }

@@ -39,7 +39,7 @@ export async function sendBookingPage(
       appName: options.appName ?? config.appName,
       demoLogins: '',
     },
-    nonce,
+    { cspNonce: nonce },
   );
   return (
     reply

@@ -1,4 +1,4 @@
-import { CSP_NONCE_META, PAGE_META, type PageMetaKey } from '@console/contract';
+import { CSP_NONCE_META, ME_SCRIPT_ID, PAGE_META, type PageMetaKey } from '@console/contract';
 
 export const META_MARKER = '<!--console-meta-->';
 
@@ -21,14 +21,42 @@ export function renderMetaTags(values: Record<PageMetaKey, string>): string {
     .join('\n    ');
 }
 
+const SCRIPT_ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/**
+ * JSON text made safe inside a `<script>` element: with every `<` written as \u003c no
+ * `</script>` or `<!--` can end or bend the element, whatever a name holds; U+2028/2029 are
+ * escaped too, as older parsers read them as line ends. JSON.parse gives back the same value.
+ */
+export function escapeScriptJson(json: string): string {
+  return json.replace(/[<\u2028\u2029]/g, (char) => SCRIPT_ESCAPES[char] ?? char);
+}
+
+/** A JSON data block (`type="application/json"`: read by the console, never executed). */
+export function renderJsonScript(id: string, json: string): string {
+  return `<script type="application/json" id="${escapeHtml(id)}">${escapeScriptJson(json)}</script>`;
+}
+
+export interface PageExtras {
+  /** The style nonce of this response's CSP. */
+  cspNonce?: string;
+  /** GET /api/me's answer as JSON, for a page requested with a session. */
+  meJson?: string;
+}
+
 /** Fills the marker; a template without it still gets the tags, just before `</head>`. */
 export function fillTemplate(
   template: string,
   values: Record<PageMetaKey, string>,
-  cspNonce?: string,
+  { cspNonce, meJson }: PageExtras = {},
 ): string {
   const nonceTag = cspNonce ? `\n    <meta name="${CSP_NONCE_META}" content="${escapeHtml(cspNonce)}">` : '';
-  const tags = renderMetaTags(values) + nonceTag;
+  const meTag = meJson === undefined ? '' : `\n    ${renderJsonScript(ME_SCRIPT_ID, meJson)}`;
+  const tags = renderMetaTags(values) + nonceTag + meTag;
   if (template.includes(META_MARKER)) return template.replace(META_MARKER, () => tags);
   return template.replace('</head>', () => `${tags}\n</head>`);
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DEFAULT_OEM_CODE, isApiPath, toOemCode } from '@console/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { meJson } from '../auth/me';
 import type { Config } from '../config';
 import { DEMO_OWNER_EMAIL, DEMO_PASSWORD, DEMO_STAFF_EMAIL } from '../db/seed';
 import { messages as common } from '../plugins/messages';
@@ -62,8 +63,9 @@ export default async function consoleHtmlRoutes(app: FastifyInstance, { config, 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const template = await readTemplate();
     // Revalidated on every visit (the meta tags name the user), but not no-store: that would
-    // keep the page out of the back/forward cache.
-    reply.header('cache-control', 'no-cache');
+    // keep the page out of the back/forward cache. A session's page carries its `me`: private, so
+    // no shared cache keeps one operator's page.
+    reply.header('cache-control', request.user ? 'private, no-cache' : 'no-cache');
     if (template === null) {
       request.log.warn({ root }, 'console build missing');
       return reply.status(503).type('text/plain; charset=utf-8').send(messages.notBuilt);
@@ -82,7 +84,10 @@ export default async function consoleHtmlRoutes(app: FastifyInstance, { config, 
         appName: user ? user.account.appName : config.appName,
         demoLogins: user ? '' : demoLogins,
       },
-      nonce,
+      // The session's `me` with the page: the console's first screen asks no GET /api/me before
+      // its data (issue 27). Without a session no block; the console asks, and the 401 leads to
+      // the login screen as before.
+      { cspNonce: nonce, meJson: user ? meJson(user) : undefined },
     );
     return reply.type('text/html; charset=utf-8').send(html);
   }
