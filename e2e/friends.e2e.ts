@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { logIn } from './session';
+import { logIn, toast } from './session';
 
 /**
  * Friends and their data on the real server (issue 16): a tag made on the tag screen, put on 100
@@ -28,7 +28,7 @@ test('a new tag put on 100 friends from the list is counted by a segment, live',
   await bulk.getByRole('combobox', { name: 'タグを選ぶ' }).click();
   await page.getByRole('option', { name: tag, exact: true }).click();
   await bulk.getByRole('button', { name: 'タグを付ける' }).click();
-  await expect(page.getByText(`100人に「${tag}」を付けました。`)).toBeVisible();
+  await expect(toast(page, `100人に「${tag}」を付けました。`)).toBeVisible();
 
   // A segment of the tag: its live count while editing, then in the list once saved.
   await page.goto('/line/member_query');

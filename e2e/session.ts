@@ -17,3 +17,11 @@ export async function logInAs(page: Page, email: string, next = '') {
 export function logIn(page: Page, next: string) {
   return logInAs(page, OWNER_EMAIL, next);
 }
+
+/**
+ * A visible toast with this text. The toast's words are also read out through react-aria's live
+ * announcer (a visually hidden region of the same text), so a bare getByText can match twice.
+ */
+export function toast(page: Page, text: string | RegExp) {
+  return page.locator('.console-ui-Toast', { hasText: text });
+}

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
-import { logInAs as logIn } from './session';
+import { logInAs as logIn, toast } from './session';
 
 // CP932 the way the server reads it: iconv-lite from the server's own dependencies.
 interface Iconv {
@@ -114,7 +114,7 @@ test('the owner registers a template, uploads 1,000 rows, orders them and sees t
   // Order it: the worker sends every due line (sandbox) and the page follows.
   await page.getByRole('button', { name: '下記内容で発注する' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '発注する' }).click();
-  await expect(page.getByText('発注しました')).toBeVisible();
+  await expect(toast(page, '発注しました')).toBeVisible();
   await expect(page.getByRole('button', { name: '下記内容で発注する' })).toBeDisabled();
   await expect
     .poll(async () => page.getByTestId('tel-order-status').textContent(), { timeout: 30_000 })
