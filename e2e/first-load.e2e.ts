@@ -2,15 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { ACCOUNT_ROUTES } from '../packages/contract/src/account/index';
-import { AUTH_ROUTES } from '../packages/contract/src/auth/index';
-import { FRIENDS_ROUTES } from '../packages/contract/src/friends/routes';
-import { HOME_ROUTES } from '../packages/contract/src/home/index';
-import { JOURNEYS_ROUTES } from '../packages/contract/src/journeys/routes';
-import type { RouteDef } from '../packages/contract/src/routes';
-import { SALON_ROUTES } from '../packages/contract/src/salon/routes';
-import { TEL_ROUTES } from '../packages/contract/src/tel/routes';
-import { logIn } from './session';
+import { ALL_ROUTES, concretePath } from './routes';
+import { logIn, openOnlineBooking } from './session';
 
 /*
  * The first load of every console route and of the customers' booking page, as a phone on an empty
@@ -41,16 +34,6 @@ const BIG_JSON_SCREENS = ['FriendListPage', 'SalonTimelinePage'];
 /** Issue 27 "Stable layout": CLS ≤ 0.02 on every screen. */
 const MAX_CLS = 0.02;
 
-const ALL_ROUTES: readonly RouteDef[] = [
-  ...AUTH_ROUTES,
-  ...HOME_ROUTES,
-  ...ACCOUNT_ROUTES,
-  ...TEL_ROUTES,
-  ...FRIENDS_ROUTES,
-  ...JOURNEYS_ROUTES,
-  ...SALON_ROUTES,
-];
-
 /**
  * The routes whose data starts with their chunk (a `data` entry in the feature's routes.ts): the
  * screen module whose chunk it races and the path of its first read.
@@ -61,17 +44,6 @@ const WIRED: Record<string, { module: string; firstApi: string }> = {
   TelListPage: { module: 'src/tel/TelListPage.tsx', firstApi: '/api/tel/list' },
   SalonTimelinePage: { module: 'src/salon/SalonTimelinePage.tsx', firstApi: '/api/salon' },
   SalonOpeningPage: { module: 'src/salon/SalonOpeningPage.tsx', firstApi: '/api/salon' },
-};
-
-/** Where each route with an id finds the demo's first one (as in mobile.e2e.ts). */
-const ID_SOURCES: Record<string, string> = {
-  TelOrderDetailPage: '/api/tel/list',
-  FriendDetailPage: '/api/friends',
-  TagSettingPage: '/api/tags',
-  CommonVarEditPage: '/api/v_resource/common_vars',
-  JourneyEditPage: '/api/journeys',
-  JourneyTagEditPage: '/api/journey_tags',
-  TriggerEditPage: '/api/open_api/triggers',
 };
 
 /** The built console's manifest (scripts/test-e2e.sh builds into dist-e2e). */
@@ -85,12 +57,6 @@ function screenChunk(module: string): string {
   const file = manifest[module]?.file;
   if (!file) throw new Error(`${module} is not in the build manifest`);
   return `/${file}`;
-}
-
-function firstId(body: unknown): number | undefined {
-  const list = Array.isArray(body) ? body : Object.values(body as object).find(Array.isArray);
-  const ids = (list ?? []).map((item: { id?: unknown }) => item?.id).filter((id) => typeof id === 'number');
-  return ids.length > 0 ? Math.min(...(ids as number[])) : undefined;
 }
 
 interface FirstLoad {
@@ -306,14 +272,7 @@ for (const route of ALL_ROUTES.filter((r) => !r.shell)) {
 for (const route of ALL_ROUTES.filter((r) => r.shell)) {
   test(`first load of ${route.path} (${route.title})`, async ({ browser, baseURL }) => {
     const context = await sessionContext(browser, baseURL);
-    let url = route.path;
-    if (url.includes(':')) {
-      const source = ID_SOURCES[route.name];
-      if (!source) throw new Error(`${route.name}: no demo id source in ID_SOURCES`);
-      const id = firstId(await (await context.request.get(source)).json());
-      if (id === undefined) throw new Error(`${source}: the demo has no row for ${route.name}`);
-      url = route.path.replace(/:\w+/g, String(id));
-    }
+    const url = await concretePath(context.request, route);
     const { load, timings } = await firstLoad(context, url, url, async (page) => {
       await expect(page.locator('main h1, main h2').first(), url).toBeVisible();
     });
@@ -377,21 +336,7 @@ for (const route of ALL_ROUTES.filter((r) => WIRED[r.name])) {
 
 test('first load of the customers’ booking page', async ({ browser, baseURL }) => {
   const owner = await sessionContext(browser, baseURL);
-  const salons = (await (await owner.request.get('/api/salon')).json()) as { id: number }[];
-  const sid = salons[0]?.id;
-  if (sid === undefined) throw new Error('the demo has no salon');
-  const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
-  const opened = await owner.request.patch(`/api/salon/${sid}/configs?attr=enable_online`, {
-    data: { value: true },
-    headers: XHR,
-  });
-  expect(opened.ok(), `enable_online answered ${opened.status()}`).toBe(true);
-  const slug = `first-load-${Date.now() % 1_000_000}`;
-  const made = await owner.request.post(`/api/salon/${sid}/salon_urls`, {
-    data: { label: '初回読み込み', slug },
-    headers: XHR,
-  });
-  expect(made.ok(), `salon_urls answered ${made.status()}`).toBe(true);
+  const slug = await openOnlineBooking(owner.request, '初回読み込み', 'first-load');
   await owner.close();
 
   // The customer has no session and an empty cache.

@@ -1,13 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNT_ROUTES } from '../packages/contract/src/account/index';
-import { AUTH_ROUTES } from '../packages/contract/src/auth/index';
-import { FRIENDS_ROUTES } from '../packages/contract/src/friends/routes';
-import { HOME_ROUTES } from '../packages/contract/src/home/index';
-import { JOURNEYS_ROUTES } from '../packages/contract/src/journeys/routes';
-import type { RouteDef } from '../packages/contract/src/routes';
-import { SALON_ROUTES } from '../packages/contract/src/salon/routes';
 import { TEL_ROUTES } from '../packages/contract/src/tel/routes';
-import { logIn } from './session';
+import { ALL_ROUTES, concretePath } from './routes';
+import { logIn, openOnlineBooking } from './session';
 
 /*
  * Salon staff open the console on a phone between customers (issues 11 §7 and 27): every route of
@@ -16,57 +10,6 @@ import { logIn } from './session';
  * themselves, so a new route is covered (or this test names it) without editing this file.
  */
 test.use({ viewport: { width: 360, height: 740 } });
-
-const ALL_ROUTES: readonly RouteDef[] = [
-  ...AUTH_ROUTES,
-  ...HOME_ROUTES,
-  ...ACCOUNT_ROUTES,
-  ...TEL_ROUTES,
-  ...FRIENDS_ROUTES,
-  ...JOURNEYS_ROUTES,
-  ...SALON_ROUTES,
-];
-
-/** Where each route with an id finds the demo's first one (a list operation of the API). */
-const ID_SOURCES: Record<string, string> = {
-  TelOrderDetailPage: '/api/tel/list',
-  FriendDetailPage: '/api/friends',
-  TagSettingPage: '/api/tags',
-  CommonVarEditPage: '/api/v_resource/common_vars',
-  JourneyEditPage: '/api/journeys',
-  JourneyTagEditPage: '/api/journey_tags',
-  TriggerEditPage: '/api/open_api/triggers',
-};
-
-/** The smallest `id` in a list answer (an array, or an object holding one). */
-function firstId(body: unknown): number | undefined {
-  const seen: number[] = [];
-  const walk = (value: unknown, depth: number) => {
-    if (depth > 3 || value === null || typeof value !== 'object') return;
-    if (Array.isArray(value)) {
-      for (const item of value) {
-        if (item && typeof item === 'object' && typeof (item as { id?: unknown }).id === 'number')
-          seen.push((item as { id: number }).id);
-        else walk(item, depth + 1);
-      }
-      return;
-    }
-    for (const inner of Object.values(value)) walk(inner, depth + 1);
-  };
-  walk(body, 0);
-  return seen.length > 0 ? Math.min(...seen) : undefined;
-}
-
-async function concretePath(page: Page, route: RouteDef): Promise<string> {
-  if (!route.path.includes(':')) return route.path;
-  const source = ID_SOURCES[route.name];
-  if (!source) throw new Error(`${route.name} (${route.path}): no demo id source in ID_SOURCES`);
-  const answer = await page.request.get(source);
-  expect(answer.ok(), `${source} answered ${answer.status()}`).toBe(true);
-  const id = firstId(await answer.json());
-  if (id === undefined) throw new Error(`${source}: the demo has no row for ${route.name}`);
-  return route.path.replace(/:\w+/g, String(id));
-}
 
 /** The page's horizontal overflow and the width of the main content box, in CSS pixels. */
 async function measure(page: Page) {
@@ -115,7 +58,7 @@ test('every screen inside the shell fits a 360 px phone: no sideways scroll, con
   await logIn(page, '/');
   const failures: string[] = [];
   for (const route of ALL_ROUTES.filter((r) => r.shell)) {
-    const path = await concretePath(page, route);
+    const path = await concretePath(page.request, route);
     await page.goto(path);
     // /line/episode redirects to the salon's messages page, which has the same title.
     await expect(page, path).toHaveTitle(`${route.title} - Console`);
@@ -134,22 +77,7 @@ test('every screen inside the shell fits a 360 px phone: no sideways scroll, con
 
 test('the customers’ booking page fits a 360 px phone', async ({ page, browser }) => {
   await logIn(page, '/');
-  const salons = (await (await page.request.get('/api/salon')).json()) as { id: number }[];
-  const sid = salons[0]?.id;
-  if (sid === undefined) throw new Error('the demo has no salon');
-  const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
-  // The demo salon takes no online bookings until asked to: the page would show only a notice.
-  const opened = await page.request.patch(`/api/salon/${sid}/configs?attr=enable_online`, {
-    data: { value: true },
-    headers: XHR,
-  });
-  expect(opened.ok(), `enable_online answered ${opened.status()}`).toBe(true);
-  const slug = `mobile-${Date.now() % 1_000_000}`;
-  const made = await page.request.post(`/api/salon/${sid}/salon_urls`, {
-    data: { label: 'スマホ確認', slug },
-    headers: XHR,
-  });
-  expect(made.ok(), `salon_urls answered ${made.status()}`).toBe(true);
+  const slug = await openOnlineBooking(page.request, 'スマホ確認', 'mobile');
 
   // The customer has no session: a context of their own.
   const phone = await browser.newContext({ baseURL: page.url(), viewport: { width: 360, height: 740 } });
@@ -197,7 +125,7 @@ test('on a phone the order lines are cards: no column squeezed, nothing scrolls 
   await logIn(page, '/');
   const orderRoute = TEL_ROUTES.find((route) => route.name === 'TelOrderDetailPage');
   if (!orderRoute) throw new Error('the tel route table has no TelOrderDetailPage');
-  const path = await concretePath(page, orderRoute);
+  const path = await concretePath(page.request, orderRoute);
   await page.goto(path);
   const table = page.locator('.console-ui-ListTable').first();
   await expect(table.locator('tbody tr').first()).toBeVisible();

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** The demo logins of a fresh embedded database (README "Demo logins"). */
 export const DEMO_PASSWORD = 'console-demo';
@@ -24,4 +24,26 @@ export function logIn(page: Page, next: string) {
  */
 export function toast(page: Page, text: string | RegExp) {
   return page.locator('.console-ui-Toast', { hasText: text });
+}
+
+/**
+ * The demo salon opened for online bookings with a booking URL of its own, made through the API
+ * with the owner's session; answers the URL's slug (`/r/<slug>`). Each call makes a new slug, so
+ * tests that run side by side do not share one.
+ */
+export async function openOnlineBooking(request: APIRequestContext, label: string, prefix: string) {
+  const salons = (await (await request.get('/api/salon')).json()) as { id: number }[];
+  const sid = salons[0]?.id;
+  if (sid === undefined) throw new Error('the demo has no salon');
+  const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+  // The demo salon takes no online bookings until asked to: the page would show only a notice.
+  const opened = await request.patch(`/api/salon/${sid}/configs?attr=enable_online`, {
+    data: { value: true },
+    headers: XHR,
+  });
+  expect(opened.ok(), `enable_online answered ${opened.status()}`).toBe(true);
+  const slug = `${prefix}-${Date.now() % 1_000_000}`;
+  const made = await request.post(`/api/salon/${sid}/salon_urls`, { data: { label, slug }, headers: XHR });
+  expect(made.ok(), `salon_urls answered ${made.status()}`).toBe(true);
+  return slug;
 }

@@ -1,0 +1,62 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import { ACCOUNT_ROUTES } from '../packages/contract/src/account/index';
+import { AUTH_ROUTES } from '../packages/contract/src/auth/index';
+import { FRIENDS_ROUTES } from '../packages/contract/src/friends/routes';
+import { HOME_ROUTES } from '../packages/contract/src/home/index';
+import { JOURNEYS_ROUTES } from '../packages/contract/src/journeys/routes';
+import type { RouteDef } from '../packages/contract/src/routes';
+import { SALON_ROUTES } from '../packages/contract/src/salon/routes';
+import { TEL_ROUTES } from '../packages/contract/src/tel/routes';
+
+/** Every console route of the contract's route tables (the phone and first-load tests open them all). */
+export const ALL_ROUTES: readonly RouteDef[] = [
+  ...AUTH_ROUTES,
+  ...HOME_ROUTES,
+  ...ACCOUNT_ROUTES,
+  ...TEL_ROUTES,
+  ...FRIENDS_ROUTES,
+  ...JOURNEYS_ROUTES,
+  ...SALON_ROUTES,
+];
+
+/** Where each route with an id finds the demo's first one (a list operation of the API). */
+export const ID_SOURCES: Record<string, string> = {
+  TelOrderDetailPage: '/api/tel/list',
+  FriendDetailPage: '/api/friends',
+  TagSettingPage: '/api/tags',
+  CommonVarEditPage: '/api/v_resource/common_vars',
+  JourneyEditPage: '/api/journeys',
+  JourneyTagEditPage: '/api/journey_tags',
+  TriggerEditPage: '/api/open_api/triggers',
+};
+
+/** The smallest `id` in a list answer (an array, or an object holding one). */
+function firstId(body: unknown): number | undefined {
+  const seen: number[] = [];
+  const walk = (value: unknown, depth: number) => {
+    if (depth > 3 || value === null || typeof value !== 'object') return;
+    if (Array.isArray(value)) {
+      for (const item of value) {
+        if (item && typeof item === 'object' && typeof (item as { id?: unknown }).id === 'number')
+          seen.push((item as { id: number }).id);
+        else walk(item, depth + 1);
+      }
+      return;
+    }
+    for (const inner of Object.values(value)) walk(inner, depth + 1);
+  };
+  walk(body, 0);
+  return seen.length > 0 ? Math.min(...seen) : undefined;
+}
+
+/** The route's path with the demo's first id for each parameter. */
+export async function concretePath(request: APIRequestContext, route: RouteDef): Promise<string> {
+  if (!route.path.includes(':')) return route.path;
+  const source = ID_SOURCES[route.name];
+  if (!source) throw new Error(`${route.name} (${route.path}): no demo id source in ID_SOURCES`);
+  const answer = await request.get(source);
+  expect(answer.ok(), `${source} answered ${answer.status()}`).toBe(true);
+  const id = firstId(await answer.json());
+  if (id === undefined) throw new Error(`${source}: the demo has no row for ${route.name}`);
+  return route.path.replace(/:\w+/g, String(id));
+}
