@@ -2,7 +2,7 @@
 // page, against the built server with demo data on a fresh embedded database; the median of 3 runs
 // per page (Lighthouse's own computeMedianRun), written as a Markdown table.
 //
-//   pnpm build && node scripts/lighthouse.mjs [--runs 3] [--out lighthouse.md] [--only /line/friends]
+//   pnpm build && node scripts/lighthouse.mjs [--runs 3] [--out lighthouse.md] [--only /line/friends] [--save dir]
 //
 // Not part of `pnpm test`: a run takes about 15 minutes and its scores move with the machine's load.
 // What is stable (JS requests and bytes per first load, compressed answers, CLS) is gated in CI by
@@ -25,6 +25,8 @@ const option = (name, fallback) => {
 const RUNS = Number(option('runs', '3'));
 const OUT = option('out', '');
 const ONLY = option('only', '');
+// --save DIR keeps each page's median report (JSON) for a look at its long tasks and bootup time.
+const SAVE = option('save', '');
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3222);
 const BASE = `http://127.0.0.1:${PORT}`;
 const CHROME_FLAGS = [
@@ -109,7 +111,10 @@ async function main() {
     if (booking) pages.push(booking);
     for (const page of pages.filter((p) => !ONLY || p === ONLY)) {
       const runs = [];
-      for (let run = 0; run < RUNS; run++) {
+      // A run can end without a paint (Lighthouse's NO_FCP when the tab was not painted in time on
+      // a busy machine); computeMedianRun throws on such a run, so it is dropped and run again,
+      // up to twice the runs asked for.
+      for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 2; attempt++) {
         // The booking page is public: no session cookie, as a customer opens it.
         const headers = page.startsWith('/r/') ? {} : { Cookie: cookie };
         const result = await lighthouse(`${BASE}${page}`, {
@@ -119,9 +124,21 @@ async function main() {
           onlyCategories: ['performance'],
           extraHeaders: headers,
         });
-        runs.push(result.lhr);
+        const lhr = result?.lhr;
+        if (lhr && !lhr.runtimeError && lhr.audits['first-contentful-paint']?.numericValue !== undefined)
+          runs.push(lhr);
+        else
+          console.warn(
+            `lighthouse: ${page}: a run without a paint (${lhr?.runtimeError?.code ?? 'no result'}), run again`,
+          );
+      }
+      if (runs.length === 0) {
+        rows.push({ page, final: page, failed: true });
+        console.log(`—\tno run painted\t${page}`);
+        continue;
       }
       const lhr = computeMedianRun(runs);
+      if (SAVE) writeFileSync(path.join(SAVE, `${page.replace(/[^\w]+/g, '_')}.json`), JSON.stringify(lhr));
       const audit = (id) => lhr.audits[id]?.numericValue;
       const requests = lhr.audits['network-requests']?.details?.items ?? [];
       const row = {
@@ -151,9 +168,10 @@ async function main() {
     '',
     '| page | score | FCP | LCP | TBT | CLS | requests | JS files | transferred |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...rows.map(
-      (r) =>
-        `| ${r.page}${r.final !== r.page.split('?')[0] ? ` → ${r.final}` : ''} | ${r.score} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${Math.round(r.tbt ?? 0)} ms | ${(r.cls ?? 0).toFixed(3)} | ${r.requests} | ${r.scripts} | ${r.kb.toFixed(1)} KB |`,
+    ...rows.map((r) =>
+      r.failed
+        ? `| ${r.page} | no run painted | | | | | | | |`
+        : `| ${r.page}${r.final !== r.page.split('?')[0] ? ` → ${r.final}` : ''} | ${r.score} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${Math.round(r.tbt ?? 0)} ms | ${(r.cls ?? 0).toFixed(3)} | ${r.requests} | ${r.scripts} | ${r.kb.toFixed(1)} KB |`,
     ),
   ].join('\n');
   console.log(`\n${table}`);
