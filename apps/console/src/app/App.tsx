@@ -23,8 +23,12 @@ export function App({ meta, theme }: AppProps) {
     createBrowserRouter(
       createAppRoutes(
         e2eFixtures
-          ? { loadMe: meLoader.load, routes: [...CONSOLE_ROUTES, E2E_GUARD_ROUTE] }
-          : { loadMe: meLoader.load },
+          ? {
+              loadMe: meLoader.load,
+              knownPermissions: meLoader.known,
+              routes: [...CONSOLE_ROUTES, E2E_GUARD_ROUTE],
+            }
+          : { loadMe: meLoader.load, knownPermissions: meLoader.known },
       ),
     ),
   );

@@ -1,10 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useFriends } from '../friends/hooks';
 import { friendQueryOf } from '../friends/reads';
 import { salonOpeningData, salonTimelineData } from '../salon/reads';
+import { friendRow, salonMe } from '../test/fixtures';
 import { ownerMe, renderApp } from '../test/render';
 
 // The app's lazy routes load under a busy machine's load too (CI runs several suites at once).
@@ -24,17 +25,7 @@ function FriendNames() {
   return <p>{data ? `友だち ${data.items.map((item) => item.display_name).join('、')}` : '読み込み中'}</p>;
 }
 
-const friend = (name: string) => ({
-  id: 1,
-  line_user_id: 'U1',
-  display_name: name,
-  picture_url: null,
-  status: 'following',
-  followed_at: null,
-  blocked_at: null,
-  last_active_at: null,
-  tag_ids: [],
-});
+const friend = (name: string) => friendRow(1, name);
 
 function spyFetch(names: string[]) {
   let served = 0;
@@ -102,6 +93,25 @@ describe('a route’s data', () => {
     const page = await apiCallReadPage(FRIENDS_OPS.friends, friendListRead({}, 1));
     expect(page.items.map((item) => item.display_name)).toEqual(['次の利用者']);
     expect(friendGets(fetch)).toHaveLength(2);
+  });
+});
+
+describe('a route the user may not open', () => {
+  const salonGets = (fetch: ReturnType<typeof spyFetch>) =>
+    fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/salon'));
+
+  it('starts no early read without the route’s key, and starts them with it', async () => {
+    // 予約表 needs RESERVE_WRITE: the owner without it is sent on, and its reads would be wasted.
+    const withoutKey = spyFetch([]);
+    const first = renderApp({ path: '/line/reserve/salon', me: ownerMe });
+    await waitFor(() => expect(first.router.state.location.pathname).not.toBe('/line/reserve/salon'), SLOW);
+    expect(salonGets(withoutKey)).toEqual([]);
+    cleanup();
+    vi.restoreAllMocks();
+
+    const withKey = spyFetch([]);
+    renderApp({ path: '/line/reserve/salon', me: salonMe });
+    await waitFor(() => expect(salonGets(withKey)[0]).toBe('/api/salon'), SLOW);
   });
 });
 

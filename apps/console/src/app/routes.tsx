@@ -1,3 +1,4 @@
+import { hasAllPermissions } from '@console/contract';
 import { data, type LoaderFunctionArgs, Outlet, type RouteObject, redirect } from 'react-router-dom';
 import type { ConsoleRoute } from '../shared/feature';
 import {
@@ -7,7 +8,7 @@ import {
   prefetcher,
 } from '../shared/fetcher';
 import { guardNavigation } from '../shared/guard';
-import type { LoadMe } from '../shared/me';
+import type { KnownPermissions, LoadMe } from '../shared/me';
 import { DocumentTitle, type RouteHandle } from './DocumentTitle';
 import { CONSOLE_ROUTES } from './features';
 import { APP_MESSAGES } from './messages';
@@ -18,6 +19,11 @@ import { Shell } from './Shell';
 export interface AppRoutesOptions {
   /** The session probe: the logged-in user, or null without a session. */
   loadMe: LoadMe;
+  /**
+   * The session's permission keys when already known (the page's `me`, a previous answer): a
+   * route the user may not open starts no early read, which its screen would never take.
+   */
+  knownPermissions?: KnownPermissions;
   /** Starts a navigation's early reads (tests pass their own client's). */
   prefetch?: () => Prefetch;
   /** Drops them when the guard refuses the navigation. */
@@ -43,6 +49,7 @@ function Root() {
 /** Builds the router's route objects from the route table (spec §2), each guarded by its data. */
 export function createAppRoutes({
   loadMe,
+  knownPermissions = () => undefined,
   routes = CONSOLE_ROUTES,
   prefetch = prefetcher,
   dropPrefetched = dropBrowserPrefetched,
@@ -62,7 +69,9 @@ export function createAppRoutes({
             // Every navigation starts a new generation, with reads or without: what the previous
             // one started and no screen read is dropped.
             const started = prefetch();
-            route.data?.({ params, search: new URL(request.url).searchParams, prefetch: started });
+            const held = knownPermissions();
+            if (!held || hasAllPermissions(held, route.permissions))
+              route.data?.({ params, search: new URL(request.url).searchParams, prefetch: started });
             const decision = guardNavigation(route, params, await loadMe(), pathOf(request));
             if (decision.kind !== 'allow') dropPrefetched();
             if (decision.kind === 'redirect') throw redirect(decision.to);

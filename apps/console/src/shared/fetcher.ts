@@ -322,13 +322,10 @@ export function createApiClient(deps: FetcherDeps): {
     }
   }
 
-  async function sendPage<T>(
-    path: string,
-    { page, perPage }: { page: number; perPage: number },
-    schema?: Parser<T[]>,
-  ) {
-    const { data, raw } = await send(pageUrl(path, { page, perPage }), { schema });
-    return pageOf(data, { page, perPage }, raw);
+  /** A GET of one page of a list (its URL already names the page), with X-Total-Count read. */
+  async function sendPage<T>(url: string, page: { page: number; perPage: number }, schema?: Parser<T[]>) {
+    const { data, raw } = await send(url, { schema });
+    return pageOf(data, page, raw);
   }
 
   const urlOf = (op: OperationDef, input: { params?: unknown; query?: unknown }) =>
@@ -340,7 +337,7 @@ export function createApiClient(deps: FetcherDeps): {
 
   return {
     request: async (path, options = {}) => (await send(path, options)).data,
-    requestPage: (path, page, schema) => sendPage(path, page, schema),
+    requestPage: (path, page, schema) => sendPage(pageUrl(path, page), page, schema),
     async call(op, input, options = {}) {
       const { formData, ...rest } = options;
       const body = formData ?? (input as { body?: unknown }).body;
@@ -353,14 +350,15 @@ export function createApiClient(deps: FetcherDeps): {
       return data as never;
     },
     callPage: (op, input, page) =>
-      sendPage(urlOf(op, input), page, successSchema(op) as Parser<never[]> | undefined) as never,
+      sendPage(
+        pageUrl(urlOf(op, input), page),
+        page,
+        successSchema(op) as Parser<never[]> | undefined,
+      ) as never,
+    // A read's URL is written once in the feature's reads.ts (with its page, for a list).
     callRead: async (op, read) => (await send(read.url, { schema: successSchema(op) })).data as never,
-    async callReadPage(op, read) {
-      const { data, raw } = await send(read.url, {
-        schema: successSchema(op) as Parser<never[]> | undefined,
-      });
-      return pageOf(data, read.page, raw) as never;
-    },
+    callReadPage: (op, read) =>
+      sendPage(read.url, read.page, successSchema(op) as Parser<never[]> | undefined) as never,
     prefetcher,
     dropPrefetched,
   };

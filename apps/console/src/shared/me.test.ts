@@ -60,3 +60,27 @@ describe('createMeLoader', () => {
     expect(request).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the permissions known before the probe settles', () => {
+  it.each([
+    ['the page’s block', JSON.stringify(PAGE_ME), ['TEMPLATE_WRITE']],
+    ['nothing without a block', undefined, undefined],
+    ['nothing from a block that is not JSON', '{"permissions":', undefined],
+    ['nothing from permissions that are not keys', '{"permissions":[1]}', undefined],
+  ] as const)('are %s', (_name, pageMe, expected) => {
+    expect(createMeLoader(asRequest(server(SERVER_ME)), pageMe).known()).toEqual(expected);
+  });
+
+  it('follow the probe’s answer, and are forgotten with it', async () => {
+    const loader = createMeLoader(
+      asRequest(server(SERVER_ME)),
+      '{"user_id":"x","permissions":["TAG_WRITE"]}',
+    );
+    expect(loader.known()).toEqual(['TAG_WRITE']);
+    // The block is not a me: the server's answer is the session, with its keys.
+    await loader.load();
+    expect(loader.known()).toEqual([]);
+    loader.forget();
+    expect(loader.known()).toBeUndefined();
+  });
+});

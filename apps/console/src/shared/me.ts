@@ -7,6 +7,21 @@ export const ME_KEY = AUTH_PATHS.me;
 
 export type LoadMe = () => Promise<Me | null>;
 
+/** The permission keys known now, without waiting (undefined: not known yet). */
+export type KnownPermissions = () => readonly string[] | undefined;
+
+/** The `permissions` of a page's `me` block read as plain JSON (the schema checks it later). */
+export function permissionsIn(text: string): readonly string[] | undefined {
+  try {
+    const permissions = (JSON.parse(text) as { permissions?: unknown } | null)?.permissions;
+    return Array.isArray(permissions) && permissions.every((key) => typeof key === 'string')
+      ? permissions
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 type MeSchema = typeof import('./schemas')['meSchema'];
 
 function checked(meSchema: MeSchema, body: unknown): Me {
@@ -40,9 +55,14 @@ async function readPageMe(text: string): Promise<Me> {
  * asks GET /api/me. The answer is kept for the page's lifetime; `forget` drops it after login and
  * logout, and the next load asks the server.
  */
-export function createMeLoader(request: ApiRequest, pageMe?: string): { load: LoadMe; forget(): void } {
+export function createMeLoader(
+  request: ApiRequest,
+  pageMe?: string,
+): { load: LoadMe; known: KnownPermissions; forget(): void } {
   let unread = pageMe;
   let pending: Promise<Me> | null = null;
+  // What the route guard may know before load() settles: the last answer, or the page's block.
+  let permissions = pageMe === undefined ? undefined : permissionsIn(pageMe);
   const ask = () => fetchMe(request, { onUnauthorized: 'throw' });
   return {
     async load() {
@@ -52,16 +72,21 @@ export function createMeLoader(request: ApiRequest, pageMe?: string): { load: Lo
         pending = text === undefined ? ask() : readPageMe(text).catch(ask);
       }
       try {
-        return await pending;
+        const me = await pending;
+        permissions = me.permissions;
+        return me;
       } catch (error) {
         pending = null;
+        permissions = undefined;
         if (error instanceof ApiError && error.status === 401) return null;
         throw error;
       }
     },
+    known: () => permissions,
     forget() {
       unread = undefined;
       pending = null;
+      permissions = undefined;
     },
   };
 }

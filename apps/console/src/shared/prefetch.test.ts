@@ -1,6 +1,7 @@
 import { FRIENDS_OPS } from '@console/contract/friends';
 import { describe, expect, it, vi } from 'vitest';
 import { friendListRead } from '../friends/reads';
+import { friendRow } from '../test/fixtures';
 import { createApiClient, type LocationActions } from './fetcher';
 
 /*
@@ -8,17 +9,7 @@ import { createApiClient, type LocationActions } from './fetcher';
  * that answer. These drive the fetcher with a fetch spy: what reaches the network, and when.
  */
 
-const friend = (id: number, name: string) => ({
-  id,
-  line_user_id: `U${id}`,
-  display_name: name,
-  picture_url: null,
-  status: 'following',
-  followed_at: null,
-  blocked_at: null,
-  last_active_at: null,
-  tag_ids: [],
-});
+const friend = friendRow;
 
 /** A server whose friends list answers the n-th request with the n-th of `answers`. */
 function setup(...answers: unknown[][]) {

@@ -1,4 +1,5 @@
 import type { Me } from '@console/contract';
+import type { Friend } from '@console/contract/friends';
 
 /** Signed-in users for tests and page stories. */
 export const ownerMe: Me = {
@@ -20,3 +21,16 @@ export const salonMe: Me = {
   permissions: [...ownerMe.permissions, 'RESERVE_WRITE'],
   salon_id: 1,
 };
+
+/** A following friend as the friends list answers it (the list's early-read tests). */
+export const friendRow = (id: number, name: string): Friend => ({
+  id,
+  line_user_id: `U${id}`,
+  display_name: name,
+  picture_url: null,
+  status: 'following',
+  followed_at: null,
+  blocked_at: null,
+  last_active_at: null,
+  tag_ids: [],
+});

@@ -26,9 +26,14 @@ export function renderApp({ path, me, routes = CONSOLE_ROUTES, screens = {}, met
     const Screen = screens[route.name];
     return Screen ? { ...route, screen: async () => Screen } : route;
   });
-  const router = createMemoryRouter(createAppRoutes({ loadMe: async () => me, routes: withOverrides }), {
-    initialEntries: [path],
-  });
+  // The session's keys are known before the probe settles, as the page's `me` makes them known.
+  const knownPermissions = () => me?.permissions;
+  const router = createMemoryRouter(
+    createAppRoutes({ loadMe: async () => me, knownPermissions, routes: withOverrides }),
+    {
+      initialEntries: [path],
+    },
+  );
   render(
     <PageMetaProvider meta={{ ...DEFAULT_PAGE_META, ...meta }}>
       <ConsoleUITestProvider>
