@@ -84,10 +84,31 @@ async function logIn() {
     .join('; ');
 }
 
+/**
+ * The customers' booking page of the demo salon. The demo takes no online bookings until asked to,
+ * and has no public URL: both are set here as an operator would (as e2e/session.ts does).
+ */
 async function bookingPath(cookie) {
-  const salons = await (await fetch(`${BASE}/api/salon`, { headers: { cookie } })).json();
-  const slug = salons[0]?.slug ?? salons[0]?.public_slug;
-  return slug ? `/r/${slug}` : null;
+  const headers = { cookie, 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+  const salons = await (await fetch(`${BASE}/api/salon`, { headers })).json();
+  const sid = salons[0]?.id;
+  if (sid === undefined) return null;
+  const opened = await fetch(`${BASE}/api/salon/${sid}/configs?attr=enable_online`, {
+    method: 'PATCH',
+    headers,
+    body: JSON.stringify({ value: true }),
+  });
+  const slug = 'lighthouse-demo';
+  const made = await fetch(`${BASE}/api/salon/${sid}/salon_urls`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ label: 'Lighthouse', slug }),
+  });
+  if (!opened.ok || !made.ok) {
+    console.warn(`lighthouse: the booking page was not set up (${opened.status}, ${made.status})`);
+    return null;
+  }
+  return `/r/${slug}`;
 }
 
 const ms = (value) => (value === undefined ? '—' : `${(value / 1000).toFixed(2)} s`);
