@@ -145,7 +145,7 @@ export function FriendListPage() {
           {T.searchLabel}
         </Button>
       </form>
-      <div className={styles.toolbar}>
+      <div className={styles.filters}>
         <Select
           label={T.statusLabel}
           options={[

@@ -3,7 +3,7 @@ import { style } from '@vanilla-extract/css';
 import * as formStyles from '../shared/form.css';
 import * as list from '../shared/list.css';
 
-export { bulk, grow, row, subtle, toolbar } from '../shared/list.css';
+export { bulk, filters, grow, row, subtle, toolbar } from '../shared/list.css';
 
 export const notice = style([list.notice, { display: 'flex', gap: vars.space.small, alignItems: 'center' }]);
 
