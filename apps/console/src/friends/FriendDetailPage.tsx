@@ -170,11 +170,15 @@ function FriendForm({
           )}
         </div>
       </Section>
-      <div className={styles.row}>
-        <Button variant="primary" disabled={busy || !dirty || !canWrite} onClick={() => void save()}>
-          {T.save}
-        </Button>
-      </div>
+      {/* Shown with the fields it saves: drawn before them, it was pushed down (out of a phone's
+          first screen) when they arrived, a layout shift of 0.02 alone. */}
+      {varia.loaded ? (
+        <div className={styles.row}>
+          <Button variant="primary" disabled={busy || !dirty || !canWrite} onClick={() => void save()}>
+            {T.save}
+          </Button>
+        </div>
+      ) : null}
     </>
   );
 }
@@ -216,22 +220,25 @@ function FriendTags({
     <Section title={T.tagsHeading}>
       {canTag ? <p className={styles.subtle}>{T.tagsHelp}</p> : null}
       <LoadError error={tags.error} />
-      {tags.isLoading ? (
-        // The tags take their lines before they arrive: the memo below stays put.
-        <div aria-busy="true">
-          <Skeleton lines={TAG_SKELETON_LINES} />
+      {/* The tags take their lines before they arrive, and keep them after (a short list of tags
+          would pull the memo below up): nothing below moves. */}
+      <div className={styles.tagArea}>
+        {tags.isLoading ? (
+          <div aria-busy="true">
+            <Skeleton lines={TAG_SKELETON_LINES} />
+          </div>
+        ) : null}
+        <div className={styles.row}>
+          {(tags.data ?? []).map((tag) => (
+            <Checkbox
+              key={tag.id}
+              label={tag.name}
+              value={pending[tag.id] ?? friend.tag_ids.includes(tag.id)}
+              disabled={!canTag || tag.id in pending}
+              onChange={(on) => void toggle(tag.id, on)}
+            />
+          ))}
         </div>
-      ) : null}
-      <div className={styles.row}>
-        {(tags.data ?? []).map((tag) => (
-          <Checkbox
-            key={tag.id}
-            label={tag.name}
-            value={pending[tag.id] ?? friend.tag_ids.includes(tag.id)}
-            disabled={!canTag || tag.id in pending}
-            onChange={(on) => void toggle(tag.id, on)}
-          />
-        ))}
       </div>
     </Section>
   );

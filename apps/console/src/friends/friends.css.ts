@@ -49,3 +49,8 @@ export const count = style({
   fontWeight: 'bold',
   color: vars.color.text,
 });
+
+/** The lines a friend's tags take while loading (three skeleton lines), kept once they are there. */
+export const tagArea = style({
+  minBlockSize: `calc(3 * ${vars.font.size.medium} * ${vars.font.lineHeight.standard})`,
+});
