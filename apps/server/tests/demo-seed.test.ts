@@ -1,9 +1,18 @@
 import { TEL_LINE_STATUS, TEL_ORDER_STATUS } from '@console/contract/tel';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../src/db/seed';
 import { FEATURES } from '../src/features';
 import { telOrderLines, telOrders, telTemplates } from '../src/tel/schema';
+import {
+  type BookingRow,
+  busyCustomers,
+  type ColumnLatest,
+  crowdedNames,
+  datesAfterToday,
+  overlappingBookings,
+  PLANNED_COLUMNS,
+} from './demo-data-checks';
 import { createAccount, createTestDatabase, DRIVERS, type TestDatabase } from './helpers';
 
 const seeds = FEATURES.flatMap((feature) => (feature.seed ? [feature.seed] : []));
@@ -70,6 +79,65 @@ describe.each(DRIVERS)('demo data on %s', (driver) => {
       rows: { n: number }[];
     };
     expect(again.rows[0]?.n).toBe(4);
+  });
+
+  it('looks real: nothing happened after today, no one booked twice at once or thrice a day, varied names', async () => {
+    // Seeded by the first test, on the day it ran: the demo's now is the moment it was seeded.
+    const now = new Date();
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(now);
+    const rows = async <T>(query: SQL) =>
+      ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+    // Every date and timestamp column of every table, from the catalogue: a new one is checked too.
+    const columns = await rows<{ table_name: string; column_name: string; data_type: string }>(sql`
+      SELECT table_name, column_name, data_type FROM information_schema.columns
+      WHERE table_schema = current_schema()
+        AND data_type IN ('date', 'timestamp with time zone', 'timestamp without time zone')
+      ORDER BY table_name, column_name`);
+    expect(columns.map((c) => `${c.table_name}.${c.column_name}`)).toEqual(
+      expect.arrayContaining([
+        'friends.last_active_at',
+        'salon_reservations.date',
+        'tel_order_lines.sent_at',
+      ]),
+    );
+    const latest: ColumnLatest[] = [];
+    for (const c of columns) {
+      const [row] = await rows<{ latest: string | null }>(
+        sql`SELECT to_json(max(${sql.identifier(c.column_name)})) #>> '{}' AS latest FROM ${sql.identifier(c.table_name)}`,
+      );
+      latest.push({
+        table: c.table_name,
+        column: c.column_name,
+        kind: c.data_type === 'date' ? 'date' : 'timestamp',
+        latest: row?.latest ?? null,
+      });
+    }
+    // The seed wrote something in the columns that matter (a check over empty tables proves nothing).
+    const filled = new Set(latest.filter((c) => c.latest !== null).map((c) => `${c.table}.${c.column}`));
+    for (const name of [
+      'friends.last_active_at',
+      'friends.followed_at',
+      'tel_orders.completed_at',
+      'salon_reservations.date',
+    ]) {
+      expect(filled, name).toContain(name);
+    }
+    expect(datesAfterToday(latest, today, now)).toEqual([]);
+    // The plans allowed after today are real columns (a renamed one would otherwise go unchecked).
+    for (const name of PLANNED_COLUMNS.keys()) expect(filled, name).toContain(name);
+
+    const bookings = await rows<BookingRow & { member_id: number | null }>(sql`
+      SELECT id, name, member_id, date::text AS date, "from", "to", status FROM salon_reservations`);
+    expect(bookings.length).toBeGreaterThan(100);
+    const rowsOf = bookings.map((b) => ({ ...b, memberId: b.member_id }));
+    expect(overlappingBookings(rowsOf)).toEqual([]);
+    expect(busyCustomers(rowsOf)).toEqual([]);
+
+    const friends = await rows<{ display_name: string }>(sql`SELECT display_name FROM friends`);
+    expect(friends.length).toBeGreaterThanOrEqual(1000);
+    expect(crowdedNames(friends.map((f) => f.display_name))).toEqual([]);
+    // Varied: a few hundred names at least, family and given names.
+    expect(new Set(friends.map((f) => f.display_name)).size).toBeGreaterThan(300);
   });
 
   it('never writes demo data into a database that holds another account', async () => {

@@ -168,7 +168,11 @@ describe.each(DRIVERS)('public booking on %s', (driver) => {
       status: 'reserved',
       resourceId: ids.sato,
     });
-    expect(row?.customerInfo).toEqual({ name: '山田 花子', tel: '09012345678' });
+    // Every answer with the field as the form asked it; the phone number in plain digits.
+    expect(row?.customerInfo).toEqual([
+      { id: 'name', label: 'お名前', type: 'text', value: '山田 花子' },
+      { id: 'tel', label: '電話番号', type: 'tel', value: '09012345678' },
+    ]);
     expect(row?.publicTokenHash).not.toContain(token);
     const events = await database.db
       .select()
@@ -182,6 +186,77 @@ describe.each(DRIVERS)('public booking on %s', (driver) => {
     expect(seen.headers['cache-control']).toBe('no-store');
     expect(seen.json()).toEqual(booking);
     expect(seen.body).not.toMatch(/memo|meta_data|salon_resource_id|customer_info|"reserved"/);
+  });
+
+  it('every answer of the form reaches the staff: the phone number in contact_address and in the answers', async () => {
+    const base = `/api/salon/${sid}`;
+    const field = (item: object) =>
+      staffCall('PATCH', `${base}/online_configs?attr=customer:upsert`, {
+        item: { required: false, ...item },
+      });
+    await field({ id: 'kana', label: 'フリガナ', type: 'text' });
+    await field({ id: 'mail', label: 'メールアドレス', type: 'email' });
+    await field({ id: 'visit', label: 'ご来店', type: 'select', choices: ['初めて', '2回目以降'] });
+    try {
+      const response = await book({
+        ...slot('17:00'),
+        customer: {
+          name: '山田 花子',
+          kana: 'ヤマダ ハナコ',
+          tel: '090-1234-5678',
+          mail: 'hanako@example.jp',
+          visit: '初めて',
+          note: '前髪は短めに',
+        },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const [row] = await database.db
+        .select({ id: salonReservations.id })
+        .from(salonReservations)
+        .where(and(eq(salonReservations.salonId, sid), eq(salonReservations.from, '17:00')));
+      const read = await app.inject({
+        method: 'GET',
+        url: `${base}/reservations?ids=${row?.id}`,
+        headers: { cookie: owner },
+      });
+      expect(read.statusCode, read.body).toBe(200);
+      const [reservation] = read.json();
+      expect(reservation).toMatchObject({
+        name: '山田 花子',
+        comment: '前髪は短めに',
+        contact_address: '09012345678',
+        source: 'online',
+      });
+      // In the form's order, each under its label; the phone number also in the Japanese style.
+      expect(reservation.customer_info).toEqual([
+        { id: 'name', label: 'お名前', type: 'text', value: '山田 花子', display: '山田 花子' },
+        { id: 'tel', label: '電話番号', type: 'tel', value: '09012345678', display: '090-1234-5678' },
+        { id: 'note', label: 'ご要望', type: 'textarea', value: '前髪は短めに', display: '前髪は短めに' },
+        { id: 'kana', label: 'フリガナ', type: 'text', value: 'ヤマダ ハナコ', display: 'ヤマダ ハナコ' },
+        {
+          id: 'mail',
+          label: 'メールアドレス',
+          type: 'email',
+          value: 'hanako@example.jp',
+          display: 'hanako@example.jp',
+        },
+        { id: 'visit', label: 'ご来店', type: 'select', value: '初めて', display: '初めて' },
+      ]);
+      // A field the salon removes later still shows what the customer answered, under its label.
+      await staffCall('PATCH', `${base}/online_configs?attr=customer:remove`, { id: 'kana' });
+      const again = await app.inject({
+        method: 'GET',
+        url: `${base}/reservations?ids=${row?.id}`,
+        headers: { cookie: owner },
+      });
+      expect(again.json()[0].customer_info).toContainEqual(
+        expect.objectContaining({ label: 'フリガナ', value: 'ヤマダ ハナコ' }),
+      );
+    } finally {
+      for (const id of ['mail', 'visit']) {
+        await staffCall('PATCH', `${base}/online_configs?attr=customer:remove`, { id });
+      }
+    }
   });
 
   it('refuses a taken slot with 409 in Japanese and stores nothing', async () => {

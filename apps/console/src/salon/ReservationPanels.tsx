@@ -2,6 +2,7 @@ import {
   SALON_VISIT_STATUS_LABELS,
   SALON_VISIT_STATUSES,
   type SalonCourse,
+  type SalonCustomerAnswer,
   type SalonReservation,
   type SalonReservationInput,
   type SalonReservationRequest,
@@ -19,7 +20,7 @@ import {
   Textarea,
   TextField,
 } from '@console/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, Fragment, useState } from 'react';
 import { TimeRangeFields, useCheckedErrors } from './FormParts';
 import { SALON_TEXT } from './messages';
 import * as styles from './salon.css';
@@ -216,6 +217,34 @@ const timeOf = (iso: string) =>
     new Date(iso),
   );
 
+/**
+ * What the customer typed on the online booking form, every field, read-only: staff did not type
+ * it, and the reservation keeps it as given. A phone number dials when tapped.
+ */
+function CustomerAnswers({ answers }: { answers: readonly SalonCustomerAnswer[] }) {
+  return (
+    <section aria-label={SALON_TEXT.customerAnswers}>
+      <h3 className={styles.term}>{SALON_TEXT.customerAnswers}</h3>
+      <dl className={styles.facts}>
+        {answers.map((answer) => (
+          <Fragment key={answer.id}>
+            <dt className={styles.term}>{answer.label}</dt>
+            <dd className={styles.detail}>
+              {answer.type === 'tel' ? (
+                <a href={`tel:${answer.value}`} aria-label={SALON_TEXT.callCustomer(answer.display)}>
+                  {answer.display}
+                </a>
+              ) : (
+                answer.display
+              )}
+            </dd>
+          </Fragment>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
 /** form-reservation-detail: status, 来店, visit status, attended, memo, and pending requests to judge. */
 export function ReservationDetail({
   reservation: r,
@@ -254,6 +283,7 @@ export function ReservationDetail({
           </>
         )}
       </dl>
+      {r.customer_info.length > 0 && <CustomerAnswers answers={r.customer_info} />}
       {requests.map(({ request, kind, title }) => (
         <section key={kind} className={styles.request} aria-label={title}>
           <strong>{title}</strong>

@@ -38,6 +38,11 @@ export const SALON_TEXT = {
   to: '終了',
   memo: 'メモ',
   comment: 'お客様からのコメント',
+  /** The answers of the online booking form, read-only: the customer typed them, not staff. */
+  customerAnswers: 'お客様がオンライン予約で入力した内容',
+  onlineBooking: 'オンライン予約',
+  /** A phone number as a link that dials it, named for screen readers. */
+  callCustomer: (phone: string) => `${phone} に電話する`,
   status: '状態',
   visitStatus: '来店の状況',
   checkIn: '来店',

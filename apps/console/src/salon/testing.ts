@@ -25,5 +25,7 @@ export const makeReservation = (over: Partial<SalonReservation> = {}): SalonRese
   change_child: null,
   cancel_child: null,
   salon_resource: null,
+  source: 'staff',
+  customer_info: [],
   ...over,
 });

@@ -98,8 +98,12 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   return true;
 }
 
-/** Demo data of one feature for the demo account (ServerFeature.seed). */
-export type DemoSeed = (db: Db, demo: AccountFixture) => Promise<void>;
+/**
+ * Demo data of one feature for the demo account (ServerFeature.seed). `seededAt` is the demo's
+ * now: what happened (visits, sends, reactions) lies before it, what is planned (reservations,
+ * scheduled sends) around it, so the demo looks lived-in on whatever day it starts.
+ */
+export type DemoSeed = (db: Db, demo: AccountFixture, seededAt: Date) => Promise<void>;
 
 /**
  * The demo account, when it is the only account of the database; null otherwise. Feature demo
@@ -127,9 +131,13 @@ export async function soleDemoAccount(db: Db): Promise<AccountFixture | null> {
 }
 
 /** Runs every feature's demo seed for the sole demo account; each seed skips data it already has. */
-export async function seedDemoData(db: Db, seeds: readonly DemoSeed[]): Promise<boolean> {
+export async function seedDemoData(
+  db: Db,
+  seeds: readonly DemoSeed[],
+  seededAt = new Date(),
+): Promise<boolean> {
   const demo = await soleDemoAccount(db);
   if (!demo) return false;
-  for (const seed of seeds) await seed(db, demo);
+  for (const seed of seeds) await seed(db, demo, seededAt);
   return true;
 }

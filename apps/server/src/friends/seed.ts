@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import type { AccountFixture } from '../db/seed';
+import { randomDemoPerson } from '../db/seed-names';
 import { foldName } from '../name-search';
 import {
   friendTagGroups,
@@ -15,57 +16,6 @@ import {
 
 /** Demo friends: enough for paging, search and segments to mean something. */
 export const DEMO_FRIENDS = 3000;
-
-const FAMILY = [
-  '佐藤',
-  '鈴木',
-  '高橋',
-  '田中',
-  '伊藤',
-  '渡辺',
-  '山本',
-  '中村',
-  '小林',
-  '加藤',
-  '吉田',
-  '山田',
-  '佐々木',
-  '松本',
-  '井上',
-  '木村',
-];
-const GIVEN = [
-  '花子',
-  '太郎',
-  'さくら',
-  '陽菜',
-  '蓮',
-  'ゆい',
-  '大翔',
-  'あおい',
-  '美咲',
-  '健太',
-  '結衣',
-  '翔太',
-  '愛',
-  '悠真',
-  'ひなた',
-  '葵',
-];
-const KANA = [
-  'サクラ',
-  'ユウキ',
-  'ミナ',
-  'ハルカ',
-  'ケンタ',
-  'あかり',
-  'りん',
-  'そうた',
-  'Yuki',
-  'Mika',
-  'まゆ',
-  'ダイキ',
-];
 
 /** A small deterministic generator, so the demo data is the same on every fresh start. */
 function generator(seed: number) {
@@ -83,7 +33,7 @@ function generator(seed: number) {
  * The demo account's LINE channel (sandbox), friend-info variables, common variables, a form,
  * tags and 3,000 friends with tags and values. Does nothing when the account has a channel.
  */
-export async function seedFriendsDemo(db: Db, demo: AccountFixture): Promise<void> {
+export async function seedFriendsDemo(db: Db, demo: AccountFixture, seededAt = new Date()): Promise<void> {
   const existing = await db
     .select({ id: lineChannels.id })
     .from(lineChannels)
@@ -233,13 +183,17 @@ export async function seedFriendsDemo(db: Db, demo: AccountFixture): Promise<voi
       .returning({ id: friendTags.id });
     const tagIds = tagRows.map((row) => row.id);
 
-    const now = Date.UTC(2026, 10, 1);
+    // Everything happened before the seed's now: friends of the last two years, each blocking and
+    // last reacting between following and now (a fixed day here once put 最終反応 in the future).
+    const now = seededAt.getTime();
+    const DAY = 86_400_000;
     const friendsPayload = Array.from({ length: DEMO_FRIENDS }, (_, i) => {
-      const name = random() < 0.7 ? `${pick(FAMILY)} ${pick(GIVEN)}` : pick(KANA);
-      const followedAt = new Date(now - Math.floor(random() * 730 * 86_400_000));
+      const name = randomDemoPerson(random).displayName;
+      const followedAt = new Date(now - Math.floor(random() * 730 * DAY) - DAY);
+      const since = now - followedAt.getTime();
       const blocked = random() < 0.08;
       const blockedAt = blocked
-        ? new Date(followedAt.getTime() + Math.floor(random() * 60 * 86_400_000))
+        ? new Date(followedAt.getTime() + Math.floor(random() * Math.min(60 * DAY, since)))
         : null;
       return {
         u: `U${(0x1000000 + i).toString(16)}${'0'.repeat(25)}`,
@@ -248,7 +202,11 @@ export async function seedFriendsDemo(db: Db, demo: AccountFixture): Promise<voi
         s: blocked ? 'blocked' : 'following',
         fa: followedAt.toISOString(),
         ba: blockedAt?.toISOString() ?? null,
-        la: new Date(followedAt.getTime() + Math.floor(random() * 90 * 86_400_000)).toISOString(),
+        // A blocked friend reacted last before blocking.
+        la: new Date(
+          followedAt.getTime() +
+            Math.floor(random() * Math.min(90 * DAY, (blockedAt?.getTime() ?? now) - followedAt.getTime())),
+        ).toISOString(),
       };
     });
     const inserted = (await tx.execute(sql`

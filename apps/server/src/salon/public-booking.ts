@@ -26,6 +26,7 @@ import { HttpError } from '../http-error';
 import { messages } from '../plugins/messages';
 import { type AvailabilityInput, availableSlots, canBook } from './availability';
 import { getConfig, listOnlineConfigs, openingYear } from './config';
+import { customerAnswersToStore } from './customer-answers';
 import { dateOf, dayOf, minutesOf, timeOf } from './dates';
 import { recordEvent } from './events';
 import { listBlockTimes, listReservations, tokyoMinutes, tokyoToday } from './reservations';
@@ -488,7 +489,7 @@ export async function createPublicBooking(
         resourceId,
         status: 'reserved',
         source: 'online',
-        customerInfo: customer.values,
+        customerInfo: customerAnswersToStore(online?.customer_info ?? [], customer.values),
         publicTokenHash: hash(token),
       })
       .returning({ id: salonReservations.id });

@@ -2,6 +2,7 @@ import type {
   SALON_JUDGE_STATUSES,
   SalonBlockTime,
   SalonBlockTimeInput,
+  SalonCustomerField,
   SalonReservation,
   SalonReservationInput,
   SalonReservationPatch,
@@ -25,6 +26,7 @@ import {
 import type { Db } from '../db';
 import { HttpError } from '../http-error';
 import { markCalendarsChanged } from './calendar-marks';
+import { contactAddress, customerAnswers, needsFields } from './customer-answers';
 import { dateOf, dayOf } from './dates';
 import { add, type FieldErrors, invalid, isId, notFound } from './errors';
 import { recordEvent } from './events';
@@ -33,6 +35,7 @@ import { reservationListKey } from './reservation-cache';
 import {
   salonBlockTimes,
   salonCourses,
+  salonOnlineConfigs,
   salonReservationRequests,
   salonReservations,
   salonResourceCourseUnlinks,
@@ -132,32 +135,53 @@ async function present(db: Db | Tx, rows: ReservationRow[]): Promise<SalonReserv
           .where(inArray(salonResources.id, resourceIds)),
   ]);
   const byResource = new Map(resources.map((resource) => [resource.id, resource]));
+  // Bookings kept before the answers carried their labels are named by the salon's current form.
+  const legacySalons = [
+    ...new Set(rows.filter((row) => needsFields(row.customerInfo)).map((row) => row.salonId)),
+  ];
+  const formOf = new Map<number, SalonCustomerField[]>();
+  for (const salonId of legacySalons) {
+    const configs = await db
+      .select({ customerInfo: salonOnlineConfigs.customerInfo })
+      .from(salonOnlineConfigs)
+      .where(eq(salonOnlineConfigs.salonId, salonId))
+      .orderBy(asc(salonOnlineConfigs.id));
+    formOf.set(
+      salonId,
+      configs.flatMap((config) => config.customerInfo as SalonCustomerField[]),
+    );
+  }
   const pending = (id: number, kind: 'change' | 'cancel') => {
     const request = requests.filter((r) => r.reservationId === id && r.kind === kind).at(-1);
     return request ? toRequest(request) : null;
   };
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    comment: row.comment,
-    contact_address: '',
-    course: row.courseId,
-    member_id: row.memberId,
-    date: row.date,
-    from: row.from,
-    to: row.to,
-    salon_resource_id: row.resourceId,
-    sub_resource_ids: row.subResourceIds,
-    resource_fee_is_charged: row.resourceFeeIsCharged,
-    meta_data: { memo: row.memo },
-    status: row.status as SalonReservation['status'],
-    checked_at: row.checkedAt?.toISOString() ?? null,
-    visit_status: row.visitStatus as SalonReservation['visit_status'],
-    is_attended: row.isAttended,
-    change_child: pending(row.id, 'change'),
-    cancel_child: pending(row.id, 'cancel'),
-    salon_resource: row.resourceId === null ? null : (byResource.get(row.resourceId) ?? null),
-  }));
+  return rows.map((row) => {
+    const answers = customerAnswers(row.customerInfo, formOf.get(row.salonId));
+    return {
+      id: row.id,
+      name: row.name,
+      comment: row.comment,
+      contact_address: contactAddress(answers),
+      course: row.courseId,
+      member_id: row.memberId,
+      date: row.date,
+      from: row.from,
+      to: row.to,
+      salon_resource_id: row.resourceId,
+      sub_resource_ids: row.subResourceIds,
+      resource_fee_is_charged: row.resourceFeeIsCharged,
+      meta_data: { memo: row.memo },
+      status: row.status as SalonReservation['status'],
+      checked_at: row.checkedAt?.toISOString() ?? null,
+      visit_status: row.visitStatus as SalonReservation['visit_status'],
+      is_attended: row.isAttended,
+      change_child: pending(row.id, 'change'),
+      cancel_child: pending(row.id, 'cancel'),
+      salon_resource: row.resourceId === null ? null : (byResource.get(row.resourceId) ?? null),
+      source: row.source === 'online' ? 'online' : 'staff',
+      customer_info: answers,
+    };
+  });
 }
 
 /**

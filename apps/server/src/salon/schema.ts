@@ -155,7 +155,8 @@ export const salonTimeShiftExceptions = pgTable(
 /**
  * A reservation (spec §3 "Reservation"). Times are `HH:mm` text: zero-padded, so text order is
  * time order and overlap is `a.from < b.to and b.from < a.to` (start inclusive, end exclusive).
- * Contact details are never stored (spec: contact_address is always sent empty).
+ * Contact details staff type are never stored (spec: contact_address is always sent empty); what a
+ * customer gives on the online booking form is (customerInfo), and the API answers its phone number.
  */
 export const salonReservations = pgTable(
   'salon_reservations',
@@ -182,7 +183,10 @@ export const salonReservations = pgTable(
     isAttended: boolean('is_attended').notNull().default(false),
     /** `staff` (the console) or `online` (the public booking page, issue 15). */
     source: text('source').notNull().default('staff'),
-    /** What the customer entered on the booking page (the online config's fields by id). */
+    /**
+     * What the customer entered on the booking page: `[{ id, label, type, value }]` in the form's
+     * order (customer-answers.ts); bookings before issue 28 kept `{ fieldId: value }`.
+     */
     customerInfo: jsonb('customer_info').notNull().default({}),
     /** SHA-256 of the customer's secret link token (192 random bits); the token itself is not kept. */
     publicTokenHash: text('public_token_hash').unique(),

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db';
 import type { AccountFixture } from '../db/seed';
+import { DEMO_NAME_COUNT, demoPerson } from '../db/seed-names';
 import { dateOf, dayOf, timeOf } from './dates';
 import {
   salonBlockTimes,
@@ -25,26 +26,11 @@ const ROOMS = [
   { name: '個室A', color: '#6e7781' },
   { name: 'ヘッドスパ室', color: '#1a7f37' },
 ];
-const CUSTOMERS = [
-  '山田 花子',
-  '佐々木 優子',
-  '中村 由美',
-  '小林 真理',
-  '加藤 恵',
-  '吉田 さやか',
-  '山口 千尋',
-  '松本 愛',
-  '井上 陽子',
-  '木村 智子',
-  '林 奈々',
-  '清水 香織',
-  '山崎 直美',
-  '森 友美',
-  '池田 恵美',
-  '橋本 亜希',
-  '阿部 純子',
-  '石川 舞',
-];
+/**
+ * The salon's customers: 150 regulars of the demo's names (617 is prime to 1,600, so all differ).
+ * A customer comes at most once a day, so no one is booked with two staff at once.
+ */
+const CUSTOMERS = Array.from({ length: 150 }, (_, i) => demoPerson((i * 617) % DEMO_NAME_COUNT, 0).name);
 
 const COURSES = [
   { name: 'カット', duration: 60, price: 5500, bufferAfter: 10, color: '#1f6feb' },
@@ -57,10 +43,13 @@ const COURSES = [
   { name: '前髪カット', duration: 15, price: 1100, bufferAfter: 5, color: '#6e7781' },
 ];
 
+/** The seed's today in Tokyo, as a day number. */
+const tokyoDay = (at: Date) =>
+  dayOf(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(at)) ?? 0;
+
 /** The Monday on or before today (Tokyo), so the weekly shifts cover this week. */
-function mondayOfThisWeek(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date());
-  const day = dayOf(today) ?? 0;
+function mondayOfThisWeek(at: Date): string {
+  const day = tokyoDay(at);
   // Day 0 (1970-01-01) was a Thursday: (day + 3) % 7 is 0 on Mondays.
   return dateOf(day - ((day + 3) % 7));
 }
@@ -72,7 +61,7 @@ function mondayOfThisWeek(): string {
  * weeks ago to two weeks ahead (some cancelled, some with pending change and cancel requests) and
  * a few lunch blocks. Does nothing when the demo account already has a salon.
  */
-export async function seedSalonDemo(db: Db, demo: AccountFixture): Promise<void> {
+export async function seedSalonDemo(db: Db, demo: AccountFixture, seededAt = new Date()): Promise<void> {
   const existing = await db
     .select({ id: salons.id })
     .from(salons)
@@ -119,7 +108,7 @@ export async function seedSalonDemo(db: Db, demo: AccountFixture): Promise<void>
         .values(unlinks.map((pair) => ({ salonId: salon.id, ...pair })));
     }
 
-    const monday = dayOf(mondayOfThisWeek()) ?? 0;
+    const monday = dayOf(mondayOfThisWeek(seededAt)) ?? 0;
     const shifts = resources.flatMap((resource, index) => {
       if (resource.kind === 'facility') {
         return [
@@ -147,7 +136,19 @@ export async function seedSalonDemo(db: Db, demo: AccountFixture): Promise<void>
       state = (state * 1103515245 + 12345) % 2147483648;
       return state % n;
     };
-    const today = dayOf(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date())) ?? 0;
+    const today = tokyoDay(seededAt);
+    // Who comes on a day: one visit each.
+    const booked = new Map<number, Set<string>>();
+    const customerOn = (day: number) => {
+      const taken = booked.get(day) ?? new Set<string>();
+      booked.set(day, taken);
+      // The next free one after a drawn one: ends at once, as at most 18 of 150 come on a day.
+      let index = random(CUSTOMERS.length);
+      while (taken.has(CUSTOMERS[index] as string)) index = (index + 1) % CUSTOMERS.length;
+      const name = CUSTOMERS[index] as string;
+      taken.add(name);
+      return name;
+    };
     const staffCourses = courses.filter((c) => COURSES.find((k) => k.name === c.name));
     const reservations: (typeof salonReservations.$inferInsert)[] = [];
     const blocks: (typeof salonBlockTimes.$inferInsert)[] = [];
@@ -174,7 +175,7 @@ export async function seedSalonDemo(db: Db, demo: AccountFixture): Promise<void>
           const roll = random(20);
           reservations.push({
             salonId: salon.id,
-            name: CUSTOMERS[random(CUSTOMERS.length)] ?? '山田 花子',
+            name: customerOn(day),
             courseId: course.id,
             date: dateOf(day),
             from: timeOf(minute),

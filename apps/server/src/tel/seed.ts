@@ -121,13 +121,13 @@ const ORDERS: DemoOrder[] = [
  * line status, so a newcomer's first look shows a living list. Does nothing once the account has
  * any template or order.
  */
-export async function seedTelDemo(db: Db, demo: AccountFixture): Promise<void> {
+export async function seedTelDemo(db: Db, demo: AccountFixture, seededAt = new Date()): Promise<void> {
   const [existing] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(telTemplates)
     .where(eq(telTemplates.accountId, demo.accountId));
   if ((existing?.count ?? 0) > 0) return;
-  const now = Date.now();
+  const now = seededAt.getTime();
   await db.transaction(async (tx) => {
     const templates = await tx
       .insert(telTemplates)

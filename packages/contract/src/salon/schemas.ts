@@ -452,13 +452,36 @@ export const salonReservationRequestSchema = z.object({
 });
 export type SalonReservationRequest = z.infer<typeof salonReservationRequestSchema>;
 
+/** The kinds of field an online booking form asks (the online config's customer_info). */
+export const SALON_CUSTOMER_FIELD_TYPES = ['text', 'tel', 'email', 'textarea', 'select'] as const;
+
+/**
+ * One answer a customer gave on the online booking form, as the staff read it: the field's label
+ * and type when the customer booked, the answer as stored (a phone number in plain digits) and
+ * as shown (a phone number in the Japanese style, 090-1234-5678; anything else as given).
+ */
+export const salonCustomerAnswerSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  type: z.enum(SALON_CUSTOMER_FIELD_TYPES),
+  value: z.string(),
+  display: z.string(),
+});
+export type SalonCustomerAnswer = z.infer<typeof salonCustomerAnswerSchema>;
+
+/** Who made a reservation: staff in the console, or the customer on the public booking page. */
+export const SALON_RESERVATION_SOURCES = ['staff', 'online'] as const;
+
 export const salonReservationSchema = z.object({
   id,
   /** The customer's name. */
   name: z.string(),
   comment: z.string(),
-  /** Always empty (spec §3): contact details are not kept with the reservation. */
-  contact_address: z.literal(''),
+  /**
+   * The customer's phone number in plain digits when they booked online (their form's first phone
+   * answer); empty otherwise: what staff type here is not kept (spec §3, always sent empty).
+   */
+  contact_address: z.string(),
   course: z.nullable(id),
   member_id: z.nullable(id),
   date,
@@ -478,6 +501,9 @@ export const salonReservationSchema = z.object({
   /** The pending cancel request, if any. */
   cancel_child: z.nullable(salonReservationRequestSchema),
   salon_resource: z.nullable(z.object({ id, name: z.string(), color: z.string() })),
+  source: z.enum(SALON_RESERVATION_SOURCES),
+  /** Every answer of the online booking form, in the form's order (empty for staff's reservations). */
+  customer_info: z.array(salonCustomerAnswerSchema),
 });
 export type SalonReservation = z.infer<typeof salonReservationSchema>;
 export const salonReservationListSchema = z.array(salonReservationSchema);
@@ -804,7 +830,6 @@ export type SalonOpeningYear = z.infer<typeof salonOpeningYearSchema>;
 // ---------------------------------------------------------------------------------------------
 // Online configuration and salon URLs (spec §7 "Online configuration")
 
-export const SALON_CUSTOMER_FIELD_TYPES = ['text', 'tel', 'email', 'textarea', 'select'] as const;
 export const salonCustomerFieldSchema = z.object({
   id: z.string(),
   label: z.string(),
