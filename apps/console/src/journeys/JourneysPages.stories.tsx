@@ -376,7 +376,9 @@ export const ジャーニーの編集: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement, T.titles.JourneyEditPage);
     // Started already: the count leaves out the friends in it.
-    await expect(await screen(canvasElement).findByText(T.audience.segmentNotIn(83), {}, PAGE_WAIT)).toBeVisible();
+    await expect(
+      await screen(canvasElement).findByText(T.audience.segmentNotIn(83), {}, PAGE_WAIT),
+    ).toBeVisible();
     await expect(
       await screen(canvasElement).findByText(T.totals(1200, 340, 858), {}, PAGE_WAIT),
     ).toBeVisible();
@@ -401,7 +403,13 @@ export const 配信開始の確認: Story = {
       handlers: [
         audience,
         mock.json(routePattern(JOURNEYS_OPS.journey.path), draftJourney),
-        mock.json(routePattern(JOURNEYS_OPS.journeyCounts.path), { ...counts, steps: [], entered: 0, active: 0, completed: 0 }),
+        mock.json(routePattern(JOURNEYS_OPS.journeyCounts.path), {
+          ...counts,
+          steps: [],
+          entered: 0,
+          active: 0,
+          completed: 0,
+        }),
         http.put(routePattern(JOURNEYS_OPS.updateJourney.path), async ({ request }) => {
           const input = (await request.json()) as Partial<Journey>;
           started(input);
