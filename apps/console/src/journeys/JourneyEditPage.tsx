@@ -40,6 +40,7 @@ import { useInsertionEntries, useVaria } from '../shared/useSharedData';
 import { checkInput, LoadError, writeError } from './common';
 import {
   fetchJourneyAudience,
+  JOURNEY_AUDIENCE_KEY,
   journeyKey,
   journeysApi,
   useDebounced,
@@ -402,7 +403,13 @@ function JourneyForm({ journey }: { journey?: Journey }) {
         // loading gap that would pull a phone user back to the top of the page.
         await mutate(journeyKey(saved.id), saved, { revalidate: false });
         setLeaveTo(`/line/journey/${saved.id}/edit`);
-      } else await counts.mutate();
+      } else {
+        // Friends a start just took in are no longer to come: the 対象 line counts again.
+        await Promise.all([
+          counts.mutate(),
+          mutate((key) => Array.isArray(key) && key[0] === JOURNEY_AUDIENCE_KEY),
+        ]);
+      }
       return saved;
     } catch (error) {
       const failure = writeError(error);

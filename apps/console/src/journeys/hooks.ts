@@ -39,11 +39,13 @@ export const useJourneyCounts = (id: number | null): SWRResponse<JourneyCounts, 
  * Who starting the draft would reach (issue 28), as the server counts it. Null: nothing to count
  * (no segment chosen). A count is a query on the friends: it follows the draft, not each keystroke.
  */
+/** The first part of the audience's SWR keys: a start refreshes every count of the journey. */
+export const JOURNEY_AUDIENCE_KEY = 'journeys.audience';
 export const useJourneyAudience = (
   query: JourneyAudienceQuery | null,
 ): SWRResponse<JourneyAudience, ApiError> =>
   useSWR<JourneyAudience, ApiError>(
-    query === null ? null : ['journeys.audience', query.entry, query.member_query_id, query.journey_id],
+    query === null ? null : [JOURNEY_AUDIENCE_KEY, query.entry, query.member_query_id, query.journey_id],
     () => fetchJourneyAudience(query as JourneyAudienceQuery),
   );
 /** The count at the moment of asking: the confirmation names the number as it is now. */
