@@ -44,6 +44,11 @@ test('a journey built and started, fired by curl through a trigger: the friend i
   await page.getByRole('button', { name: 'ステップを追加' }).click();
   await choose(page, 'タグ', tagName);
   await page.getByRole('button', { name: '保存して配信を開始' }).click();
+  // A trigger journey reaches nobody when it starts: the confirmation says so (issue 28).
+  await page
+    .getByRole('alertdialog', { name: '配信を開始しますか？' })
+    .getByRole('button', { name: '配信を開始（今は0人）' })
+    .click();
   await page.waitForURL(/\/line\/journey\/\d+\/edit$/);
   await expect(page.getByText('配信中', { exact: true })).toBeVisible();
 

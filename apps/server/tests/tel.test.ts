@@ -208,6 +208,45 @@ describe.each(DRIVERS)('tel orders and templates on %s', (driver) => {
       expect(stored?.accountId).toBe(accountId);
     });
 
+    it('says how many unsent lines would go at once (past) or at night if ordered now (issue 28)', async () => {
+      // 2023/10/01 10:00 is past; 2099/01/01 22:00 and 07:59:59 Tokyo are night; 08:00 and 20:59:59 day.
+      const times: [string, string][] = [
+        ['2023/10/01', '10:00:00'],
+        ['2099/01/01', '22:00:00'],
+        ['2099/01/02', '07:59:59'],
+        ['2099/01/02', '08:00:00'],
+        ['2099/01/02', '20:59:59'],
+      ];
+      const ids: number[] = [];
+      for (const [date, time] of times) {
+        const response = await single(owner, { date, time });
+        expect(response.statusCode).toBe(200);
+        ids.push(response.json().id);
+      }
+      const schedules = await Promise.all(
+        ids.map(async (id) => (await get(`/api/tel/list/${id}/schedule`, owner)).json()),
+      );
+      const hour = new Date().getUTCHours() + 9;
+      const nowIsNight = hour % 24 >= 21 || hour % 24 < 8;
+      expect(schedules).toEqual([
+        { count: 1, past: 1, night: nowIsNight ? 1 : 0 },
+        { count: 1, past: 0, night: 1 },
+        { count: 1, past: 0, night: 1 },
+        { count: 1, past: 0, night: 0 },
+        { count: 1, past: 0, night: 0 },
+      ]);
+      // A line sent is no longer to come.
+      await database.db
+        .update(telOrderLines)
+        .set({ status: 3 })
+        .where(eq(telOrderLines.orderId, ids[1] as number));
+      expect((await get(`/api/tel/list/${ids[1]}/schedule`, owner)).json()).toEqual({
+        count: 0,
+        past: 0,
+        night: 0,
+      });
+    });
+
     it('accepts hh:mm, yyyy-m-d, full-width digits and a template id as a string', async () => {
       const response = await single(owner, {
         tel: '０８０ー２３４５ー６７８９',
@@ -404,7 +443,11 @@ describe.each(DRIVERS)('tel orders and templates on %s', (driver) => {
         })
       ).json().id;
       for (const id of [theirs, 999_999, 'abc', '-1']) {
-        for (const url of [`/api/tel/list/${id}`, `/api/tel/list/${id}/status`]) {
+        for (const url of [
+          `/api/tel/list/${id}`,
+          `/api/tel/list/${id}/status`,
+          `/api/tel/list/${id}/schedule`,
+        ]) {
           const response = await get(url, owner);
           expect(response.statusCode, url).toBe(404);
           expect(response.json()).toEqual(NOT_FOUND);

@@ -6,6 +6,7 @@ import {
   JOURNEY_STEP_LABELS,
   JOURNEY_STEP_TYPES,
   type Journey,
+  type JourneyAudienceQuery,
   type JourneyCounts,
   type JourneyEntryType,
   type JourneyInput,
@@ -28,7 +29,7 @@ import {
   TimeInput,
   useToast,
 } from '@console/ui';
-import { type FormEvent, useEffect, useState, useSyncExternalStore } from 'react';
+import { type FormEvent, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useMemberQueries, useTags } from '../shared/friendLists';
@@ -38,9 +39,13 @@ import { createDirtyFlag } from '../shared/sharedData';
 import { useInsertionEntries, useVaria } from '../shared/useSharedData';
 import { checkInput, LoadError, writeError } from './common';
 import {
+  fetchJourneyAudience,
+  JOURNEY_AUDIENCE_KEY,
   journeyKey,
   journeysApi,
+  useDebounced,
   useJourney,
+  useJourneyAudience,
   useJourneyCounts,
   useJourneyGroups,
   useJourneyTags,
@@ -48,6 +53,7 @@ import {
 import { NO_GROUP } from './journeyList';
 import * as styles from './journeys.css';
 import { JOURNEYS_TEXT as T } from './messages';
+import { audienceLine, type SendConfirmation, sendConfirmation } from './sendConfirm';
 import { appendStep, moveStep, newStep, removeStep, replaceStep } from './stepEdits';
 
 const NONE = '';
@@ -286,6 +292,46 @@ function StepFields({
   }
 }
 
+/** How long the entry must rest before its audience is counted (a segment picked with the arrow keys). */
+const AUDIENCE_DEBOUNCE_MS = 400;
+
+/** The server's question for the draft's entry: null when there is nothing to count yet. */
+function audienceQuery(
+  draft: Pick<Draft, 'entry' | 'segment'>,
+  journeyId: number | undefined,
+): JourneyAudienceQuery | null {
+  if (draft.entry === 'member_query' && draft.segment === NONE) return null;
+  return {
+    entry: draft.entry,
+    ...(draft.entry === 'member_query' ? { member_query_id: draft.segment } : {}),
+    ...(journeyId === undefined ? {} : { journey_id: String(journeyId) }),
+  };
+}
+
+/** Under the entry: how many friends starting the journey now would reach (「対象: 83人」). */
+function AudienceLine({ draft, journey }: { draft: Draft; journey: Journey | undefined }) {
+  const settled = useDebounced(
+    useMemo(() => ({ entry: draft.entry, segment: draft.segment }), [draft.entry, draft.segment]),
+    AUDIENCE_DEBOUNCE_MS,
+  );
+  const query = audienceQuery(settled, journey?.id);
+  const audience = useJourneyAudience(query);
+  const stale = settled.entry !== draft.entry || settled.segment !== draft.segment;
+  const line = audienceLine({
+    entry: draft.entry,
+    segmentChosen: draft.segment !== NONE,
+    audience: stale ? undefined : audience.data,
+    saved: journey !== undefined && journey.status !== 'draft',
+    error: !stale && audience.error !== undefined,
+  });
+  return (
+    <div aria-live="polite">
+      <p className={line.zero ? styles.notice : styles.subtle}>{line.text}</p>
+      {line.zero && <p className={styles.subtle}>{T.audience.zero}</p>}
+    </div>
+  );
+}
+
 /** The width of the totals line while it loads: about its text's, so the row wraps as it will. */
 const TOTALS_WIDTH = '22em';
 
@@ -357,7 +403,13 @@ function JourneyForm({ journey }: { journey?: Journey }) {
         // loading gap that would pull a phone user back to the top of the page.
         await mutate(journeyKey(saved.id), saved, { revalidate: false });
         setLeaveTo(`/line/journey/${saved.id}/edit`);
-      } else await counts.mutate();
+      } else {
+        // Friends a start just took in are no longer to come: the 対象 line counts again.
+        await Promise.all([
+          counts.mutate(),
+          mutate((key) => Array.isArray(key) && key[0] === JOURNEY_AUDIENCE_KEY),
+        ]);
+      }
       return saved;
     } catch (error) {
       const failure = writeError(error);
@@ -373,6 +425,29 @@ function JourneyForm({ journey }: { journey?: Journey }) {
   const saveAs = async (next: JourneyStatus) => {
     const saved = await save(next);
     if (saved) setStatus(saved.status);
+  };
+  // A start or resume sends to real friends: it asks first, naming who and how many (issue 28).
+  const [asking, setAsking] = useState<SendConfirmation | null>(null);
+  const askToStart = async () => {
+    const query = audienceQuery(draft, journey?.id);
+    // No segment chosen: the save refuses with the field's error, nothing to confirm.
+    if (query === null) return void saveAs('active');
+    setBusy(true);
+    try {
+      const audience = await fetchJourneyAudience(query);
+      setAsking(
+        sendConfirmation({
+          action: status === 'paused' ? 'resume' : 'start',
+          entry: draft.entry,
+          audience,
+          steps: draft.steps,
+        }),
+      );
+    } catch (error) {
+      toast.error(writeError(error).message);
+    } finally {
+      setBusy(false);
+    }
   };
   const remove = async () => {
     setDeleting(false);
@@ -454,6 +529,7 @@ function JourneyForm({ journey }: { journey?: Journey }) {
             errorText={errors['entry.member_query_id']}
           />
         )}
+        <AudienceLine draft={draft} journey={journey} />
         <section className={styles.section} aria-label={T.steps}>
           <h2 className={styles.sectionHeading}>{T.steps}</h2>
           {status === 'active' && <p className={styles.subtle}>{T.versionNote}</p>}
@@ -546,7 +622,7 @@ function JourneyForm({ journey }: { journey?: Journey }) {
             {T.save}
           </Button>
           {status !== 'active' ? (
-            <Button variant="secondary" disabled={busy} onClick={() => void saveAs('active')}>
+            <Button variant="secondary" disabled={busy} onClick={() => void askToStart()}>
               {status === 'paused' ? T.resume : T.saveAndActivate}
             </Button>
           ) : (
@@ -561,6 +637,17 @@ function JourneyForm({ journey }: { journey?: Journey }) {
           )}
         </div>
       </form>
+      <ConfirmDialog
+        open={asking !== null}
+        title={asking?.title ?? ''}
+        message={asking?.message ?? ''}
+        confirmLabel={asking?.confirmLabel}
+        onConfirm={() => {
+          setAsking(null);
+          void saveAs('active');
+        }}
+        onCancel={() => setAsking(null)}
+      />
       {journey && (
         <ConfirmDialog
           open={deleting}

@@ -137,7 +137,10 @@ const keys: ApiKey[] = [
   },
 ];
 
+/** Who starting a journey reaches (issue 28): first, as MSW would hand the path to `journeys/:id`. */
+const audience = mock.json(routePattern(JOURNEYS_OPS.journeyAudience.path), { entering: 83, waiting: 0 });
 const shared = [
+  audience,
   mock.json(routePattern(JOURNEYS_OPS.journeys.path), journeys),
   mock.json(routePattern(JOURNEYS_OPS.journeyGroups.path), groups),
   mock.json(routePattern(JOURNEYS_OPS.journeyTags.path), journeyTags),
@@ -363,6 +366,7 @@ export const ジャーニーの編集: Story = {
   parameters: {
     msw: {
       handlers: [
+        audience,
         mock.json(routePattern(JOURNEYS_OPS.journey.path), journeys[0]),
         mock.json(routePattern(JOURNEYS_OPS.journeyCounts.path), counts),
         ...shared,
@@ -371,6 +375,10 @@ export const ジャーニーの編集: Story = {
   },
   play: async ({ canvasElement }) => {
     await ready(canvasElement, T.titles.JourneyEditPage);
+    // Started already: the count leaves out the friends in it.
+    await expect(
+      await screen(canvasElement).findByText(T.audience.segmentNotIn(83), {}, PAGE_WAIT),
+    ).toBeVisible();
     await expect(
       await screen(canvasElement).findByText(T.totals(1200, 340, 858), {}, PAGE_WAIT),
     ).toBeVisible();
@@ -381,6 +389,58 @@ export const ジャーニーの編集: Story = {
     await expect(within(wait).getByRole('textbox', { name: T.minutes })).toHaveValue('1440');
     await expect(screen(canvasElement).getByText(T.versionNote)).toBeVisible();
     await expect(screen(canvasElement).getByRole('button', { name: T.pause })).toBeEnabled();
+  },
+};
+
+const started = fn();
+const draftJourney = journey(5, '秋のキャンペーン', 1, 3, {
+  steps: [{ type: 'message', text: '秋のキャンペーンのお知らせです' }],
+});
+export const 配信開始の確認: Story = {
+  render: page('/line/journey/5/edit'),
+  parameters: {
+    msw: {
+      handlers: [
+        audience,
+        mock.json(routePattern(JOURNEYS_OPS.journey.path), draftJourney),
+        mock.json(routePattern(JOURNEYS_OPS.journeyCounts.path), {
+          ...counts,
+          steps: [],
+          entered: 0,
+          active: 0,
+          completed: 0,
+        }),
+        http.put(routePattern(JOURNEYS_OPS.updateJourney.path), async ({ request }) => {
+          const input = (await request.json()) as Partial<Journey>;
+          started(input);
+          return HttpResponse.json({ ...draftJourney, ...input });
+        }),
+        ...shared,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    started.mockClear();
+    await ready(canvasElement, T.titles.JourneyEditPage);
+    await expect(await screen(canvasElement).findByText(T.audience.segment(83), {}, PAGE_WAIT)).toBeVisible();
+    // Starting asks first, naming the count, the first message and when it goes.
+    await userEvent.click(screen(canvasElement).getByRole('button', { name: T.saveAndActivate }));
+    const dialog = await body().findByRole('alertdialog', { name: T.confirm.startTitle });
+    await expect(
+      within(dialog).getByText(
+        '83人の友だちに配信を開始します。最初のメッセージ「秋のキャンペーンのお知らせです」は保存後すぐに送信されます。よろしいですか？',
+      ),
+    ).toBeVisible();
+    // Cancelled: nothing is saved, nothing sent.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+    await expect(started).not.toHaveBeenCalled();
+    // Confirmed: saved as active.
+    await userEvent.click(screen(canvasElement).getByRole('button', { name: T.saveAndActivate }));
+    const again = await body().findByRole('alertdialog', { name: T.confirm.startTitle });
+    await userEvent.click(within(again).getByRole('button', { name: T.confirm.startN(83) }));
+    await waitFor(() => expect(started).toHaveBeenCalledWith(expect.objectContaining({ status: 'active' })));
+    await closeToasts();
   },
 };
 

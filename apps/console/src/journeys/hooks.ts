@@ -2,6 +2,8 @@ import {
   type ApiKey,
   JOURNEYS_OPS,
   type Journey,
+  type JourneyAudience,
+  type JourneyAudienceQuery,
   type JourneyCounts,
   type JourneyGroup,
   type JourneyInput,
@@ -13,6 +15,7 @@ import {
   type TriggerActionInput,
   type TriggerInput,
 } from '@console/contract/journeys';
+import { useEffect, useState } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
 import { type ApiError, apiCall, apiCallRead } from '../shared/fetcher';
 import { journeyGroupsRead, journeysRead } from './reads';
@@ -32,6 +35,33 @@ export const useJourneyCounts = (id: number | null): SWRResponse<JourneyCounts, 
     // The scheduler moves friends on by itself: the counts follow every 10 s while the page is open.
     { refreshInterval: 10_000 },
   );
+/**
+ * Who starting the draft would reach (issue 28), as the server counts it. Null: nothing to count
+ * (no segment chosen). A count is a query on the friends: it follows the draft, not each keystroke.
+ */
+/** The first part of the audience's SWR keys: a start refreshes every count of the journey. */
+export const JOURNEY_AUDIENCE_KEY = 'journeys.audience';
+export const useJourneyAudience = (
+  query: JourneyAudienceQuery | null,
+): SWRResponse<JourneyAudience, ApiError> =>
+  useSWR<JourneyAudience, ApiError>(
+    query === null ? null : [JOURNEY_AUDIENCE_KEY, query.entry, query.member_query_id, query.journey_id],
+    () => fetchJourneyAudience(query as JourneyAudienceQuery),
+  );
+/** The count at the moment of asking: the confirmation names the number as it is now. */
+export const fetchJourneyAudience = (query: JourneyAudienceQuery) =>
+  apiCall(JOURNEYS_OPS.journeyAudience, { query });
+
+/** The value once it has stopped changing for `ms` (a choice the user is still making is not fetched). */
+export function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
 export const useJourneyGroups = () =>
   useSWR<JourneyGroup[], ApiError>(journeyGroupsRead.key, () =>
     apiCallRead(JOURNEYS_OPS.journeyGroups, journeyGroupsRead),

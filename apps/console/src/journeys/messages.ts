@@ -1,5 +1,18 @@
 import { JOURNEY_ROUTES_TITLES } from './titles';
 
+const people = (n: number) => `${n.toLocaleString('ja-JP')}人`;
+/** Minutes as an operator says them: 90 → 1時間30分, 2880 → 2日. */
+function duration(minutes: number): string {
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const rest = minutes % 60;
+  return [
+    days ? `${days}日` : '',
+    hours ? `${hours}時間` : '',
+    rest || minutes === 0 ? `${rest}分` : '',
+  ].join('');
+}
+
 /** Every Japanese string of the journeys and triggers screens, in one place. */
 export const JOURNEYS_TEXT = {
   titles: JOURNEY_ROUTES_TITLES,
@@ -94,6 +107,44 @@ export const JOURNEYS_TEXT = {
   versionNote:
     '配信中に変更したステップは、これから参加する友だちから使われます（参加中の友だちは参加したときのステップのまま進みます）。',
   weekdays: ['日曜日', '月曜日', '火曜日', '水曜日', '木曜日', '金曜日', '土曜日'],
+  // Who a start or resume reaches (issue 28): the line under the entry and the confirmation.
+  audience: {
+    label: '対象',
+    counting: '対象: 数えています…',
+    segment: (n: number) => `対象: ${people(n)}`,
+    segmentNotIn: (n: number) => `対象: ${people(n)}（参加済みの友だちを除く）`,
+    segmentNone: '対象: セグメントを選ぶと人数を表示します',
+    zero: '今このセグメントに当てはまるフォロー中の友だちはいません。',
+    follow: '対象: これから友だち追加した人（今いる友だちには送信されません）',
+    trigger: '対象: API トリガーで呼ばれた友だち（開始しただけでは送信されません）',
+    error: '対象の人数を数えられませんでした。',
+  },
+  confirm: {
+    startTitle: '配信を開始しますか？',
+    resumeTitle: '配信を再開しますか？',
+    /** What the first message is and when it goes, after the sentence that names who. */
+    first: (text: string, when: string) => `最初のメッセージ「${text}」は${when}送信されます。`,
+    noMessage: 'このジャーニーにメッセージのステップはありません。',
+    now: '保存後すぐに',
+    afterJoin: '参加してすぐに',
+    afterMinutes: (minutes: number) => `参加から${duration(minutes)}後に`,
+    atWeekday: (weekday: string, time: string) => `参加後の${weekday} ${time}に`,
+    conditional: '条件に合った友だちに、条件のステップの後で',
+    segment: (n: number) => `${people(n)}の友だちに配信を開始します。`,
+    segmentZero:
+      '今このセグメントに当てはまるフォロー中の友だちは0人のため、今は誰にも送信されません。あとから当てはまった友だちが参加します。',
+    follow: '今いる友だちには送信されません。これから友だち追加した人が参加します。',
+    trigger: 'API トリガーで呼ばれた友だちが参加します。開始しただけでは誰にも送信されません。',
+    waiting: (n: number) =>
+      `参加中の${people(n)}は止まっていたステップから続けます（待ち時間を過ぎた人にはすぐに送信されます）。`,
+    entering: (n: number) => `新たに${people(n)}が参加します。`,
+    ask: 'よろしいですか？',
+    startN: (n: number) => `${people(n)}に配信を開始`,
+    startFuture: '配信を開始（今は0人）',
+    resumeN: (n: number) => `${people(n)}に配信を再開`,
+    resumeFuture: '配信を再開（今は0人）',
+    later: '待ちのステップの後で',
+  },
   // Journey tags
   newTag: 'ジャーニータグを作成',
   tagName: 'タグ名',

@@ -37,6 +37,9 @@ const linesPage = () =>
     headers: { 'content-type': 'application/json', 'x-total-count': String(LINES.length) },
   });
 
+/** The server's count of the lines to come: one of the two goes at once (its time is past). */
+const SCHEDULE = { count: 2, past: 1, night: 0 };
+
 /** The order's status lives in `state`, so a POST changes what the next GET answers. */
 function stubOrder(initial: TelOrderStatus, post: (status: number) => Response | TelOrderStatus) {
   const state = { status: initial };
@@ -50,6 +53,7 @@ function stubOrder(initial: TelOrderStatus, post: (status: number) => Response |
       return json(200, { status: result });
     }
     if (path === '/api/tel/list/5/status') return json(200, { status: state.status });
+    if (path === '/api/tel/list/5/schedule') return json(200, SCHEDULE);
     if (path.startsWith('/api/tel/list/5?')) return linesPage();
     return undefined;
   });
@@ -112,6 +116,8 @@ describe('TelOrderDetailPage', () => {
       '差し込み1: 山田 太郎差し込み2: カット',
     ]);
     expect(within(sent as HTMLElement).getAllByRole('listitem')).toHaveLength(2);
+    // A past time of a draft goes right after the order, and says so beside its time (issue 28).
+    expect(cells(pending as HTMLElement)[1]).toMatch(/^2023\/10\/01 10:30:00発注後すぐ/);
     expect(cells(pending as HTMLElement).slice(2, 6)).toEqual([
       '送信前',
       '-',
@@ -128,7 +134,12 @@ describe('TelOrderDetailPage', () => {
     const user = userEvent.setup();
     await user.click(orderButton());
     const dialog = await screen.findByRole('alertdialog');
-    await user.click(within(dialog).getByRole('button', { name: '発注する' }));
+    // The count of lines and the one that goes at once, before anything is ordered (issue 28).
+    expect(within(dialog).getByText(/2件の送信を発注します。/).textContent).toBe(
+      '2件の送信を発注します。うち1件は過去の日時のため、すぐに送信されます。よろしいですか？',
+    );
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: '2件を発注する' }));
     expect((await findToast('発注しました')).textContent).toBe('発注しました');
     await waitFor(() => expect(screen.getByTestId('tel-order-status').textContent).toContain('発注済み'));
     expect(orderButton().disabled).toBe(true);
@@ -165,7 +176,7 @@ describe('TelOrderDetailPage', () => {
     const user = userEvent.setup();
     await user.click(orderButton());
     await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: '発注する' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: '2件を発注する' }),
     );
     const toast = await findToast(/エラー：ステータス変更に失敗しました/);
     expect(toast.textContent).toContain('この操作を行う権限がありません。');

@@ -5,6 +5,7 @@ import {
   TEL_ORDER_STATUS_LABELS,
   type TelLineResolve,
   type TelOrderLine,
+  type TelOrderStatus,
 } from '@console/contract/tel';
 import {
   Button,
@@ -31,12 +32,14 @@ import {
 import { canCancel, canOrder, formatDateTime, paramLines, templateText } from './format';
 import {
   changeTelOrderStatus,
+  fetchTelOrderSchedule,
   resolveTelLine,
   useTelOrderLines,
   useTelOrderStatus,
   useTelTemplates,
 } from './hooks';
 import { TEL_TEXT } from './messages';
+import { lineWhenNote, type OrderConfirmation, orderConfirmation } from './sendNotes';
 import * as styles from './tel.css';
 
 type Action = 'order' | 'cancel';
@@ -46,10 +49,26 @@ type Decision = { line: TelOrderLine; action: TelLineResolve['action'] };
 function lineColumns(
   knownTemplates: ReadonlySet<number> | undefined,
   decide: (decision: Decision) => void,
+  orderStatus: TelOrderStatus | undefined,
+  now: number,
 ): ListTableColumn<TelOrderLine>[] {
   return [
     { key: 'id', label: TEL_TEXT.line.id, textAlign: 'right' },
-    { key: 'datetime', label: TEL_TEXT.line.datetime, render: (line) => formatDateTime(line.datetime) },
+    {
+      key: 'datetime',
+      label: TEL_TEXT.line.datetime,
+      // The planned time, and when it really goes when that differs (a past time: right after the
+      // order; a night time): the sent time of a line that went is in its own column (issue 28).
+      render: (line) => {
+        const when = lineWhenNote(line, orderStatus, now);
+        return (
+          <>
+            {formatDateTime(line.datetime)}
+            {when ? <span className={styles.lineWhen}>{when}</span> : null}
+          </>
+        );
+      },
+    },
     {
       key: 'status',
       label: TEL_TEXT.line.status,
@@ -119,7 +138,26 @@ export function TelOrderDetailPage() {
     [templates.data],
   );
   const [decision, setDecision] = useState<Decision | null>(null);
-  const columns = useMemo(() => lineColumns(knownTemplates, setDecision), [knownTemplates]);
+  // The lines' notes compare with the time the lines were read (a new read, a new clock).
+  const now = useMemo(() => (lines.data ? Date.now() : 0), [lines.data]);
+  const columns = useMemo(
+    () => lineColumns(knownTemplates, setDecision, status, now),
+    [knownTemplates, status, now],
+  );
+  // Ordering sends to real phones: the confirmation names the count of lines and says which go at
+  // once (a past time) or at night, as the server counts them at the moment of asking (issue 28).
+  const [ordering, setOrdering] = useState<OrderConfirmation | null>(null);
+  async function askToOrder() {
+    setBusy(true);
+    try {
+      setOrdering(orderConfirmation(await fetchTelOrderSchedule(id)));
+      setConfirming('order');
+    } catch (caught) {
+      toast.error(caught instanceof ApiError && caught.status !== 0 ? caught.message : TEL_TEXT.genericError);
+    } finally {
+      setBusy(false);
+    }
+  }
 
   async function resolve({ line, action }: Decision) {
     setDecision(null);
@@ -187,7 +225,7 @@ export function TelOrderDetailPage() {
           <Button
             variant="primary"
             disabled={busy || status === undefined || !canOrder(status)}
-            onClick={() => setConfirming('order')}
+            onClick={() => void askToOrder()}
           >
             {TEL_TEXT.orderButton}
           </Button>
@@ -231,8 +269,8 @@ export function TelOrderDetailPage() {
       <ConfirmDialog
         open={confirming === 'order'}
         title={TEL_TEXT.orderConfirmTitle}
-        message={TEL_TEXT.orderConfirmMessage}
-        confirmLabel={TEL_TEXT.orderConfirmLabel}
+        message={ordering?.message ?? TEL_TEXT.orderConfirmMessage}
+        confirmLabel={ordering?.confirmLabel ?? TEL_TEXT.orderConfirmLabel}
         cancelLabel={TEL_TEXT.closeLabel}
         onConfirm={() => change('order')}
         onCancel={() => setConfirming(null)}

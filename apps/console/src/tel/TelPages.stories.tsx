@@ -1,7 +1,8 @@
 import { routePattern } from '@console/contract';
 import { TEL_OPS, type TelOrder, type TelOrderLine, type TelTemplateSummary } from '@console/contract/tel';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppPage, LONG_TEXT, mock, PAGE_WAIT, SERVER_ERROR_MESSAGE, settled } from '../test/pageStory';
 import { telWriterMe } from './fixtures';
 import { TEL_TEXT } from './messages';
@@ -151,6 +152,7 @@ export const 発注リスト_1000件: Story = {
 
 const detail = (lineList: TelOrderLine[], status = 2) => [
   mock.json(routePattern(TEL_OPS.telOrder.path), lineList, lineList.length),
+  mock.json(routePattern(TEL_OPS.telOrderSchedule.path), { count: lineList.length, past: 0, night: 0 }),
   mock.json(routePattern(TEL_OPS.telOrderStatus.path), { status }),
   mock.json(routePattern(TEL_OPS.telTemplates.path), templates),
   sender,
@@ -162,6 +164,41 @@ export const 発注内容: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     await expect(screen(canvasElement).getByText('090-1000-0000')).toBeVisible();
+  },
+};
+
+let orderedWith: unknown = null;
+export const 発注の確認_過去と夜間: Story = {
+  render: page('/line/tel/list/12'),
+  parameters: {
+    msw: {
+      handlers: [
+        // Ordering is asked with the server's count: 120 lines, 3 past (at once), 20 at night.
+        mock.json(routePattern(TEL_OPS.telOrderSchedule.path), { count: 120, past: 3, night: 20 }),
+        http.post(routePattern(TEL_OPS.changeTelOrderStatus.path), async ({ request }) => {
+          orderedWith = await request.json();
+          return HttpResponse.json({ status: 1 });
+        }),
+        ...detail(lines(5), 0),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    orderedWith = null;
+    await ready(canvasElement);
+    await userEvent.click(screen(canvasElement).getByRole('button', { name: TEL_TEXT.orderButton }));
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: TEL_TEXT.orderConfirmTitle,
+    });
+    await expect(
+      within(dialog).getByText(
+        '120件の送信を発注します。うち3件は過去の日時のため、すぐに送信されます。うち20件は夜間（21時〜8時）に送信されます。よろしいですか？',
+      ),
+    ).toBeVisible();
+    // Closed without ordering: nothing is sent.
+    await userEvent.click(within(dialog).getByRole('button', { name: TEL_TEXT.closeLabel }));
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+    await expect(orderedWith).toBeNull();
   },
 };
 
@@ -230,6 +267,25 @@ export const 個別登録: Story = {
   },
 };
 
+export const 個別登録_過去の日時: Story = {
+  render: page('/line/tel/register'),
+  parameters: { msw: { handlers: [mock.json(routePattern(TEL_OPS.telTemplates.path), templates), sender] } },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    // The spec's sample values are examples, not values.
+    const date = screen(canvasElement).getByRole('textbox', { name: new RegExp(TEL_TEXT.dateLabel) });
+    await expect(date).toHaveValue('');
+    await expect(date).toHaveAttribute('placeholder', TEL_TEXT.datePlaceholder);
+    await userEvent.type(date, '2023/10/01');
+    const time = screen(canvasElement).getByRole('textbox', { name: new RegExp(TEL_TEXT.timeLabel) });
+    await userEvent.type(time, '10:00:00');
+    await userEvent.tab();
+    await expect(
+      await screen(canvasElement).findByText(new RegExp(`^${TEL_TEXT.timeNote.past.slice(0, 10)}`)),
+    ).toBeVisible();
+  },
+};
+
 export const 個別登録_テンプレート読み込み中: Story = {
   render: page('/line/tel/register'),
   parameters: { msw: { handlers: [mock.loading(routePattern(TEL_OPS.telTemplates.path)), sender] } },
@@ -244,7 +300,7 @@ export const 個別登録_テンプレートなし: Story = {
   parameters: { msw: { handlers: [mock.json(routePattern(TEL_OPS.telTemplates.path), []), sender] } },
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
-    await expect(screen(canvasElement).getAllByText('選択してください')[0]).toBeVisible();
+    await expect(screen(canvasElement).getAllByText(TEL_TEXT.templatePlaceholder)[0]).toBeVisible();
   },
 };
 

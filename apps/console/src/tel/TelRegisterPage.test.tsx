@@ -29,6 +29,27 @@ describe('TelRegisterPage', () => {
     expect(fetch.mock.calls.some(([path]) => path === '/api/tel/register')).toBe(false);
   });
 
+  it('shows the spec’s sample values as placeholders, never as values (issue 28)', async () => {
+    stubTelApi((path) => (path === '/api/tel/template/list' ? json(200, templates) : undefined));
+    renderApp({ path: '/line/tel/register', me: telWriterMe });
+    const date = (await screen.findByRole('textbox', { name: /送信日/ })) as HTMLInputElement;
+    const time = screen.getByRole('textbox', { name: /送信時刻/ }) as HTMLInputElement;
+    expect([date.value, date.placeholder]).toEqual(['', '例: 2023/10/01']);
+    expect([time.value, time.placeholder]).toEqual(['', '例: 10:00:00']);
+    const template = await screen.findByRole('combobox', { name: /テンプレート/ });
+    expect(template.textContent).toContain('選択してください（例: 5）');
+  });
+
+  it('warns under the time that a past time goes at once when ordered', async () => {
+    stubTelApi((path) => (path === '/api/tel/template/list' ? json(200, templates) : undefined));
+    renderApp({ path: '/line/tel/register', me: telWriterMe });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /送信日/ }), '2023/10/01');
+    await user.type(screen.getByRole('textbox', { name: /送信時刻/ }), '10:00:00');
+    await user.tab();
+    expect(await screen.findByText(/^過去の日時です。発注するとすぐに送信されます/)).toBeTruthy();
+  }, 15_000);
+
   it('says what is missing in the server’s words when nothing is filled in', async () => {
     stubTelApi();
     renderApp({ path: '/line/tel/register', me: telWriterMe });
@@ -51,7 +72,10 @@ describe('TelRegisterPage', () => {
     renderApp({ path: '/line/tel/register', me: telWriterMe });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/宛先電話番号/), '090-1234-5678');
-    await screen.findAllByText('5:予約完了');
+    await user.type(screen.getByRole('textbox', { name: /送信日/ }), '2099/01/05');
+    await user.type(screen.getByRole('textbox', { name: /送信時刻/ }), '10:00:00');
+    await user.click(screen.getByRole('combobox', { name: /テンプレート/ }));
+    await user.click(await screen.findByRole('option', { name: '5:予約完了' }));
     await user.click(screen.getByRole('button', { name: '送信登録' }));
     expect(await screen.findByText('テンプレート番号のテンプレートが登録されていません。')).toBeTruthy();
     const sent = fetch.mock.calls.find(([path]) => path === '/api/tel/register');

@@ -1,7 +1,7 @@
 import { TEL_PARAM_KEYS, type TelParamKey, type TelParams, telRegisterSchema } from '@console/contract/tel';
 import { fieldErrors } from '@console/contract/validation';
 import { Button, DateInput, PageContent, PageHeader, Select, TextField, TimeInput } from '@console/ui';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../shared/fetcher';
 import * as formStyles from '../shared/form.css';
@@ -11,10 +11,8 @@ import { writeTelFlash } from './flash';
 import { toSlashDate } from './format';
 import { registerTel, useTelTemplates } from './hooks';
 import { TEL_TEXT } from './messages';
+import { registerTimeNote } from './sendNotes';
 import * as styles from './tel.css';
-
-/** spec §2 "Default sample values". */
-export const TEL_REGISTER_DEFAULTS = { date: '2023-10-01', time: '10:00:00', templateId: 5 } as const;
 
 type Errors = Readonly<Record<string, readonly string[]>>;
 
@@ -26,8 +24,10 @@ export function TelRegisterPage() {
   const navigate = useNavigate();
   const templates = useTelTemplates();
   const [tel, setTel] = useState('');
-  const [date, setDate] = useState<string>(TEL_REGISTER_DEFAULTS.date);
-  const [time, setTime] = useState<string>(TEL_REGISTER_DEFAULTS.time);
+  // spec §2's "default sample values" (2023/10/01 10:00:00, template 5) are the placeholders: as
+  // values they ordered a past time that went out at once (issue 28).
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('');
   const [templateId, setTemplateId] = useState('');
   const [params, setParams] = useState(emptyParams);
   const [pending, setPending] = useState(false);
@@ -35,12 +35,8 @@ export function TelRegisterPage() {
   const [errors, setErrors] = useState<Errors>({});
 
   const list = templates.data;
-  // Template 5 is the sample default, chosen once the list shows it exists.
-  useEffect(() => {
-    if (list?.some((t) => t.id === TEL_REGISTER_DEFAULTS.templateId)) {
-      setTemplateId((current) => current || String(TEL_REGISTER_DEFAULTS.templateId));
-    }
-  }, [list]);
+  // Read at each render: the note follows the typed time and the clock (a time that just passed).
+  const timeNote = registerTimeNote(date, time, Date.now());
 
   const fieldError = (key: string) => errors[key]?.join(' ') || undefined;
 
@@ -108,6 +104,7 @@ export function TelRegisterPage() {
           label={TEL_TEXT.dateLabel}
           required
           value={date}
+          placeholder={TEL_TEXT.datePlaceholder}
           onChange={setDate}
           errorText={fieldError('date')}
         />
@@ -116,12 +113,15 @@ export function TelRegisterPage() {
           required
           seconds
           value={time}
+          placeholder={TEL_TEXT.timePlaceholder}
           onChange={setTime}
+          helpText={timeNote ? <span className={styles.timeNote}>{timeNote}</span> : undefined}
           errorText={fieldError('time')}
         />
         <Select
           label={TEL_TEXT.templateLabel}
           required
+          placeholder={TEL_TEXT.templatePlaceholder}
           loading={templates.isLoading}
           options={(list ?? []).map((t) => ({ name: `${t.id}:${t.name}`, value: String(t.id) }))}
           value={templateId}

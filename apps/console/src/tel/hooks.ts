@@ -5,6 +5,7 @@ import {
   type TelLineResolve,
   type TelOrder,
   type TelOrderLine,
+  type TelOrderSchedule,
   type TelOrderStatus,
   type TelOrderStatusResponse,
   type TelRegister,
@@ -68,6 +69,11 @@ export function useTelSender() {
 /** GET /api/tel/list/{id}/status. */
 export function fetchTelOrderStatus(id: number): Promise<TelOrderStatusResponse> {
   return apiCall(TEL_OPS.telOrderStatus, { params: { id } });
+}
+
+/** When an order's unsent lines would really go if it were ordered now (asked at the moment of ordering). */
+export function fetchTelOrderSchedule(id: number): Promise<TelOrderSchedule> {
+  return apiCall(TEL_OPS.telOrderSchedule, { params: { id } });
 }
 
 /** POST /api/tel/list/{id}/status: 1 orders a draft, -1 cancels. */

@@ -45,6 +45,25 @@ export const TEL_TEXT = {
   orderConfirmTitle: '発注の確認',
   orderConfirmMessage: '下記の内容で発注します。送信予定時刻になると順に送信されます。よろしいですか？',
   orderConfirmLabel: '発注する',
+  /** The order confirmation with the lines' real timings (issue 28). */
+  orderConfirm: {
+    counting: '送信の予定を確認しています…',
+    lines: (n: number) => `${n.toLocaleString('ja-JP')}件の送信を発注します。`,
+    past: (n: number, all: boolean) =>
+      `${all ? '' : `うち${n.toLocaleString('ja-JP')}件は`}過去の日時のため、すぐに送信されます。`,
+    night: (n: number, all: boolean) =>
+      `${all ? '' : `うち${n.toLocaleString('ja-JP')}件は`}夜間（21時〜8時）に送信されます。`,
+    onTime: '送信予定時刻になると順に送信されます。',
+    none: '送信する行はありません。',
+    ask: 'よろしいですか？',
+    label: (n: number) => `${n.toLocaleString('ja-JP')}件を発注する`,
+  },
+  /** When a line really goes, under its planned time (issue 28). */
+  lineWhen: {
+    afterOrder: '発注後すぐ',
+    soon: 'まもなく送信',
+    night: '夜間（21時〜8時）',
+  },
   cancelConfirmTitle: '取り消しの確認',
   cancelConfirmMessage:
     'この発注を取り消します。まだ送信していないメッセージは送信されません。よろしいですか？',
@@ -77,6 +96,16 @@ export const TEL_TEXT = {
   registerIntro: '1件の送信を下書きとして登録します。登録後、発注リストから内容を確認して発注してください。',
   telLabel: '宛先電話番号',
   telPlaceholder: '000-0000-0000',
+  /** spec §2's "default sample values", shown as examples, never sent unless typed (issue 28). */
+  datePlaceholder: '例: 2023/10/01',
+  timePlaceholder: '例: 10:00:00',
+  templatePlaceholder: '選択してください（例: 5）',
+  /** Under the send time when it will not go as planned in the daytime (issue 28). */
+  timeNote: {
+    past: '過去の日時です。発注するとすぐに送信されます。',
+    night: '夜間（21時〜8時）に送信されます。',
+    pastNight: '過去の日時です。発注するとすぐに送信されます（今は夜間（21時〜8時）です）。',
+  },
   dateLabel: '送信日',
   timeLabel: '送信時刻',
   templateLabel: 'テンプレート',

@@ -124,3 +124,22 @@ export const badge = style({
     '&[data-status="-2"], &[data-status="-3"]': { color: vars.color.danger, borderColor: vars.color.danger },
   },
 });
+
+/**
+ * A send time that will not go as planned by day (past: at once; night), read before ordering:
+ * body text on the warning tint (the pair the themes hold at 4.5:1), not warning-coloured text.
+ */
+export const timeNote = style({
+  display: 'inline-block',
+  paddingInline: vars.space.small,
+  borderRadius: vars.radius.small,
+  background: vars.color.statusWarning,
+  color: vars.color.text,
+  fontWeight: vars.font.weight.bold,
+});
+
+/** When a line really goes, under its planned time on the order page. */
+export const lineWhen = style([
+  timeNote,
+  { fontSize: vars.font.size.small, marginBlockStart: vars.space.xsmall },
+]);

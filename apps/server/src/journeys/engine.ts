@@ -44,6 +44,50 @@ export async function saveVersion(
 }
 
 /**
+ * The friends (`f`) a segment puts into a journey: its following friends the filter picks. The
+ * one rule for both the enrolment below and the count a send confirmation names (issue 28), so
+ * the number an operator agrees to is the number the scheduler takes in.
+ */
+function segmentAudience(accountId: number, filter: MemberFilter): SQL {
+  return sql.join(
+    [sql`f.account_id = ${accountId}`, ...filterConditions({ ...filter, status: 'following' })],
+    sql` AND `,
+  );
+}
+
+/**
+ * How many friends enrollMembers would put into the journey now: the segment's audience less the
+ * friends already in it (ON CONFLICT keeps them where they are). No journey: a journey not saved
+ * yet, which nobody is in.
+ */
+export async function countEntering(
+  db: Pick<Db, 'execute'>,
+  accountId: number,
+  filter: MemberFilter,
+  journeyId: number | null,
+): Promise<number> {
+  const notIn =
+    journeyId === null
+      ? sql``
+      : sql` AND NOT EXISTS (SELECT 1 FROM journey_enrollments e WHERE e.journey_id = ${journeyId} AND e.friend_id = f.id)`;
+  const [row] = await rows(
+    db,
+    sql`SELECT count(*)::int AS n FROM friends f WHERE ${segmentAudience(accountId, filter)}${notIn}`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** Friends in the journey whose steps are still to run (a resume sends them on from where they wait). */
+export async function countWaiting(db: Pick<Db, 'execute'>, journeyId: number): Promise<number> {
+  const [row] = await rows(
+    db,
+    sql`SELECT count(*)::int AS n FROM journey_enrollments
+        WHERE journey_id = ${journeyId} AND state IN (${ENROLLMENT_STATE.waiting}, ${ENROLLMENT_STATE.running})`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/**
  * Puts the following friends a segment picks into a journey, at its current version, due now.
  * Friends already in it stay where they are. Returns how many entered.
  *
@@ -58,10 +102,7 @@ export async function enrollMembers(
   filter: MemberFilter,
   now: Date,
 ): Promise<number> {
-  const where = sql.join(
-    [sql`f.account_id = ${journey.accountId}`, ...filterConditions({ ...filter, status: 'following' })],
-    sql` AND `,
-  );
+  const where = segmentAudience(journey.accountId, filter);
   const entered = await rows(
     db,
     sql`INSERT INTO journey_enrollments (account_id, journey_id, version, friend_id, due_at, entered_at, updated_at)

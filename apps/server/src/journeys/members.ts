@@ -1,4 +1,6 @@
 import {
+  type JourneyAudience,
+  type JourneyAudienceQuery,
   type JourneyMember,
   type JourneyMemberState,
   OUTBOX_LIMIT,
@@ -9,7 +11,7 @@ import { type Db, type Row, rows } from '../db';
 import { HttpError } from '../http-error';
 import type { ListSource } from '../list-response';
 import { filterConditions } from '../members';
-import { segmentFilter } from './engine';
+import { countEntering, countWaiting, segmentFilter } from './engine';
 import { messages } from './messages';
 
 /*
@@ -97,6 +99,32 @@ export async function memberQueryMembers(
     sql`friends f`,
     sql.join([sql`f.account_id = ${accountId}`, ...filterConditions(filter)], sql` AND `),
   );
+}
+
+/**
+ * Who starting (or resuming) a journey with this entry reaches now: counted with the scheduler's
+ * own rule (engine.ts). Another account's segment or journey is 404.
+ */
+export async function journeyAudience(
+  db: Db,
+  accountId: number,
+  query: JourneyAudienceQuery,
+): Promise<JourneyAudience> {
+  const journeyId = query.journey_id === undefined ? null : Number(query.journey_id);
+  if (journeyId !== null) {
+    const [own] = await rows(
+      db,
+      sql`SELECT 1 AS ok FROM journeys WHERE id = ${journeyId} AND account_id = ${accountId}`,
+    );
+    if (!own) throw new HttpError(404, messages.notFound);
+  }
+  let entering = 0;
+  if ((query.entry ?? 'member_query') === 'member_query' && query.member_query_id !== undefined) {
+    const filter = await segmentFilter(db, accountId, Number(query.member_query_id));
+    if (!filter) throw new HttpError(404, messages.notFound);
+    entering = await countEntering(db, accountId, filter, journeyId);
+  }
+  return { entering, waiting: journeyId === null ? 0 : await countWaiting(db, journeyId) };
 }
 
 /** The newest messages the LINE sandbox recorded for the account (or one friend of it). */

@@ -6,7 +6,7 @@ import { defineHandlers, registerOperations } from '../operations';
 import { currentUser } from '../plugins/auth';
 import type { JourneysConfig } from './config';
 import { journeyCounts } from './engine';
-import { journeyTagMembers, memberQueryMembers, outbox } from './members';
+import { journeyAudience, journeyTagMembers, memberQueryMembers, outbox } from './members';
 import { messages } from './messages';
 import {
   copyJourney,
@@ -91,6 +91,7 @@ export default async function journeysRoutes(app: FastifyInstance, options: { co
         const journey = await getJourney(app.db, account(request), request.params.id);
         return journeyCounts(app.db, journey.id, journey.steps);
       },
+      journeyAudience: async (request) => journeyAudience(app.db, account(request), request.query),
       lineOutbox: async (request) => {
         const friend = request.query.friend_id;
         return outbox(app.db, account(request), friend === undefined ? null : Number(friend));

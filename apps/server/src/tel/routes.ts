@@ -26,6 +26,7 @@ import {
   listTemplates,
   orderLines,
   orderList,
+  orderSchedule,
   registerSingle,
   registrationErrors,
   resolveLine,
@@ -50,6 +51,8 @@ export default async function telRoutes(
       telOrderStatus: async (request) => ({
         status: await getOrderStatus(app.db, accountId(request), request.params.id),
       }),
+      telOrderSchedule: async (request) =>
+        orderSchedule(app.db, accountId(request), request.params.id, new Date()),
       changeTelOrderStatus: async (request) => ({
         status: await changeOrderStatus(app.db, accountId(request), request.params.id, request.body.status),
       }),

@@ -1,4 +1,5 @@
 import {
+  countSendTimings,
   fieldMessage,
   TEL_LINE_STATUS,
   TEL_ORDER_STATUS,
@@ -7,6 +8,7 @@ import {
   type TelLineStatus,
   type TelOrder,
   type TelOrderLine,
+  type TelOrderSchedule,
   type TelOrderStatus,
   type TelParams,
   type TelRegister,
@@ -240,6 +242,30 @@ export async function getOrderStatus(db: Db, accountId: number, orderId: number)
     .where(ofAccount(accountId, orderId));
   if (!row) throw new HttpError(404, messages.notFound);
   return row.status as TelOrderStatus;
+}
+
+/**
+ * When an order's unsent lines will really go if it is ordered now (issue 28): how many, how many
+ * at once (their time is past), how many at night. Lines sharing a time are read as one group (an
+ * upload's lines mostly share one), and the contract's sendTiming classifies each: the same rule
+ * as the register page's warning.
+ */
+export async function orderSchedule(
+  db: Db,
+  accountId: number,
+  orderId: number,
+  now: Date,
+): Promise<TelOrderSchedule> {
+  await getOrderStatus(db, accountId, orderId);
+  const groups = await db
+    .select({ at: telOrderLines.scheduledAt, lines: sql<number>`count(*)::int` })
+    .from(telOrderLines)
+    .where(and(eq(telOrderLines.orderId, orderId), eq(telOrderLines.status, TEL_LINE_STATUS.PENDING)))
+    .groupBy(telOrderLines.scheduledAt);
+  return countSendTimings(
+    groups.map((group) => [group.at.getTime(), Number(group.lines)] as const),
+    now.getTime(),
+  );
 }
 
 /**

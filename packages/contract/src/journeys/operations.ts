@@ -2,6 +2,8 @@ import { operation } from '../operations';
 import { pageQuerySchema } from '../schemas';
 import { JOURNEYS_PATHS } from './paths';
 import {
+  journeyAudienceQuerySchema,
+  journeyAudienceSchema,
   journeyBulkIdsSchema,
   journeyCountsSchema,
   journeyDoneSchema,
@@ -171,6 +173,18 @@ export const journeyCounts = operation({
   description:
     'ステップごとの待機中・実行済み・失敗の人数と、ジャーニー全体の人数（入った・進行中・完了・退出・失敗）です。',
   responses: { 200: journeyCountsSchema },
+});
+
+export const journeyAudience = operation({
+  method: 'GET',
+  path: '/api/journeys/audience',
+  access: 'session',
+  tag,
+  summary: '配信を開始したときの対象人数',
+  description:
+    '?entry=&member_query_id= の開始のきっかけで配信を開始（再開）したとき、すぐに参加する友だちの人数（entering：セグメントのフォロー中の友だちのうち、まだ参加していない人。スケジューラーが参加させるのと同じ条件）と、参加中でステップが残っている人数（waiting：journey_id を渡したとき）です。保存前のジャーニーは journey_id なしで数えます。友だち追加・API トリガーで始まるジャーニーは、開始の時点ではだれも参加しません（entering は 0）。ほかのアカウントのセグメントやジャーニーは 404 です。',
+  query: journeyAudienceQuerySchema,
+  responses: { 200: journeyAudienceSchema },
 });
 
 export const lineOutbox = operation({

@@ -271,6 +271,26 @@ export const journeyCountsSchema = z.object({
 });
 export type JourneyCounts = z.infer<typeof journeyCountsSchema>;
 
+/**
+ * Who a start or resume reaches (issue 28), for the editor's draft as it stands (saved or not):
+ * its entry type and segment, and the journey when it is saved (friends already in it are not
+ * taken in again, and a resume sends those still waiting on).
+ */
+const digits = z.optional(z.string().check(z.regex(/^\d{1,9}$/, { error: '見つかりません。' })));
+export const journeyAudienceQuerySchema = z.object({
+  entry: z.optional(z.enum(JOURNEY_ENTRY_TYPES)),
+  member_query_id: digits,
+  journey_id: digits,
+});
+export type JourneyAudienceQuery = z.infer<typeof journeyAudienceQuerySchema>;
+export const journeyAudienceSchema = z.object({
+  /** Friends who enter at once when it starts (a segment's following friends not in it yet). */
+  entering: z.int(),
+  /** Friends already in it whose steps are still to run (a resume sends them on). */
+  waiting: z.int(),
+});
+export type JourneyAudience = z.infer<typeof journeyAudienceSchema>;
+
 /** The answer of the list operations (sort, bulk delete, move, group and tag deletion). */
 export const journeyDoneSchema = z.object({ status: z.literal(true) });
 

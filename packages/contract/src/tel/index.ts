@@ -4,3 +4,4 @@ export * from './paths';
 export * from './routes';
 export * from './rules';
 export * from './schemas';
+export * from './sendTime';

@@ -9,6 +9,7 @@ import {
   telOrderLineSchema,
   telOrderLinesSchema,
   telOrderListSchema,
+  telOrderScheduleSchema,
   telOrderStatusResponseSchema,
   telOrderStatusUpdateSchema,
   telSenderInfoSchema,
@@ -62,6 +63,17 @@ export const telOrderStatus = operation({
   description:
     '発注のステータス（0 下書き、1 発注済み、2 処理中、3 完了、-1 キャンセル済み）。ほかのアカウントの発注は 404 です。',
   responses: { 200: telOrderStatusResponseSchema },
+});
+
+export const telOrderSchedule = operation({
+  method: 'GET',
+  path: '/api/tel/list/{id}/schedule',
+  access: 'session',
+  tag,
+  summary: '発注したときの送信の予定',
+  description:
+    '未送信の行のうち、今発注したとき送信予定時刻を過ぎているためすぐに送信される行（past）と、日本時間の夜間（21時〜8時）に送信される行（night）の数です。発注の確認に使います。ほかのアカウントの発注は 404 です。',
+  responses: { 200: telOrderScheduleSchema },
 });
 
 export const changeTelOrderStatus = operation({

@@ -189,6 +189,13 @@ export type TelOrderLines = z.infer<typeof telOrderLinesSchema>;
 export const telOrderStatusResponseSchema = z.object({ status: telOrderStatusSchema });
 export type TelOrderStatusResponse = z.infer<typeof telOrderStatusResponseSchema>;
 
+/**
+ * An order's unsent lines if it were ordered now (issue 28): all of them, those whose time is past
+ * (they go at once) and those that go at night (TEL_NIGHT, Tokyo time).
+ */
+export const telOrderScheduleSchema = z.object({ count: z.int(), past: z.int(), night: z.int() });
+export type TelOrderSchedule = z.infer<typeof telOrderScheduleSchema>;
+
 /** POST /api/tel/list/{id}/status: 1 orders a draft, -1 cancels. Other changes are 409. */
 export const telOrderStatusUpdateSchema = z.strictObject({ status: z.union([z.literal(1), z.literal(-1)]) });
 export type TelOrderStatusUpdate = z.infer<typeof telOrderStatusUpdateSchema>;
