@@ -482,12 +482,13 @@ function JourneyForm({ journey }: { journey?: Journey }) {
           <span>{T.status}</span>
           <span className={styles.status}>{JOURNEY_STATUS_LABELS[status]}</span>
           {counts.data ? (
-            <span className={styles.subtle}>
+            <span className={`${styles.subtle} ${styles.totals}`}>
               {T.totals(counts.data.entered, counts.data.active, counts.data.completed)}
             </span>
           ) : counts.isLoading ? (
-            // At 360 px the totals wrap to a line of their own: the placeholder takes it first.
-            <Skeleton fontSize="small" width={TOTALS_WIDTH} />
+            <span className={styles.totals}>
+              <Skeleton fontSize="small" width={TOTALS_WIDTH} />
+            </span>
           ) : null}
         </p>
         <TextField
