@@ -1,0 +1,162 @@
+import {
+  ACCOUNT_ROUTES,
+  AUTH_ROUTES,
+  DEFAULT_OEM_CODE,
+  FORBIDDEN_REDIRECT,
+  HOME_ROUTES,
+  type OemCode,
+  type PermissionKey,
+  paramsAreValid,
+  type RouteDef,
+} from '@console/contract';
+import { FRIENDS_ROUTES } from '@console/contract/friends';
+import { JOURNEYS_ROUTES } from '@console/contract/journeys';
+import { SALON_ROUTES } from '@console/contract/salon';
+import { TEL_ROUTES } from '@console/contract/tel';
+import { escapeHtml } from './html';
+
+/**
+ * The console build's dist/preloads.json (apps/console/build/preloads.ts): per route name and per
+ * partner brand, the files of a first load beyond what index.html names. Named in the page, the
+ * browser fetches them with the entry instead of after the router has started the screen's lazy
+ * import (issue 27: no chain of round trips).
+ */
+export interface Files {
+  js: readonly string[];
+  css: readonly string[];
+}
+
+export interface Preloads {
+  routes: Readonly<Record<string, Files>>;
+  themes: Readonly<Record<string, Files>>;
+}
+
+/** Every console route of the contract's route tables (the console's build reads the same). */
+export const CONSOLE_ROUTES: readonly RouteDef[] = [
+  ...AUTH_ROUTES,
+  ...HOME_ROUTES,
+  ...ACCOUNT_ROUTES,
+  ...TEL_ROUTES,
+  ...FRIENDS_ROUTES,
+  ...JOURNEYS_ROUTES,
+  ...SALON_ROUTES,
+];
+
+const segments = (pathname: string) => pathname.split('/').filter((segment) => segment !== '');
+
+/**
+ * The route a path draws, as react-router matches it: whole segments, `:name` for one segment,
+ * letters' case ignored, a trailing slash allowed; of several matches the one with the most fixed
+ * segments (react-router ranks a fixed segment above a parameter). With its parameters.
+ */
+export function matchRoute(
+  pathname: string,
+  routes: readonly RouteDef[] = CONSOLE_ROUTES,
+): { route: RouteDef; params: Record<string, string> } | null {
+  let parts: string[];
+  try {
+    parts = segments(pathname).map((part) => decodeURIComponent(part));
+  } catch {
+    return null;
+  }
+  let best: { route: RouteDef; params: Record<string, string>; fixed: number } | null = null;
+  for (const route of routes) {
+    const pattern = segments(route.path);
+    if (pattern.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    let fixed = 0;
+    const matches = pattern.every((segment, index) => {
+      const part = parts[index] as string;
+      if (segment.startsWith(':')) {
+        params[segment.slice(1)] = part;
+        return true;
+      }
+      fixed += 1;
+      return segment.toLowerCase() === part.toLowerCase();
+    });
+    if (matches && (best === null || fixed > best.fixed)) best = { route, params, fixed };
+  }
+  return best && { route: best.route, params: best.params };
+}
+
+/** Who asks for the page: nothing without a session. */
+export interface PageSession {
+  oemCode: OemCode;
+  permissions: readonly PermissionKey[];
+}
+
+const LOGIN_ROUTE = AUTH_ROUTES[0];
+const FORBIDDEN_PATH = FORBIDDEN_REDIRECT.split('?')[0] as string;
+
+/**
+ * The route whose screen the console will draw first for this path and session, as the console's
+ * guard decides (app/routes.tsx): a shell route without a session shows the login screen, one
+ * whose keys the session lacks goes to the home screen; a path no route draws, or a parameter that
+ * must be digits and is not, shows the not-found screen (nothing to preload).
+ */
+export function firstScreen(
+  pathname: string,
+  session: PageSession | null,
+  routes: readonly RouteDef[] = CONSOLE_ROUTES,
+): RouteDef | null {
+  const match = matchRoute(pathname, routes);
+  if (!match || !paramsAreValid(match.route, match.params)) return null;
+  const { route } = match;
+  if (!route.shell) return route;
+  if (!session) return LOGIN_ROUTE;
+  if (!route.permissions.every((key) => session.permissions.includes(key)))
+    return matchRoute(FORBIDDEN_PATH, routes)?.route ?? null;
+  return route;
+}
+
+/** The files to name in the page: the first screen's, and the account's brand when a partner's. */
+export function pagePreloads(
+  preloads: Preloads | null,
+  pathname: string,
+  session: PageSession | null,
+  routes: readonly RouteDef[] = CONSOLE_ROUTES,
+): Files {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const add = (files: Files | undefined) => {
+    for (const file of files?.js ?? []) js.add(file);
+    for (const file of files?.css ?? []) css.add(file);
+  };
+  if (!preloads) return { js: [], css: [] };
+  // The brand first: main.tsx waits for it before the first render of any screen.
+  if (session && session.oemCode !== DEFAULT_OEM_CODE) add(preloads.themes[session.oemCode]);
+  const route = firstScreen(pathname, session, routes);
+  if (route) add(preloads.routes[route.name]);
+  return { js: [...js], css: [...css] };
+}
+
+/** Only built asset paths are written into the page (a broken preloads.json cannot inject markup). */
+const ASSET = /^assets\/[\w.-]+\.(js|css)$/;
+
+/**
+ * The page's tags for the files: module preloads with `crossorigin` as Vite writes its module
+ * scripts (a preload fetched in another mode is not reused: the module would load twice), and
+ * stylesheets.
+ */
+export function renderPreloadTags(files: Files): string {
+  return [
+    ...files.js
+      .filter((file) => ASSET.test(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
+    ...files.css
+      .filter((file) => ASSET.test(file))
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`),
+  ].join('\n    ');
+}
+
+/** dist/preloads.json's text as Preloads; null for anything else (an old build, a broken file). */
+export function parsePreloads(text: string | null): Preloads | null {
+  if (text === null) return null;
+  try {
+    const value = JSON.parse(text) as Partial<Preloads> | null;
+    if (!value || typeof value.routes !== 'object' || typeof value.themes !== 'object') return null;
+    return value as Preloads;
+  } catch {
+    return null;
+  }
+}
