@@ -318,6 +318,34 @@ for (const route of ALL_ROUTES.filter((r) => r.shell)) {
 }
 
 /**
+ * A partner brand's account: main.tsx waits for the brand's theme before the first render, so the
+ * page names the theme's files too; its import then resolves from the preload, not a round trip
+ * after the entry has run.
+ */
+test('first load of the home screen for a partner brand’s account (さくら)', async ({ browser, baseURL }) => {
+  const context = await sessionContext(browser, baseURL);
+  const xhr = { 'X-Requested-With': 'XMLHttpRequest' };
+  const changed = await context.request.patch('/api/account', { data: { oem_code: 'sakura' }, headers: xhr });
+  expect(changed.ok(), `PATCH /api/account answered ${changed.status()}`).toBe(true);
+  try {
+    const { load } = await firstLoad(context, '/ (さくら)', '/', async (page) => {
+      await expect(page.locator('.console-ui-Provider').first()).toHaveAttribute('data-oem', 'sakura');
+      await expect(page.locator('main h1, main h2').first()).toBeVisible();
+    });
+    report(load);
+    expect(
+      load.jsPaths.some((path) => /^\/assets\/sakura-[\w-]+\.js$/.test(path)),
+      'the brand’s file',
+    ).toBe(true);
+    check(load);
+  } finally {
+    // Put the demo account back, so the order of tests does not matter.
+    await context.request.patch('/api/account', { data: { oem_code: 'console' }, headers: xhr });
+    await context.close();
+  }
+});
+
+/**
  * No serial chain: a wired route's first data request does not wait for its screen's code. The
  * screen's chunk is held back until that request has gone out (at most HOLD_MS): if the request
  * needed the screen (a hook firing after the chunk arrived), it never goes out while the chunk is
