@@ -318,6 +318,25 @@ for (const route of ALL_ROUTES.filter((r) => r.shell)) {
 }
 
 /**
+ * A logged-out visit to a screen inside the shell: the router loads the screen beside its guard,
+ * which then sends the visitor to the login screen; the page names both screens' files.
+ */
+test('first load of /line/friends without a session (the login screen)', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
+  const { load } = await firstLoad(context, '/line/friends (no session)', '/line/friends', async (page) => {
+    await expect(page).toHaveURL(/\/account\/login/);
+    await expect(page.getByRole('button').first()).toBeVisible();
+  });
+  await context.close();
+  report(load);
+  expect(
+    load.jsPaths.some((path) => /^\/assets\/LoginPage-/.test(path)),
+    'the login screen’s file',
+  ).toBe(true);
+  check(load);
+});
+
+/**
  * A partner brand's account: main.tsx waits for the brand's theme before the first render, so the
  * page names the theme's files too; its import then resolves from the preload, not a round trip
  * after the entry has run.

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillTemplate } from '../src/console-html/html';
 import {
-  firstScreen,
+  firstScreens,
   matchRoute,
   type PageSession,
   type Preloads,
@@ -64,22 +64,32 @@ describe('matchRoute: the contract route a path draws, as react-router matches i
 
 const OWNER: PageSession = { oemCode: 'console', permissions: ['TAG_WRITE', 'COMMON_VAR_WRITE'] };
 
-describe('firstScreen: the screen the console draws first, as its guard decides', () => {
+describe('firstScreens: the screens the console loads first, its guard’s redirect included', () => {
   it.each([
-    ['a shell route with a session', '/line/friends', OWNER, 'FriendListPage'],
-    ['a shell route without a session: the login screen', '/line/friends', null, 'LoginPage'],
-    ['the login screen without a session', '/account/login', null, 'LoginPage'],
+    ['a shell route with a session', '/line/friends', OWNER, ['FriendListPage']],
     [
-      'a route whose keys the session lacks: home',
+      'a shell route without a session: then the login screen',
+      '/line/friends',
+      null,
+      ['FriendListPage', 'LoginPage'],
+    ],
+    ['the login screen without a session', '/account/login', null, ['LoginPage']],
+    [
+      'a route whose keys the session lacks: then home',
       '/vue3-dev/line/tag',
       { ...OWNER, permissions: [] },
-      'HomePage',
+      ['TagListPage', 'HomePage'],
     ],
-    ['a route whose keys the session holds', '/vue3-dev/line/tag', OWNER, 'TagListPage'],
-    ['a digits-only parameter that is not: nothing', '/line/friends/abc', OWNER, null],
-    ['a path no route draws: nothing', '/nowhere', OWNER, null],
-  ] as const)('%s', (_name, pathname, session, name) => {
-    expect(firstScreen(pathname, session)?.name ?? null).toBe(name);
+    ['a route whose keys the session holds', '/vue3-dev/line/tag', OWNER, ['TagListPage']],
+    [
+      'a digits-only parameter that is not: the screen, which says so',
+      '/line/friends/abc',
+      OWNER,
+      ['FriendDetailPage'],
+    ],
+    ['a path no route draws: nothing', '/nowhere', OWNER, []],
+  ] as const)('%s', (_name, pathname, session, names) => {
+    expect(firstScreens(pathname, session).map((route) => route.name)).toEqual(names);
   });
 });
 
@@ -111,7 +121,13 @@ describe('pagePreloads: the files a page names', () => {
       ['assets/sakura-g.js', 'assets/HomePage-f.js', 'assets/shared-d.js'],
       ['assets/sakura-h.css'],
     ],
-    ['logged out on a shell route: the login screen’s', '/line/friends', null, ['assets/LoginPage-a.js'], []],
+    [
+      'logged out on a shell route: the route’s, then the login screen’s',
+      '/line/friends',
+      null,
+      ['assets/FriendListPage-b.js', 'assets/friends-c.js', 'assets/shared-d.js', 'assets/LoginPage-a.js'],
+      ['assets/friends-e.css'],
+    ],
     ['a path no route draws: none', '/nowhere', OWNER, [], []],
     ['a route the build does not name: none', '/line/tel', OWNER, [], []],
   ] as const)('%s', (_name, pathname, session, js, css) => {
@@ -213,9 +229,12 @@ describe.each(DRIVERS)('the console page’s preloads on %s', (driver) => {
     expect(response.body).toContain('<link rel="stylesheet" crossorigin href="/assets/friends-e.css">');
   });
 
-  it('names the login screen’s files to a logged-out visitor of a shell route', async () => {
+  it('names the route’s and the login screen’s files to a logged-out visitor of a shell route', async () => {
     const response = await app.inject({ url: '/line/friends' });
-    expect(MODULEPRELOADS(response.body)).toEqual(['assets/LoginPage-a.js']);
+    expect(MODULEPRELOADS(response.body)).toEqual([
+      ...(PRELOADS.routes.FriendListPage?.js ?? []),
+      'assets/LoginPage-a.js',
+    ]);
   });
 
   it('names a partner brand’s files to its accounts', async () => {
@@ -229,10 +248,12 @@ describe.each(DRIVERS)('the console page’s preloads on %s', (driver) => {
     ]);
   });
 
-  it('sends a staff member without the tag key the home screen’s files for the tag list', async () => {
+  it('names the home screen’s files too to a staff member without the tag key', async () => {
     const staff = await sessionFor(database, DEMO_STAFF_EMAIL);
-    const response = await app.inject({ url: '/vue3-dev/line/tag', headers: { cookie: staff } });
-    expect(MODULEPRELOADS(response.body)).toEqual(PRELOADS.routes.HomePage?.js);
+    const response = await app.inject({ url: '/line/friends', headers: { cookie: staff } });
+    expect(MODULEPRELOADS(response.body)).toEqual(PRELOADS.routes.FriendListPage?.js);
+    const refused = await app.inject({ url: '/line/common_var', headers: { cookie: staff } });
+    expect(MODULEPRELOADS(refused.body)).toEqual(PRELOADS.routes.HomePage?.js);
   });
 
   it('sends the page without preloads when the build has no preloads.json', async () => {

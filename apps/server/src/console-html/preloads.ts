@@ -89,24 +89,27 @@ const LOGIN_ROUTE = AUTH_ROUTES[0];
 const FORBIDDEN_PATH = FORBIDDEN_REDIRECT.split('?')[0] as string;
 
 /**
- * The route whose screen the console will draw first for this path and session, as the console's
- * guard decides (app/routes.tsx): a shell route without a session shows the login screen, one
- * whose keys the session lacks goes to the home screen; a path no route draws, or a parameter that
- * must be digits and is not, shows the not-found screen (nothing to preload).
+ * The routes whose screens the console loads first for this path and session. react-router starts
+ * a route's lazy screen beside its guard (app/routes.tsx), so the matched screen's files are
+ * fetched even when the guard then sends the browser on: a shell route without a session goes on
+ * to the login screen, one whose keys the session lacks to the home screen, whose files come next.
+ * A path no route draws shows the not-found screen (nothing to preload).
  */
-export function firstScreen(
+export function firstScreens(
   pathname: string,
   session: PageSession | null,
   routes: readonly RouteDef[] = CONSOLE_ROUTES,
-): RouteDef | null {
+): RouteDef[] {
   const match = matchRoute(pathname, routes);
-  if (!match || !paramsAreValid(match.route, match.params)) return null;
+  if (!match) return [];
   const { route } = match;
-  if (!route.shell) return route;
-  if (!session) return LOGIN_ROUTE;
-  if (!route.permissions.every((key) => session.permissions.includes(key)))
-    return matchRoute(FORBIDDEN_PATH, routes)?.route ?? null;
-  return route;
+  if (!route.shell || !paramsAreValid(route, match.params)) return [route];
+  if (!session) return [route, LOGIN_ROUTE];
+  if (!route.permissions.every((key) => session.permissions.includes(key))) {
+    const home = matchRoute(FORBIDDEN_PATH, routes)?.route;
+    return home ? [route, home] : [route];
+  }
+  return [route];
 }
 
 /** The files to name in the page: the first screen's, and the account's brand when a partner's. */
@@ -125,8 +128,7 @@ export function pagePreloads(
   if (!preloads) return { js: [], css: [] };
   // The brand first: main.tsx waits for it before the first render of any screen.
   if (session && session.oemCode !== DEFAULT_OEM_CODE) add(preloads.themes[session.oemCode]);
-  const route = firstScreen(pathname, session, routes);
-  if (route) add(preloads.routes[route.name]);
+  for (const route of firstScreens(pathname, session, routes)) add(preloads.routes[route.name]);
   return { js: [...js], css: [...css] };
 }
 
