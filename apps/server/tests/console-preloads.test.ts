@@ -142,9 +142,9 @@ describe('pagePreloads: the files a page names', () => {
 describe('renderPreloadTags', () => {
   it.each([
     [
-      'module preloads with crossorigin as Vite’s scripts, then stylesheets',
+      'module preloads with crossorigin as Vite’s scripts, then style preloads',
       { js: ['assets/a-1.js'], css: ['assets/b-2.css'] },
-      '<link rel="modulepreload" crossorigin href="/assets/a-1.js">\n    <link rel="stylesheet" crossorigin href="/assets/b-2.css">',
+      '<link rel="modulepreload" crossorigin href="/assets/a-1.js">\n    <link rel="preload" as="style" crossorigin href="/assets/b-2.css">',
     ],
     ['nothing for no files', { js: [], css: [] }, ''],
     [
@@ -226,7 +226,7 @@ describe.each(DRIVERS)('the console page’s preloads on %s', (driver) => {
     const response = await app.inject({ url: '/line/friends', headers: { cookie: owner } });
     expect(response.statusCode).toBe(200);
     expect(MODULEPRELOADS(response.body)).toEqual(PRELOADS.routes.FriendListPage?.js);
-    expect(response.body).toContain('<link rel="stylesheet" crossorigin href="/assets/friends-e.css">');
+    expect(response.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/friends-e.css">');
   });
 
   it('names the route’s and the login screen’s files to a logged-out visitor of a shell route', async () => {

@@ -137,8 +137,12 @@ const ASSET = /^assets\/[\w.-]+\.(js|css)$/;
 
 /**
  * The page's tags for the files: module preloads with `crossorigin` as Vite writes its module
- * scripts (a preload fetched in another mode is not reused: the module would load twice), and
- * stylesheets.
+ * scripts (a preload fetched in another mode is not reused: the module would load twice), and the
+ * screen's styles as preloads, not stylesheets: a stylesheet in the head holds the first paint
+ * until it arrives (the salon's first paint came 0.7 s later on Lighthouse's phone), while Vite's
+ * loader adds the stylesheet with the screen's chunk and finds it downloaded (crossorigin as
+ * Vite's loader sets it). Measured on Lighthouse's phone, alternating without and with, two rounds:
+ * LCP friends 3.45/3.25 → 3.11/2.95 s, tags 3.10/3.20 → 2.71/2.63 s, login 2.83/2.26 → 1.82/1.89 s.
  */
 export function renderPreloadTags(files: Files): string {
   return [
@@ -147,7 +151,7 @@ export function renderPreloadTags(files: Files): string {
       .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
     ...files.css
       .filter((file) => ASSET.test(file))
-      .map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`),
+      .map((file) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}">`),
   ].join('\n    ');
 }
 
