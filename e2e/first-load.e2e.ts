@@ -8,7 +8,7 @@ import { logIn, openOnlineBooking } from './session';
 /*
  * The first load of every console route and of the customers' booking page, as a phone on an empty
  * cache sees it (issue 27 "CI gates what is stable"): the JavaScript files and their bytes on the
- * wire, the layout shift (CLS), whether the route's first data request starts before its screen's
+ * wire, that the page's HTML names every one of them (no chunk found late), the layout shift (CLS), whether the route's first data request starts before its screen's
  * chunk has finished loading (no serial chain), and the encoding of the API's JSON answers.
  * One test per route, each in a fresh browser context, each printing its row of the table.
  */
@@ -70,6 +70,11 @@ interface FirstLoad {
   shifts: string[];
   /** The API JSON answers over 1 KB: path, bytes on the wire, encoding. */
   bigJson: { url: string; bytes: number; encoding: string }[];
+  /**
+   * JavaScript files requested that the page's HTML did not name (a module script or preload), but
+   * AFTER_DRAW's: found only after other files had run, each a round trip after the page.
+   */
+  lateJs: string[];
   /** For a wired route: when its first read started and its chunk finished (ms since navigation). */
   race?: { apiStart: number; chunkEnd: number };
 }
@@ -153,6 +158,18 @@ async function settle(page: Page) {
   await page.waitForTimeout(500);
 }
 
+/** The JavaScript files a page's HTML names: module scripts and module preloads (their paths). */
+function namedScripts(html: string): Set<string> {
+  const named = new Set<string>();
+  for (const tag of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
+    const isScript = tag[0].startsWith('<script');
+    if (!isScript && !/\brel="modulepreload"/.test(tag[0])) continue;
+    const address = /\b(?:src|href)="([^"]+\.js)"/.exec(tag[0])?.[1];
+    if (address) named.add(new URL(address, 'http://page').pathname);
+  }
+  return named;
+}
+
 /** One first load of `url` in a fresh context (an empty cache), with what it downloaded. */
 async function firstLoad(
   context: BrowserContext,
@@ -183,7 +200,8 @@ async function firstLoad(
       })(),
     );
   });
-  await page.goto(url);
+  const answer = await page.goto(url);
+  const named = namedScripts((await answer?.text()) ?? '');
   await ready(page);
   await settle(page);
   const { cls, shifts } = await readCls(page);
@@ -201,6 +219,9 @@ async function firstLoad(
     jsFiles: js.filter((request) => !AFTER_DRAW.some((file) => file.test(request.url))).length,
     jsPaths: js.map((request) => request.url),
     jsBytes: js.reduce((sum, request) => sum + request.bytes, 0),
+    lateJs: js
+      .map((request) => request.url)
+      .filter((path) => !named.has(path) && !AFTER_DRAW.some((file) => file.test(path))),
     cls,
     shifts,
     bigJson: requests
@@ -253,6 +274,9 @@ function check(load: FirstLoad) {
     load.jsFiles,
     `${load.label}: ${load.jsFiles} JS files\n${load.jsPaths.join('\n')}`,
   ).toBeLessThanOrEqual(MAX_JS_FILES);
+  // No late-discovered chunk (issue 27): the server names the route's files in its page, so the
+  // browser fetches them with the entry instead of after the router has matched.
+  expect(load.lateJs, `${load.label}: JS files the page did not name`).toEqual([]);
   const plain = load.bigJson.filter((answer) => !COMPRESSED_ENCODINGS.includes(answer.encoding));
   expect(plain, `${load.label}: JSON answers over 1 KB sent uncompressed`).toEqual([]);
 }
@@ -292,6 +316,53 @@ for (const route of ALL_ROUTES.filter((r) => r.shell)) {
     check(load);
   });
 }
+
+/**
+ * A logged-out visit to a screen inside the shell: the router loads the screen beside its guard,
+ * which then sends the visitor to the login screen; the page names both screens' files.
+ */
+test('first load of /line/friends without a session (the login screen)', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
+  const { load } = await firstLoad(context, '/line/friends (no session)', '/line/friends', async (page) => {
+    await expect(page).toHaveURL(/\/account\/login/);
+    await expect(page.getByRole('button').first()).toBeVisible();
+  });
+  await context.close();
+  report(load);
+  expect(
+    load.jsPaths.some((path) => /^\/assets\/LoginPage-/.test(path)),
+    'the login screen’s file',
+  ).toBe(true);
+  check(load);
+});
+
+/**
+ * A partner brand's account: main.tsx waits for the brand's theme before the first render, so the
+ * page names the theme's files too; its import then resolves from the preload, not a round trip
+ * after the entry has run.
+ */
+test('first load of the home screen for a partner brand’s account (さくら)', async ({ browser, baseURL }) => {
+  const context = await sessionContext(browser, baseURL);
+  const xhr = { 'X-Requested-With': 'XMLHttpRequest' };
+  const changed = await context.request.patch('/api/account', { data: { oem_code: 'sakura' }, headers: xhr });
+  expect(changed.ok(), `PATCH /api/account answered ${changed.status()}`).toBe(true);
+  try {
+    const { load } = await firstLoad(context, '/ (さくら)', '/', async (page) => {
+      await expect(page.locator('.console-ui-Provider').first()).toHaveAttribute('data-oem', 'sakura');
+      await expect(page.locator('main h1, main h2').first()).toBeVisible();
+    });
+    report(load);
+    expect(
+      load.jsPaths.some((path) => /^\/assets\/sakura-[\w-]+\.js$/.test(path)),
+      'the brand’s file',
+    ).toBe(true);
+    check(load);
+  } finally {
+    // Put the demo account back, so the order of tests does not matter.
+    await context.request.patch('/api/account', { data: { oem_code: 'console' }, headers: xhr });
+    await context.close();
+  }
+});
 
 /**
  * No serial chain: a wired route's first data request does not wait for its screen's code. The

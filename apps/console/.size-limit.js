@@ -130,7 +130,10 @@ const RAISED = {
   TelUploadPage: '162.5 kB',
   // Issue 27: ListTable's skeleton row while the triggers and keys load: 199.1 kB.
   HomePage: '154 kB',
-  SalonEpisodeRedirect: '153.5 kB',
+  // Issue 27 (preloads): /line/episode forwards to 来店前後のメッセージ as it is drawn, so its first
+  // load is that screen's files too, now counted (and named in the page): 204.1 kB, the
+  // messages screen's 203.9 kB and the redirect's 0.2 kB.
+  SalonEpisodeRedirect: '204.5 kB',
   TriggerPages: '201 kB',
 };
 

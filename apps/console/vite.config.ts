@@ -7,8 +7,9 @@ import { defaultClientConditions, defineConfig, type Plugin, parseAst, type Roll
 import { compression } from 'vite-plugin-compression2';
 // The same locale trimming as @console/ui's own build: the console reads react-aria from node_modules.
 import { dropReactAriaLocalesVite } from '../../packages/ui/build/reactAriaLocales';
-import { type Layers, layerOf, type ModuleShape, rootsOf, shapeOf } from './build/chunks';
+import { moduleLayers } from './build/chunks';
 import { dropOperationDocsVite } from './build/dropOperationDocs';
+import { featureFolders, preloadsJson } from './build/preloadsPlugin';
 
 /**
  * react-router 7 exports its development build under every condition (no "production"
@@ -61,11 +62,15 @@ const UI_ENGINES: Record<string, string[]> = {
   'ui-sortable': ['SortableList/SortableList.tsx'],
 };
 
-type ModuleGraph = Parameters<Rolldown.CodeSplittingNameFunction>[1];
+const consoleRoot = fileURLToPath(new URL('.', import.meta.url));
 
-/** The feature of a screen: its folder. */
-const FEATURE =
-  /[\\/](?:apps[\\/]console|packages[\\/]contract)[\\/]src[\\/](auth|friends|home|journeys|salon|setting|tel|account)[\\/]/;
+/**
+ * The feature of a screen: its folder, one of the console's feature folders (or the contract's
+ * folder of the same name).
+ */
+const FEATURE = new RegExp(
+  String.raw`[\\/](?:apps[\\/]console|packages[\\/]contract)[\\/]src[\\/](${featureFolders(consoleRoot).join('|')})[\\/]`,
+);
 
 /**
  * How the build groups modules into files (build/chunks.ts says why): highest priority first, each
@@ -73,51 +78,23 @@ const FEATURE =
  * imports are named by their own roots), what none takes stays in its root's file.
  */
 function chunkGroups(): Rolldown.CodeSplittingGroup[] {
-  const roots = new Map<string, ReadonlySet<string>>();
-  const shapes = new Map<string, ModuleShape | null>();
-  let engines: Map<string, ReadonlySet<string>> | undefined;
-  const rootsIn = (id: string, graph: ModuleGraph) => {
-    let known = roots.get(id);
-    if (!known) {
-      const shape = (module: string) => {
-        if (!shapes.has(module)) {
-          const code = graph.getModuleInfo(module)?.code;
-          let parsed: ModuleShape | null = null;
-          try {
-            parsed = code ? shapeOf(code, parseAst) : null;
-          } catch {
-            // Not JavaScript the parser reads (a stylesheet): every importer counts.
-          }
-          shapes.set(module, parsed);
-        }
-        return shapes.get(module) ?? null;
-      };
-      known = rootsOf(id, (module) => graph.getModuleInfo(module), shape);
-      roots.set(id, known);
-    }
-    return known;
-  };
-  const layers = (graph: ModuleGraph): Layers => ({
-    consoleStart: /[\\/]apps[\\/]console[\\/](index\.html|src[\\/]auth[\\/]LoginPage\.tsx)$/,
-    bookingEntry: /[\\/]apps[\\/]console[\\/]booking\.html$/,
-    bookingLazy: /[\\/]apps[\\/]console[\\/]src[\\/]booking[\\/]/,
-    theme: /[\\/]packages[\\/]ui[\\/]src[\\/]themes[\\/]\w+[\\/]index\.ts$/,
-    shell: /[\\/]apps[\\/]console[\\/]src[\\/](app[\\/]MenuDrawer\.tsx|shared[\\/]schemas\.ts)$/,
-    feature: (root) => FEATURE.exec(root)?.[1],
-    engines() {
-      engines ??= new Map(
-        Object.entries(UI_ENGINES).map(([name, files]) => [
-          name,
-          new Set(
-            files.flatMap((file) => [
-              ...rootsIn(fileURLToPath(new URL(`../../${UI}/components/${file}`, import.meta.url)), graph),
-            ]),
-          ),
-        ]),
-      );
-      return engines;
+  const layerIn = moduleLayers(
+    {
+      consoleStart: /[\\/]apps[\\/]console[\\/](index\.html|src[\\/]auth[\\/]LoginPage\.tsx)$/,
+      bookingEntry: /[\\/]apps[\\/]console[\\/]booking\.html$/,
+      bookingLazy: /[\\/]apps[\\/]console[\\/]src[\\/]booking[\\/]/,
+      theme: /[\\/]packages[\\/]ui[\\/]src[\\/]themes[\\/]\w+[\\/]index\.ts$/,
+      shell: /[\\/]apps[\\/]console[\\/]src[\\/](app[\\/]MenuDrawer\.tsx|shared[\\/]schemas\.ts)$/,
+      feature: (root) => FEATURE.exec(root)?.[1],
     },
-  });
+    Object.fromEntries(
+      Object.entries(UI_ENGINES).map(([name, files]) => [
+        name,
+        files.map((file) => fileURLToPath(new URL(`../../${UI}/components/${file}`, import.meta.url))),
+      ]),
+    ),
+    parseAst,
+  );
   return [
     // Libraries that change rarely get files of their own, so a release of the app does not make
     // browsers download them again (hashed names, cached as immutable by the server). React for
@@ -147,7 +124,7 @@ function chunkGroups(): Rolldown.CodeSplittingGroup[] {
     {
       name: (id, graph) => {
         if (packages('zod').test(id)) return 'vendor-zod';
-        const layer = layerOf(id, rootsIn(id, graph), layers(graph));
+        const layer = layerIn(id, graph);
         return layer === 'booking-shared' ? 'vendor-zod' : layer;
       },
       debugName: 'layers',
@@ -164,6 +141,8 @@ export default defineConfig({
     dropReactAriaLocalesVite(),
     // The operations' Japanese summaries and descriptions are for the API document, not the page.
     dropOperationDocsVite(),
+    // dist/preloads.json: each route's first files, for the server's page (build/preloads.ts).
+    preloadsJson(consoleRoot),
     // Brotli and gzip files beside each asset, built once here; the server sends the one the
     // browser accepts (@fastify/static preCompressed) instead of compressing per request.
     compression({

@@ -1,6 +1,14 @@
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { type Layers, layerOf, type ModuleFacts, type ModuleShape, rootsOf, shapeOf } from './chunks';
+import {
+  type Layers,
+  layerOf,
+  type ModuleFacts,
+  type ModuleShape,
+  moduleLayers,
+  rootsOf,
+  shapeOf,
+} from './chunks';
 
 describe('shapeOf', () => {
   it.each([
@@ -156,5 +164,77 @@ describe('layerOf', () => {
 
   it('a lazily imported module stays in its own file', () => {
     expect(layerOf('tel-A', new Set(['tel-A', 'tel-B']), layers)).toBeNull();
+  });
+});
+
+describe('moduleLayers', () => {
+  // A console in small: tel and salon screens, two of them on the Select's engine (its popper).
+  const modules: Record<string, { code: string; entry?: boolean; lazy?: boolean }> = {
+    main: { code: 'import { ROUTES } from "./routes"; ROUTES();', entry: true },
+    routes: { code: 'export function ROUTES() {}' },
+    popper: { code: 'export const place = 1;' },
+    select: { code: 'import { place } from "./popper"; export function Select() { place; }' },
+    telHelper: { code: 'export const format = 1;' },
+    everyday: { code: 'export const Button = 1;' },
+    'tel-A': {
+      code: 'import { Select } from "./select"; import { format } from "./telHelper"; Select(format);',
+      lazy: true,
+    },
+    'tel-B': {
+      code: 'import { format } from "./telHelper"; import { Button } from "./everyday"; format(Button);',
+      lazy: true,
+    },
+    'salon-A': {
+      code: 'import { Select } from "./select"; import { Button } from "./everyday"; Select(Button);',
+      lazy: true,
+    },
+  };
+  const codeReads = new Map<string, number>();
+  const graph = {
+    getModuleInfo(id: string): ModuleFacts | null {
+      const module = modules[id];
+      if (!module) return null;
+      const importedIds = shapeOf(module.code, parseAst).sources.map((source) => source.replace('./', ''));
+      return {
+        get code() {
+          codeReads.set(id, (codeReads.get(id) ?? 0) + 1);
+          return module.code;
+        },
+        isEntry: module.entry ?? false,
+        dynamicImporters: module.lazy ? ['(router)'] : [],
+        importers: Object.keys(modules).filter((other) =>
+          shapeOf((modules[other] as { code: string }).code, parseAst).sources.includes(`./${id}`),
+        ),
+        importedIds,
+      };
+    },
+  };
+  const layerIn = moduleLayers(
+    {
+      consoleStart: /^main$/,
+      bookingEntry: /^booking\.html$/,
+      bookingLazy: /^booking-/,
+      theme: /^theme-/,
+      shell: /^Shell$/,
+      feature: (root) => /^(salon|tel)-/.exec(root)?.[1],
+    },
+    { 'ui-select': ['select'] },
+    parseAst,
+  );
+
+  it.each([
+    ['the entry’s own import', 'routes', 'app'],
+    ['what only one feature’s screens share', 'telHelper', 'tel'],
+    ['the engine’s code, loaded only by the screens showing its control', 'popper', 'ui-select'],
+    ['the control itself', 'select', 'ui-select'],
+    ['what screens of several features share', 'everyday', 'shared'],
+    ['a screen', 'tel-A', null],
+  ])('%s', (_name, id, layer) => {
+    expect(layerIn(id, graph)).toBe(layer);
+  });
+
+  it('reads and parses each module’s code once for the whole build', () => {
+    for (const id of Object.keys(modules)) layerIn(id, graph);
+    expect(Math.max(...codeReads.values())).toBe(1);
   });
 });

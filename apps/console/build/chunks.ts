@@ -280,3 +280,68 @@ export function layerOf(id: string, roots: ReadonlySet<string>, layers: Layers):
     if (within(list, users) && (engine === null || users.size < engine[1])) engine = [name, users.size];
   return engine?.[0] ?? 'shared';
 }
+
+/** The part of the bundler's module graph the chunking reads. */
+export interface ModuleGraph {
+  getModuleInfo(id: string): ModuleFacts | null;
+}
+
+/** The layers' patterns; the engines are given as the modules of their controls. */
+export type LayerRules = Omit<Layers, 'engines'>;
+
+/**
+ * The file of each module for one build (see layerOf), with what the walk learns kept between
+ * modules: each module's parsed shape and roots, the engines' users and the layers object are
+ * computed once per build, not once per module asked about.
+ *
+ * `engines` names each heavy control's file by the modules (absolute ids) of its controls;
+ * `parse` is the bundler's parser (vite's parseAst).
+ */
+export function moduleLayers(
+  rules: LayerRules,
+  engines: Readonly<Record<string, readonly string[]>>,
+  parse: (code: string) => unknown,
+): (id: string, graph: ModuleGraph) => string | null {
+  const roots = new Map<string, ReadonlySet<string>>();
+  const shapes = new Map<string, ModuleShape | null>();
+  let users: Map<string, ReadonlySet<string>> | undefined;
+  // The graph of the build being chunked: the bundler hands it with each question, the same one.
+  let current: ModuleGraph | undefined;
+  const shape = (module: string) => {
+    if (!shapes.has(module)) {
+      const code = current?.getModuleInfo(module)?.code;
+      let parsed: ModuleShape | null = null;
+      try {
+        parsed = code ? shapeOf(code, parse) : null;
+      } catch {
+        // Not JavaScript the parser reads (a stylesheet): every importer counts.
+      }
+      shapes.set(module, parsed);
+    }
+    return shapes.get(module) ?? null;
+  };
+  const rootsIn = (id: string) => {
+    let known = roots.get(id);
+    if (!known) {
+      known = rootsOf(id, (module) => current?.getModuleInfo(module) ?? null, shape);
+      roots.set(id, known);
+    }
+    return known;
+  };
+  const layers: Layers = {
+    ...rules,
+    engines() {
+      users ??= new Map(
+        Object.entries(engines).map(([name, modules]) => [
+          name,
+          new Set(modules.flatMap((module) => [...rootsIn(module)])),
+        ]),
+      );
+      return users;
+    },
+  };
+  return (id, graph) => {
+    current = graph;
+    return layerOf(id, rootsIn(id), layers);
+  };
+}

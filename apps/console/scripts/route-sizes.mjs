@@ -1,8 +1,8 @@
-// Bytes and files of JavaScript each console route loads on a first visit, from the built page
-// and the Vite manifest: what the page loads before its first render (its module scripts and
-// preloads, with their imports), for a route inside the shell the shell layout and the session
-// probe's schema (both loaded on demand), and the route's lazily loaded screen with its static
-// imports. Later visits reuse shared files. The booking page (booking.html) counts as a route.
+// Bytes and files of JavaScript each console route loads on a first visit, from the build's
+// dist/preloads.json (build/preloads.ts): what the page loads before its first render (its module
+// scripts with their imports), and the files the server names for the route in its page (for a
+// route inside the shell the session probe's schema, and the route's screen with its static
+// imports). Later visits reuse shared files. The booking page (booking.html) counts as a route.
 //
 //   node scripts/route-sizes.mjs     prints one line per route (raw, gzip, brotli, files) and
 //                                    fails (issue 27) when a route's first load is more than
@@ -69,37 +69,14 @@ export const ROUTER_DEVELOPMENT_STRINGS = [
 ];
 
 /**
- * What every route inside the side-menu shell loads besides its screen, when lazily loaded (see
- * app/routes.tsx, shared/me.ts): the session probe's schema.
+ * dist/preloads.json, written by the build (build/preloads.ts): the files of each route's first
+ * load beyond the page's. The server names the same files in the page it sends for the route, so
+ * this gate and the page never disagree.
  */
-const SHELL_MODULES = ['src/app/Shell.tsx', 'src/shared/schemas.ts'];
-
-/** Routes drawn outside the shell (no session probe): `shell: false` in the contract's route tables. */
-function outsideShell() {
-  const names = new Set();
-  const contract = path.join(root, '../../packages/contract/src');
-  for (const dir of readdirSync(contract)) {
-    const file = path.join(contract, dir, dir === 'tel' ? 'routes.ts' : 'index.ts');
-    if (!existsSync(file)) continue;
-    for (const match of readFileSync(file, 'utf8').matchAll(/name: '(\w+)'[^}]*?shell: false/g))
-      names.add(match[1]);
-  }
-  return names;
-}
-
-/** Screen modules of each feature, read from its routes.ts: `import('./TelListPage')`. */
-function screenModules() {
-  const screens = [];
-  for (const feature of readdirSync(path.join(root, 'src'))) {
-    const file = path.join(root, 'src', feature, 'routes.ts');
-    if (!existsSync(file)) continue;
-    for (const match of readFileSync(file, 'utf8').matchAll(/import\('\.\/(\w+)'\)/g)) {
-      const key = `src/${feature}/${match[1]}.tsx`;
-      // One module may draw several routes (コースの設定 and スタッフ・設備の設定): one first load.
-      if (!screens.some((screen) => screen.key === key)) screens.push({ name: match[1], key });
-    }
-  }
-  return screens;
+function readPreloads(distDir) {
+  const file = path.join(distDir, 'preloads.json');
+  if (!existsSync(file)) throw new Error(`route-sizes: ${file} is missing (build the console: pnpm build)`);
+  return JSON.parse(readFileSync(file, 'utf8'));
 }
 
 /**
@@ -124,16 +101,15 @@ export function routeFirstLoads(distDir = dist) {
     for (const next of chunk.imports ?? []) closure(next, files);
     return files;
   };
-  // What the console's page loads before its first render (the build has a second page, the
-  // customers' booking page); the provider's own brand comes with it (shared/theme.ts).
-  const shared = pageFiles(distDir, 'index.html', closure);
-  const outside = outsideShell();
-  const routes = screenModules().map(({ name, key }) => {
-    const files = new Set(shared);
-    if (!outside.has(name)) for (const module of SHELL_MODULES) if (manifest[module]) closure(module, files);
-    closure(key, files);
-    return { name, files: [...files].map((file) => path.join(distDir, file)) };
-  });
+  // What the console's page loads before its first render, then each screen's own files; one
+  // module may draw several routes (コースの設定 and スタッフ・設備の設定): one first load.
+  const preloads = readPreloads(distDir);
+  const routes = [];
+  for (const route of Object.values(preloads.routes)) {
+    if (routes.some((known) => known.name === route.screen)) continue;
+    const files = [...preloads.page.js, ...route.js];
+    routes.push({ name: route.screen, files: files.map((file) => path.join(distDir, file)) });
+  }
   // The booking page: its entry, with the provider's own brand.
   if (existsSync(path.join(distDir, 'booking.html'))) {
     const booking = pageFiles(distDir, 'booking.html', closure);
@@ -158,7 +134,7 @@ function sizes(files) {
 /** The built JavaScript files: name without hash, gzip size, and whether it is a route's screen. */
 function builtFiles(distDir = dist) {
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
-  const screens = new Set(screenModules().map(({ key }) => manifest[key]?.file));
+  const screens = new Set(Object.values(readPreloads(distDir).routes).map((route) => route.screenFile));
   return Object.values(manifest)
     .filter((chunk) => chunk.file.endsWith('.js'))
     .map((chunk) => ({

@@ -6,6 +6,9 @@ import consoleTheme from '@console/ui/themes/console';
  * Loads only the theme the account's OEM code names: each partner brand is its own chunk (and CSS
  * file), so the page downloads one brand's styles. The provider's own brand, the most common, comes
  * with the page's first files (issue 27): no request after the entry's before the first render.
+ * A partner brand's file and stylesheet are named in the page by the server (console-html
+ * preloads.ts) for its accounts, so its import here resolves from that preload, not a round trip
+ * after the entry has run (e2e/first-load.e2e.ts checks it for さくら).
  */
 export async function loadTheme(code: OemCode): Promise<ConsoleTheme> {
   switch (code) {

@@ -46,17 +46,21 @@ export interface PageExtras {
   cspNonce?: string;
   /** GET /api/me's answer as JSON, for a page requested with a session. */
   meJson?: string;
+  /** The route's first files (renderPreloadTags), after the page's own scripts. */
+  preloadTags?: string;
 }
 
 /** Fills the marker; a template without it still gets the tags, just before `</head>`. */
 export function fillTemplate(
   template: string,
   values: Record<PageMetaKey, string>,
-  { cspNonce, meJson }: PageExtras = {},
+  { cspNonce, meJson, preloadTags }: PageExtras = {},
 ): string {
   const nonceTag = cspNonce ? `\n    <meta name="${CSP_NONCE_META}" content="${escapeHtml(cspNonce)}">` : '';
   const meTag = meJson === undefined ? '' : `\n    ${renderJsonScript(ME_SCRIPT_ID, meJson)}`;
   const tags = renderMetaTags(values) + nonceTag + meTag;
-  if (template.includes(META_MARKER)) return template.replace(META_MARKER, () => tags);
-  return template.replace('</head>', () => `${tags}\n</head>`);
+  // The route's files after the page's own scripts: the entry's requests go out first.
+  const page = preloadTags ? template.replace('</head>', () => `  ${preloadTags}\n  </head>`) : template;
+  if (page.includes(META_MARKER)) return page.replace(META_MARKER, () => tags);
+  return page.replace('</head>', () => `${tags}\n</head>`);
 }

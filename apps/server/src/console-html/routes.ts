@@ -11,6 +11,7 @@ import { messages as common } from '../plugins/messages';
 import { consolePagePolicy } from '../plugins/security';
 import { fillTemplate } from './html';
 import { messages } from './messages';
+import { pagePreloads, parsePreloads, renderPreloadTags } from './preloads';
 
 /** Vite fingerprints everything under /assets, so those files may be cached for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -45,6 +46,12 @@ export default async function consoleHtmlRoutes(app: FastifyInstance, { config, 
     }
   }
 
+  // The same build's preloads.json (apps/console/build/preloads.ts), read with the template; a build
+  // without it (or a broken one) gets a page without preloads, never an error.
+  async function readPreloads() {
+    return parsePreloads(await fs.readFile(path.join(root, 'preloads.json'), 'utf8').catch(() => null));
+  }
+
   async function existingFile(pathname: string): Promise<string | null> {
     let decoded: string;
     try {
@@ -61,7 +68,7 @@ export default async function consoleHtmlRoutes(app: FastifyInstance, { config, 
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    const template = await readTemplate();
+    const [template, preloads] = await Promise.all([readTemplate(), readPreloads()]);
     // Revalidated on every visit (the meta tags name the user), but not no-store: that would
     // keep the page out of the back/forward cache. A session's page carries its `me`: private, so
     // no shared cache keeps one operator's page.
@@ -71,6 +78,8 @@ export default async function consoleHtmlRoutes(app: FastifyInstance, { config, 
       return reply.status(503).type('text/plain; charset=utf-8').send(messages.notBuilt);
     }
     const user = request.user;
+    const pathname = request.url.split('?')[0] ?? '/';
+    const session = user ? { oemCode: toOemCode(user.account.oemCode), permissions: user.permissions } : null;
     const nonce = randomBytes(16).toString('base64');
     reply.header('content-security-policy', consolePagePolicy(nonce));
     const html = fillTemplate(
@@ -87,7 +96,12 @@ export default async function consoleHtmlRoutes(app: FastifyInstance, { config, 
       // The session's `me` with the page: the console's first screen asks no GET /api/me before
       // its data (issue 27). Without a session no block; the console asks, and the 401 leads to
       // the login screen as before.
-      { cspNonce: nonce, meJson: user ? meJson(user) : undefined },
+      {
+        cspNonce: nonce,
+        meJson: user ? meJson(user) : undefined,
+        // The first screen's files with the entry (issue 27): no round trips after the router's match.
+        preloadTags: renderPreloadTags(pagePreloads(preloads, pathname, session)),
+      },
     );
     return reply.type('text/html; charset=utf-8').send(html);
   }
