@@ -1,5 +1,6 @@
 import {
   type AriaAttributes,
+  type CSSProperties,
   type Key,
   type MouseEvent,
   type ReactNode,
@@ -469,6 +470,7 @@ export function ListTable<Row>({
       data-overflows={overflowsX || undefined}
       data-layout={layout}
       data-checkable={checkable || undefined}
+      style={{ [styles.cardLinesVar.slice(4, -1)]: String(visibleColumns.length) } as CSSProperties}
       role={overflowsX ? 'region' : undefined}
       aria-label={overflowsX ? (typeof caption === 'string' ? caption : ariaLabel) : undefined}
       tabIndex={overflowsX ? 0 : undefined}
