@@ -1,6 +1,6 @@
 import { CSP_NONCE_META } from '@console/contract';
 import { setStyleNonce } from '@console/ui';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { APP_MESSAGES } from './app/messages';
@@ -16,11 +16,16 @@ if (nonce) setStyleNonce(nonce);
 
 try {
   const theme = await loadTheme(meta.oemCode);
-  createRoot(container).render(
-    <StrictMode>
-      <App meta={meta} theme={theme} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // The first render as a transition: React draws it in short slices instead of one long task, so
+  // a phone's main thread stays free to answer a tap while the screen is being built.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App meta={meta} theme={theme} />
+      </StrictMode>,
+    );
+  });
 } catch (error) {
   // Before React and the theme are up (the theme's chunk failed to load): a plain message and a
   // way to try again, never a blank page.

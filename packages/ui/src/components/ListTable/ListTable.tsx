@@ -1,9 +1,11 @@
 import {
   type AriaAttributes,
+  type CSSProperties,
   type Key,
   type MouseEvent,
   type ReactNode,
   useCallback,
+  useDeferredValue,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -36,6 +38,8 @@ export const DEBUG_COLUMN_KEYS = ['order', 'created_at'] as const;
 export const VIRTUALIZE_THRESHOLD = 300;
 
 export type RowId = string | number;
+
+const EMPTY_ROWS: readonly never[] = [];
 
 export interface ListTableColumn<Row> {
   /** 列のキー。行オブジェクトのプロパティ名で、並べ替えと既定の表示に使う。 */
@@ -133,7 +137,7 @@ function cellValue(value: unknown): ReactNode {
  * 300 行を超えると見えている行だけを描く。見出しは並べ替えのボタン（th に aria-sort）。
  */
 export function ListTable<Row>({
-  rows,
+  rows: currentRows,
   columns,
   rowKey = 'id',
   sorts = [],
@@ -145,7 +149,7 @@ export function ListTable<Row>({
   onCheckedIdsChange,
   renderCell,
   highlightIds,
-  loading = false,
+  loading: currentLoading = false,
   skeletonRows,
   layout = 'auto',
   emptyText = listTableMessages.empty,
@@ -157,6 +161,14 @@ export function ListTable<Row>({
   maxHeight,
   className,
 }: ListTableProps<Row>) {
+  // New rows (a page of data arriving, another filter) are drawn in a deferred render that React
+  // splits into short slices, so a phone's main thread is not blocked for the whole table; until it
+  // is done the previous rows (or the skeleton) stay. Rows and the loading flag are deferred
+  // together so that the empty message never shows between the skeleton and the rows. An empty
+  // list is one constant, so a parent that passes a fresh `[]` each render does not start a
+  // deferred render every time.
+  const rows = useDeferredValue(currentRows.length === 0 ? (EMPTY_ROWS as readonly Row[]) : currentRows);
+  const loading = useDeferredValue(currentLoading);
   const toast = useOptionalToast();
   const [debugToggled, setDebug] = useState(false);
   // 権限がなくなったら（canDebug が false になったら）すぐに通常の表示に戻す。
@@ -218,8 +230,10 @@ export function ListTable<Row>({
   useLayoutEffect(() => {
     const root = rootRef.current;
     if (!root || typeof ResizeObserver === 'undefined') return;
+    // Measured in the observer's callback only, which runs after the browser's own layout: reading
+    // scrollWidth here, during the commit, forced a layout of the whole page inside React's task
+    // (about 150 ms of a phone's first draw of the friends list).
     const measure = () => setOverflowsX(root.scrollWidth > root.clientWidth + 1);
-    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(root);
     if (root.firstElementChild) observer.observe(root.firstElementChild);
@@ -241,7 +255,9 @@ export function ListTable<Row>({
     const measured = firstRowRef.current?.getBoundingClientRect().height;
     if (measured && Math.abs(measured - rowHeight) > 0.5) setRowHeight(measured);
   });
-  const headerHeight = theadRef.current?.offsetHeight ?? 0;
+  // Read only for a virtual window: offsetHeight during render forces a layout of the whole page,
+  // on every render of every table (about 200 ms of a phone's CPU when the friends list arrives).
+  const headerHeight = virtual ? (theadRef.current?.offsetHeight ?? 0) : 0;
   const { start, end } = virtual
     ? computeWindow({
         scrollTop: scrollTop - headerHeight,
@@ -454,6 +470,7 @@ export function ListTable<Row>({
       data-overflows={overflowsX || undefined}
       data-layout={layout}
       data-checkable={checkable || undefined}
+      style={{ [styles.cardLinesVar.slice(4, -1)]: String(visibleColumns.length) } as CSSProperties}
       role={overflowsX ? 'region' : undefined}
       aria-label={overflowsX ? (typeof caption === 'string' ? caption : ariaLabel) : undefined}
       tabIndex={overflowsX ? 0 : undefined}
