@@ -6,13 +6,19 @@ import { ALL_ROUTES, concretePath } from './routes';
 import { logIn, openOnlineBooking } from './session';
 
 /*
- * The first load of every console route and of the customers' booking page, as a phone on an empty
- * cache sees it (issue 27 "CI gates what is stable"): the JavaScript files and their bytes on the
+ * The first load of every console route and of the customers' booking page, as Lighthouse's phone on an
+ * empty cache sees it (issue 27 "CI gates what is stable"): the JavaScript files and their bytes on the
  * wire, that the page's HTML names every one of them (no chunk found late), the layout shift (CLS), whether the route's first data request starts before its screen's
  * chunk has finished loading (no serial chain), and the encoding of the API's JSON answers.
  * One test per route, each in a fresh browser context, each printing its row of the table.
  */
-test.use({ viewport: { width: 360, height: 740 } });
+/**
+ * Lighthouse's phone (its mobile preset's 412 × 823 screen): CLS is gated at the width the scores
+ * are measured at. Layout shifts differ by width (the friends list's filters wrapped differently
+ * while loading at 412 px and not at 360 px); e2e/mobile.e2e.ts covers 360 px.
+ */
+const PHONE = { width: 412, height: 823 };
+test.use({ viewport: PHONE });
 
 /** Issue 27: the first load of any screen in at most 12 JavaScript files. */
 const MAX_JS_FILES = 12;
@@ -235,7 +241,7 @@ async function firstLoad(
 let storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
 
 async function sessionContext(browser: Browser, baseURL: string | undefined) {
-  return browser.newContext({ storageState, baseURL, viewport: { width: 360, height: 740 } });
+  return browser.newContext({ storageState, baseURL, viewport: PHONE });
 }
 
 test.beforeAll(async ({ browser, baseURL }) => {
@@ -283,7 +289,7 @@ function check(load: FirstLoad) {
 
 for (const route of ALL_ROUTES.filter((r) => !r.shell)) {
   test(`first load of ${route.path} (${route.title}, no session)`, async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
+    const context = await browser.newContext({ baseURL, viewport: PHONE });
     const { load } = await firstLoad(context, route.path, route.path, async (page) => {
       await expect(page.getByRole('button').first()).toBeVisible();
     });
@@ -322,7 +328,7 @@ for (const route of ALL_ROUTES.filter((r) => r.shell)) {
  * which then sends the visitor to the login screen; the page names both screens' files.
  */
 test('first load of /line/friends without a session (the login screen)', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
+  const context = await browser.newContext({ baseURL, viewport: PHONE });
   const { load } = await firstLoad(context, '/line/friends (no session)', '/line/friends', async (page) => {
     await expect(page).toHaveURL(/\/account\/login/);
     await expect(page.getByRole('button').first()).toBeVisible();
@@ -411,7 +417,7 @@ test('first load of the customers’ booking page', async ({ browser, baseURL })
   await owner.close();
 
   // The customer has no session and an empty cache.
-  const customer = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
+  const customer = await browser.newContext({ baseURL, viewport: PHONE });
   const { load } = await firstLoad(customer, `/r/${slug}`, `/r/${slug}`, async (page) => {
     await expect(page.getByRole('button', { name: /\d+分/ }).first()).toBeVisible();
   });

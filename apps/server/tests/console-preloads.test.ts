@@ -226,7 +226,9 @@ describe.each(DRIVERS)('the console page’s preloads on %s', (driver) => {
     const response = await app.inject({ url: '/line/friends', headers: { cookie: owner } });
     expect(response.statusCode).toBe(200);
     expect(MODULEPRELOADS(response.body)).toEqual(PRELOADS.routes.FriendListPage?.js);
-    expect(response.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/friends-e.css">');
+    expect(response.body).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/friends-e.css">',
+    );
   });
 
   it('names the route’s and the login screen’s files to a logged-out visitor of a shell route', async () => {
