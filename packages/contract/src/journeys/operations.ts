@@ -185,6 +185,8 @@ export const journeyAudience = operation({
     '?entry=&member_query_id= の開始のきっかけで配信を開始（再開）したとき、すぐに参加する友だちの人数（entering：セグメントのフォロー中の友だちのうち、まだ参加していない人。スケジューラーが参加させるのと同じ条件）と、参加中でステップが残っている人数（waiting：journey_id を渡したとき）です。保存前のジャーニーは journey_id なしで数えます。友だち追加・API トリガーで始まるジャーニーは、開始の時点ではだれも参加しません（entering は 0）。ほかのアカウントのセグメントやジャーニーは 404 です。',
   query: journeyAudienceQuerySchema,
   responses: { 200: journeyAudienceSchema },
+  // An unknown or another account's segment or journey (the API fuzz found it undocumented).
+  errors: [404],
 });
 
 export const lineOutbox = operation({
