@@ -20,6 +20,7 @@ import { ME_KEY } from '../shared/me';
 import { DEFAULT_PAGE_META, PageMetaProvider } from '../shared/meta';
 import {
   AppPage,
+  closeToasts,
   mock,
   ownerMe,
   PAGE_WAIT,
@@ -201,15 +202,6 @@ function PhoneScreen({
   );
 }
 const body = () => within(document.body);
-
-/**
- * Closes the toasts a play left: a toast closes itself after 3 s, so a screenshot taken around
- * then would depend on the machine's speed.
- */
-async function closeToasts() {
-  for (const button of body().queryAllByRole('button', { name: '閉じる' })) await userEvent.click(button);
-  await waitFor(() => expect(body().queryAllByRole('button', { name: '閉じる' })).toHaveLength(0));
-}
 
 async function ready(canvasElement: HTMLElement, heading: string) {
   await screen(canvasElement).findByRole('heading', { level: 1, name: heading }, PAGE_WAIT);

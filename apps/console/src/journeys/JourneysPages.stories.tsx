@@ -14,7 +14,7 @@ import { menuMessages } from '@console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AppPage, mock, ownerMe, PAGE_WAIT, settled, staffMe } from '../test/pageStory';
+import { AppPage, closeToasts, mock, ownerMe, PAGE_WAIT, settled, staffMe } from '../test/pageStory';
 import { JOURNEYS_TEXT as T } from './messages';
 
 /**
@@ -196,12 +196,6 @@ const frame = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function ready(canvasElement: HTMLElement, heading: string) {
   await screen(canvasElement).findByRole('heading', { level: 1, name: heading }, PAGE_WAIT);
   await settled(canvasElement);
-}
-
-/** Closes the toasts a play left (they close themselves after 3 s; a screenshot must not depend on it). */
-async function closeToasts() {
-  for (const button of body().queryAllByRole('button', { name: '閉じる' })) await userEvent.click(button);
-  await waitFor(() => expect(body().queryAllByRole('button', { name: '閉じる' })).toHaveLength(0));
 }
 
 // 一覧 -----------------------------------------------------------------------------------------------
@@ -440,6 +434,13 @@ export const 配信開始の確認: Story = {
     const again = await body().findByRole('alertdialog', { name: T.confirm.startTitle });
     await userEvent.click(within(again).getByRole('button', { name: T.confirm.startN(83) }));
     await waitFor(() => expect(started).toHaveBeenCalledWith(expect.objectContaining({ status: 'active' })));
+    // The screenshot is of the saved screen: the toast has come (then it is closed), the journey
+    // runs (一時停止 offered) and the counts have been read again.
+    await expect(await body().findByText(T.saved, {}, PAGE_WAIT)).toBeVisible();
+    await expect(
+      await screen(canvasElement).findByRole('button', { name: T.pause }, PAGE_WAIT),
+    ).toBeEnabled();
+    await settled(canvasElement);
     await closeToasts();
   },
 };

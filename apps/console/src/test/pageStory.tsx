@@ -3,7 +3,7 @@ import { type OemCode, oemCodes } from '@console/ui';
 import { delay, HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import { CONSOLE_ROUTES } from '../app/features';
 import { createAppRoutes } from '../app/routes';
@@ -79,6 +79,17 @@ export async function settled(canvasElement: HTMLElement) {
     if (canvasElement.querySelector('[aria-busy="true"]')) throw new Error('still loading');
     if (canvasElement.textContent?.includes('読み込み中...')) throw new Error('still loading');
   }, PAGE_WAIT);
+}
+
+/**
+ * Closes the toasts a play left: a toast closes itself after 3 s, so a screenshot taken around
+ * then would depend on the machine's speed. Wait for the toast first (it comes once the answer is
+ * back), or this finds none and the toast appears in the screenshot.
+ */
+export async function closeToasts() {
+  const body = within(document.body);
+  for (const button of body.queryAllByRole('button', { name: '閉じる' })) await userEvent.click(button);
+  await waitFor(() => expect(body.queryAllByRole('button', { name: '閉じる' })).toHaveLength(0));
 }
 
 /**
