@@ -1,23 +1,9 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { ACCOUNT_ROUTES } from '../packages/contract/src/account/index';
-import { AUTH_ROUTES } from '../packages/contract/src/auth/index';
-import { FRIENDS_ROUTES } from '../packages/contract/src/friends/routes';
-import { HOME_ROUTES } from '../packages/contract/src/home/index';
-import { JOURNEYS_ROUTES } from '../packages/contract/src/journeys/routes';
+import { CONSOLE_ROUTES } from '../packages/contract/src/consoleRoutes';
 import type { RouteDef } from '../packages/contract/src/routes';
-import { SALON_ROUTES } from '../packages/contract/src/salon/routes';
-import { TEL_ROUTES } from '../packages/contract/src/tel/routes';
 
-/** Every console route of the contract's route tables (the phone and first-load tests open them all). */
-export const ALL_ROUTES: readonly RouteDef[] = [
-  ...AUTH_ROUTES,
-  ...HOME_ROUTES,
-  ...ACCOUNT_ROUTES,
-  ...TEL_ROUTES,
-  ...FRIENDS_ROUTES,
-  ...JOURNEYS_ROUTES,
-  ...SALON_ROUTES,
-];
+/** Every console route (the phone and first-load tests open them all). */
+export const ALL_ROUTES: readonly RouteDef[] = CONSOLE_ROUTES;
 
 /** Where each route with an id finds the demo's first one (a list operation of the API). */
 export const ID_SOURCES: Record<string, string> = {

@@ -1,26 +1,9 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { ACCOUNT_ROUTES } from '../../../packages/contract/src/account/index';
-import { AUTH_ROUTES } from '../../../packages/contract/src/auth/index';
-import { FRIENDS_ROUTES } from '../../../packages/contract/src/friends/routes';
-import { HOME_ROUTES } from '../../../packages/contract/src/home/index';
-import { JOURNEYS_ROUTES } from '../../../packages/contract/src/journeys/routes';
-import type { RouteDef } from '../../../packages/contract/src/routes';
-import { SALON_ROUTES } from '../../../packages/contract/src/salon/routes';
-import { TEL_ROUTES } from '../../../packages/contract/src/tel/routes';
+// By path: Vite loads this config with Node, which does not run the workspace package's TypeScript.
+import { CONSOLE_ROUTES } from '../../../packages/contract/src/consoleRoutes';
 import { firstLoads, type RouteScreen, screenImports } from './preloads';
-
-/** Every console route of the contract's route tables (the server matches the same tables). */
-const ROUTE_TABLES: readonly (readonly RouteDef[])[] = [
-  AUTH_ROUTES,
-  HOME_ROUTES,
-  ACCOUNT_ROUTES,
-  TEL_ROUTES,
-  FRIENDS_ROUTES,
-  JOURNEYS_ROUTES,
-  SALON_ROUTES,
-];
 
 /**
  * What every route inside the side-menu shell loads besides its screen, lazily (see
@@ -57,7 +40,7 @@ export function routeScreens(consoleRoot: string): RouteScreen[] {
     if (!module) throw new Error(`preloads: no screen import for the route ${name} in src/*/routes.ts`);
     return module;
   };
-  return ROUTE_TABLES.flat().map((route) => {
+  return CONSOLE_ROUTES.map((route) => {
     const target = FORWARDS[route.name];
     return {
       name: route.name,

@@ -1,18 +1,13 @@
 import {
-  ACCOUNT_ROUTES,
   AUTH_ROUTES,
   DEFAULT_OEM_CODE,
   FORBIDDEN_REDIRECT,
-  HOME_ROUTES,
   type OemCode,
   type PermissionKey,
   paramsAreValid,
   type RouteDef,
 } from '@console/contract';
-import { FRIENDS_ROUTES } from '@console/contract/friends';
-import { JOURNEYS_ROUTES } from '@console/contract/journeys';
-import { SALON_ROUTES } from '@console/contract/salon';
-import { TEL_ROUTES } from '@console/contract/tel';
+import { CONSOLE_ROUTES } from '@console/contract/consoleRoutes';
 import { escapeHtml } from './html';
 
 /**
@@ -30,17 +25,6 @@ export interface Preloads {
   routes: Readonly<Record<string, Files>>;
   themes: Readonly<Record<string, Files>>;
 }
-
-/** Every console route of the contract's route tables (the console's build reads the same). */
-export const CONSOLE_ROUTES: readonly RouteDef[] = [
-  ...AUTH_ROUTES,
-  ...HOME_ROUTES,
-  ...ACCOUNT_ROUTES,
-  ...TEL_ROUTES,
-  ...FRIENDS_ROUTES,
-  ...JOURNEYS_ROUTES,
-  ...SALON_ROUTES,
-];
 
 const segments = (pathname: string) => pathname.split('/').filter((segment) => segment !== '');
 

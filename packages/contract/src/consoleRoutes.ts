@@ -1,0 +1,26 @@
+import { ACCOUNT_ROUTES } from './account';
+import { AUTH_ROUTES } from './auth';
+import { FRIENDS_ROUTES } from './friends/routes';
+import { HOME_ROUTES } from './home';
+import { JOURNEYS_ROUTES } from './journeys/routes';
+import type { RouteDef } from './routes';
+import { SALON_ROUTES } from './salon/routes';
+import { TEL_ROUTES } from './tel/routes';
+
+/**
+ * Every console route of the features' route tables, in one list: the server names each route's
+ * files in the page (console-html/preloads.ts), the console's build writes them per route
+ * (build/preloadsPlugin.ts), and the e2e tests open every route (e2e/routes.ts). A feature with
+ * screens adds its table here once. Imported by path (`@console/contract/consoleRoutes`), not
+ * from the root, so that a screen importing the contract's vocabulary does not pull every
+ * feature's routes.
+ */
+export const CONSOLE_ROUTES: readonly RouteDef[] = [
+  ...AUTH_ROUTES,
+  ...HOME_ROUTES,
+  ...ACCOUNT_ROUTES,
+  ...TEL_ROUTES,
+  ...FRIENDS_ROUTES,
+  ...JOURNEYS_ROUTES,
+  ...SALON_ROUTES,
+];
