@@ -643,6 +643,8 @@ function JourneyForm({ journey }: { journey?: Journey }) {
         title={asking?.title ?? ''}
         message={asking?.message ?? ''}
         confirmLabel={asking?.confirmLabel}
+        // Starting sends to real friends and cannot be taken back: an Enter meant for the form must not confirm it.
+        initialFocus="cancel"
         onConfirm={() => {
           setAsking(null);
           void saveAs('active');

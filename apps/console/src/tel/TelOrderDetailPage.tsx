@@ -272,6 +272,8 @@ export function TelOrderDetailPage() {
         message={ordering?.message ?? TEL_TEXT.orderConfirmMessage}
         confirmLabel={ordering?.confirmLabel ?? TEL_TEXT.orderConfirmLabel}
         cancelLabel={TEL_TEXT.closeLabel}
+        // Ordering places the calls and cannot be taken back: an Enter meant for the page must not confirm it.
+        initialFocus="cancel"
         onConfirm={() => change('order')}
         onCancel={() => setConfirming(null)}
       />

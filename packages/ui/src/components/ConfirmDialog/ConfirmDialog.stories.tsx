@@ -48,7 +48,10 @@ const meta = {
     onConfirm: fn(),
     onCancel: fn(),
   },
-  argTypes: { variant: { control: 'inline-radio', options: ['default', 'danger'] } },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['default', 'danger'] },
+    initialFocus: { control: 'inline-radio', options: ['confirm', 'cancel'] },
+  },
   render: (args) => <ConfirmDemo {...args} />,
 } satisfies Meta<typeof ConfirmDialog>;
 
@@ -105,6 +108,27 @@ export const Danger: Story = {
     const tokens = themes[(globals.theme as OemCode) ?? 'console'].tokens;
     await expect(getComputedStyle(confirm).backgroundColor).toBe(hexToRgb(tokens.color.danger));
     await waitFor(() => expect(cancel).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen().queryByRole('alertdialog')).toBeNull());
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+export const InitialFocusCancel: Story = {
+  name: 'InitialFocusCancel（送信の確認: 確定は通常色のまま、最初のフォーカスはキャンセル）',
+  args: {
+    initialFocus: 'cancel',
+    title: '配信を開始しますか？',
+    message: '83人の友だちに配信を開始します。',
+    confirmLabel: '83人に配信を開始',
+    open: true,
+  },
+  play: async ({ args }) => {
+    const dialog = await screen().findByRole('alertdialog', { name: '配信を開始しますか？' });
+    const cancel = within(dialog).getByRole('button', { name: 'キャンセル' });
+    await waitFor(() => expect(cancel).toHaveFocus());
+    // An Enter meant for the page does not send: it answers キャンセル.
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen().queryByRole('alertdialog')).toBeNull());
     await expect(args.onCancel).toHaveBeenCalledTimes(1);

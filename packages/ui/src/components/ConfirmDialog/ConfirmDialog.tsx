@@ -16,6 +16,11 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   /** `danger` は削除など取り消せない操作の確認。確定ボタンが危険色になり、最初のフォーカスは取り消しに置く。 */
   variant?: 'default' | 'danger';
+  /**
+   * 開いたときにフォーカスを置くボタン。既定は `danger` なら取り消し、それ以外は確定。送信など取り消せない
+   * 操作は、危険色にしなくても `cancel` にして Enter の押し間違いで実行されないようにする。
+   */
+  initialFocus?: 'confirm' | 'cancel';
   /** 確定ボタンで呼ばれる。 */
   onConfirm: () => void;
   /** 取り消しボタン・Escape で呼ばれる。 */
@@ -30,11 +35,13 @@ export function ConfirmDialog({
   confirmLabel = 'OK',
   cancelLabel = 'キャンセル',
   variant = 'default',
+  initialFocus,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
   const messageId = useId();
   const danger = variant === 'danger';
+  const focusCancel = (initialFocus ?? (danger ? 'cancel' : 'confirm')) === 'cancel';
   return (
     <Modal
       open={open}
@@ -46,13 +53,13 @@ export function ConfirmDialog({
       className="console-ui-ConfirmDialog"
       footer={
         <>
-          <Button variant="secondary" onClick={onCancel} data-autofocus={danger || undefined}>
+          <Button variant="secondary" onClick={onCancel} data-autofocus={focusCancel || undefined}>
             {cancelLabel}
           </Button>
           <Button
             variant={danger ? 'danger' : 'primary'}
             onClick={onConfirm}
-            data-autofocus={!danger || undefined}
+            data-autofocus={!focusCancel || undefined}
           >
             {confirmLabel}
           </Button>
