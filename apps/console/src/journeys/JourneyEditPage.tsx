@@ -422,13 +422,23 @@ function JourneyForm({ journey }: { journey?: Journey }) {
     }
   };
   const [status, setStatus] = useState<JourneyStatus>(journey?.status ?? 'draft');
+  // The entry as last saved: a journey in delivery whose entry changes takes in new friends on save.
+  const [savedEntry, setSavedEntry] = useState(journey?.entry);
   const saveAs = async (next: JourneyStatus) => {
     const saved = await save(next);
-    if (saved) setStatus(saved.status);
+    if (saved) {
+      setStatus(saved.status);
+      setSavedEntry(saved.entry);
+    }
   };
+  const entryChanged =
+    savedEntry !== undefined &&
+    (savedEntry.type !== draft.entry ||
+      (draft.entry === 'member_query' &&
+        (savedEntry.member_query_id ?? null) !== (idOf(draft.segment) ?? null)));
   // A start or resume sends to real friends: it asks first, naming who and how many (issue 28).
   const [asking, setAsking] = useState<SendConfirmation | null>(null);
-  const askToStart = async () => {
+  const askToStart = async (action: 'start' | 'resume' | 'change') => {
     const query = audienceQuery(draft, journey?.id);
     // No segment chosen: the save refuses with the field's error, nothing to confirm.
     if (query === null) return void saveAs('active');
@@ -437,7 +447,7 @@ function JourneyForm({ journey }: { journey?: Journey }) {
       const audience = await fetchJourneyAudience(query);
       setAsking(
         sendConfirmation({
-          action: status === 'paused' ? 'resume' : 'start',
+          action,
           entry: draft.entry,
           audience,
           steps: draft.steps,
@@ -463,6 +473,8 @@ function JourneyForm({ journey }: { journey?: Journey }) {
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // Saving a journey in delivery with another entry enrols its friends at once, as a start does.
+    if (status === 'active' && entryChanged) return void askToStart('change');
     void saveAs(status);
   };
   return (
@@ -623,7 +635,11 @@ function JourneyForm({ journey }: { journey?: Journey }) {
             {T.save}
           </Button>
           {status !== 'active' ? (
-            <Button variant="secondary" disabled={busy} onClick={() => void askToStart()}>
+            <Button
+              variant="secondary"
+              disabled={busy}
+              onClick={() => void askToStart(status === 'paused' ? 'resume' : 'start')}
+            >
               {status === 'paused' ? T.resume : T.saveAndActivate}
             </Button>
           ) : (

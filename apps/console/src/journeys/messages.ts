@@ -122,6 +122,8 @@ export const JOURNEYS_TEXT = {
   confirm: {
     startTitle: '配信を開始しますか？',
     resumeTitle: '配信を再開しますか？',
+    /** Saving a journey in delivery whose entry changed: friends of the new entry join at once. */
+    changeTitle: '開始のきっかけを変えて保存しますか？',
     /** What the first message is and when it goes, after the sentence that names who. */
     first: (text: string, when: string) => `最初のメッセージ「${text}」は${when}送信されます。`,
     noMessage: 'このジャーニーにメッセージのステップはありません。',
@@ -143,6 +145,8 @@ export const JOURNEYS_TEXT = {
     startFuture: '配信を開始（今は0人）',
     resumeN: (n: number) => `${people(n)}に配信を再開`,
     resumeFuture: '配信を再開（今は0人）',
+    changeN: (n: number) => `保存して${people(n)}に配信`,
+    changeFuture: '保存する（今は0人）',
     later: '待ちのステップの後で',
   },
   // Journey tags

@@ -56,7 +56,13 @@ describe('quote: a message as quoted in a sentence', () => {
 
 describe('sendConfirmation: who, how many, what and when, and a button naming the count', () => {
   const steps = [m('秋のキャンペーンのお知らせです')];
-  it.each<[string, Parameters<typeof sendConfirmation>[0], { message: string; confirmLabel: string }]>([
+  it.each<
+    [
+      string,
+      Parameters<typeof sendConfirmation>[0],
+      { title?: string; message: string; confirmLabel: string },
+    ]
+  >([
     [
       'start on a segment of 83',
       { action: 'start', entry: 'member_query', audience: { entering: 83, waiting: 0 }, steps },
@@ -141,6 +147,34 @@ describe('sendConfirmation: who, how many, what and when, and a button naming th
         message:
           '参加中の2人は止まっていたステップから続けます（待ち時間を過ぎた人にはすぐに送信されます）。API トリガーで呼ばれた友だちが参加します。開始しただけでは誰にも送信されません。よろしいですか？',
         confirmLabel: '2人に配信を再開',
+      },
+    ],
+    [
+      'change the segment of a journey in delivery: the new friends join with the save',
+      { action: 'change', entry: 'member_query', audience: { entering: 4, waiting: 30 }, steps },
+      {
+        title: '開始のきっかけを変えて保存しますか？',
+        message:
+          '新たに4人が参加します。最初のメッセージ「秋のキャンペーンのお知らせです」は保存後すぐに送信されます。よろしいですか？',
+        confirmLabel: '保存して4人に配信',
+      },
+    ],
+    [
+      'change to a segment whose friends are all in already',
+      { action: 'change', entry: 'member_query', audience: { entering: 0, waiting: 30 }, steps },
+      {
+        message:
+          '今このセグメントに当てはまるフォロー中の友だちは0人のため、今は誰にも送信されません。あとから当てはまった友だちが参加します。よろしいですか？',
+        confirmLabel: '保存する（今は0人）',
+      },
+    ],
+    [
+      'change to follow: nobody now',
+      { action: 'change', entry: 'follow', audience: { entering: 0, waiting: 3 }, steps },
+      {
+        message:
+          '今いる友だちには送信されません。これから友だち追加した人が参加します。最初のメッセージ「秋のキャンペーンのお知らせです」は参加してすぐに送信されます。よろしいですか？',
+        confirmLabel: '保存する（今は0人）',
       },
     ],
   ])('%s', (_name, input, expected) => {

@@ -85,7 +85,9 @@ export interface SendConfirmation {
 
 /**
  * What the start (or resume) confirmation says: who and how many (the server's count), what the
- * first message is and when it goes, and a button naming the action and the count.
+ * first message is and when it goes, and a button naming the action and the count. `change` is the
+ * save of a journey in delivery whose entry changed: the new entry's friends join with the save,
+ * as at a start, while the friends already in it go on.
  */
 export function sendConfirmation({
   action,
@@ -93,7 +95,7 @@ export function sendConfirmation({
   audience,
   steps,
 }: {
-  action: 'start' | 'resume';
+  action: 'start' | 'resume' | 'change';
   entry: JourneyEntryType;
   audience: JourneyAudience;
   steps: readonly JourneyStep[];
@@ -110,12 +112,15 @@ export function sendConfirmation({
         : audience.entering > 0
           ? ''
           : C.segmentZero;
-  if (action === 'start') {
+  if (action === 'start' || action === 'change') {
+    const start = action === 'start';
     const count = entry === 'member_query' ? audience.entering : 0;
     const message =
       count > 0
-        ? `${C.segment(count)}${firstLine(true)}${C.ask}`
+        ? `${start ? C.segment(count) : C.entering(count)}${firstLine(true)}${C.ask}`
         : `${who}${entry === 'member_query' ? '' : firstLine(false)}${C.ask}`;
+    if (!start)
+      return { title: C.changeTitle, message, confirmLabel: count > 0 ? C.changeN(count) : C.changeFuture };
     return {
       title: C.startTitle,
       message,
