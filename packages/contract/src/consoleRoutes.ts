@@ -1,7 +1,7 @@
-import { ACCOUNT_ROUTES } from './account';
-import { AUTH_ROUTES } from './auth';
+import { ACCOUNT_ROUTES } from './account/index';
+import { AUTH_ROUTES } from './auth/index';
 import { FRIENDS_ROUTES } from './friends/routes';
-import { HOME_ROUTES } from './home';
+import { HOME_ROUTES } from './home/index';
 import { JOURNEYS_ROUTES } from './journeys/routes';
 import type { RouteDef } from './routes';
 import { SALON_ROUTES } from './salon/routes';
