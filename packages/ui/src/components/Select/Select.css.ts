@@ -33,7 +33,28 @@ export const trigger = style([
   },
 ]);
 
+/**
+ * The value and, hidden in the same grid cell, the placeholder (data-reserve): the trigger is at
+ * least as wide as the placeholder, whatever it shows. `/ ""` keeps the reserve out of the
+ * accessible name.
+ */
 export const value = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  overflow: 'hidden',
+  selectors: {
+    '&::after': {
+      content: 'attr(data-reserve) / ""',
+      gridArea: '1 / 1',
+      visibility: 'hidden',
+      whiteSpace: 'nowrap',
+      overflow: 'hidden',
+    },
+  },
+});
+
+export const valueText = style({
+  gridArea: '1 / 1',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',

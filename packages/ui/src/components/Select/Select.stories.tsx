@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Modal } from '../Modal';
@@ -229,17 +229,51 @@ export const Typeahead: Story = {
 };
 
 export const Loading: Story = {
-  name: 'Loading（読み込み中...）',
+  name: 'Loading（読み込み中: 開けず、未選択の文言を薄く表示）',
   args: { loading: true },
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole('combobox', { name: '担当者' });
-    await expect(trigger).toHaveTextContent(SELECT_LOADING_TEXT);
+    // Shown: what it will show (the placeholder), not 「読み込み中...」; that is for assistive technology.
+    await expect(trigger).toHaveTextContent(SELECT_PLACEHOLDER);
+    await expect(within(trigger).getByText(SELECT_LOADING_TEXT)).toBeInTheDocument();
     await expect(SELECT_LOADING_TEXT).toBe('読み込み中...');
     await expect(trigger).toBeDisabled();
     await expect(trigger).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(trigger, { pointerEventsCheck: 0 });
     await expect(screen().queryByRole('listbox')).toBeNull();
     await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
+
+/** A filter in a row of content-wide fields whose options arrive later (a list page's toolbar). */
+function LateOptions(props: Partial<ComponentProps<typeof Select>>) {
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <div style={{ display: 'flex', gap: 8, alignItems: 'end' }}>
+      <div style={{ display: 'inline-flex' }}>
+        <Select label="担当者" {...props} options={loaded ? staff : []} loading={!loaded} />
+      </div>
+      <Button variant="secondary" onClick={() => setLoaded(true)}>
+        読み込み完了
+      </Button>
+    </div>
+  );
+}
+
+export const LoadingKeepsWidth: Story = {
+  name: 'LoadingKeepsWidth（読み込みの前後で幅が変わらない）',
+  args: { value: 'tanaka' },
+  render: (args) => <LateOptions value={args.value} onValueChange={args.onValueChange} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('combobox', { name: '担当者' });
+    await expect(trigger).toHaveAttribute('aria-busy', 'true');
+    const before = trigger.getBoundingClientRect().width;
+    await userEvent.click(canvas.getByRole('button', { name: '読み込み完了' }));
+    await waitFor(() => expect(trigger).not.toHaveAttribute('aria-busy'));
+    await expect(trigger).toHaveTextContent('タナカ');
+    await expect(trigger).not.toHaveTextContent(SELECT_LOADING_TEXT);
+    await expect(trigger.getBoundingClientRect().width).toBe(before);
   },
 };
 

@@ -4,6 +4,7 @@ import { forwardRef, type KeyboardEvent, type ReactNode, useEffect, useRef, useS
 import { Field, fieldLabelId } from '../../internal/field';
 import { isComposingEvent } from '../../internal/ime';
 import { usePortalContainer } from '../../internal/layer';
+import { visuallyHidden } from '../../internal/visuallyHidden.css';
 import { keyToMove, moveActive } from './listNavigation';
 import * as styles from './Select.css';
 import { initialTypeaheadState, isTypingAhead, type TypeaheadState, typeahead } from './typeahead';
@@ -33,7 +34,7 @@ export interface SelectProps {
   onValueChange?: (value: string) => void;
   /** 未選択のときの文言。既定は「選択してください」。 */
   placeholder?: string;
-  /** 選択肢を読み込み中にする。「読み込み中...」を表示し、開けなくなる。 */
+  /** 選択肢を読み込み中にする。開けなくなり、幅は変えずに選択中の名前（なければ未選択の文言）を薄く表示する（支援技術には「読み込み中...」）。 */
   loading?: boolean;
   /** 操作できない状態にする。 */
   disabled?: boolean;
@@ -93,6 +94,10 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
   const selectedIndex = options.findIndex((option) => option.value === current);
   const selected = selectedIndex >= 0 ? options[selectedIndex] : undefined;
   const inactive = disabled || loading;
+  // Only a Select that has waited for its options keeps the placeholder's width: one given its
+  // options at once stays as wide as its value.
+  const [reserve, setReserve] = useState(loading);
+  if (loading && !reserve) setReserve(true);
   const container = usePortalContainer();
 
   const [open, setOpenState] = useState(false);
@@ -222,15 +227,20 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
             {...control}
             aria-label={ariaLabel}
             aria-busy={loading || undefined}
-            data-placeholder={selected || loading ? undefined : ''}
+            data-placeholder={selected ? undefined : ''}
             className={styles.trigger}
             onKeyDown={onTriggerKeyDown}
           >
-            <span className={styles.value}>
-              {/* The text is ours (not Radix's Value, which copies the option's text after mount), so it
-                  renders on the server and while loading. */}
-              {loading ? SELECT_LOADING_TEXT : (selected?.name ?? placeholder)}
+            {/* The text is ours (not Radix's Value, which copies the option's text after mount), so it
+                renders on the server and while loading. While loading it stays what it will be (the
+                chosen option's name when the options are known, else the placeholder) and, from then
+                on, the placeholder's width is kept under it (data-reserve, drawn hidden by the CSS): the
+                trigger no longer changes width when the options arrive, and a row of filters does not
+                jump (it did with 「読み込み中...」, wider than most values). */}
+            <span className={styles.value} data-reserve={reserve ? placeholder : undefined}>
+              <span className={styles.valueText}>{selected?.name ?? placeholder}</span>
             </span>
+            {loading && <span className={visuallyHidden}>{SELECT_LOADING_TEXT}</span>}
             <RadixSelect.Icon className={styles.icon}>
               <svg viewBox="0 0 16 16" width="100%" height="100%" fill="currentColor" aria-hidden="true">
                 <path d="M3.2 5.6 8 10.4l4.8-4.8-1.1-1.1L8 8.2 4.3 4.5z" />
