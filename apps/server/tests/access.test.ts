@@ -6,15 +6,7 @@ import { roles, users } from '../src/db/schema';
 import { DEMO_OWNER_EMAIL, DEMO_STAFF_EMAIL, soleDemoAccount } from '../src/db/seed';
 import { APP_FEATURES } from '../src/features';
 import { addMissingRows, crossAccountParams, validBody, validQuery } from './access-fixtures';
-import {
-  createAccount,
-  createTestDatabase,
-  DRIVERS,
-  sessionFor,
-  type TestDatabase,
-  testApp,
-  XHR,
-} from './helpers';
+import { createAccount, DRIVERS, openTestApp, sessionFor, type TestDatabase, testApp, XHR } from './helpers';
 
 /*
  * Access proven over the operation table (issue 26 §2): every operation × anonymous, the demo's
@@ -107,14 +99,14 @@ interface PathParameter {
 describe.each(DRIVERS)('access of every operation on %s', (driver) => {
   let database: TestDatabase;
   let app: FastifyInstance;
+  let close: () => Promise<void>;
   let callers: Caller[];
   let otherOwner: string;
   let demoAccountId: number;
   let documentPaths: Record<string, Record<string, { parameters?: PathParameter[]; requestBody?: unknown }>>;
 
   beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    app = await testApp(database);
+    ({ database, app, close } = await openTestApp(driver));
     const demo = await soleDemoAccount(database.db);
     if (!demo) throw new Error('no demo account');
     demoAccountId = demo.accountId;
@@ -157,8 +149,7 @@ describe.each(DRIVERS)('access of every operation on %s', (driver) => {
     documentPaths = (await app.inject({ url: '/api/openapi.json' })).json().paths;
   });
   afterAll(async () => {
-    await app?.close();
-    await database?.dispose();
+    await close?.();
   });
 
   /** A URL of the operation with values no row has (or the first allowed value of a choice). */

@@ -1,14 +1,14 @@
 import fs from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '@console/contract';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../src/app';
 import { hashPassword } from '../src/auth/password';
 import { createSession } from '../src/auth/service';
 import { type Config, LOGIN_LIMITS, loadConfig } from '../src/config';
-import { type Database, openDatabase } from '../src/db';
+import { type Database, type Db, openDatabase } from '../src/db';
 import { users } from '../src/db/schema';
 import { type AccountFixture, createAccountWithUsers, DEMO_PASSWORD, seedIfEmpty } from '../src/db/seed';
 import { type DisposableDatabase, openScratchDatabase } from './scratch-database';
@@ -128,4 +128,63 @@ export async function createAccount(database: Database, name = 'よそのサロ�
     passwordHash: await demoPasswordHash(),
   });
   return { ...fixture, emails };
+}
+
+/** A test file's app on its own database; `close` in afterAll (safe when beforeAll failed half-way). */
+export async function openTestApp(driver: Driver, overrides: Partial<Config> = {}) {
+  const database = await createTestDatabase(driver);
+  const app = await testApp(database, overrides);
+  return {
+    database,
+    app,
+    close: async () => {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}
+
+/** openTestApp with a new account of its own (no demo rows) and its owner's session cookie. */
+export async function openAccountApp(driver: Driver, name: string) {
+  const opened = await openTestApp(driver);
+  const account = await createAccount(opened.database, name);
+  const cookie = await sessionFor(opened.database, account.emails.owner);
+  return { ...opened, db: opened.database.db, accountId: account.accountId, cookie };
+}
+
+/** A JSON call as a logged-in user; any answer from 300 up fails the test, naming the call and body. */
+export async function callJson(
+  app: FastifyInstance,
+  cookie: string,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: object,
+) {
+  const response = await app.inject({
+    method,
+    url,
+    headers: { ...XHR, cookie },
+    ...(payload ? { payload } : {}),
+  });
+  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
+  return response.json();
+}
+
+export type Row = Record<string, unknown>;
+
+/** A raw query's rows (both drivers answer `{ rows }`). */
+export async function rows(db: Db, query: SQL): Promise<Row[]> {
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
+
+/**
+ * Friends 1 … following + blocked of an account, named 友だち<n> (the scheduler's tests pick them by
+ * name): the first `following` follow it, the rest blocked it; all followed a day ago.
+ */
+export async function seedFriends(db: Db, accountId: number, following: number, blocked: number) {
+  await db.execute(sql`
+    INSERT INTO friends (account_id, line_user_id, display_name, name_search, status, followed_at)
+    SELECT ${accountId}, 'U' || lpad(n::text, 32, '0'), '友だち' || n, 'ともだち' || n,
+           CASE WHEN n > ${following} THEN 'blocked' ELSE 'following' END, now() - interval '1 day'
+    FROM generate_series(1, ${following + blocked}) AS n`);
 }

@@ -3,18 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db';
 import {
+  callJson,
   createAccount,
-  createTestDatabase,
   DRIVERS,
+  openAccountApp,
+  rows,
+  seedFriends,
   sessionFor,
   type TestDatabase,
-  testApp,
-  XHR,
 } from './helpers';
-
-type Row = Record<string, unknown>;
-const rows = async (db: Db, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 
 /*
  * The audience a send confirmation names (issue 28): GET /api/journeys/audience must count exactly
@@ -23,6 +20,7 @@ const rows = async (db: Db, query: ReturnType<typeof sql>) =>
  */
 describe.each(DRIVERS)('journey audience on %s', (driver) => {
   let database: TestDatabase;
+  let close: () => Promise<void>;
   let app: FastifyInstance;
   let db: Db;
   let cookie: string;
@@ -30,16 +28,8 @@ describe.each(DRIVERS)('journey audience on %s', (driver) => {
   let tagId: number;
   let segmentId: number;
 
-  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
-    const response = await app.inject({
-      method,
-      url,
-      headers: { ...XHR, cookie },
-      ...(payload ? { payload } : {}),
-    });
-    expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
-    return response.json();
-  };
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    callJson(app, cookie, method, url, payload);
   const enrolled = async (journeyId: number) =>
     Number(
       (
@@ -58,18 +48,9 @@ describe.each(DRIVERS)('journey audience on %s', (driver) => {
       ON CONFLICT DO NOTHING`);
 
   beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    db = database.db;
-    app = await testApp(database);
-    const account = await createAccount(database, '対象人数の店');
-    accountId = account.accountId;
-    cookie = await sessionFor(database, account.emails.owner);
+    ({ database, close, app, db, accountId, cookie } = await openAccountApp(driver, '対象人数の店'));
     // 100 friends: 1–90 following, 91–100 blocked.
-    await db.execute(sql`
-      INSERT INTO friends (account_id, line_user_id, display_name, name_search, status, followed_at)
-      SELECT ${accountId}, 'U' || lpad(n::text, 32, '0'), '友だち' || n, 'ともだち' || n,
-             CASE WHEN n > 90 THEN 'blocked' ELSE 'following' END, now() - interval '1 day'
-      FROM generate_series(1, 100) AS n`);
+    await seedFriends(db, accountId, 90, 10);
     tagId = (await call('POST', '/api/tags', { name: '対象' })).id;
     // The segment asks for every status: a journey still takes only following friends.
     segmentId = (
@@ -82,8 +63,7 @@ describe.each(DRIVERS)('journey audience on %s', (driver) => {
     await tagFriends(61, 100);
   });
   afterAll(async () => {
-    await app?.close();
-    await database?.dispose();
+    await close?.();
   });
 
   it('counts for an unsaved draft exactly the friends the scheduler enrols when it starts', async () => {

@@ -8,19 +8,18 @@ import { type Db, openDatabase } from '../src/db';
 import { enrollSegments, runDue } from '../src/journeys/engine';
 import { type LineSender, sandboxSender } from '../src/journeys/sender';
 import {
+  callJson,
   createAccount,
-  createTestDatabase,
   DRIVERS,
+  openAccountApp,
+  rows,
+  seedFriends,
   sessionFor,
   type TestDatabase,
   testApp,
   XHR,
 } from './helpers';
 import { createScratchDatabase } from './scratch-database';
-
-type Row = Record<string, unknown>;
-const rows = async (db: Db, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 
 const FRIENDS = 1000;
 const MINUTE = 60_000;
@@ -42,6 +41,7 @@ async function drain(db: Db, now: Date, senderFor = async (): Promise<LineSender
  */
 describe.each(DRIVERS)('journey engine on %s', (driver) => {
   let database: TestDatabase;
+  let close: () => Promise<void>;
   let app: FastifyInstance;
   let db: Db;
   let cookie: string;
@@ -50,16 +50,8 @@ describe.each(DRIVERS)('journey engine on %s', (driver) => {
   let segmentId: number;
   let varId: number;
 
-  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
-    const response = await app.inject({
-      method,
-      url,
-      headers: { ...XHR, cookie },
-      ...(payload ? { payload } : {}),
-    });
-    expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
-    return response.json();
-  };
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    callJson(app, cookie, method, url, payload);
   /** Outbox rows per friend for one journey step: every value must be exactly 1. */
   const sendsPerFriend = async (source: string) =>
     rows(
@@ -69,18 +61,9 @@ describe.each(DRIVERS)('journey engine on %s', (driver) => {
     );
 
   beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    db = database.db;
-    app = await testApp(database);
-    const account = await createAccount(database, 'ジャーニーの店');
-    accountId = account.accountId;
-    cookie = await sessionFor(database, account.emails.owner);
+    ({ database, close, app, db, accountId, cookie } = await openAccountApp(driver, 'ジャーニーの店'));
     // 1,000 following friends and 20 who blocked the account (a journey takes only following ones).
-    await db.execute(sql`
-      INSERT INTO friends (account_id, line_user_id, display_name, name_search, status, followed_at)
-      SELECT ${accountId}, 'U' || lpad(n::text, 32, '0'), '友だち' || n, 'ともだち' || n,
-             CASE WHEN n > ${FRIENDS} THEN 'blocked' ELSE 'following' END, now() - interval '1 day'
-      FROM generate_series(1, ${FRIENDS + 20}) AS n`);
+    await seedFriends(db, accountId, FRIENDS, 20);
     tagId = (await call('POST', '/api/tags', { name: 'ステップ完了' })).id;
     segmentId = (await call('POST', '/api/member_queries', { name: '全員', filter: { status: 'following' } }))
       .id;
@@ -90,8 +73,7 @@ describe.each(DRIVERS)('journey engine on %s', (driver) => {
       SELECT ${varId}, id, 'さん' || id FROM friends WHERE account_id = ${accountId} AND id % 2 = 0`);
   });
   afterAll(async () => {
-    await app?.close();
-    await database?.dispose();
+    await close?.();
   });
 
   it('runs message → wait 60 min → message → tag for 1,000 friends once each, and a paused journey sends nothing', async () => {
@@ -357,10 +339,7 @@ describe.runIf(DRIVERS.includes('pg'))('journey engine: kill -9 of the worker pr
       const db = database.db;
       const account = await createAccount(database, 'キルのテスト');
       const accountId = account.accountId;
-      await db.execute(sql`
-        INSERT INTO friends (account_id, line_user_id, display_name, name_search, status, followed_at)
-        SELECT ${accountId}, 'K' || n, '友だち' || n, 'ともだち' || n, 'following', now()
-        FROM generate_series(1, ${FRIENDS}) AS n`);
+      await seedFriends(db, accountId, FRIENDS, 0);
       const app = await testApp(database);
       const cookie = await sessionFor(database, account.emails.owner);
       const post = async (url: string, payload: object) => {
@@ -383,11 +362,8 @@ describe.runIf(DRIVERS.includes('pg'))('journey engine: kill -9 of the worker pr
       const t0 = Date.now() + 1000;
       const sent = async () =>
         Number(
-          (
-            (await db.execute(
-              sql`SELECT count(*)::int AS n FROM line_outbox WHERE account_id = ${accountId}`,
-            )) as unknown as { rows: Row[] }
-          ).rows[0]?.n,
+          (await rows(db, sql`SELECT count(*)::int AS n FROM line_outbox WHERE account_id = ${accountId}`))[0]
+            ?.n,
         );
       const worker = (at: number) =>
         spawn(
@@ -413,17 +389,19 @@ describe.runIf(DRIVERS.includes('pg'))('journey engine: kill -9 of the worker pr
       const [code] = await once(second, 'exit');
       expect(code).toBe(0);
       for (const step of [0, 2]) {
-        const per = (await db.execute(
+        const per = await rows(
+          db,
           sql`SELECT friend_id, count(*)::int AS n FROM line_outbox WHERE source = ${`journey:${journey.id}:${step}`}
               GROUP BY friend_id`,
-        )) as unknown as { rows: Row[] };
-        expect(per.rows).toHaveLength(FRIENDS);
-        expect(per.rows.every((row) => row.n === 1)).toBe(true);
+        );
+        expect(per).toHaveLength(FRIENDS);
+        expect(per.every((row) => row.n === 1)).toBe(true);
       }
-      const states = (await db.execute(
+      const states = await rows(
+        db,
         sql`SELECT state, count(*)::int AS n FROM journey_enrollments WHERE journey_id = ${journey.id} GROUP BY state`,
-      )) as unknown as { rows: Row[] };
-      expect(states.rows).toEqual([{ state: 2, n: FRIENDS }]);
+      );
+      expect(states).toEqual([{ state: 2, n: FRIENDS }]);
     } finally {
       await database.close();
       await scratch.drop();

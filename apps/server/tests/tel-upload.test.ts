@@ -4,15 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER_EMAIL, DEMO_STAFF_EMAIL } from '../src/db/seed';
 import { telOrderLines, telOrders } from '../src/tel/schema';
-import {
-  createAccount,
-  createTestDatabase,
-  DRIVERS,
-  sessionFor,
-  type TestDatabase,
-  testApp,
-  XHR,
-} from './helpers';
+import { createAccount, DRIVERS, openTestApp, sessionFor, type TestDatabase, XHR } from './helpers';
 import { cp932, cp932Csv, csvRow, csvText, flexBody, multipartBody } from './tel-fixtures';
 
 const HEADER = '宛先電話番号,送信日,送信時刻,テンプレート番号';
@@ -20,6 +12,7 @@ const HEADER = '宛先電話番号,送信日,送信時刻,テンプレート番�
 describe.each(DRIVERS)('tel CSV upload on %s', (driver) => {
   let database: TestDatabase;
   let app: FastifyInstance;
+  let close: () => Promise<void>;
   let owner: string;
   let templateId: number;
 
@@ -54,8 +47,7 @@ describe.each(DRIVERS)('tel CSV upload on %s', (driver) => {
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase(driver);
-    app = await testApp(database);
+    ({ database, app, close } = await openTestApp(driver));
     owner = await sessionFor(database, DEMO_OWNER_EMAIL);
     const response = await app.inject({
       method: 'POST',
@@ -66,8 +58,7 @@ describe.each(DRIVERS)('tel CSV upload on %s', (driver) => {
     templateId = response.json().id;
   });
   afterAll(async () => {
-    await app?.close();
-    await database?.dispose();
+    await close?.();
   });
 
   it('stores a 1,000-row CP932 file as a draft order of 1,000 lines to check before ordering', async () => {
