@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, openOnlineBooking } from './session';
+import { bookableDay, logIn, pickBookingSlot } from './session';
 
 /**
  * Customer data that must not be lost (issue 28): the phone number and the request a customer
@@ -7,79 +7,25 @@ import { logIn, openOnlineBooking } from './session';
  * Japanese style and dialable.
  */
 
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
-
 test('a customer books online with a phone number; staff open the reservation and see the number', async ({
   page,
   browser,
 }) => {
   test.setTimeout(60_000);
   await logIn(page, '/line/reserve/salon');
-  const salons = (await (await page.request.get('/api/salon')).json()) as { id: number }[];
-  const sid = salons[0]?.id;
-  if (sid === undefined) throw new Error('the demo has no salon');
-  const write = async (method: 'post' | 'put', url: string, data: object) => {
-    const response = await page.request[method](url, { headers: XHR, data });
-    expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
-    return response.json();
-  };
-  const slug = await openOnlineBooking(page.request, 'E2E お客様情報', 'customer-data');
-  // Rules that let a day four weeks ahead be booked whatever other tests left (the same as theirs).
-  await write('put', `/api/salon/${sid}/configs/reservation`, {
-    slot_step: 30,
-    lead_time_minutes: 0,
-    horizon_days: 60,
-    cancel_deadline_hours: 24,
+  // 27 days ahead: a day no other test books on.
+  const { sid, slug, day, course, staff, times } = await bookableDay(page, {
+    daysAhead: 27,
+    label: 'E2E お客様情報',
+    prefix: 'customer-data',
   });
-  await write('put', `/api/salon/${sid}/configs/opening`, {
-    weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, open: '09:00', close: '21:00' })),
-    closed_dates: [],
-    open_on_holidays: true,
-  });
-  // 27 days ahead (Tokyo): a day no other test books on.
-  const day = new Date(Date.now() + (9 + 27 * 24) * 3600_000).toISOString().slice(0, 10);
-  const courses = (await (await page.request.get(`/api/public/salon/${slug}/courses`)).json()) as {
-    id: number;
-    name: string;
-  }[];
-  let pair: { course: { id: number; name: string }; staff: { id: number; name: string } } | null = null;
-  for (const course of courses) {
-    const staff = (await (
-      await page.request.get(`/api/public/salon/${slug}/staff?course=${course.id}`)
-    ).json()) as { id: number; name: string }[];
-    if (staff[0]) {
-      pair = { course, staff: staff[0] };
-      break;
-    }
-  }
-  if (!pair) throw new Error('the demo has no course with a staff member for it');
-  const { course, staff } = pair;
-  await write('post', `/api/salon/${sid}/resources/${staff.id}/time_shifts`, {
-    start_date: day,
-    repeat: 'none',
-    from: '09:00',
-    to: '21:00',
-  });
-  const free = (await (
-    await page.request.get(
-      `/api/public/salon/${slug}/slots?course=${course.id}&month=${day.slice(0, 7)}&staff=${staff.id}`,
-    )
-  ).json()) as { slots: { date: string; from: string }[] };
-  const time = free.slots.find((slot) => slot.date === day)?.from;
-  if (!time) throw new Error(`no free time on ${day}`);
+  const time = times[0] as string;
 
   // The customer books on a phone, typing the number with full-width digits as an IME gives them.
   const phone = await browser.newContext({ baseURL: page.url(), viewport: { width: 360, height: 740 } });
   const customer = await phone.newPage();
   await customer.goto(`/r/${slug}`);
-  await customer.getByRole('button', { name: new RegExp(`^${course.name}\\s*\\d+分`) }).click();
-  await customer.getByRole('button', { name: staff.name, exact: true }).click();
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const thisMonth = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 7);
-  if (day.slice(0, 7) !== thisMonth) await customer.getByRole('button', { name: '次の月' }).click();
-  await expect(customer.getByText(`${y}年${m}月`)).toBeVisible();
-  await customer.getByRole('button', { name: new RegExp(`^${m}月${d}日`) }).click();
-  await customer.getByRole('button', { name: time, exact: true }).click();
+  await pickBookingSlot(customer, { course, staff, day, time });
   const name = `E2E電話 ${Date.now() % 100000}`;
   await customer.getByLabel('お名前').fill(name);
   await customer.getByLabel('電話番号').fill('０９０－８７６５－４３２１');

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, logInAs as logIn } from './session';
+import { bookableDay, DEMO_PASSWORD, logInAs as logIn } from './session';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 /** A Monday far from the demo's reservations, so only what a test makes is there. */
@@ -9,24 +9,6 @@ async function chooseOption(page: Page, select: Locator, option: string) {
   await select.click();
   await page.getByRole('option', { name: option, exact: true }).click();
   await expect(select).toContainText(option);
-}
-
-/** The first online course with a staff member who may serve it, as the public API lists them. */
-async function servedPair(page: Page, slug: string) {
-  const courses = (await (await page.request.get(`/api/public/salon/${slug}/courses`)).json()) as {
-    id: number;
-    name: string;
-  }[];
-  for (const course of courses) {
-    const staff = (await (
-      await page.request.get(`/api/public/salon/${slug}/staff?course=${course.id}`)
-    ).json()) as {
-      id: number;
-      name: string;
-    }[];
-    if (staff[0]) return { course, staff: staff[0] };
-  }
-  throw new Error('the demo has no course with a staff member for it');
 }
 
 async function salonOf(page: Page) {
@@ -208,45 +190,15 @@ test('a customer books on the public API in another browser: the timeline shows 
   browser,
 }) => {
   await logIn(page, 'owner@example.jp', '/line/reserve/salon');
-  const { sid } = await salonOf(page);
   const stamp = Date.now() % 100000;
-  const write = async (method: 'post' | 'put' | 'patch', url: string, data: object) => {
-    const response = await page.request[method](url, { headers: XHR, data });
-    expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
-    return response.json();
-  };
   // Online booking on, every day open, a shift 20 days ahead, a public URL of the test's own.
-  const day = new Date(Date.now() + (9 + 20 * 24) * 3600_000).toISOString().slice(0, 10);
-  await write('patch', `/api/salon/${sid}/configs?attr=enable_online`, { value: true });
-  await write('patch', `/api/salon/${sid}/configs?attr=push_notification`, { value: true });
-  await write('put', `/api/salon/${sid}/configs/reservation`, {
-    slot_step: 30,
-    lead_time_minutes: 0,
-    horizon_days: 60,
-    cancel_deadline_hours: 24,
+  const { slug, day, course, staff, times } = await bookableDay(page, {
+    daysAhead: 20,
+    label: 'E2E',
+    prefix: 'e2e',
+    notify: true,
   });
-  await write('put', `/api/salon/${sid}/configs/opening`, {
-    weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, open: '09:00', close: '21:00' })),
-    closed_dates: [],
-    open_on_holidays: true,
-  });
-  const slug = `e2e-${stamp}`;
-  await write('post', `/api/salon/${sid}/salon_urls`, { label: 'E2E', slug });
-  // A course and a staff member who serves it (other tests change the matrix), with a shift that day.
-  const { course, staff } = await servedPair(page, slug);
-  await write('post', `/api/salon/${sid}/resources/${staff.id}/time_shifts`, {
-    start_date: day,
-    repeat: 'none',
-    from: '09:00',
-    to: '21:00',
-  });
-  const free = (await (
-    await page.request.get(
-      `/api/public/salon/${slug}/slots?course=${course.id}&month=${day.slice(0, 7)}&staff=${staff.id}`,
-    )
-  ).json()) as { slots: { date: string; from: string }[] };
-  const slot = free.slots.find((s) => s.date === day);
-  if (!slot) throw new Error(`no free slot on ${day}`);
+  const slot = { from: times[0] as string };
 
   await page.goto(`/line/reserve/salon?kind=schedule&date=${day}`);
   await expect(page.locator(`[data-track="${staff.id}"]`)).toBeVisible();

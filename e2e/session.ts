@@ -47,3 +47,99 @@ export async function openOnlineBooking(request: APIRequestContext, label: strin
   expect(made.ok(), `salon_urls answered ${made.status()}`).toBe(true);
   return slug;
 }
+
+export interface Named {
+  id: number;
+  name: string;
+}
+
+/**
+ * A day `daysAhead` days from now (Tokyo) that customers can book: online booking on (with staff
+ * notifications when `notify`), every day open 09:00–21:00, rules that take bookings up to 60
+ * days ahead at once, a booking URL of the test's own, and a shift that day for a staff member
+ * who serves a course (other tests change who serves what). Answers the day's free start times,
+ * earliest first. Each test takes a day of its own, so tests running side by side do not meet.
+ */
+export async function bookableDay(
+  page: Page,
+  {
+    daysAhead,
+    label,
+    prefix,
+    notify = false,
+  }: { daysAhead: number; label: string; prefix: string; notify?: boolean },
+) {
+  const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+  const salons = (await (await page.request.get('/api/salon')).json()) as { id: number }[];
+  const sid = salons[0]?.id;
+  if (sid === undefined) throw new Error('the demo has no salon');
+  const write = async (method: 'post' | 'put' | 'patch', url: string, data: object) => {
+    const response = await page.request[method](url, { headers: XHR, data });
+    expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
+    return response.json();
+  };
+  const day = new Date(Date.now() + (9 + daysAhead * 24) * 3600_000).toISOString().slice(0, 10);
+  if (notify) await write('patch', `/api/salon/${sid}/configs?attr=push_notification`, { value: true });
+  await write('put', `/api/salon/${sid}/configs/reservation`, {
+    slot_step: 30,
+    lead_time_minutes: 0,
+    horizon_days: 60,
+    cancel_deadline_hours: 24,
+  });
+  await write('put', `/api/salon/${sid}/configs/opening`, {
+    weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, open: '09:00', close: '21:00' })),
+    closed_dates: [],
+    open_on_holidays: true,
+  });
+  const slug = await openOnlineBooking(page.request, label, prefix);
+  let pair: { course: Named; staff: Named } | null = null;
+  for (const course of (await (
+    await page.request.get(`/api/public/salon/${slug}/courses`)
+  ).json()) as Named[]) {
+    const staff = (await (
+      await page.request.get(`/api/public/salon/${slug}/staff?course=${course.id}`)
+    ).json()) as Named[];
+    if (staff[0]) {
+      pair = { course, staff: staff[0] };
+      break;
+    }
+  }
+  if (!pair) throw new Error('the demo has no course with a staff member for it');
+  const { course, staff } = pair;
+  await write('post', `/api/salon/${sid}/resources/${staff.id}/time_shifts`, {
+    start_date: day,
+    repeat: 'none',
+    from: '09:00',
+    to: '21:00',
+  });
+  const free = (await (
+    await page.request.get(
+      `/api/public/salon/${slug}/slots?course=${course.id}&month=${day.slice(0, 7)}&staff=${staff.id}`,
+    )
+  ).json()) as { slots: { date: string; from: string }[] };
+  const times = free.slots.filter((slot) => slot.date === day).map((slot) => slot.from);
+  if (times.length === 0) throw new Error(`no free time on ${day}`);
+  return { sid, slug, day, course, staff, times };
+}
+
+/** On the booking page (the customer's), the day's month: one tap forward when it is next month. */
+export async function showMonthOf(customer: Page, day: string) {
+  const [y, m] = day.split('-').map(Number) as [number, number];
+  const thisMonth = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 7);
+  if (day.slice(0, 7) !== thisMonth) await customer.getByRole('button', { name: '次の月' }).click();
+  await expect(customer.getByText(`${y}年${m}月`)).toBeVisible();
+}
+
+/** On the booking page: the course, the staff member, the day and the time, as a customer taps them. */
+export async function pickBookingSlot(
+  customer: Page,
+  { course, staff, day, time }: { course: Named; staff: Named; day: string; time: string },
+) {
+  // The course's button reads its name, then its minutes (カット and カット＋カラー both start alike).
+  await customer.getByRole('button', { name: new RegExp(`^${course.name}\\s*\\d+分`) }).click();
+  await customer.getByRole('button', { name: staff.name, exact: true }).click();
+  await showMonthOf(customer, day);
+  const [, m, d] = day.split('-').map(Number) as [number, number, number];
+  await customer.getByRole('button', { name: new RegExp(`^${m}月${d}日`) }).click();
+  await customer.getByRole('button', { name: time, exact: true }).click();
+}
