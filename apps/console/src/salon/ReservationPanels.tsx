@@ -360,7 +360,7 @@ export function ReservationDetail({
           {SALON_VISIT_TRANSITIONS[stage].map((move, index) => (
             <Button
               key={move.to}
-              variant={index === 0 ? 'primary' : undefined}
+              variant={index === 0 ? 'primary' : 'secondary'}
               disabled={busy}
               onClick={() => onMoveVisit(move.to)}
             >

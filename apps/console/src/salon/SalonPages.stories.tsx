@@ -16,6 +16,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { tokyoToday } from '../shared/dates';
 import {
   AppPage,
+  closeToasts,
   mock,
   PAGE_WAIT,
   PHONE_STORY,
@@ -729,6 +730,8 @@ export const 予約フォーム_失敗のあとの保存: Story = {
     await expect(
       body.queryAllByText(SALON_TEXT.unknownError, { selector: '.console-ui-Toast *' }),
     ).toHaveLength(0);
+    // Photographed without the success toast, which closes by itself after 3 s.
+    await closeToasts();
   },
 };
 
