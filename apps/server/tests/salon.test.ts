@@ -724,7 +724,15 @@ describe.each(DRIVERS)('salon API on %s', (driver) => {
         await ok(
           'POST',
           `${base(other.sid)}/reservations`,
-          { name: 'よその客', date: day, from: '10:00', to: '11:00', salon_resource_id: other.resource },
+          // A Wednesday, outside that staff member's Monday shifts: past the shift warning.
+          {
+            name: 'よその客',
+            date: day,
+            from: '10:00',
+            to: '11:00',
+            salon_resource_id: other.resource,
+            confirm: true,
+          },
           other.owner,
         ),
       ).reservation.id;
@@ -963,6 +971,7 @@ describe.each(DRIVERS)('salon API on %s', (driver) => {
           from: '10:00',
           to: '11:00',
           salon_resource_id: other.resource,
+          confirm: true,
         },
         other.owner,
       );

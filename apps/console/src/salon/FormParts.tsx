@@ -1,5 +1,5 @@
 import { TimeInput } from '@console/ui';
-import { useState } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
 import { checkForm } from './formCheck';
 import { SALON_TEXT } from './messages';
 import * as styles from './salon.css';
@@ -9,21 +9,86 @@ import * as styles from './salon.css';
  * timeline's reservation, shift and block-time panels, the public URL form), and the start–end row.
  */
 
+type Schema = Parameters<typeof checkForm>[0];
+
+/** The value at a field's key (`shop_info.name` reads values.shop_info.name). */
+function valueAt(values: unknown, key: string): unknown {
+  let current = values;
+  for (const part of key.split('.')) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<string, unknown>)[part];
+  }
+  return current;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
 /**
  * The form's field messages: the last refused save's (the server's 422) overlaid by the
  * contract schema's own check, which runs before sending and says the same words.
+ *
+ * A message goes once its field is fixed (issue 28), not at the next save: the schema's messages
+ * are checked again against `current` (the values as `check` would be given them) and only those
+ * still wrong stay, and no new one appears while the user types; a server message goes once its
+ * field differs from what was sent. `failures` counts refused saves, for useFocusFirstInvalid.
  */
-export function useCheckedErrors(serverErrors: Readonly<Record<string, string>>) {
-  const [checked, setChecked] = useState<Record<string, string>>({});
+export function useCheckedErrors(serverErrors: Readonly<Record<string, string>>, current?: unknown) {
+  const [checked, setChecked] = useState<{ schema: Schema | null; errors: Record<string, string> }>({
+    schema: null,
+    errors: {},
+  });
+  const [sent, setSent] = useState<unknown>(undefined);
+  const [failures, setFailures] = useState(0);
   /** The value as the server will read it, or null with its messages shown under the fields. */
-  function check<S extends Parameters<typeof checkForm>[0]>(schema: S, values: unknown) {
+  function check<S extends Schema>(schema: S, values: unknown) {
     const result = checkForm(schema, values);
-    setChecked(result.ok ? {} : result.errors);
+    setChecked({ schema, errors: result.ok ? {} : result.errors });
+    setSent(values);
+    if (!result.ok) setFailures((n) => n + 1);
     return result.ok ? result.data : null;
   }
   /** Forgets the check's messages (a form reverted to its saved values). */
-  const clear = () => setChecked({});
-  return { shown: { ...serverErrors, ...checked }, check, clear };
+  const clear = () => setChecked({ schema: null, errors: {} });
+
+  const keys = Object.keys(checked.errors);
+  let stillWrong = checked.errors;
+  if (current !== undefined && checked.schema && keys.length > 0) {
+    const again = checkForm(checked.schema, current);
+    stillWrong = again.ok
+      ? {}
+      : Object.fromEntries(keys.flatMap((key) => (again.errors[key] ? [[key, again.errors[key]]] : [])));
+  }
+  const server = Object.fromEntries(
+    Object.entries(serverErrors).filter(
+      ([key]) =>
+        current === undefined || sent === undefined || same(valueAt(current, key), valueAt(sent, key)),
+    ),
+  );
+  return { shown: { ...server, ...stillWrong }, check, clear, failures };
+}
+
+/**
+ * After a refused save, focus goes to the first field shown as wrong (in the form's order), and
+ * it is scrolled into view: on a phone the message may be a screen away from 保存. Runs when the
+ * check refuses (`failures` grows) and when the server's field messages arrive.
+ */
+export function useFocusFirstInvalid(
+  form: RefObject<HTMLFormElement | null>,
+  failures: number,
+  serverErrors: Readonly<Record<string, string>>,
+) {
+  const serverCount = Object.keys(serverErrors).length;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a new refusal, not on each render
+  useEffect(() => {
+    if (failures === 0 && serverCount === 0) return;
+    const first = form.current?.querySelector<HTMLElement>(
+      '[aria-invalid="true"], [data-invalid] button, [data-invalid] [role="spinbutton"]',
+    );
+    if (!first) return;
+    first.focus();
+    // jsdom has no scrollIntoView; browsers all do.
+    first.scrollIntoView?.({ block: 'center' });
+  }, [failures, serverErrors]);
 }
 
 export interface TimeRangeFieldsProps {

@@ -1,14 +1,15 @@
 import {
-  SALON_VISIT_STATUS_LABELS,
-  SALON_VISIT_STATUSES,
+  SALON_VISIT_STAGE_LABELS,
+  SALON_VISIT_TRANSITIONS,
   type SalonCourse,
   type SalonCustomerAnswer,
   type SalonReservation,
   type SalonReservationInput,
   type SalonReservationRequest,
   type SalonResource,
-  type SalonStatus,
+  type SalonVisitStage,
   salonReservationInputSchema,
+  visitStageOf,
 } from '@console/contract/salon';
 import {
   Button,
@@ -20,8 +21,8 @@ import {
   Textarea,
   TextField,
 } from '@console/ui';
-import { type FormEvent, Fragment, useState } from 'react';
-import { TimeRangeFields, useCheckedErrors } from './FormParts';
+import { type FormEvent, Fragment, useRef, useState } from 'react';
+import { TimeRangeFields, useCheckedErrors, useFocusFirstInvalid } from './FormParts';
 import { SALON_TEXT } from './messages';
 import * as styles from './salon.css';
 import { addMinutes, overlapping } from './timeline';
@@ -66,6 +67,28 @@ export function initialInput(
   };
 }
 
+/**
+ * 終了 when 開始 moves (issue 28): it moves by as much, keeping the reservation's length. Until the
+ * user sets 終了 by hand that length is the course's (choosing a course sets it), so 終了 follows
+ * the course; once they have set it (a cut that runs long), moving the start keeps their length
+ * rather than snapping back to the course's: they changed when it starts, not how long it takes.
+ * A reservation whose end was before its start (an error shown) takes the course's length, or an
+ * hour. The end stops at 23:59 (a reservation does not cross midnight).
+ */
+export function endAfterMove(
+  current: { from: string; to: string; course?: number | null | undefined },
+  from: string,
+  courses: readonly Pick<SalonCourse, 'id' | 'duration'>[] = [],
+): string {
+  const minutes = (time: string) => {
+    const [h, m] = time.split(':').map(Number);
+    return (h ?? 0) * 60 + (m ?? 0);
+  };
+  const length = minutes(current.to) - minutes(current.from);
+  const course = courses.find((c) => c.id === current.course);
+  return addMinutes(from, length > 0 ? length : (course?.duration ?? 60));
+}
+
 export interface ReservationFormProps {
   draft: ReservationDraft;
   resources: readonly SalonResource[];
@@ -92,6 +115,7 @@ export function ReservationForm({
 }: ReservationFormProps) {
   const [input, setInput] = useState(() => initialInput(draft, courses));
   const set = (change: Partial<SalonReservationInput>) => setInput((current) => ({ ...current, ...change }));
+  const formRef = useRef<HTMLFormElement>(null);
   const clash = overlapping(reservations, {
     id: draft.kind === 'edit' ? draft.reservation.id : undefined,
     date: input.date,
@@ -108,14 +132,21 @@ export function ReservationForm({
     ...resources.map((r) => ({ name: r.name, value: String(r.id) })),
   ];
   // The contract's schema first (the same messages as the server's 422), then the server.
-  const { shown, check } = useCheckedErrors(errors);
+  const { shown, check, failures } = useCheckedErrors(errors, input);
+  useFocusFirstInvalid(formRef, failures, errors);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = check(salonReservationInputSchema, input);
     if (checked) onSubmit(checked);
   };
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={SALON_TEXT.newReservation}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={SALON_TEXT.newReservation}
+    >
       <TextField
         label={SALON_TEXT.name}
         required
@@ -170,7 +201,19 @@ export function ReservationForm({
         onChange={(date) => set({ date })}
         errorText={shown.date}
       />
-      <TimeRangeFields from={input.from} to={input.to} minuteStep={5} errors={shown} onChange={set} />
+      <TimeRangeFields
+        from={input.from}
+        to={input.to}
+        minuteStep={5}
+        errors={shown}
+        onChange={(change) =>
+          set(
+            change.from === undefined
+              ? change
+              : { from: change.from, to: endAfterMove(input, change.from, courses) },
+          )
+        }
+      />
       <Checkbox
         label={SALON_TEXT.feeCharged}
         value={input.resource_fee_is_charged ?? false}
@@ -195,7 +238,7 @@ export function ReservationForm({
         <Button type="submit" variant="primary" disabled={busy}>
           {SALON_TEXT.save}
         </Button>
-        <Button onClick={onCancel}>{SALON_TEXT.cancel}</Button>
+        <Button onClick={onCancel}>{SALON_TEXT.close}</Button>
       </div>
     </form>
   );
@@ -203,10 +246,11 @@ export function ReservationForm({
 
 export interface ReservationDetailProps {
   reservation: SalonReservation;
-  statuses: readonly SalonStatus[];
   courses: readonly SalonCourse[];
   busy: boolean;
   onPatch: (patch: Parameters<typeof import('./hooks').patchReservation>[2]) => void;
+  /** 来店, 会計済み, キャンセル …: a move along SALON_VISIT_TRANSITIONS. */
+  onMoveVisit: (stage: SalonVisitStage) => void;
   onJudge: (request: SalonReservationRequest, kind: 'edit' | 'cancel', status: 'approved' | 'denied') => void;
   onEdit: () => void;
   onDelete: () => void;
@@ -245,18 +289,23 @@ function CustomerAnswers({ answers }: { answers: readonly SalonCustomerAnswer[] 
   );
 }
 
-/** form-reservation-detail: status, 来店, visit status, attended, memo, and pending requests to judge. */
+/**
+ * form-reservation-detail: the 来店 stage with its next moves (issue 28: one model, 予約 → 来店 →
+ * 会計済み or キャンセル / 無断キャンセル, in place of separate status, visit-status and attended
+ * controls that could disagree), the memo, and pending requests to judge.
+ */
 export function ReservationDetail({
   reservation: r,
-  statuses,
   courses,
   busy,
   onPatch,
+  onMoveVisit,
   onJudge,
   onEdit,
   onDelete,
 }: ReservationDetailProps) {
   const [memo, setMemo] = useState(r.meta_data.memo);
+  const stage = visitStageOf(r);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const course = courses.find((c) => c.id === r.course);
   const requests = [
@@ -300,35 +349,26 @@ export function ReservationDetail({
           </div>
         </section>
       ))}
-      <Select
-        label={SALON_TEXT.status}
-        options={statuses.map((s) => ({ name: s.label, value: s.value }))}
-        value={r.status}
-        disabled={busy}
-        onValueChange={(value) => onPatch({ status: value as SalonReservation['status'] })}
-      />
-      <div className={styles.row}>
-        {r.checked_at ? (
-          <span>{SALON_TEXT.checkedInAt(timeOf(r.checked_at))}</span>
-        ) : (
-          <Button disabled={busy} onClick={() => onPatch({ checked_at: new Date().toISOString() })}>
-            {SALON_TEXT.checkIn}
-          </Button>
-        )}
-      </div>
-      <Select
-        label={SALON_TEXT.visitStatus}
-        options={SALON_VISIT_STATUSES.map((value) => ({ name: SALON_VISIT_STATUS_LABELS[value], value }))}
-        value={r.visit_status ?? undefined}
-        disabled={busy}
-        onValueChange={(value) => onPatch({ visit_status: value as SalonReservation['visit_status'] })}
-      />
-      <Checkbox
-        label={SALON_TEXT.attended}
-        value={r.is_attended}
-        disabled={busy}
-        onChange={(checked) => onPatch({ is_attended: checked })}
-      />
+      <section className={styles.request} aria-label={SALON_TEXT.visitStage}>
+        <p className={styles.visitStage} role="status">
+          {r.checked_at && (stage === 'visited' || stage === 'paid')
+            ? SALON_TEXT.visitStageAt(SALON_VISIT_STAGE_LABELS.visited, timeOf(r.checked_at)) +
+              (stage === 'paid' ? ` ・ ${SALON_VISIT_STAGE_LABELS.paid}` : '')
+            : SALON_VISIT_STAGE_LABELS[stage]}
+        </p>
+        <div className={styles.row}>
+          {SALON_VISIT_TRANSITIONS[stage].map((move, index) => (
+            <Button
+              key={move.to}
+              variant={index === 0 ? 'primary' : 'secondary'}
+              disabled={busy}
+              onClick={() => onMoveVisit(move.to)}
+            >
+              {move.label}
+            </Button>
+          ))}
+        </div>
+      </section>
       <Textarea
         label={SALON_TEXT.memo}
         maxLength={2000}

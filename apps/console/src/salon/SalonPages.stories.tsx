@@ -16,6 +16,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { tokyoToday } from '../shared/dates';
 import {
   AppPage,
+  closeToasts,
   mock,
   PAGE_WAIT,
   PHONE_STORY,
@@ -647,5 +648,169 @@ export const ライブの新規予約Phone: Story = {
     const agenda = await phoneReady(canvasElement);
     const suzuki = within(agenda).getByRole('region', { name: '鈴木 健太' });
     await expect(await agendaCard(suzuki, '渡辺 真央')).toHaveTextContent('18:00–19:00');
+  },
+};
+
+// Issue 28, the salon day: the form's behaviour, the shift warning and 来店 -----------------------
+
+const openNewReservation = async (canvasElement: HTMLElement) => {
+  await ready(canvasElement);
+  await userEvent.click(screen(canvasElement).getByRole('button', { name: SALON_TEXT.addReservation }));
+  return screen(canvasElement).findByRole('complementary', { name: SALON_TEXT.newReservation });
+};
+
+/** A refused save: focus on the first wrong field (お客様名), whose message goes once it is typed. */
+export const 予約フォーム_保存できないとき: Story = {
+  render: page(`/line/reserve/salon?kind=schedule&date=${DAY}`),
+  play: async ({ canvasElement }) => {
+    const panel = await openNewReservation(canvasElement);
+    await expect(within(panel).queryByRole('button', { name: 'キャンセル' })).toBeNull();
+    await userEvent.click(within(panel).getByRole('button', { name: SALON_TEXT.save }));
+    const name = within(panel).getByLabelText(SALON_TEXT.name, { exact: false });
+    await waitFor(() => expect(name).toHaveFocus());
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(panel).getByText('入力してください。')).toBeVisible();
+    await userEvent.type(name, '山本 里奈');
+    await expect(within(panel).queryByText('入力してください。')).toBeNull();
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** 開始 moves 終了 by the reservation's length (a 90-minute カラー stays 90 minutes). */
+export const 予約フォーム_開始を変えると終了も動く: Story = {
+  render: page(`/line/reserve/salon?kind=schedule&date=${DAY}`),
+  play: async ({ canvasElement }) => {
+    const panel = await openNewReservation(canvasElement);
+    const course = within(panel).getByRole('combobox', { name: SALON_TEXT.course });
+    await userEvent.click(course);
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'カラー（90分）' }));
+    const from = within(panel).getByLabelText(SALON_TEXT.from);
+    const to = within(panel).getByLabelText(SALON_TEXT.to);
+    await userEvent.clear(from);
+    await userEvent.type(from, '14:00');
+    await userEvent.tab();
+    await expect(to).toHaveValue('15:30');
+  },
+};
+
+/** Whether the next save of 予約フォーム_失敗のあとの保存 fails (the first does, the second not). */
+let failOnce = false;
+
+/** An error toast is closed by a later 「保存しました。」: the two never stand side by side. */
+export const 予約フォーム_失敗のあとの保存: Story = {
+  render: page(`/line/reserve/salon?kind=schedule&date=${DAY}`),
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(routePattern(SALON_OPS.createReservation.path), () => {
+          failOnce = !failOnce;
+          return failOnce
+            ? HttpResponse.json({ message: 'Internal' }, { status: 500 })
+            : HttpResponse.json({ reservation: reservation({ id: 31, name: '山本 里奈' }), overlaps: [] });
+        }),
+        ...base(),
+      ],
+    },
+  },
+  beforeEach: () => {
+    failOnce = false;
+  },
+  play: async ({ canvasElement }) => {
+    const panel = await openNewReservation(canvasElement);
+    await userEvent.type(within(panel).getByLabelText(SALON_TEXT.name, { exact: false }), '山本 里奈');
+    await userEvent.click(within(panel).getByRole('button', { name: SALON_TEXT.save }));
+    const body = within(document.body);
+    await waitFor(() =>
+      expect(body.getAllByText(SALON_TEXT.unknownError, { selector: '.console-ui-Toast *' })).toHaveLength(1),
+    );
+    await userEvent.click(within(panel).getByRole('button', { name: SALON_TEXT.save }));
+    await waitFor(() =>
+      expect(body.getAllByText(SALON_TEXT.saved, { selector: '.console-ui-Toast *' })).toHaveLength(1),
+    );
+    await expect(
+      body.queryAllByText(SALON_TEXT.unknownError, { selector: '.console-ui-Toast *' }),
+    ).toHaveLength(0);
+    // Photographed without the success toast, which closes by itself after 3 s.
+    await closeToasts();
+  },
+};
+
+/** A booking after 佐藤's shift ends (19:00): the server's shift warning, read before going on. */
+export const 勤務の外の予約の確認: Story = {
+  render: page(`/line/reserve/salon?kind=schedule&date=${DAY}`),
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(routePattern(SALON_OPS.createReservation.path), async ({ request }) => {
+          const body = (await request.json()) as { confirm?: boolean };
+          if (body.confirm) {
+            return HttpResponse.json({ reservation: reservation({ id: 32, name: '夜 の客' }), overlaps: [] });
+          }
+          return HttpResponse.json(
+            {
+              message:
+                '佐藤 美咲 さんはこの時間に勤務がありません。それでも保存するときは確認のうえ保存してください。',
+              errors: { confirm: ['7/15 19:00–20:00 夜 の客 様'] },
+            },
+            { status: 422 },
+          );
+        }),
+        ...base(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const panel = await openNewReservation(canvasElement);
+    await userEvent.type(within(panel).getByLabelText(SALON_TEXT.name, { exact: false }), '夜 の客');
+    const from = within(panel).getByLabelText(SALON_TEXT.from);
+    await userEvent.clear(from);
+    await userEvent.type(from, '19:00');
+    await userEvent.tab();
+    await userEvent.click(within(panel).getByRole('button', { name: SALON_TEXT.save }));
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: SALON_TEXT.shiftWarningTitle,
+    });
+    await expect(dialog).toHaveTextContent('佐藤 美咲 さんはこの時間に勤務がありません');
+    await expect(dialog).toHaveTextContent('7/15 19:00–20:00 夜 の客 様');
+    await expect(within(dialog).getByRole('button', { name: SALON_TEXT.shiftWarningGoOn })).toBeVisible();
+  },
+};
+
+/** 来店 10:02 on the detail panel, with the moves from there (会計済みにする, 来店を取り消す). */
+export const 来店済みの予約の詳細: Story = {
+  render: page(`/line/reserve/salon?kind=schedule&date=${DAY}`),
+  parameters: {
+    msw: {
+      handlers: base({
+        reservations: mock.json(
+          routePattern(SALON_OPS.reservations.path),
+          reservations.map((r) =>
+            r.id === 11
+              ? {
+                  ...r,
+                  status: 'visited',
+                  checked_at: '2024-07-15T01:02:00.000Z',
+                  visit_status: 'in_service',
+                  is_attended: true,
+                }
+              : r,
+          ),
+        ),
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await userEvent.click(await card(canvasElement, '山田 花子'));
+    const panel = await screen(canvasElement).findByRole('complementary', {
+      name: SALON_TEXT.reservationDetail,
+    });
+    const stage = within(panel).getByRole('region', { name: SALON_TEXT.visitStage });
+    await expect(within(stage).getByRole('status')).toHaveTextContent('来店 10:02');
+    await expect(
+      within(stage)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['会計済みにする', '来店を取り消す']);
   },
 };

@@ -1,6 +1,7 @@
 import {
   SALON_RESERVATION_STATUSES,
   SALON_TIMELINE_QUERY,
+  SALON_VISIT_STAGE_LABELS,
   type SalonReservation,
   type SalonReservationEvent,
   type SalonReservationInput,
@@ -45,6 +46,7 @@ import {
   deleteTimeShift,
   inputOf,
   judgeRequest,
+  moveVisit,
   patchReservation,
   refetchShiftsFor,
   reservationsKey,
@@ -67,6 +69,7 @@ import { ReservationDetail, type ReservationDraft, ReservationForm } from './Res
 import { SalonAgenda } from './SalonAgenda';
 import { type BlockDraft, BlockTimeForm, type ShiftDraft, TimeShiftForm } from './ShiftPanels';
 import * as styles from './salon.css';
+import { ShiftWarningDeclined, useShiftWarning } from './shiftWarning';
 import {
   blockCards,
   displayOptionsKey,
@@ -93,6 +96,7 @@ import {
 } from './timeline';
 import { usePhone } from './usePhone';
 import { useSalonEvents } from './useSalonEvents';
+import { useSalonToast } from './useSalonWrite';
 
 /** The panel's item: a reservation's id (its detail) or a form draft. */
 type PanelItem = {
@@ -207,6 +211,9 @@ export function SalonTimelinePage() {
   const [optionsOpen, setOptionsOpen] = useState(false);
   const panel = useSidePanel<PanelItem>();
   const toast = useToast();
+  // Writes' toasts: a success closes the earlier errors (issue 28); live notices do not.
+  const writeToast = useSalonToast();
+  const shiftWarning = useShiftWarning();
   const { mutate } = useSWRConfig();
   const mounted = useMounted();
   const [busy, setBusy] = useState(false);
@@ -327,12 +334,14 @@ export function SalonTimelinePage() {
     setFieldErrors({});
     try {
       await action();
-      if (success) toast.success(success);
+      if (success) writeToast.success(success);
+      else writeToast.clearErrors();
       return true;
     } catch (error) {
+      if (error instanceof ShiftWarningDeclined) return false;
       const { message, fields } = salonErrorMessage(error);
       setFieldErrors(fields);
-      toast.error(message);
+      writeToast.error(message);
       return false;
     } finally {
       if (mounted.current) {
@@ -374,17 +383,18 @@ export function SalonTimelinePage() {
       { revalidate: false },
     );
     try {
-      await updateReservation(
-        sid,
-        reservation.id,
-        inputOf(reservation, {
-          date: change.date,
-          from: change.from,
-          to: change.to,
-          salon_resource_id: Number(change.resourceId),
+      await shiftWarning.confirming((confirm) =>
+        updateReservation(sid, reservation.id, {
+          ...inputOf(reservation, {
+            date: change.date,
+            from: change.from,
+            to: change.to,
+            salon_resource_id: Number(change.resourceId),
+          }),
+          confirm,
         }),
       );
-      toast.success(SALON_TEXT.moved);
+      writeToast.success(SALON_TEXT.moved);
     } catch (error) {
       if (!mounted.current) return;
       await mutate(
@@ -393,7 +403,9 @@ export function SalonTimelinePage() {
           current?.map((r) => (r.id === reservation.id ? reservation : r)),
         { revalidate: false },
       );
-      toast.error(`${SALON_TEXT.moveFailed} ${salonErrorMessage(error).message}`);
+      if (!(error instanceof ShiftWarningDeclined)) {
+        writeToast.error(`${SALON_TEXT.moveFailed} ${salonErrorMessage(error).message}`);
+      }
     } finally {
       if (mounted.current) void refreshReservations();
     }
@@ -405,12 +417,14 @@ export function SalonTimelinePage() {
     const ok = await write(async () => {
       const saved =
         draft.kind === 'edit'
-          ? await updateReservation(sid, draft.reservation.id, input)
-          : await createReservation(sid, input);
+          ? await shiftWarning.confirming((confirm) =>
+              updateReservation(sid, draft.reservation.id, { ...input, confirm }),
+            )
+          : await shiftWarning.confirming((confirm) => createReservation(sid, { ...input, confirm }));
       overlaps = saved.overlaps.length;
     });
     if (ok) {
-      toast.success(overlaps > 0 ? SALON_TEXT.savedWithOverlap : SALON_TEXT.saved);
+      writeToast.success(overlaps > 0 ? SALON_TEXT.savedWithOverlap : SALON_TEXT.saved);
       panel.close();
     }
   };
@@ -684,10 +698,15 @@ export function SalonTimelinePage() {
           <ReservationDetail
             key={detail.id}
             reservation={detail}
-            statuses={statuses.data ?? []}
             courses={courses.data ?? []}
             busy={busy}
             onPatch={(patch) => void write(() => patchReservation(sid, detail.id, patch), SALON_TEXT.saved)}
+            onMoveVisit={(stage) =>
+              void write(
+                () => moveVisit(sid, detail.id, stage),
+                SALON_TEXT.visitMoved(SALON_VISIT_STAGE_LABELS[stage]),
+              )
+            }
             onJudge={(request: SalonReservationRequest, judgeKind, status) =>
               void write(
                 () => judgeRequest(sid, detail.id, request.id, judgeKind, status),
@@ -730,15 +749,23 @@ export function SalonTimelinePage() {
             onCreate={(rid, input) => void shiftWrite(rid, () => createTimeShift(sid, rid, input))}
             onUpdate={(shift, input) =>
               void shiftWrite(shift.salon_resource_id, () =>
-                updateTimeShift(sid, shift.salon_resource_id, shift.master_id, input),
+                shiftWarning.confirming((confirm) =>
+                  updateTimeShift(sid, shift.salon_resource_id, shift.master_id, { ...input, confirm }),
+                ),
               )
             }
             onDelete={(shift, type) =>
               void shiftWrite(shift.salon_resource_id, () =>
-                deleteTimeShift(sid, shift.salon_resource_id, shift.master_id, type, {
-                  date: shift._date,
-                  self_id: shift.self_id,
-                }),
+                shiftWarning.confirming((confirm) =>
+                  deleteTimeShift(
+                    sid,
+                    shift.salon_resource_id,
+                    shift.master_id,
+                    type,
+                    { date: shift._date, self_id: shift.self_id },
+                    confirm,
+                  ),
+                ),
               )
             }
             onCancel={panel.close}
@@ -764,6 +791,7 @@ export function SalonTimelinePage() {
           />
         )}
       </SidePanel>
+      {shiftWarning.dialog}
       <ConfirmDialog
         open={move !== null}
         title={SALON_TEXT.moveTitle}

@@ -16,8 +16,8 @@ import {
   timeShiftUpdateSchema,
 } from '@console/contract/salon';
 import { Button, Checkbox, ConfirmDialog, DateInput, Select, TextField } from '@console/ui';
-import { type FormEvent, useState } from 'react';
-import { TimeRangeFields, useCheckedErrors } from './FormParts';
+import { type FormEvent, useRef, useState } from 'react';
+import { TimeRangeFields, useCheckedErrors, useFocusFirstInvalid } from './FormParts';
 import { SALON_TEXT } from './messages';
 import * as styles from './salon.css';
 import { addMinutes } from './timeline';
@@ -135,7 +135,12 @@ export function TimeShiftForm({
   const editing = draft.kind === 'edit' ? draft.shift : null;
   const seriesFields = !editing || scope !== 'only';
   // The contract's schema first (the same messages as the server's 422), then the server.
-  const { shown, check } = useCheckedErrors(errors);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { shown, check, failures } = useCheckedErrors(
+    errors,
+    editing ? shiftUpdateInput(editing, values, scope) : shiftCreateInput(values),
+  );
+  useFocusFirstInvalid(formRef, failures, errors);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (editing) {
@@ -147,7 +152,13 @@ export function TimeShiftForm({
     }
   };
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={SALON_TEXT.shiftForm}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={SALON_TEXT.shiftForm}
+    >
       <Select
         label={SALON_TEXT.resource}
         required
@@ -203,7 +214,7 @@ export function TimeShiftForm({
         <Button type="submit" variant="primary" disabled={busy || values.resourceId === null}>
           {SALON_TEXT.save}
         </Button>
-        <Button onClick={onCancel}>{SALON_TEXT.cancel}</Button>
+        <Button onClick={onCancel}>{SALON_TEXT.close}</Button>
       </div>
       {editing && (
         <div className={styles.row}>
@@ -281,7 +292,9 @@ export function BlockTimeForm({
   const [confirmDelete, setConfirmDelete] = useState(false);
   const set = (change: Partial<BlockValues>) => setInput((current) => ({ ...current, ...change }));
   // The contract's schema first (the same messages as the server's 422), then the server.
-  const { shown, check } = useCheckedErrors(errors);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { shown, check, failures } = useCheckedErrors(errors, input);
+  useFocusFirstInvalid(formRef, failures, errors);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (input.salon_resource_id === null) return;
@@ -292,7 +305,13 @@ export function BlockTimeForm({
     if (checked) onSave(checked);
   };
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={SALON_TEXT.blockForm}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={SALON_TEXT.blockForm}
+    >
       <Select
         label={SALON_TEXT.resource}
         required
@@ -318,7 +337,7 @@ export function BlockTimeForm({
         <Button type="submit" variant="primary" disabled={busy || input.salon_resource_id === null}>
           {SALON_TEXT.save}
         </Button>
-        <Button onClick={onCancel}>{SALON_TEXT.cancel}</Button>
+        <Button onClick={onCancel}>{SALON_TEXT.close}</Button>
         {draft.kind === 'edit' && (
           <Button variant="danger" disabled={busy} onClick={() => setConfirmDelete(true)}>
             {SALON_TEXT.delete}

@@ -1,4 +1,5 @@
 import {
+  SALON_CONFIRM_KEY,
   SALON_OPS,
   type Salon,
   type SalonBlockTime,
@@ -12,6 +13,7 @@ import {
   type SalonResource,
   type SalonResourceInput,
   type SalonStatus,
+  type SalonVisitStage,
   type TimeShift,
   type TimeShiftCreate,
   type TimeShiftDeleteType,
@@ -145,6 +147,21 @@ export function patchReservation(
   return apiCall(SALON_OPS.patchReservation, { params: { sid, id }, body: patch });
 }
 
+/** POST reservations/{id}/visit: 来店, 会計済み, キャンセル … along SALON_VISIT_TRANSITIONS. */
+export function moveVisit(sid: number, id: number, stage: SalonVisitStage): Promise<SalonReservation> {
+  return apiCall(SALON_OPS.moveVisit, { params: { sid, id }, body: { stage } });
+}
+
+/**
+ * The server's shift warning (issue 28, SALON_CONFIRM_KEY): its message, and the reservations it
+ * names; null for any other failure.
+ */
+export function shiftWarningOf(error: unknown): { message: string; reservations: string[] } | null {
+  if (!(error instanceof ApiError) || error.status !== 422) return null;
+  const reservations = error.errors[SALON_CONFIRM_KEY];
+  return reservations ? { message: error.message, reservations: [...reservations] } : null;
+}
+
 export async function deleteReservation(sid: number, id: number): Promise<void> {
   await apiCall(SALON_OPS.deleteReservation, { params: { sid, id } });
 }
@@ -211,20 +228,28 @@ export function updateTimeShift(
   return apiCall(SALON_OPS.updateTimeShift, { params: { sid, rid, masterId }, body: input });
 }
 
-/** DELETE …/{type}: `only` and `after` name the occurrence (date, self_id); `permanently` takes neither. */
+/**
+ * DELETE …/{type}: `only` and `after` name the occurrence (date, self_id); `permanently` takes
+ * neither. `confirm` goes on past the shift warning (?confirm=1).
+ */
 export async function deleteTimeShift(
   sid: number,
   rid: number,
   masterId: number,
   type: TimeShiftDeleteType,
   occurrence: { date: string; self_id: number | null },
+  confirm = false,
 ): Promise<void> {
+  const sure = confirm ? { confirm: '1' } : {};
   const query =
     type === 'permanently'
-      ? undefined
+      ? confirm
+        ? sure
+        : undefined
       : {
           date: occurrence.date,
           ...(occurrence.self_id === null ? {} : { self_id: String(occurrence.self_id) }),
+          ...sure,
         };
   await apiCall(SALON_OPS.deleteTimeShift, { params: { sid, rid, masterId, type }, query });
 }

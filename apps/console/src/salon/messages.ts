@@ -45,8 +45,6 @@ export const SALON_TEXT = {
   callCustomer: (phone: string) => `${phone} に電話する`,
   status: '状態',
   visitStatus: '来店の状況',
-  checkIn: '来店',
-  checkedInAt: (time: string) => `${time} に来店`,
   attended: '施術した',
   feeCharged: '指名料あり',
   save: '保存',
@@ -161,4 +159,15 @@ export const SALON_TEXT = {
   numberInvalid: '半角または全角の数字で入力してください。',
   minutes: (n: number) => `${n}分`,
   yen: (n: number) => `${n.toLocaleString('ja-JP')}円`,
+  // Issue 28, the salon day: the forms' close button, shift warnings, 来店
+  /** A form's button that closes the panel without saving (not "cancel the reservation"). */
+  close: '閉じる',
+  shiftWarningTitle: '勤務の時間の外になる予約があります',
+  shiftWarningGoOn: 'このまま保存する',
+  shiftWarningBack: '戻って直す',
+  visitStage: '来店の状態',
+  /** 来店 15:02: the stage with its check-in time. */
+  visitStageAt: (stage: string, time: string) => `${stage} ${time}`,
+  visitMoved: (stage: string) => `「${stage}」にしました。`,
+  visitDetails: '来店の詳細（状況・施術・状態）',
 } as const;

@@ -340,3 +340,16 @@ export const stepFields = style({
   padding: 0,
   border: 'none',
 });
+
+/** One reservation a shift warning names, on its own line under the message. */
+export const warningLine = style({
+  display: 'block',
+  marginTop: vars.space.xsmall,
+  fontWeight: vars.font.weight.bold,
+});
+
+/** 来店 15:02: the stage of a reservation, with its check-in time. */
+export const visitStage = style({
+  margin: 0,
+  fontWeight: vars.font.weight.bold,
+});

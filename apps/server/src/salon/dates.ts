@@ -62,3 +62,8 @@ export function rangeOf(text: string): { start: number; end: number } | null {
   if (start === null || end === null || end < start) return null;
   return { start, end };
 }
+
+/** Today in the salon's time zone (spec §9: dates are local days). */
+export function tokyoToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(now);
+}

@@ -43,4 +43,10 @@ export const messages = {
   // Ordering (409): the list the console sent is not the salon's current set of ids.
   staleOrder: '並び順が最新ではありません。画面を読み込み直してから、もう一度並べ替えてください。',
   unknownIds: 'このサロンにない id が含まれています。',
+
+  // Shift warnings (issue 28, 422 with errors.confirm): say how many, the list names them.
+  shiftLeavesReservations: (count: number) =>
+    `この変更で、今日以降の予約${count}件が勤務の時間の外になります。それでも変更するときは確認のうえ保存してください。`,
+  outsideShift: (staff: string) =>
+    `${staff} さんはこの時間に勤務がありません。それでも保存するときは確認のうえ保存してください。`,
 } as const;

@@ -8,7 +8,11 @@ import type {
   SalonReservationPatch,
   SalonReservationRequest,
   SalonReservationSaved,
+  SalonReservationStatus,
+  SalonVisitStage,
+  SalonVisitStatus,
 } from '@console/contract/salon';
+import { canMoveVisit, SALON_VISIT_MESSAGES, visitFieldsFor, visitStageOf } from '@console/contract/salon';
 import {
   and,
   arrayContains,
@@ -27,7 +31,7 @@ import type { Db } from '../db';
 import { HttpError } from '../http-error';
 import { markCalendarsChanged } from './calendar-marks';
 import { contactAddress, customerAnswers, needsFields } from './customer-answers';
-import { dateOf, dayOf } from './dates';
+import { dateOf, dayOf, tokyoToday } from './dates';
 import { add, type FieldErrors, invalid, isId, notFound } from './errors';
 import { recordEvent } from './events';
 import { messages } from './messages';
@@ -41,12 +45,9 @@ import {
   salonResourceCourseUnlinks,
   salonResources,
 } from './schema';
-import { lockSalon, parseRange, resourceRow, type Tx } from './service';
+import { lockSalon, parseRange, resourceRow, type Tx, warnOutsideShift } from './service';
 
-/** Today in the salon's time zone (spec §9: dates are local days). */
-export function tokyoToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(now);
-}
+export { tokyoToday };
 
 /** Minutes since midnight in Tokyo (the salon's clock, spec §9). */
 export function tokyoMinutes(now = new Date()): number {
@@ -407,6 +408,13 @@ async function overlapsOf(
   return rows.map((row) => row.id);
 }
 
+/** The shift warning of a reservation with a staff member (SALON_CONFIRM_KEY). */
+async function warnIfOutsideShift(tx: Tx, salonId: number, values: ReservationValues, id = 0) {
+  if (values.resourceId === null) return;
+  const { name, date, from, to, resourceId, status } = values;
+  await warnOutsideShift(tx, salonId, { id, name, date, from, to, resourceId, status });
+}
+
 /** POST reservations. Staff may double-book; the answer names the reservations it overlaps. */
 export async function createReservation(
   db: Db,
@@ -415,6 +423,7 @@ export async function createReservation(
 ): Promise<SalonReservationSaved> {
   return db.transaction(async (tx) => {
     const values = await reservationValues(tx, salonId, input);
+    if (input.confirm !== true) await warnIfOutsideShift(tx, salonId, values);
     const [row] = await tx
       .insert(salonReservations)
       .values({ salonId, ...values })
@@ -441,6 +450,14 @@ export async function updateReservation(
   return db.transaction(async (tx) => {
     const current = await reservationRow(tx, salonId, id, true);
     const values = await reservationValues(tx, salonId, input, current);
+    // Only a change of day, time or staff is checked: a memo edit of a booking already outside a
+    // shift (warned about when it was made) does not ask again.
+    const moved =
+      values.date !== current.date ||
+      values.from !== current.from ||
+      values.to !== current.to ||
+      values.resourceId !== current.resourceId;
+    if (moved && input.confirm !== true) await warnIfOutsideShift(tx, salonId, values, id);
     const [row] = await tx
       .update(salonReservations)
       .set({ ...values, updatedAt: new Date() })
@@ -482,6 +499,52 @@ export async function patchReservation(
       .update(salonReservations)
       .set(set)
       .where(and(eq(salonReservations.id, id), eq(salonReservations.salonId, salonId)))
+      .returning();
+    if (!row) throw notFound();
+    await recordEvent(tx, salonId, {
+      eventType: 'manager_update',
+      reservationId: id,
+      memberDisplayName: row.name,
+    });
+    const [reservation] = await present(tx, [row]);
+    if (!reservation) throw notFound();
+    return reservation;
+  });
+}
+
+/**
+ * POST reservations/{id}/visit (issue 28): moves the 来店 stage along SALON_VISIT_TRANSITIONS,
+ * writing status, checked_at, visit_status and is_attended together; any other move is 422 and
+ * changes nothing. Locked, so two taps at two counters cannot both check in.
+ */
+export async function moveVisit(
+  db: Db,
+  salonId: number,
+  id: number,
+  to: SalonVisitStage,
+  now = new Date(),
+): Promise<SalonReservation> {
+  return db.transaction(async (tx) => {
+    const current = await reservationRow(tx, salonId, id, true);
+    const fields = {
+      status: current.status as SalonReservationStatus,
+      checked_at: current.checkedAt === null ? null : current.checkedAt.toISOString(),
+      visit_status: current.visitStatus as SalonVisitStatus | null,
+      is_attended: current.isAttended,
+    };
+    const from = visitStageOf(fields);
+    if (!canMoveVisit(from, to)) invalid({ stage: [SALON_VISIT_MESSAGES.cannotMove(from, to)] });
+    const next = visitFieldsFor(fields, to, now);
+    const [row] = await tx
+      .update(salonReservations)
+      .set({
+        status: next.status,
+        checkedAt: next.checked_at === null ? null : new Date(next.checked_at),
+        visitStatus: next.visit_status,
+        isAttended: next.is_attended,
+        updatedAt: now,
+      })
+      .where(eq(salonReservations.id, id))
       .returning();
     if (!row) throw notFound();
     await recordEvent(tx, salonId, {

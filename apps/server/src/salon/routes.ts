@@ -59,6 +59,7 @@ import {
   listBlockTimes,
   listedResourceId,
   listReservations,
+  moveVisit,
   patchReservation,
   reservationListCacheKey,
   updateBlockTime,
@@ -247,6 +248,8 @@ export default async function salonRoutes(app: FastifyInstance, options: { confi
         updateReservation(app.db, await salonId(request), request.params.id, request.body),
       patchReservation: async (request) =>
         patchReservation(app.db, await salonId(request), request.params.id, request.body),
+      moveVisit: async (request) =>
+        moveVisit(app.db, await salonId(request), request.params.id, request.body.stage),
       deleteReservation: async (request, reply) => {
         await deleteReservation(app.db, await salonId(request), request.params.id);
         return noContent(reply);

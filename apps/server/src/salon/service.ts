@@ -1,4 +1,5 @@
 import {
+  SALON_CONFIRM_KEY,
   SALON_COURSE_PATCH_ATTRS,
   SALON_MAX_RANGE_DAYS,
   SALON_RESOURCE_PATCH_ATTRS,
@@ -18,15 +19,16 @@ import {
   type TimeShiftRepeat,
   type TimeShiftUpdate,
 } from '@console/contract/salon';
-import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { HttpError } from '../http-error';
 import { markCalendarsChanged } from './calendar-marks';
-import { dateOf, dayOf, rangeOf } from './dates';
+import { dateOf, dayOf, rangeOf, tokyoToday } from './dates';
 import { add, checkAttr, type FieldErrors, invalid, notFound, parsed } from './errors';
 import { messages } from './messages';
 import {
   salonCourses,
+  salonReservations,
   salonResourceCourseUnlinks,
   salonResourceReservationVersions,
   salonResources,
@@ -34,6 +36,7 @@ import {
   salonTimeShiftExceptions,
   salonTimeShifts,
 } from './schema';
+import { type BookedTime, describeBooked, outsideShifts } from './shift-cover';
 import { expandTimeShifts, occursOn, type ShiftSeries } from './shifts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -506,6 +509,23 @@ export async function listTimeShifts(
     resourceId = Number(resourceText);
     await resourceRow(db, salonId, resourceId);
   }
+  return loadShifts(db, salonId, resourceId, first, last);
+}
+
+/** The occurrences shown between `first` and `last` of one resource's series or all the salon's. */
+export async function loadShifts(
+  db: Db | Tx,
+  salonId: number,
+  resourceId: number | undefined,
+  first: string,
+  last: string,
+): Promise<TimeShift[]> {
+  const { list, exceptions } = await loadSeries(db, salonId, resourceId, first);
+  return expandTimeShifts(list, exceptions, first, last);
+}
+
+/** The series (with their exceptions) that can reach a range starting on `first`. */
+async function loadSeries(db: Db | Tx, salonId: number, resourceId: number | undefined, first: string) {
   // Series that can reach the range. A moved occurrence can come from outside it, so every series
   // that has not ended before the range's first day minus the longest sensible move is read; its
   // exceptions decide.
@@ -544,7 +564,97 @@ export async function listTimeShifts(
               list.map((series) => series.id),
             ),
           );
-  return expandTimeShifts(list, exceptions, first, last);
+  return { list, exceptions };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shift warnings (issue 28, SALON_CONFIRM_KEY): reservations a shift write leaves outside
+
+/** Statuses of a reservation that no longer needs its staff member there. */
+const NOT_EXPECTED = ['cancelled', 'no_show'];
+
+/** The resource's reservations from today on (as main resource) that no shift of it covers. */
+async function uncoveredReservations(tx: Tx, salonId: number, resourceId: number): Promise<BookedTime[]> {
+  const rows = await tx
+    .select({
+      id: salonReservations.id,
+      name: salonReservations.name,
+      date: salonReservations.date,
+      from: salonReservations.from,
+      to: salonReservations.to,
+    })
+    .from(salonReservations)
+    .where(
+      and(
+        eq(salonReservations.salonId, salonId),
+        eq(salonReservations.resourceId, resourceId),
+        gte(salonReservations.date, tokyoToday()),
+        notInArray(salonReservations.status, NOT_EXPECTED),
+      ),
+    )
+    .orderBy(asc(salonReservations.date), asc(salonReservations.from), asc(salonReservations.id));
+  if (rows.length === 0) return [];
+  const booked = rows.map((row) => ({ ...row, resourceId }));
+  const { list, exceptions } = await loadSeries(tx, salonId, resourceId, booked[0]?.date ?? tokyoToday());
+  // Expanded day by day, only on the days booked: a booking years ahead must not expand a daily
+  // series over every day in between.
+  const days = [...new Set(booked.map((r) => r.date))];
+  const shifts = days.flatMap((day) => expandTimeShifts(list, exceptions, day, day));
+  return outsideShifts(booked, shifts);
+}
+
+/**
+ * Runs a shift write inside its transaction and refuses it (422, rolled back) when reservations
+ * from today on that were inside the staff member's shifts are outside them afterwards, unless
+ * `confirm`. Reservations already outside before the write are not this write's doing and are not
+ * named (else every edit of that staff member's shifts would warn about the same booking).
+ */
+async function guardShiftWrite<T>(
+  tx: Tx,
+  salonId: number,
+  resourceId: number,
+  confirm: boolean,
+  write: () => Promise<T>,
+): Promise<T> {
+  if (confirm) return write();
+  const before = new Set((await uncoveredReservations(tx, salonId, resourceId)).map((r) => r.id));
+  const result = await write();
+  const left = (await uncoveredReservations(tx, salonId, resourceId)).filter((r) => !before.has(r.id));
+  if (left.length > 0) {
+    throw new HttpError(422, messages.shiftLeavesReservations(left.length), {
+      [SALON_CONFIRM_KEY]: left.map(describeBooked),
+    });
+  }
+  return result;
+}
+
+/**
+ * A reservation's staff member has no shift covering it: the warning of POST and PUT reservations
+ * unless `confirm`. Only staff (a facility has no shifts to keep) and only one who has shifts at
+ * all: a salon that does not keep shifts in the console is not warned on every booking.
+ */
+export async function warnOutsideShift(
+  tx: Tx,
+  salonId: number,
+  booked: BookedTime & { status: string },
+): Promise<void> {
+  if (NOT_EXPECTED.includes(booked.status)) return;
+  const [resource] = await tx
+    .select({ name: salonResources.name, kind: salonResources.kind })
+    .from(salonResources)
+    .where(and(eq(salonResources.salonId, salonId), eq(salonResources.id, booked.resourceId)));
+  if (resource?.kind !== 'staff') return;
+  const [series] = await tx
+    .select({ id: salonTimeShifts.id })
+    .from(salonTimeShifts)
+    .where(and(eq(salonTimeShifts.salonId, salonId), eq(salonTimeShifts.resourceId, booked.resourceId)))
+    .limit(1);
+  if (!series) return;
+  const shifts = await loadShifts(tx, salonId, booked.resourceId, booked.date, booked.date);
+  if (outsideShifts([booked], shifts).length === 0) return;
+  throw new HttpError(422, messages.outsideShift(resource.name), {
+    [SALON_CONFIRM_KEY]: [describeBooked(booked)],
+  });
 }
 
 interface SeriesFields {
@@ -640,60 +750,73 @@ export async function updateTimeShift(
   masterId: number,
   input: TimeShiftUpdate,
 ): Promise<TimeShiftMaster> {
-  const patchType = input.patch_type;
   return db.transaction(async (tx) => {
     const series = await seriesRow(tx, salonId, resourceId, masterId, true);
     await markCalendarsChanged(tx, salonId, 'shift', resourceId);
-    if (patchType === 'only') {
-      const date = occurrenceDate(series, input._date);
-      const times = { from: input.from, to: input.to };
-      const description = input.description ?? '';
-      const movedTo = input.dirty_date ? input.dirty_date : null;
-      const values = { cancelled: false, movedTo: movedTo === date ? null : movedTo, ...times, description };
-      await tx
-        .insert(salonTimeShiftExceptions)
-        .values({ masterId, date, ...values })
-        .onConflictDoUpdate({
-          target: [salonTimeShiftExceptions.masterId, salonTimeShiftExceptions.date],
-          set: values,
-        });
-      return toMaster(series);
-    }
-    if (patchType === 'after') {
-      const date = occurrenceDate(series, input._date);
-      const fields = seriesFields({ ...input, start_date: date });
-      const day = dayOf(date) ?? 0;
-      // The old series keeps what lies before `_date`; if nothing does, it is replaced outright.
-      const startDay = dayOf(series.startDate) ?? 0;
-      if (day <= startDay) {
-        await tx.delete(salonTimeShifts).where(eq(salonTimeShifts.id, masterId));
-      } else {
-        await tx
-          .update(salonTimeShifts)
-          .set({ expiredAt: dateOf(day - 1) })
-          .where(eq(salonTimeShifts.id, masterId));
-        await tx
-          .delete(salonTimeShiftExceptions)
-          .where(
-            and(eq(salonTimeShiftExceptions.masterId, masterId), gte(salonTimeShiftExceptions.date, date)),
-          );
-      }
-      const [row] = await tx
-        .insert(salonTimeShifts)
-        .values({ salonId, resourceId, ...fields })
-        .returning(seriesColumns);
-      if (!row) throw new Error('insert returned nothing');
-      return toMaster(toSeries(row));
-    }
-    const fields = seriesFields({ ...input, start_date: input.start_date ?? series.startDate });
-    const [row] = await tx
-      .update(salonTimeShifts)
-      .set(fields)
-      .where(eq(salonTimeShifts.id, masterId))
-      .returning(seriesColumns);
-    if (!row) throw notFound();
-    return toMaster(toSeries(row));
+    return guardShiftWrite(tx, salonId, resourceId, input.confirm === true, () =>
+      applyShiftUpdate(tx, salonId, resourceId, masterId, series, input),
+    );
   });
+}
+
+async function applyShiftUpdate(
+  tx: Tx,
+  salonId: number,
+  resourceId: number,
+  masterId: number,
+  series: ShiftSeries,
+  input: TimeShiftUpdate,
+): Promise<TimeShiftMaster> {
+  const patchType = input.patch_type;
+  if (patchType === 'only') {
+    const date = occurrenceDate(series, input._date);
+    const times = { from: input.from, to: input.to };
+    const description = input.description ?? '';
+    const movedTo = input.dirty_date ? input.dirty_date : null;
+    const values = { cancelled: false, movedTo: movedTo === date ? null : movedTo, ...times, description };
+    await tx
+      .insert(salonTimeShiftExceptions)
+      .values({ masterId, date, ...values })
+      .onConflictDoUpdate({
+        target: [salonTimeShiftExceptions.masterId, salonTimeShiftExceptions.date],
+        set: values,
+      });
+    return toMaster(series);
+  }
+  if (patchType === 'after') {
+    const date = occurrenceDate(series, input._date);
+    const fields = seriesFields({ ...input, start_date: date });
+    const day = dayOf(date) ?? 0;
+    // The old series keeps what lies before `_date`; if nothing does, it is replaced outright.
+    const startDay = dayOf(series.startDate) ?? 0;
+    if (day <= startDay) {
+      await tx.delete(salonTimeShifts).where(eq(salonTimeShifts.id, masterId));
+    } else {
+      await tx
+        .update(salonTimeShifts)
+        .set({ expiredAt: dateOf(day - 1) })
+        .where(eq(salonTimeShifts.id, masterId));
+      await tx
+        .delete(salonTimeShiftExceptions)
+        .where(
+          and(eq(salonTimeShiftExceptions.masterId, masterId), gte(salonTimeShiftExceptions.date, date)),
+        );
+    }
+    const [row] = await tx
+      .insert(salonTimeShifts)
+      .values({ salonId, resourceId, ...fields })
+      .returning(seriesColumns);
+    if (!row) throw new Error('insert returned nothing');
+    return toMaster(toSeries(row));
+  }
+  const fields = seriesFields({ ...input, start_date: input.start_date ?? series.startDate });
+  const [row] = await tx
+    .update(salonTimeShifts)
+    .set(fields)
+    .where(eq(salonTimeShifts.id, masterId))
+    .returning(seriesColumns);
+  if (!row) throw notFound();
+  return toMaster(toSeries(row));
 }
 
 /**
@@ -707,7 +830,7 @@ export async function deleteTimeShift(
   resourceId: number,
   masterId: number,
   typeText: string,
-  query: { date?: string; self_id?: string },
+  query: { date?: string; self_id?: string; confirm?: string },
 ): Promise<void> {
   const type = typeText as TimeShiftDeleteType;
   if (!(TIME_SHIFT_DELETE_TYPES as readonly string[]).includes(type))
@@ -718,32 +841,44 @@ export async function deleteTimeShift(
   await db.transaction(async (tx) => {
     const series = await seriesRow(tx, salonId, resourceId, masterId, true);
     await markCalendarsChanged(tx, salonId, 'shift', resourceId);
-    if (type === 'permanently') {
-      await tx.delete(salonTimeShifts).where(eq(salonTimeShifts.id, masterId));
-      return;
-    }
-    const date = occurrenceDate(series, query.date, 'date');
-    if (type === 'only') {
-      await tx
-        .insert(salonTimeShiftExceptions)
-        .values({ masterId, date, cancelled: true, movedTo: null, from: series.from, to: series.to })
-        .onConflictDoUpdate({
-          target: [salonTimeShiftExceptions.masterId, salonTimeShiftExceptions.date],
-          set: { cancelled: true, movedTo: null },
-        });
-      return;
-    }
-    const day = dayOf(date) ?? 0;
-    if (day <= (dayOf(series.startDate) ?? 0)) {
-      await tx.delete(salonTimeShifts).where(eq(salonTimeShifts.id, masterId));
-      return;
-    }
-    await tx
-      .update(salonTimeShifts)
-      .set({ expiredAt: dateOf(day - 1) })
-      .where(eq(salonTimeShifts.id, masterId));
-    await tx
-      .delete(salonTimeShiftExceptions)
-      .where(and(eq(salonTimeShiftExceptions.masterId, masterId), gte(salonTimeShiftExceptions.date, date)));
+    await guardShiftWrite(tx, salonId, resourceId, query.confirm === '1', () =>
+      applyShiftDelete(tx, masterId, series, type, query.date),
+    );
   });
+}
+
+async function applyShiftDelete(
+  tx: Tx,
+  masterId: number,
+  series: ShiftSeries,
+  type: TimeShiftDeleteType,
+  dateText: string | undefined,
+): Promise<void> {
+  if (type === 'permanently') {
+    await tx.delete(salonTimeShifts).where(eq(salonTimeShifts.id, masterId));
+    return;
+  }
+  const date = occurrenceDate(series, dateText, 'date');
+  if (type === 'only') {
+    await tx
+      .insert(salonTimeShiftExceptions)
+      .values({ masterId, date, cancelled: true, movedTo: null, from: series.from, to: series.to })
+      .onConflictDoUpdate({
+        target: [salonTimeShiftExceptions.masterId, salonTimeShiftExceptions.date],
+        set: { cancelled: true, movedTo: null },
+      });
+    return;
+  }
+  const day = dayOf(date) ?? 0;
+  if (day <= (dayOf(series.startDate) ?? 0)) {
+    await tx.delete(salonTimeShifts).where(eq(salonTimeShifts.id, masterId));
+    return;
+  }
+  await tx
+    .update(salonTimeShifts)
+    .set({ expiredAt: dateOf(day - 1) })
+    .where(eq(salonTimeShifts.id, masterId));
+  await tx
+    .delete(salonTimeShiftExceptions)
+    .where(and(eq(salonTimeShiftExceptions.masterId, masterId), gte(salonTimeShiftExceptions.date, date)));
 }

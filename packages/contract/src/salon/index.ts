@@ -6,3 +6,4 @@ export * from './public-api';
 export * as PUBLIC_SALON_OPS from './public-operations';
 export * from './routes';
 export * from './schemas';
+export * from './visit';

@@ -307,6 +307,21 @@ export const SALON_STATUSES: readonly SalonStatus[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------
+// Shift warnings (issue 28): a write that leaves reservations outside a staff member's shifts
+
+/**
+ * A write that would leave reservations outside the staff's shifts (a shift shortened or removed
+ * under them, a reservation made or moved where its staff member has no shift) is refused with
+ * 422 whose `errors[SALON_CONFIRM_KEY]` lists the reservations concerned and whose message says
+ * how many; sending the same write again with `confirm: true` (`?confirm=1` for a DELETE) does it.
+ * A 422 rather than a 409: the console's fetcher reloads the page on 409 (spec §8), and the
+ * existing "resource with future reservations" guard answers the same way (?force=1).
+ */
+export const SALON_CONFIRM_KEY = 'confirm';
+/** `confirm: true` goes on knowingly past a shift warning. */
+const confirmField = z.optional(z.boolean({ error: SALON_FIELD_MESSAGES.boolean }));
+
+// ---------------------------------------------------------------------------------------------
 // Time shifts (spec §3 "Time shift", §7 "Time shifts")
 
 export const TIME_SHIFT_REPEATS = ['none', 'daily', 'weekly', 'biweekly', 'monthly'] as const;
@@ -391,6 +406,7 @@ export const timeShiftUpdateSchema = z
     to: toField,
     description: textField,
     expired_at: optionalDateField,
+    confirm: confirmField,
   })
   .check(endAfterStart);
 export type TimeShiftUpdate = z.infer<typeof timeShiftUpdateSchema>;
@@ -402,6 +418,8 @@ export const timeShiftDeleteTypeSchema = z.string();
 export const timeShiftDeleteQuerySchema = z.object({
   date: z.optional(z.string()),
   self_id: z.optional(z.string()),
+  /** `1`: delete even when reservations then lie outside the staff member's shifts. */
+  confirm: z.optional(z.string()),
 });
 
 /** The series as stored, answered by POST and PUT. */
@@ -540,6 +558,8 @@ const reservationFields = {
   resource_fee_is_charged: z.optional(booleanField),
   memo: textField,
   status: z.optional(z.enum(SALON_RESERVATION_STATUSES, { error: M.status })),
+  /** Go on past a shift warning (SALON_CONFIRM_KEY); never stored. */
+  confirm: confirmField,
 };
 export const salonReservationInputSchema = z.strictObject(reservationFields).check(endAfterStart);
 export type SalonReservationInput = z.infer<typeof salonReservationInputSchema>;

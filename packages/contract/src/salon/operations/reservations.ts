@@ -19,6 +19,11 @@ import {
   salonReservationSchema,
   salonReservationUpdateSchema,
 } from '../schemas';
+import { salonVisitMoveSchema } from '../visit';
+
+/** The shift warning of a reservation write (SALON_CONFIRM_KEY in schemas.ts). */
+const shiftWarning =
+  '担当スタッフにその時間の勤務がなければ 422 で errors.confirm にその予約を示し、confirm: true で送り直せば保存します（勤務の登録がないスタッフ・設備は確かめません）。';
 
 /* Reservations, block times and the real-time channel (spec §7 "Reservations and block times"). */
 
@@ -43,9 +48,10 @@ export const createReservation = operation({
   access: write,
   tag,
   summary: '予約の登録',
-  description: '重なる予約も登録でき、overlaps にその id を返します。終了時刻は開始時刻より後にします。',
+  description: `重なる予約も登録でき、overlaps にその id を返します。終了時刻は開始時刻より後にします。${shiftWarning}`,
   body: salonReservationInputSchema,
   responses: { 200: salonReservationSavedSchema },
+  errors: [422],
 });
 
 export const updateReservations = operation({
@@ -58,6 +64,7 @@ export const updateReservations = operation({
     'PUT reservations/{id} と同じ変更です。id がない・数でないときは 422、ほかのサロンの予約は 404 です。',
   body: salonReservationUpdateSchema,
   responses: { 200: salonReservationSavedSchema },
+  errors: [422],
 });
 
 export const patchReservations = operation({
@@ -79,9 +86,10 @@ export const updateReservation = operation({
   access: write,
   tag,
   summary: '予約の変更',
-  description: 'すべての項目を置き換えます。overlaps に重なる予約の id を返します。',
+  description: `すべての項目を置き換えます。overlaps に重なる予約の id を返します。日時・担当を変えたとき: ${shiftWarning}`,
   body: salonReservationInputSchema,
   responses: { 200: salonReservationSavedSchema },
+  errors: [422],
 });
 
 export const patchReservation = operation({
@@ -117,6 +125,20 @@ export const judge = operation({
   body: salonJudgeSchema,
   responses: { 200: salonReservationSchema },
   errors: [409],
+});
+
+export const moveVisit = operation({
+  method: 'POST',
+  path: '/api/salon/{sid}/reservations/{id}/visit',
+  access: write,
+  tag,
+  summary:
+    '来店の状態の変更（reserved 予約・visited 来店・paid 会計済み・cancelled キャンセル・no_show 無断キャンセル）',
+  description:
+    '今の状態から進める・一つ戻す変更だけを受け付けます（SALON_VISIT_TRANSITIONS）。ほかは 422 です。status・checked_at・visit_status・is_attended をまとめて書き、予約表を開いている画面に知らせます。',
+  body: salonVisitMoveSchema,
+  responses: { 200: salonReservationSchema },
+  errors: [422],
 });
 
 // Block times -------------------------------------------------------------------------------------

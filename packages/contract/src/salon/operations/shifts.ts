@@ -12,6 +12,10 @@ import {
 
 /* Time shifts (spec §3 "Time shift", §7): a resource's working hours as repeating series. */
 
+/** The shift warning of a shift write (SALON_CONFIRM_KEY in schemas.ts). */
+const shiftWarning =
+  '今日以降の予約がこの変更で勤務の外になるときは 422 で errors.confirm にその予約を示し、何も変えません。confirm: true（DELETE は ?confirm=1）で送り直せば変更します。';
+
 const tag = 'salon';
 const write = { keys: ['RESERVE_WRITE'] } as const;
 
@@ -43,9 +47,10 @@ export const updateTimeShift = operation({
   access: write,
   tag,
   summary: 'シフトの変更（patch_type: only この日のみ・after 以降すべて・all すべて）',
-  description: 'only と after は _date にシフトの日を指定します。シフトの日でない日は 422 です。',
+  description: `only と after は _date にシフトの日を指定します。シフトの日でない日は 422 です。${shiftWarning}`,
   body: timeShiftUpdateSchema,
   responses: { 200: timeShiftMasterSchema },
+  errors: [422],
 });
 
 export const deleteTimeShift = operation({
@@ -54,9 +59,9 @@ export const deleteTimeShift = operation({
   access: write,
   tag,
   summary: 'シフトの削除（only この日のみ・after 以降すべて: ?date=、permanently すべて: 日付なし）',
-  description:
-    'type は only・after・permanently のいずれかです（ほかは 422）。only と after は date が必要です。',
+  description: `type は only・after・permanently のいずれかです（ほかは 422）。only と after は date が必要です。${shiftWarning}`,
   params: { type: timeShiftDeleteTypeSchema },
   query: timeShiftDeleteQuerySchema,
   responses: { 204: null },
+  errors: [422],
 });
