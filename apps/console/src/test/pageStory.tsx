@@ -87,9 +87,13 @@ export async function settled(canvasElement: HTMLElement) {
  * back), or this finds none and the toast appears in the screenshot.
  */
 export async function closeToasts() {
-  const body = within(document.body);
-  for (const button of body.queryAllByRole('button', { name: '閉じる' })) await userEvent.click(button);
-  await waitFor(() => expect(body.queryAllByRole('button', { name: '閉じる' })).toHaveLength(0));
+  // Only the toasts' own buttons: a side panel and its form also carry a 「閉じる」.
+  const closers = () =>
+    [...document.querySelectorAll<HTMLElement>('.console-ui-ToastViewport')].flatMap((viewport) =>
+      within(viewport).queryAllByRole('button', { name: '閉じる' }),
+    );
+  for (const button of closers()) await userEvent.click(button);
+  await waitFor(() => expect(closers()).toHaveLength(0));
 }
 
 /**
