@@ -32,7 +32,7 @@ export const SALON_TEXT = {
   name: 'お客様名',
   course: 'コース',
   resource: '担当',
-  subResources: 'サブリソース',
+  subResources: '追加のスタッフ・設備',
   date: '日付',
   from: '開始',
   to: '終了',
@@ -74,13 +74,13 @@ export const SALON_TEXT = {
   shiftForm: '勤務（シフト）',
   newShift: '勤務の登録',
   editShift: '勤務の変更',
-  blockForm: 'ブロック時間',
-  newBlock: 'ブロック時間の登録',
-  editBlock: 'ブロック時間の変更',
-  addBlock: 'ブロック時間を追加',
+  blockForm: '予定ブロック',
+  newBlock: '予定ブロックの登録',
+  editBlock: '予定ブロックの変更',
+  addBlock: '予定ブロックを追加',
   addShift: '勤務を追加',
   addReservation: '予約を追加',
-  blockLabel: 'ブロック',
+  blockLabel: '予定ブロック',
   startDate: '開始日',
   repeat: '繰り返し',
   description: '説明',
@@ -88,12 +88,10 @@ export const SALON_TEXT = {
   scope: '変更する範囲',
   deleteScope: '削除する範囲',
   deleteShiftConfirm: 'この勤務を削除しますか？',
-  deleteBlockConfirm: 'このブロック時間を削除しますか？',
+  deleteBlockConfirm: 'この予定ブロックを削除しますか？',
   blockConfirmed: '確定',
   // Drag (with the form as the keyboard alternative)
   moveTitle: '予約の移動',
-  moveConfirm: (name: string, from: string, to: string) =>
-    `${name} 様の予約を ${from} から ${to} へ変更しますか？`,
   move: '変更する',
   moved: '予約を変更しました。',
   moveFailed: '予約を変更できませんでした。元に戻しました。',
@@ -107,7 +105,7 @@ export const SALON_TEXT = {
   agendaGap: (range: string) => `空き ${range}`,
   agendaGapAction: '予約を追加',
   agendaBreak: (range: string) => `休憩 ${range}`,
-  agendaBlock: (range: string) => `ブロック ${range}`,
+  agendaBlock: (range: string) => `予定ブロック ${range}`,
   agendaSub: 'サブ',
   agendaOverlap: '時間が重なっています',
   // Not 「メニュー」: the shell's drawer button is named that on a phone.
@@ -161,4 +159,23 @@ export const SALON_TEXT = {
   numberInvalid: '半角または全角の数字で入力してください。',
   minutes: (n: number) => `${n}分`,
   yen: (n: number) => `${n.toLocaleString('ja-JP')}円`,
+  // ---- The salon day at a glance (issue 28): request marks, legend, drag confirmation ----
+  /** A card's mark for a customer's pending request (text, not colour alone). */
+  requestBadge: { change: '変更依頼', cancel: 'キャンセル依頼' },
+  /** The toolbar's count of the shown day's pending requests; pressed, only they are shown. */
+  requestsCount: (n: number) => `依頼 ${n}件`,
+  requestsHelp: 'この日の変更・キャンセルの依頼だけを表示します（もう一度押すとすべて表示）。',
+  /** The notice area while requests wait: it must not say there is nothing. */
+  requestsPending: (n: number) =>
+    `確認待ちの変更・キャンセルの依頼が ${n}件あります。カードを押して承認・却下してください。`,
+  legendLabel: '凡例',
+  legendRequest: '依頼あり（破線）',
+  legendShift: '勤務',
+  legendBlock: '予定ブロック',
+  /** The weekly view's corner heading, and the timeline without rows. */
+  staffAndEquipment: 'スタッフ・設備',
+  noRows: '表示するスタッフ・設備がありません',
+  moveQuestion: (name: string) => `${name} 様の予約を変更しますか？`,
+  moveWhen: (when: string) => `日時: ${when}`,
+  moveStaff: (staff: string) => `担当: ${staff}`,
 } as const;
