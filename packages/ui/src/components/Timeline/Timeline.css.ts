@@ -226,8 +226,8 @@ export const card = style({
   alignContent: 'start',
   textAlign: 'start',
   overflow: 'hidden',
-  // 中身は改行で区切った 1 つのテキスト（名前・コース・時間）。1 行目（名前）を太字に。
-  // 行は折り返さず、はみ出た行の終わりを「…」に（短いカードでも名前とコースの 2 行が残る）。
+  // 中身は改行で区切った 1 つのテキスト（名前・時間・コース）。1 行目（名前）を太字に。
+  // 行は折り返さず、はみ出た行の終わりを「…」に（折り返しで名前が何行にもなり、コースが押し出されていた）。
   whiteSpace: 'pre',
   textOverflow: 'ellipsis',
   borderStyle: 'solid',

@@ -169,9 +169,12 @@ export const timelineKindLabels: Record<TimelineKind, string> = {
   'weekly-shift': 'シフト（週）',
 };
 
-/** カードの読み上げ名「山田花子 10:00–11:00 カット」（目印があれば最後に「変更依頼」）。 */
+/**
+ * カードの読み上げ名「山田花子 10:00–11:00 カット」。目印があれば先頭に（「変更依頼 山田花子 …」）:
+ * 見えている文字と同じ順にする（axe label-content-name-mismatch）。
+ */
 export const reservationLabel = (r: TimelineReservation) =>
-  [r.name, formatTimeRange(r.from, r.to), r.course, r.badge].filter(Boolean).join(' ');
+  [r.badge, r.name, formatTimeRange(r.from, r.to), r.course].filter(Boolean).join(' ');
 
 /** シフトの読み上げ名「勤務 10:00–19:00 遅番」。週の表示では日付を前に付ける（「4/6(土) 勤務 10:00–19:00」）。 */
 const shiftLabel = (s: TimelineShift, withDate: boolean) =>
@@ -505,7 +508,15 @@ export function Timeline({
           </div>
           {hiddenFrom && (
             <div className={styles.laterAnchor}>
-              <button type="button" className={styles.later} data-later={hiddenFrom} onClick={showLater}>
+              {/* マウス・タッチの近道。キーボードでは表全体（tabIndex 0 のスクロール領域）を矢印キーで
+                  横に送れるので、Tab の順には入れない（表の最初の予約の前に毎回止まらないように）。 */}
+              <button
+                type="button"
+                tabIndex={-1}
+                className={styles.later}
+                data-later={hiddenFrom}
+                onClick={showLater}
+              >
                 {`${hiddenFrom}以降 →`}
               </button>
             </div>
@@ -581,9 +592,9 @@ export function Timeline({
                           onClick={() => clickItem({ type: 'reservation', item: r })}
                         >
                           {r.badge && <span className={styles.badge}>{r.badge}</span>}
-                          {/* 名前・コース・時間を 1 行ずつ（はみ出た行は「…」）。短いカードでも名前とコースが残るようコースを 2 行目に。
-                              1 つのテキストにして 600 件でも DOM を小さく保つ。 */}
-                          {[r.name, r.course, formatTimeRange(r.from, r.to)].filter(Boolean).join('\n')}
+                          {/* 名前・時間・コースを 1 行ずつ（読み上げ名と同じ順）。行は折り返さず「…」で切るので、
+                              短いカードでも名前とコースの行が残る。1 つのテキストにして 600 件でも DOM を小さく保つ。 */}
+                          {`${r.badge ? ' ' : ''}${[r.name, formatTimeRange(r.from, r.to), r.course].filter(Boolean).join('\n')}`}
                           {onItemChange && (
                             <span className={styles.resizeHandle} data-resize-handle aria-hidden="true" />
                           )}
