@@ -173,7 +173,7 @@ test("a customer's change request is approved on the detail panel and the reserv
   await page.locator(`[data-reservation="${reservation.id}"]`).first().click();
   const panel = page.locator('[data-panel-type="form-reservation-detail"][data-state="open"]');
   await expect(panel).toBeVisible();
-  await expect(panel.getByText('変更リクエスト')).toBeVisible();
+  await expect(panel.getByText('変更依頼', { exact: true })).toBeVisible();
   await panel.getByRole('button', { name: '承認' }).click();
   await expect(page.getByText('承認しました。').first()).toBeVisible();
 

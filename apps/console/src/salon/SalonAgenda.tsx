@@ -178,11 +178,7 @@ function ReservationCard({
       {entry.course && <span className={styles.course}>{entry.course}</span>}
       {(entry.pending || entry.overlaps || entry.sub) && (
         <span className={styles.marks}>
-          {entry.pending && (
-            <span className={styles.pending}>
-              {entry.pending === 'cancel' ? SALON_TEXT.cancelRequest : SALON_TEXT.changeRequest}
-            </span>
-          )}
+          {entry.pending && <span className={styles.pending}>{SALON_TEXT.requestBadge[entry.pending]}</span>}
           {entry.overlaps && <span className={styles.mark}>{SALON_TEXT.agendaOverlap}</span>}
           {entry.sub && <span className={styles.mark}>{SALON_TEXT.agendaSub}</span>}
         </span>

@@ -231,7 +231,10 @@ export const スケジュール: Story = {
     const b = (await card(canvasElement, '田中 一郎')).getBoundingClientRect();
     await expect(Math.abs(a.top - b.top)).toBeGreaterThan(10);
     // The sub-resource row shows the reservation too; a cancelled one is hidden by default.
-    await expect(screen(canvasElement).getAllByRole('button', { name: /^伊藤 由美/ })).toHaveLength(2);
+    // It has a pending change request: its name starts with the card's mark.
+    await expect(screen(canvasElement).getAllByRole('button', { name: /^変更依頼 伊藤 由美/ })).toHaveLength(
+      2,
+    );
     await expect(screen(canvasElement).queryByRole('button', { name: /^中村 さおり/ })).toBeNull();
     await userEvent.click(screen(canvasElement).getByText(SALON_TEXT.displayOptions));
     await userEvent.click(screen(canvasElement).getByRole('checkbox', { name: 'キャンセル' }));
@@ -316,7 +319,7 @@ export const 予約の詳細と変更リクエスト: Story = {
   render: page(`/line/reserve/salon?kind=schedule&date=${DAY}`),
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
-    const [main] = screen(canvasElement).getAllByRole('button', { name: /^伊藤 由美/ });
+    const [main] = screen(canvasElement).getAllByRole('button', { name: /^変更依頼 伊藤 由美/ });
     await userEvent.click(main as HTMLElement);
     const panel = await screen(canvasElement).findByRole('complementary', {
       name: SALON_TEXT.reservationDetail,
@@ -383,7 +386,11 @@ export const ドラッグで移動_断られると戻る: Story = {
       { keys: '[/MouseLeft]', target: track, coords: { clientX: x0 + c.width, clientY: y0 } },
     ]);
     const dialog = await within(document.body).findByRole('alertdialog', { name: SALON_TEXT.moveTitle });
-    await expect(dialog).toHaveTextContent('2024-07-15 11:00–12:00');
+    await expect(dialog).toHaveTextContent(
+      '日時: 2024年7月15日(月) 10:00–11:00 → 2024年7月15日(月) 11:00–12:00',
+    );
+    // The same row: no staff change is named.
+    await expect(dialog).not.toHaveTextContent('担当:');
     await userEvent.click(within(dialog).getByRole('button', { name: SALON_TEXT.move }));
     // Shown at its new time at once, put back when the server refuses.
     await expect(await card(canvasElement, '山田 花子 11:00–12:00')).toBeVisible();
@@ -505,6 +512,68 @@ export const 勤務の変更パネル: Story = {
   },
 };
 
+export const 依頼の目印と件数: Story = {
+  render: page(`/line/reserve/salon?kind=schedule&date=${DAY}`),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const canvas = screen(canvasElement);
+    // The card says it in words (and its frame is dashed), on the sub-resource's row too.
+    const marked = canvas.getAllByRole('button', { name: /^変更依頼 伊藤 由美/ });
+    await expect(marked).toHaveLength(2);
+    for (const c of marked) await expect(c).toHaveTextContent(SALON_TEXT.requestBadge.change);
+    // Counted in the toolbar; pressed, only the request's cards are left.
+    const count = canvas.getByRole('button', { name: SALON_TEXT.requestsCount(1) });
+    await expect(count).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(count);
+    await expect(count).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.queryByRole('button', { name: /^山田 花子/ })).toBeNull();
+    await expect(canvas.getAllByRole('button', { name: /^変更依頼 伊藤 由美/ })).toHaveLength(2);
+    await userEvent.click(count);
+    await expect(await card(canvasElement, '山田 花子')).toBeVisible();
+    // The notice area does not say there is nothing while a request waits.
+    const notices = canvas.getByRole('region', { name: SALON_TEXT.notifications });
+    await expect(notices).toHaveTextContent(SALON_TEXT.requestsPending(1));
+    await expect(notices).not.toHaveTextContent(SALON_TEXT.notificationsEmpty);
+    // The legend names the colours of the statuses, the request's frame, shifts and 予定ブロック.
+    const legend = canvas.getByRole('list', { name: SALON_TEXT.legendLabel });
+    for (const label of ['予約', SALON_TEXT.legendRequest, SALON_TEXT.legendShift, SALON_TEXT.legendBlock]) {
+      await expect(within(legend).getByText(label, { exact: true })).toBeVisible();
+    }
+    await expect(canvas.getByRole('button', { name: /^予定ブロック 12:00–13:00/ })).toBeVisible();
+  },
+};
+
+export const ドラッグで担当を変える: Story = {
+  render: page(`/line/reserve/salon?kind=schedule&date=${DAY}`),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const before = await card(canvasElement, '山田 花子 10:00–11:00');
+    const target = canvasElement.querySelector<HTMLElement>('[data-track="3"]');
+    if (!target) throw new Error('no track for resource 3');
+    const c = before.getBoundingClientRect();
+    const x0 = c.left + c.width / 3;
+    const t = target.getBoundingClientRect();
+    const y1 = t.top + t.height / 2;
+    // Held over 高橋's row an hour later: the drop preview shows where it lands.
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: before, coords: { clientX: x0, clientY: c.top + c.height / 2 } },
+      { target, coords: { clientX: x0 + c.width / 2, clientY: y1 } },
+      { target, coords: { clientX: x0 + c.width, clientY: y1 } },
+    ]);
+    const preview = target.querySelector('[data-drop-preview]');
+    await expect(preview).toHaveTextContent('11:00–12:00');
+    target.dispatchEvent(
+      new PointerEvent('pointerup', { bubbles: true, button: 0, clientX: x0 + c.width, clientY: y1 }),
+    );
+    const dialog = await within(document.body).findByRole('alertdialog', { name: SALON_TEXT.moveTitle });
+    await expect(dialog).toHaveTextContent(SALON_TEXT.moveQuestion('山田 花子'));
+    await expect(dialog).toHaveTextContent(
+      '日時: 2024年7月15日(月) 10:00–11:00 → 2024年7月15日(月) 11:00–12:00',
+    );
+    await expect(dialog).toHaveTextContent(`担当: ${resources[0]?.name} → ${resources[2]?.name}`);
+  },
+};
+
 export const ブロック時間の登録パネル: Story = {
   render: page(`/line/reserve/salon?kind=weekly-shift&date=${DAY}`),
   play: async ({ canvasElement }) => {
@@ -561,7 +630,7 @@ export const スケジュールPhone: Story = {
     // 伊藤's reservation is listed under 鈴木 and, as a sub-resource, under 個室A: both marked.
     const ito = await within(agenda).findAllByRole('button', { name: /伊藤 由美/ });
     await expect(ito).toHaveLength(2);
-    for (const c of ito) await expect(c).toHaveTextContent(SALON_TEXT.changeRequest);
+    for (const c of ito) await expect(c).toHaveTextContent(SALON_TEXT.requestBadge.change);
     await expect(ito[1]).toHaveTextContent(SALON_TEXT.agendaSub);
     await expect(within(agenda).queryByRole('button', { name: /中村 さおり/ })).toBeNull();
     // Large tap targets.

@@ -13,7 +13,6 @@ import {
   ConfirmDialog,
   DateInput,
   DatePicker,
-  formatTimeRange,
   MENU_SEPARATOR,
   Menu,
   PageContent,
@@ -23,6 +22,7 @@ import {
   type TimelineItemChange,
   type TimelineItemRef,
   type TimelineKind,
+  TimelineLegend,
   type TimelineSlot,
   timelineKindLabels,
   useSidePanel,
@@ -76,9 +76,11 @@ import {
   isDate,
   isTimelineKind,
   legacyStatusesKey,
+  moveSummary,
   notificationLabel,
   openingSpan,
   pendingAfter,
+  pendingRequest,
   readDisplayOptions,
   reservationCards,
   reservationIdOf,
@@ -93,6 +95,7 @@ import {
   type TimelinePlace,
   toggleHidden,
   visibleRange,
+  withPendingRequests,
 } from './timeline';
 import { usePhone } from './usePhone';
 import { useSalonEvents } from './useSalonEvents';
@@ -222,6 +225,8 @@ export function SalonTimelinePage() {
     null,
   );
   const [notices, setNotices] = useState<{ id: number; text: string }[]>([]);
+  // 「依頼 N件」 pressed: the timeline shows only the reservations with a pending request.
+  const [requestsOnly, setRequestsOnly] = useState(false);
 
   const list = reservations.data ?? [];
   const activeResources = (resources.data ?? []).filter((r) => r.is_active);
@@ -240,6 +245,9 @@ export function SalonTimelinePage() {
         : { ...display, shifts: { ...display.shifts, hiddenResources } },
     );
   const span = openingSpan(config.data?.opening);
+  const requests = withPendingRequests(list, date);
+  const resourceName = (id: string | number | null) =>
+    (resources.data ?? []).find((r) => String(r.id) === String(id))?.name ?? SALON_TEXT.noResource;
   const statusLabel = (value: string) => statuses.data?.find((s) => s.value === value)?.label ?? value;
   // Built only on a phone: the desktop draws the same records as the timeline's cards.
   const agenda = phone
@@ -547,6 +555,17 @@ export function SalonTimelinePage() {
               {SALON_TEXT.addBlock}
             </Button>
           )}
+          {kind === 'schedule' && (requests.length > 0 || requestsOnly) && (
+            <Button
+              size="small"
+              variant={requestsOnly ? 'primary' : 'secondary'}
+              aria-pressed={requestsOnly}
+              title={SALON_TEXT.requestsHelp}
+              onClick={() => setRequestsOnly(!requestsOnly)}
+            >
+              {SALON_TEXT.requestsCount(requests.length)}
+            </Button>
+          )}
         </div>
       )}
       {/* Folded by default: the timeline stays in the first screen of a laptop. On a phone it is
@@ -650,35 +669,58 @@ export function SalonTimelinePage() {
           onGap={(resourceId, from) => newReservation(resourceId, from)}
         />
       ) : (
-        <div
-          className={styles.board}
-          aria-busy={reservations.isLoading || resources.isLoading || shifts.isLoading || blocks.isLoading}
-        >
-          <Timeline
-            kind={kind}
-            date={date}
-            resources={rows.map((r) => ({ id: String(r.id), name: r.name }))}
-            reservations={
-              kind === 'schedule' && display.reservations.show
-                ? reservationCards(list, shownSet, courseName)
-                : []
-            }
-            shifts={kind === 'schedule' && !display.shifts.show ? [] : shiftCards(shifts.data ?? [])}
-            blocks={blockCards(blocks.data ?? [], SALON_TEXT.blockLabel)}
-            startTime={span.startTime}
-            endTime={span.endTime}
-            statusTone={STATUS_TONES}
-            onItemClick={onItemClick}
-            onSlotClick={onSlotClick}
-            onItemChange={kind === 'schedule' ? onItemChange : undefined}
-          />
-        </div>
+        <>
+          {kind === 'schedule' && (
+            <TimelineLegend
+              aria-label={SALON_TEXT.legendLabel}
+              items={[
+                ...(statuses.data ?? []).map((s) => ({ tone: STATUS_TONES[s.value], label: s.label })),
+                { swatch: 'badge' as const, label: SALON_TEXT.legendRequest },
+                { swatch: 'shift' as const, label: SALON_TEXT.legendShift },
+                { swatch: 'block' as const, label: SALON_TEXT.legendBlock },
+              ]}
+            />
+          )}
+          <div
+            className={styles.board}
+            aria-busy={reservations.isLoading || resources.isLoading || shifts.isLoading || blocks.isLoading}
+          >
+            <Timeline
+              kind={kind}
+              date={date}
+              resources={rows.map((r) => ({ id: String(r.id), name: r.name }))}
+              reservations={
+                kind === 'schedule' && display.reservations.show
+                  ? reservationCards(
+                      requestsOnly ? list.filter((r) => pendingRequest(r) !== null) : list,
+                      shownSet,
+                      courseName,
+                      SALON_TEXT.requestBadge,
+                    )
+                  : []
+              }
+              shifts={kind === 'schedule' && !display.shifts.show ? [] : shiftCards(shifts.data ?? [])}
+              blocks={blockCards(blocks.data ?? [], SALON_TEXT.blockLabel)}
+              resourcesLabel={SALON_TEXT.staffAndEquipment}
+              emptyText={SALON_TEXT.noRows}
+              startTime={span.startTime}
+              endTime={span.endTime}
+              statusTone={STATUS_TONES}
+              onItemClick={onItemClick}
+              onSlotClick={onSlotClick}
+              onItemChange={kind === 'schedule' ? onItemChange : undefined}
+            />
+          </div>
+        </>
       )}
       {config.data?.push_notification && (
         <section aria-label={SALON_TEXT.notifications}>
           <h2 className={styles.legend}>{SALON_TEXT.notifications}</h2>
+          {requests.length > 0 && (
+            <p className={pageStyles.text}>{SALON_TEXT.requestsPending(requests.length)}</p>
+          )}
           {notices.length === 0 ? (
-            <p className={pageStyles.text}>{SALON_TEXT.notificationsEmpty}</p>
+            requests.length === 0 && <p className={pageStyles.text}>{SALON_TEXT.notificationsEmpty}</p>
           ) : (
             <ul className={styles.notifications}>
               {notices.map((n) => (
@@ -795,15 +837,7 @@ export function SalonTimelinePage() {
       <ConfirmDialog
         open={move !== null}
         title={SALON_TEXT.moveTitle}
-        message={
-          move
-            ? SALON_TEXT.moveConfirm(
-                move.reservation.name,
-                `${move.reservation.date} ${formatTimeRange(move.reservation.from, move.reservation.to)}`,
-                `${move.change.date} ${formatTimeRange(move.change.from, move.change.to)}`,
-              )
-            : ''
-        }
+        message={move ? <MoveMessage move={move} resourceName={resourceName} /> : ''}
         confirmLabel={SALON_TEXT.move}
         onConfirm={() => void confirmMove()}
         onCancel={() => setMove(null)}
@@ -832,4 +866,32 @@ function panelTitle(type: string | null, item: PanelItem | null): string {
     default:
       return item?.draft?.kind === 'edit' ? SALON_TEXT.editReservation : SALON_TEXT.newReservation;
   }
+}
+
+/** The drag's confirmation: the Japanese dates before → after, and the staff change when there is one. */
+function MoveMessage({
+  move,
+  resourceName,
+}: {
+  move: { reservation: SalonReservation; change: TimelineItemChange };
+  resourceName: (id: string | number | null) => string;
+}) {
+  const { reservation, change } = move;
+  const summary = moveSummary(
+    { ...reservation, resourceName: resourceName(reservation.salon_resource_id) },
+    { ...change, resourceName: resourceName(change.resourceId) },
+  );
+  return (
+    <>
+      {SALON_TEXT.moveQuestion(reservation.name)}
+      <br />
+      {SALON_TEXT.moveWhen(summary.when)}
+      {summary.staff && (
+        <>
+          <br />
+          {SALON_TEXT.moveStaff(summary.staff)}
+        </>
+      )}
+    </>
+  );
 }

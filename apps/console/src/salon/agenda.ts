@@ -1,6 +1,6 @@
 import type { SalonBlockTime, SalonReservation, TimeShift } from '@console/contract/salon';
 import { timeToMinutes } from '@console/ui';
-import { reservationFace, reservationPlaces, type STATUS_TONES } from './timeline';
+import { pendingRequest, reservationFace, reservationPlaces, type STATUS_TONES } from './timeline';
 
 /*
  * The phone's day agenda (issue 27): the same records as the timeline, read as one list per staff
@@ -157,12 +157,7 @@ export function dayAgenda(input: AgendaInput): AgendaGroup[] {
       reservationId: r.id,
       ...face,
       sub,
-      pending:
-        r.cancel_child?.status === 'pending'
-          ? 'cancel'
-          : r.change_child?.status === 'pending'
-            ? 'change'
-            : null,
+      pending: pendingRequest(r),
       overlaps: false,
     });
     for (const { resourceId, sub } of reservationPlaces(r)) {

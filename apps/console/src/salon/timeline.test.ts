@@ -6,12 +6,15 @@ import {
   addDays,
   addMinutes,
   defaultDisplayOptions,
+  formatJaDateTime,
   isDate,
   mondayOf,
+  moveSummary,
   notificationLabel,
   openingSpan,
   overlapping,
   pendingAfter,
+  pendingRequest,
   readDisplayOptions,
   reservationCards,
   reservationIdOf,
@@ -21,6 +24,7 @@ import {
   stepDate,
   toggleHidden,
   visibleRange,
+  withPendingRequests,
 } from './timeline';
 
 const reservation = (over: Partial<SalonReservation>): SalonReservation =>
@@ -309,5 +313,105 @@ describe('pendingAfter: quick clicks ahead of their renders', () => {
 
   it('keeps the kind apart', () => {
     expect(pendingAfter([{ kind: 'weekly-shift', date: '07-15' }], at('07-15'))).toEqual([]);
+  });
+});
+
+describe('the salon day at a glance (issue 28)', () => {
+  const request = (status: 'pending' | 'approved' | 'denied' | 'withdrawn') => ({
+    id: 9,
+    status,
+    date: null,
+    from: null,
+    to: null,
+    salon_resource_id: null,
+    course: null,
+    created_at: '2030-04-30T00:00:00Z',
+  });
+
+  it.each([
+    ['none', {}, null],
+    ['a pending change', { change_child: request('pending') }, 'change'],
+    ['a pending cancel', { cancel_child: request('pending') }, 'cancel'],
+    [
+      'both: the cancel outweighs',
+      { change_child: request('pending'), cancel_child: request('pending') },
+      'cancel',
+    ],
+    ['an approved change', { change_child: request('approved') }, null],
+    ['a denied cancel', { cancel_child: request('denied') }, null],
+    [
+      'a withdrawn cancel beside a pending change',
+      { change_child: request('pending'), cancel_child: request('withdrawn') },
+      'change',
+    ],
+  ] as const)('pendingRequest: %s', (_, over, expected) => {
+    expect(pendingRequest(reservation(over))).toBe(expected);
+  });
+
+  it('withPendingRequests counts the shown day only', () => {
+    const list = [
+      reservation({ id: 1, change_child: request('pending') }),
+      reservation({ id: 2, cancel_child: request('pending'), date: '2030-05-02' }),
+      reservation({ id: 3 }),
+      reservation({ id: 4, cancel_child: request('pending') }),
+    ];
+    expect(withPendingRequests(list, '2030-05-01').map((r) => r.id)).toEqual([1, 4]);
+  });
+
+  it('reservationCards marks the cards of pending requests with the given words', () => {
+    const cards = reservationCards(
+      [
+        reservation({ id: 1, change_child: request('pending'), sub_resource_ids: [8] }),
+        reservation({ id: 2, cancel_child: request('pending') }),
+        reservation({ id: 3 }),
+      ],
+      new Set(['reserved']),
+      () => undefined,
+      { change: '変更依頼', cancel: 'キャンセル依頼' },
+    );
+    expect(cards.map((c) => [c.id, c.badge])).toEqual([
+      ['1', '変更依頼'],
+      ['1@8', '変更依頼'],
+      ['2', 'キャンセル依頼'],
+      ['3', undefined],
+    ]);
+  });
+
+  it.each([
+    ['2026-11-26', undefined, undefined, '2026年11月26日(木)'],
+    ['2026-11-26', '15:00', undefined, '2026年11月26日(木) 15:00'],
+    ['2026-11-26', '15:00', '16:00', '2026年11月26日(木) 15:00–16:00'],
+    ['2024-02-29', '09:30', undefined, '2024年2月29日(木) 09:30'],
+    ['2027-01-01', '23:45', undefined, '2027年1月1日(金) 23:45'],
+    ['2026-12-31', '00:00', undefined, '2026年12月31日(木) 00:00'],
+    ['2026-11-29', undefined, undefined, '2026年11月29日(日)'],
+  ])('formatJaDateTime(%s, %s, %s) = %s', (date, from, to, expected) => {
+    expect(formatJaDateTime(date, from, to)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'another staff member and time',
+      { date: '2026-11-26', from: '14:00', to: '15:00', resourceName: '山田' },
+      { date: '2026-11-26', from: '15:00', to: '16:00', resourceName: '佐藤' },
+      {
+        when: '2026年11月26日(木) 14:00–15:00 → 2026年11月26日(木) 15:00–16:00',
+        staff: '山田 → 佐藤',
+      },
+    ],
+    [
+      'the same staff member, a later time',
+      { date: '2026-11-26', from: '14:00', to: '15:00', resourceName: '山田' },
+      { date: '2026-11-26', from: '14:30', to: '15:30', resourceName: '山田' },
+      { when: '2026年11月26日(木) 14:00–15:00 → 2026年11月26日(木) 14:30–15:30', staff: null },
+    ],
+    [
+      'another day',
+      { date: '2026-11-28', from: '10:00', to: '11:00', resourceName: '佐藤' },
+      { date: '2026-11-30', from: '10:00', to: '11:00', resourceName: '佐藤' },
+      { when: '2026年11月28日(土) 10:00–11:00 → 2026年11月30日(月) 10:00–11:00', staff: null },
+    ],
+  ])('moveSummary: %s', (_, before, after, expected) => {
+    expect(moveSummary(before, after)).toEqual(expected);
   });
 });

@@ -85,11 +85,17 @@ export function reservationCards(
   reservations: readonly SalonReservation[],
   statuses: ReadonlySet<string>,
   courseName: (id: number | null) => string | undefined,
+  requestBadges: Readonly<Record<'change' | 'cancel', string>> = { change: '', cancel: '' },
 ): TimelineReservation[] {
   const cards: TimelineReservation[] = [];
   for (const r of reservations) {
     if (!statuses.has(r.status)) continue;
-    const base = { date: r.date, ...reservationFace(r, courseName) };
+    const request = pendingRequest(r);
+    const base = {
+      date: r.date,
+      ...reservationFace(r, courseName),
+      ...(request && { badge: requestBadges[request] }),
+    };
     for (const { resourceId, sub } of reservationPlaces(r)) {
       if (resourceId === null) continue;
       const id = sub ? `${r.id}${SUB_CARD}${resourceId}` : String(r.id);
@@ -108,6 +114,53 @@ export function reservationFace(r: SalonReservation, courseName: (id: number | n
     course: courseName(r.course),
     status: r.status,
     tone: STATUS_TONES[r.status],
+  };
+}
+
+/**
+ * A customer's request waiting for staff (spec §4), marked on the card and counted in the toolbar:
+ * a cancel request outweighs a change request (it asks for the reservation to go).
+ */
+export function pendingRequest(r: SalonReservation): 'change' | 'cancel' | null {
+  if (r.cancel_child?.status === 'pending') return 'cancel';
+  if (r.change_child?.status === 'pending') return 'change';
+  return null;
+}
+
+/** The reservations of the shown day with a pending request (the toolbar's 「依頼 N件」). */
+export const withPendingRequests = (reservations: readonly SalonReservation[], date: string) =>
+  reservations.filter((r) => r.date === date && pendingRequest(r) !== null);
+
+// Dates as staff read them, 2026年11月26日(木). The day is a calendar day of the salon: noon UTC
+// is 21:00 in Tokyo, the same day, whatever the device's time zone.
+const jaDate = new Intl.DateTimeFormat('ja-JP', {
+  timeZone: 'Asia/Tokyo',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  weekday: 'short',
+});
+
+/** `2026-11-26` and `15:00`(–`16:00`) → 「2026年11月26日(木) 15:00–16:00」 (the time part only when given). */
+export function formatJaDateTime(date: string, from?: string, to?: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const day = jaDate.format(new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1, 12)));
+  if (!from) return day;
+  return `${day} ${to ? `${from}–${to}` : from}`;
+}
+
+/**
+ * The lines of a drag's confirmation: the date and time before → after, and the staff member
+ * before → after only when the card went to another row (null when it stayed).
+ */
+export function moveSummary(
+  before: { date: string; from: string; to: string; resourceName: string },
+  after: { date: string; from: string; to: string; resourceName: string },
+): { when: string; staff: string | null } {
+  return {
+    when: `${formatJaDateTime(before.date, before.from, before.to)} → ${formatJaDateTime(after.date, after.from, after.to)}`,
+    staff:
+      before.resourceName === after.resourceName ? null : `${before.resourceName} → ${after.resourceName}`,
   };
 }
 

@@ -13,10 +13,10 @@ export const messages = {
   attr: (allowed: readonly string[]) => `変更できる項目は ${allowed.join('・')} です。`,
 
   ids: 'ids は 1,2,3 の形で 500 件までです。',
-  unknownResource: 'このサロンのリソースを選んでください。',
+  unknownResource: 'このサロンのスタッフ・設備を選んでください。',
   unknownCourse: 'このサロンのコースを選んでください。',
   unknownMember: '会員の id が正しくありません。',
-  cannotServe: 'このリソースはこのコースを担当できません。',
+  cannotServe: 'このスタッフ・設備はこのコースを担当できません。',
   alreadyJudged: 'このリクエストはすでに処理されています。',
   hasFutureReservations: (count: number) =>
     `このリソースには今日以降の予約が${count}件あります。削除すると予約の担当が空になります。`,

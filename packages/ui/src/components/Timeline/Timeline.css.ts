@@ -193,6 +193,8 @@ export const block = style({
   cursor: 'pointer',
   overflow: 'hidden',
   selectors: {
+    // シフトの表示では勤務がカードなので、予定ブロックをその上に重ねる（斜線の下に勤務が透ける）。
+    [`${root}:not([data-kind="schedule"]) &`]: { zIndex: 4, backgroundColor: 'transparent' },
     '&:focus-visible': {
       outlineStyle: 'solid',
       outlineWidth: vars.borderWidth.focus,
@@ -225,8 +227,9 @@ export const card = style({
   textAlign: 'start',
   overflow: 'hidden',
   // 中身は改行で区切った 1 つのテキスト（名前・時間・コース）。1 行目（名前）を太字に。
-  whiteSpace: 'pre-line',
-  overflowWrap: 'anywhere',
+  // 行は折り返さず、はみ出た行の終わりを「…」に（折り返しで名前が何行にもなり、コースが押し出されていた）。
+  whiteSpace: 'pre',
+  textOverflow: 'ellipsis',
   borderStyle: 'solid',
   borderWidth: vars.borderWidth.standard,
   borderInlineStartWidth: `calc(${vars.borderWidth.focus} * 2)`,
@@ -243,6 +246,8 @@ export const card = style({
     '&[data-tone="danger"]': { backgroundColor: vars.color.statusDanger, borderColor: vars.color.danger },
     '&[data-tone="neutral"]': { backgroundColor: vars.color.statusNeutral, borderColor: vars.color.border },
     '&::first-line': { fontWeight: vars.font.weight.bold },
+    // 目印（変更依頼など）のあるカードは枠も破線にする（文字の目印と合わせ、色だけに頼らない）。
+    '&[data-badge]': { borderStyle: 'dashed' },
     '&:hover': { zIndex: 4 },
     // ドラッグできるカードはタッチでもスクロールせずに掴める。
     '&[data-draggable]': { cursor: 'grab', touchAction: 'none', userSelect: 'none' },
@@ -288,4 +293,115 @@ export const nowLine = style({
 export const empty = style({
   padding: vars.space.medium,
   color: vars.color.textSubtle,
+});
+
+/** カードの目印（「変更依頼」など）。名前の前に小さく出す。 */
+export const badge = style({
+  display: 'inline-block',
+  marginInlineEnd: vars.space.xxsmall,
+  paddingInline: vars.space.xxsmall,
+  borderRadius: vars.radius.small,
+  backgroundColor: vars.color.text,
+  color: vars.color.background,
+  fontWeight: vars.font.weight.bold,
+  verticalAlign: 'top',
+});
+
+/** ドラッグ中の落ちる先（刻みに丸めた時刻・行）。行の高さいっぱいの破線の枠。 */
+export const dropPreview = style({
+  ...band,
+  zIndex: 6,
+  display: 'flex',
+  alignItems: 'flex-end',
+  padding: vars.space.xxsmall,
+  borderStyle: 'dashed',
+  borderWidth: vars.borderWidth.focus,
+  borderColor: vars.color.focusRing,
+  borderRadius: vars.radius.small,
+  backgroundColor: vars.color.surfaceHover,
+  color: vars.color.text,
+  fontSize: vars.font.size.xsmall,
+  fontWeight: vars.font.weight.bold,
+  whiteSpace: 'nowrap',
+  pointerEvents: 'none',
+});
+
+/** 「18:00以降 →」の置き場所。見出しの右端に貼り付く幅 0 の要素。 */
+export const laterAnchor = style({
+  position: 'sticky',
+  right: 0,
+  flex: '0 0 0',
+  zIndex: 2,
+});
+
+export const later = style({
+  position: 'absolute',
+  top: 0,
+  right: 0,
+  bottom: 0,
+  margin: 0,
+  paddingInline: vars.space.small,
+  borderStyle: 'solid',
+  borderWidth: vars.borderWidth.standard,
+  borderColor: vars.color.border,
+  borderRadius: vars.radius.small,
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+  fontFamily: 'inherit',
+  fontSize: vars.font.size.xsmall,
+  fontWeight: vars.font.weight.bold,
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.surfaceHover },
+    '&:focus-visible': {
+      outlineStyle: 'solid',
+      outlineWidth: vars.borderWidth.focus,
+      outlineColor: vars.color.focusRing,
+    },
+  },
+});
+
+/** 凡例。色の見本と名前を横に並べる。 */
+export const legend = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xxsmall} ${vars.space.small}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.font.size.xsmall,
+  color: vars.color.text,
+});
+
+export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxsmall });
+
+/** 凡例の見本。カードと同じ色・枠（data-tone）、予定ブロックは斜線、勤務は帯の色。 */
+export const swatch = style({
+  display: 'inline-block',
+  width: vars.space.medium,
+  height: vars.space.small,
+  boxSizing: 'border-box',
+  borderStyle: 'solid',
+  borderWidth: vars.borderWidth.standard,
+  borderInlineStartWidth: `calc(${vars.borderWidth.focus} * 2)`,
+  borderRadius: vars.radius.small,
+  selectors: {
+    '&[data-tone="info"]': { backgroundColor: vars.color.statusInfo, borderColor: vars.color.primary },
+    '&[data-tone="success"]': { backgroundColor: vars.color.statusSuccess, borderColor: vars.color.success },
+    '&[data-tone="warning"]': { backgroundColor: vars.color.statusWarning, borderColor: vars.color.warning },
+    '&[data-tone="danger"]': { backgroundColor: vars.color.statusDanger, borderColor: vars.color.danger },
+    '&[data-tone="neutral"]': { backgroundColor: vars.color.statusNeutral, borderColor: vars.color.border },
+    '&[data-swatch="badge"]': { borderStyle: 'dashed', borderColor: vars.color.text },
+    '&[data-swatch="block"]': {
+      borderWidth: vars.borderWidth.standard,
+      borderColor: vars.color.blockHatch,
+      backgroundImage: `repeating-linear-gradient(135deg, ${vars.color.blockHatch} 0 ${vars.borderWidth.standard}, transparent ${vars.borderWidth.standard} ${vars.space.xxsmall})`,
+    },
+    '&[data-swatch="shift"]': {
+      borderWidth: vars.borderWidth.standard,
+      borderColor: vars.color.border,
+      backgroundColor: vars.color.background,
+    },
+  },
 });

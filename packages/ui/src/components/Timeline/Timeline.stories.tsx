@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { themes } from '../../themes/all';
 import { hexToRgb } from '../../themes/contrast';
 import type { OemCode } from '../../themes/types';
@@ -11,7 +11,7 @@ import {
   sampleShifts,
   sampleStatusTone,
 } from './fixtures';
-import { Timeline } from './Timeline';
+import { Timeline, TimelineLegend } from './Timeline';
 
 const meta = {
   title: 'サロン/Timeline',
@@ -363,5 +363,145 @@ export const DragToChange: Story = {
     await userEvent.click(long);
     await expect(args.onItemClick).toHaveBeenCalledWith({ type: 'reservation', item: sampleReservations[3] });
     await expect(args.onItemChange).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const DropPreview: Story = {
+  name: 'DropPreview（ドラッグ中は落ちる先の行・時刻に影を出す）',
+  args: { onItemChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const from = trackOf(canvasElement, 's3');
+    const to = trackOf(canvasElement, 's2');
+    const hour = from.getBoundingClientRect().width / 12;
+    const card = canvas.getByRole('button', { name: '小林健 16:00–17:00 カット' });
+    const c = card.getBoundingClientRect();
+    const x0 = c.left + c.width / 3;
+    const y1 = to.getBoundingClientRect().top + to.getBoundingClientRect().height - 6;
+    // 押したまま高橋の行の 1 時間右へ（まだ離さない）。
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: card, coords: { clientX: x0, clientY: c.top + c.height / 2 } },
+      { target: to, coords: { clientX: x0 + hour / 2, clientY: y1 } },
+      { target: to, coords: { clientX: x0 + hour, clientY: y1 } },
+    ]);
+    const preview = to.querySelector<HTMLElement>('[data-drop-preview]');
+    await expect(preview).not.toBeNull();
+    await expect(preview).toHaveTextContent('17:00–18:00');
+    await expect(from.querySelector('[data-drop-preview]')).toBeNull();
+    // 影は 17:00 の位置（9:00 から 8 時間）に 1 時間の幅。
+    const p = (preview as HTMLElement).getBoundingClientRect();
+    const t = to.getBoundingClientRect();
+    await expect(p.left - t.left).toBeCloseTo(hour * 8, 0);
+    await expect(p.width).toBeCloseTo(hour, 0);
+    // カードは元の場所に残る。
+    await expect(card.getBoundingClientRect().left).toBeCloseTo(c.left, 0);
+    // 離す（押したままの状態は上の pointer 呼び出しの中だけなので、離す操作はイベントで送る）。
+    to.dispatchEvent(
+      new PointerEvent('pointerup', { bubbles: true, button: 0, clientX: x0 + hour, clientY: y1 }),
+    );
+    await waitFor(() => expect(canvasElement.querySelector('[data-drop-preview]')).toBeNull());
+    await expect(args.onItemChange).toHaveBeenCalledWith(
+      expect.objectContaining({ resourceId: 's2', from: '17:00', to: '18:00' }),
+    );
+  },
+};
+
+export const Badge: Story = {
+  name: 'Badge（依頼のあるカードは文字の目印と破線の枠、短いカードも名前とコースを残す）',
+  args: {
+    reservations: [
+      { ...(sampleReservations[0] as (typeof sampleReservations)[number]), badge: '変更依頼' },
+      ...sampleReservations.slice(1, 4),
+      {
+        id: 'short',
+        resourceId: 's3',
+        date: sampleDate,
+        from: '10:00',
+        to: '10:30',
+        name: '長い名前のお客様ですね',
+        course: 'カット＆カラー＆トリートメント',
+        status: 'confirmed',
+        badge: 'キャンセル依頼',
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const marked = canvas.getByRole('button', { name: '変更依頼 山田花子 10:00–11:00 カット' });
+    await expect(marked).toHaveTextContent('変更依頼');
+    await expect(getComputedStyle(marked).borderTopStyle).toBe('dashed');
+    const plain = canvas.getByRole('button', { name: '佐藤一郎 11:00–12:00 カラー' });
+    await expect(getComputedStyle(plain).borderTopStyle).toBe('solid');
+    // 30 分のカード: 行は折り返さず「…」で切り、全文はツールチップと読み上げ名に。
+    const short = canvas.getByRole('button', {
+      name: 'キャンセル依頼 長い名前のお客様ですね 10:00–10:30 カット＆カラー＆トリートメント',
+    });
+    await expect(short).toHaveAttribute('title', short.getAttribute('aria-label') as string);
+    const style = getComputedStyle(short);
+    await expect(style.textOverflow).toBe('ellipsis');
+    await expect(style.whiteSpace).toBe('pre');
+    // 名前・時間・コースが 1 行ずつ（折り返さない）で、3 行ともカードの高さに収まる。
+    await expect(short.textContent).toBe(
+      'キャンセル依頼 長い名前のお客様ですね\n10:00–10:30\nカット＆カラー＆トリートメント',
+    );
+    const lineHeight = Number.parseFloat(style.lineHeight);
+    await expect(short.scrollHeight).toBeLessThanOrEqual(short.clientHeight + 1);
+    await expect(short.clientHeight).toBeGreaterThanOrEqual(lineHeight * 3);
+  },
+};
+
+export const LaterHours: Story = {
+  name: 'LaterHours（はみ出た夕方の時間へ「18:00以降 →」で移る）',
+  decorators: [
+    (Story) => (
+      <div style={{ width: 720 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const later = await canvas.findByRole('button', { name: /^\d{1,2}:00以降 →$/ });
+    const root = canvasElement.querySelector<HTMLElement>('.console-ui-Timeline') as HTMLElement;
+    await expect(root.scrollLeft).toBe(0);
+    await userEvent.click(later);
+    await expect(await canvas.findByText('20:00')).toBeVisible();
+    // 右端まで来たら、はみ出た時間はないので目印は消える。
+    await waitFor(() => {
+      expect(root.scrollLeft + root.clientWidth).toBeGreaterThanOrEqual(root.scrollWidth - 1);
+      expect(canvas.queryByRole('button', { name: /以降 →$/ })).toBeNull();
+    });
+  },
+};
+
+export const Legend: Story = {
+  name: 'Legend（凡例: 状態の色、依頼、勤務、予定ブロック）',
+  render: () => (
+    <TimelineLegend
+      items={[
+        { tone: 'info', label: '予約' },
+        { tone: 'success', label: '確定' },
+        { tone: 'neutral', label: '来店済み' },
+        { tone: 'danger', label: 'キャンセル' },
+        { tone: 'warning', label: '無断キャンセル' },
+        { swatch: 'badge', label: '依頼あり（破線）' },
+        { swatch: 'shift', label: '勤務' },
+        { swatch: 'block', label: '予定ブロック' },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: '凡例' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(8);
+    const swatch = (label: string) =>
+      within(list).getByText(label).querySelector('[aria-hidden="true"]') as HTMLElement;
+    const { color } = tokensOf(globals);
+    await expect(getComputedStyle(swatch('確定')).backgroundColor).toBe(hexToRgb(color.statusSuccess));
+    await expect(getComputedStyle(swatch('キャンセル')).backgroundColor).toBe(hexToRgb(color.statusDanger));
+    await expect(getComputedStyle(swatch('依頼あり（破線）')).borderTopStyle).toBe('dashed');
+    await expect(getComputedStyle(swatch('予定ブロック')).backgroundImage).toContain(
+      'repeating-linear-gradient',
+    );
   },
 };

@@ -56,6 +56,10 @@ export interface TimelineReservation {
   status?: string;
   /** 色を直接決める。`statusTone` より優先。 */
   tone?: TimelineTone;
+  /**
+   * カードに出す目印（「変更依頼」など）。色だけに頼らず文字で示し、枠を破線にする。読み上げ名の最後にも付く。
+   */
+  badge?: string;
 }
 
 /** 勤務（シフト）。 */
@@ -149,6 +153,10 @@ export interface TimelineProps {
   onItemClick?: (ref: TimelineItemRef) => void;
   /** 渡すと予約（シフトの表示ではシフト）をドラッグで別の時刻・リソースへ動かし、右端で終了を変えられる。刻みに丸めた結果を通知するだけで、項目は変えない。 */
   onItemChange?: (change: TimelineItemChange) => void;
+  /** 週の表示の左上の見出し（行の種類）。 */
+  resourcesLabel?: string;
+  /** 行がないときの文。 */
+  emptyText?: string;
   /** 全体の読み上げ名。省略時は「スケジュール 2024年4月1日(月)」など。 */
   'aria-label'?: string;
   /** ルート要素に足すクラス。 */
@@ -161,9 +169,12 @@ export const timelineKindLabels: Record<TimelineKind, string> = {
   'weekly-shift': 'シフト（週）',
 };
 
-/** カードの読み上げ名「山田花子 10:00–11:00 カット」。 */
+/**
+ * カードの読み上げ名「山田花子 10:00–11:00 カット」。目印があれば先頭に（「変更依頼 山田花子 …」）:
+ * 見えている文字と同じ順にする（axe label-content-name-mismatch）。
+ */
 export const reservationLabel = (r: TimelineReservation) =>
-  [r.name, formatTimeRange(r.from, r.to), r.course].filter(Boolean).join(' ');
+  [r.badge, r.name, formatTimeRange(r.from, r.to), r.course].filter(Boolean).join(' ');
 
 /** シフトの読み上げ名「勤務 10:00–19:00 遅番」。週の表示では日付を前に付ける（「4/6(土) 勤務 10:00–19:00」）。 */
 const shiftLabel = (s: TimelineShift, withDate: boolean) =>
@@ -171,6 +182,12 @@ const shiftLabel = (s: TimelineShift, withDate: boolean) =>
     .filter(Boolean)
     .join(' ');
 const blockLabel = (b: TimelineBlock) => `${b.label ?? 'ブロック'} ${formatTimeRange(b.from, b.to)}`;
+
+/** 見えている右端の時刻の次の正時 `18:00`（はみ出た時間の始まりとして示す。終わりを越えるなら切り捨て）。 */
+const hiddenLabel = (minutes: number, end: number) => {
+  const hour = Math.ceil(minutes / 60) * 60;
+  return minutesToTime(hour < end ? hour : Math.floor(minutes / 60) * 60);
+};
 
 interface Placed<T> {
   item: T;
@@ -207,6 +224,8 @@ export function Timeline({
   onSlotClick,
   onItemClick,
   onItemChange,
+  resourcesLabel = 'リソース',
+  emptyText = '表示するリソースがありません',
   'aria-label': ariaLabel,
   className,
 }: TimelineProps) {
@@ -368,16 +387,26 @@ export function Timeline({
       window.addEventListener('pointerup', onUp);
       window.addEventListener('pointercancel', onUp);
     };
-  const previewOf = (placed: Placed<TimelineReservation | TimelineShift>): CSSProperties => {
-    if (!drag || drag.id !== placed.item.id) return position(placed);
-    const next = dragItem(
-      placed,
-      drag.delta,
-      { viewStart: start, viewEnd: end, columns, step: minuteStep },
-      drag.mode,
-    );
-    return { ...position({ ...next }), transform: drag.dy ? `translateY(${drag.dy}px)` : undefined };
-  };
+  // ドラッグ中はカードを元の場所に残し、落ちる先（刻みに丸めた時刻と行）に影を出す。離す前に行き先が分かる。
+  const dropPreview = (() => {
+    if (!drag) return null;
+    for (const row of layout.values()) {
+      const placed = row.cards.find((c) => c.item.id === drag.id);
+      if (!placed) continue;
+      const next = dragItem(
+        placed,
+        drag.delta,
+        { viewStart: start, viewEnd: end, columns, step: minuteStep },
+        drag.mode,
+      );
+      return {
+        resourceId: drag.resourceId,
+        next,
+        range: formatTimeRange(minutesToTime(next.start), minutesToTime(next.end)),
+      };
+    }
+    return null;
+  })();
   const clickItem = (ref: TimelineItemRef) => {
     if (justDragged.current) return;
     onItemClick?.(ref);
@@ -393,12 +422,57 @@ export function Timeline({
     onSlotClick({ resourceId, date: dates[column] as string, time: minutesToTime(snapped) });
   };
 
+  // 営業の終わりの時間（18:00 以降など）が横にはみ出て見えないとき、右端に「18:00以降 →」を出す。
+  // 見えている右端の時刻（時の単位に切り捨て）を名前にして、押すとその日の終わりまでスクロールする。
+  const rootRef = useRef<HTMLElement>(null);
+  const [hiddenFrom, setHiddenFrom] = useState<string | null>(null);
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root || columns > 1) {
+      setHiddenFrom(null);
+      return;
+    }
+    const update = () => {
+      const track = root.querySelector<HTMLElement>('[data-track]');
+      const visibleRight = root.scrollLeft + root.clientWidth;
+      if (!track || visibleRight >= root.scrollWidth - 1) return setHiddenFrom(null);
+      const trackLeft =
+        track.getBoundingClientRect().left - root.getBoundingClientRect().left + root.scrollLeft;
+      const minutes = start + ((visibleRight - trackLeft) / track.offsetWidth) * span;
+      setHiddenFrom(minutes >= end ? null : hiddenLabel(Math.max(start, minutes), end));
+    };
+    update();
+    root.addEventListener('scroll', update, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(root);
+    return () => {
+      root.removeEventListener('scroll', update);
+      observer?.disconnect();
+    };
+  }, [columns, start, end, span]);
+  const showLater = () => {
+    const root = rootRef.current;
+    root?.scrollTo({ left: root.scrollWidth, behavior: 'smooth' });
+  };
+  // 日を開いたとき、今の時刻が右にはみ出ていればそこまでスクロールする（夕方に開くと 18:00 以降が見える）。
+  const scrolledFor = useRef<string | null>(null);
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root || nowFraction === null || scrolledFor.current === date) return;
+    scrolledFor.current = date;
+    const track = root.querySelector<HTMLElement>('[data-track]');
+    if (!track) return;
+    const nowX = track.offsetLeft + track.offsetWidth * nowFraction;
+    if (nowX > root.clientWidth - 24) root.scrollLeft = nowX - root.clientWidth / 2;
+  }, [date, nowFraction]);
+
   const label =
     ariaLabel ??
     `${timelineKindLabels[kind]} ${columns > 1 ? `${formatDateLong(dates[0] as string)}〜${formatDateLong(dates[columns - 1] as string)}` : formatDateLong(date)}`;
 
   return (
     <section
+      ref={rootRef}
       className={['console-ui-Timeline', styles.root, className].filter(Boolean).join(' ')}
       data-kind={kind}
       aria-label={label}
@@ -407,7 +481,7 @@ export function Timeline({
     >
       <div className={styles.grid} style={{ [styles.unitsVar.slice(4, -1)]: String(units) } as CSSProperties}>
         <div className={styles.header}>
-          <div className={styles.corner}>{columns > 1 ? 'リソース' : formatDayHeading(date)}</div>
+          <div className={styles.corner}>{columns > 1 ? resourcesLabel : formatDayHeading(date)}</div>
           <div className={styles.axis} aria-hidden="true">
             {columns > 1
               ? dates.map((d, i) => (
@@ -432,6 +506,21 @@ export function Timeline({
                   </div>
                 ))}
           </div>
+          {hiddenFrom && (
+            <div className={styles.laterAnchor}>
+              {/* マウス・タッチの近道。キーボードでは表全体（tabIndex 0 のスクロール領域）を矢印キーで
+                  横に送れるので、Tab の順には入れない（表の最初の予約の前に毎回止まらないように）。 */}
+              <button
+                type="button"
+                tabIndex={-1}
+                className={styles.later}
+                data-later={hiddenFrom}
+                onClick={showLater}
+              >
+                {`${hiddenFrom}以降 →`}
+              </button>
+            </div>
+          )}
         </div>
         <div className={styles.rows}>
           {resources.map((resource) => {
@@ -477,7 +566,7 @@ export function Timeline({
                   {row?.cards.map((c) => {
                     const lane = row.lanes.get(c.item.id) ?? 0;
                     const style = {
-                      ...previewOf(c),
+                      ...position(c),
                       [styles.laneVar.slice(4, -1)]: String(lane),
                     } as CSSProperties;
                     if (kind === 'schedule') {
@@ -494,13 +583,18 @@ export function Timeline({
                           data-reservation={r.id}
                           style={style}
                           aria-label={reservationLabel(r)}
+                          // 狭いカードでは行が省略されるので、全文をツールチップでも読めるようにする。
+                          title={reservationLabel(r)}
+                          data-badge={r.badge ? '' : undefined}
                           data-draggable={onItemChange ? '' : undefined}
                           data-dragging={drag?.id === r.id || undefined}
                           onPointerDown={startDrag(c, resource.id)}
                           onClick={() => clickItem({ type: 'reservation', item: r })}
                         >
-                          {/* 名前・時間・コースを 1 行ずつ。1 つのテキストにして 600 件でも DOM を小さく保つ（読み上げ名と同じ順）。 */}
-                          {[r.name, formatTimeRange(r.from, r.to), r.course].filter(Boolean).join('\n')}
+                          {r.badge && <span className={styles.badge}>{r.badge}</span>}
+                          {/* 名前・時間・コースを 1 行ずつ（読み上げ名と同じ順）。行は折り返さず「…」で切るので、
+                              短いカードでも名前とコースの行が残る。1 つのテキストにして 600 件でも DOM を小さく保つ。 */}
+                          {`${r.badge ? ' ' : ''}${[r.name, formatTimeRange(r.from, r.to), r.course].filter(Boolean).join('\n')}`}
                           {onItemChange && (
                             <span className={styles.resizeHandle} data-resize-handle aria-hidden="true" />
                           )}
@@ -518,6 +612,7 @@ export function Timeline({
                         data-shift={s.id}
                         style={style}
                         aria-label={shiftLabel(s, columns > 1)}
+                        title={shiftLabel(s, columns > 1)}
                         data-draggable={onItemChange ? '' : undefined}
                         data-dragging={drag?.id === s.id || undefined}
                         onPointerDown={startDrag(c, resource.id)}
@@ -530,6 +625,17 @@ export function Timeline({
                       </button>
                     );
                   })}
+                  {dropPreview?.resourceId === resource.id && (
+                    <div
+                      className={styles.dropPreview}
+                      data-drop-preview={dropPreview.range}
+                      aria-hidden="true"
+                      style={position(dropPreview.next)}
+                    >
+                      {columns > 1 ? `${formatDayHeading(dates[dropPreview.next.column] as string)} ` : ''}
+                      {dropPreview.range}
+                    </div>
+                  )}
                 </div>
               </div>
             );
@@ -543,8 +649,43 @@ export function Timeline({
             />
           )}
         </div>
-        {resources.length === 0 && <p className={styles.empty}>表示するリソースがありません</p>}
+        {resources.length === 0 && <p className={styles.empty}>{emptyText}</p>}
       </div>
     </section>
+  );
+}
+
+/** 凡例の 1 項目: カードの色（`tone`）か、目印（破線の枠）・予定ブロック（斜線）・勤務（帯）の見本。 */
+export type TimelineLegendItem =
+  | { tone: TimelineTone; label: string }
+  | { swatch: 'badge' | 'block' | 'shift'; label: string };
+
+export interface TimelineLegendProps {
+  /** 並べる項目（左から順に）。 */
+  items: readonly TimelineLegendItem[];
+  /** 読み上げ名。 */
+  'aria-label'?: string;
+  className?: string;
+}
+
+/** タイムラインの色・模様の凡例。カードと同じ色の見本に名前を添える。 */
+export function TimelineLegend({ items, 'aria-label': ariaLabel = '凡例', className }: TimelineLegendProps) {
+  return (
+    <ul
+      className={['console-ui-TimelineLegend', styles.legend, className].filter(Boolean).join(' ')}
+      aria-label={ariaLabel}
+    >
+      {items.map((item) => (
+        <li key={item.label} className={styles.legendItem}>
+          <span
+            className={styles.swatch}
+            data-tone={'tone' in item ? item.tone : undefined}
+            data-swatch={'swatch' in item ? item.swatch : undefined}
+            aria-hidden="true"
+          />
+          {item.label}
+        </li>
+      ))}
+    </ul>
   );
 }
