@@ -292,8 +292,8 @@ export const 友だち一覧_スマホ: Story = {
     await ready(canvasElement, T.titles.friends);
     const table = screen(canvasElement).getByRole('table', { name: T.titles.friends });
     const blocked = within(table).getByRole('row', { name: /高橋 ゆい/ });
-    const status = within(blocked).getByText('ブロック');
-    // 「ブロック」 on one line, not ブ／ロ／ッ／ク: one character is about 16 px wide.
+    const status = within(blocked).getByText('ブロック中');
+    // 「ブロック中」 on one line, not ブ／ロ／ッ／ク／中: one character is about 16 px wide.
     await expect(status.getBoundingClientRect().width).toBeGreaterThan(48);
     await expect(status.getBoundingClientRect().height).toBeLessThan(40);
     // Nothing wider than the phone.
@@ -352,11 +352,16 @@ export const 友だちの詳細: Story = {
     const memo = screen(canvasElement).getByRole('textbox', { name: T.memo });
     await userEvent.type(memo, '。次回はカラーも');
     const save = screen(canvasElement).getByRole('button', { name: T.save });
-    await expect(save).toBeEnabled();
+    await expect(save).toHaveAttribute('aria-disabled', 'false');
     await userEvent.click(save);
     // The toast, and the live announcer's copy of it.
     await expect((await body().findAllByText(T.saved))[0]).toBeVisible();
-    await waitFor(() => expect(save).toBeDisabled());
+    // Nothing left to save, and focus stays on the button (no jump to the page top).
+    await waitFor(() => expect(save).toHaveAttribute('aria-disabled', 'true'));
+    await expect(save).toHaveFocus();
+    // The LINE user id waits in 「詳細情報」, closed.
+    const details = screen(canvasElement).getByText('詳細情報').closest('details') as HTMLDetailsElement;
+    await expect(details.open).toBe(false);
     await closeToasts();
   },
 };
