@@ -114,6 +114,16 @@ export function DateTimePicker({
     byDate.set(slot.date, [...(byDate.get(slot.date) ?? []), slot.from]);
   const times = date ? (byDate.get(date) ?? []) : [];
   const firstMonth = today.slice(0, 7);
+  // A day tapped: focus moves to that day's times heading (the next thing to choose), so a
+  // keyboard or screen-reader user is not left on the day list. Not on a first render with a
+  // day already picked (coming back from the form).
+  const timesHeading = useRef<HTMLHeadingElement>(null);
+  const dayChosen = useRef(false);
+  useEffect(() => {
+    if (!dayChosen.current || !timesHeading.current) return;
+    dayChosen.current = false;
+    timesHeading.current.focus();
+  });
   return (
     <div className={styles.actions} aria-busy={slots.loading}>
       <div className={styles.row}>
@@ -146,7 +156,10 @@ export function DateTimePicker({
                 type="button"
                 className={styles.time}
                 aria-pressed={date === day}
-                onClick={() => setDate(day)}
+                onClick={() => {
+                  dayChosen.current = true;
+                  setDate(day);
+                }}
               >
                 {dateLabel(day)}
               </button>
@@ -156,7 +169,9 @@ export function DateTimePicker({
       )}
       {date && !slots.loading && (
         <section aria-label={T.timesOf(date)} className={styles.actions}>
-          <h3 className={styles.text}>{T.timesOf(date)}</h3>
+          <h3 ref={timesHeading} tabIndex={-1} className={`${styles.text} ${styles.focusTarget}`}>
+            {T.timesOf(date)}
+          </h3>
           {times.length === 0 ? (
             <p className={styles.muted}>{T.noSlots}</p>
           ) : (
