@@ -219,8 +219,10 @@ export const ジャーニー一覧: Story = {
     // What the sandbox recorded instead of sending, with where each message came from.
     const outbox = await screen(canvasElement).findByRole('table', { name: T.outbox }, PAGE_WAIT);
     // Named after the journey and the trigger, not 「ジャーニー #1」.
-    await expect(within(outbox).getByText('ジャーニー「ようこそメッセージ」・ステップ 1')).toBeVisible();
-    await expect(within(outbox).getByText('API トリガー「会員登録」')).toBeVisible();
+    await expect(
+      await within(outbox).findByText('ジャーニー「ようこそメッセージ」・ステップ 1', {}, PAGE_WAIT),
+    ).toBeVisible();
+    await expect(await within(outbox).findByText('API トリガー「会員登録」', {}, PAGE_WAIT)).toBeVisible();
     await expect(outbox.textContent).not.toContain('#');
   },
 };
