@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER_EMAIL, DEMO_STAFF_EMAIL, seedDemoData } from '../src/db/seed';
 import { FEATURES } from '../src/features';
 import { japanToday } from '../src/home/routes';
-import { createAccount, createTestDatabase, DRIVERS, sessionFor, type TestDatabase, testApp } from './helpers';
+import {
+  createAccount,
+  createTestDatabase,
+  DRIVERS,
+  sessionFor,
+  type TestDatabase,
+  testApp,
+} from './helpers';
 
 describe.each(DRIVERS)('home summary (GET /api/home/summary) on %s', (driver) => {
   let database: TestDatabase;

@@ -9,7 +9,7 @@ import {
   SALON_PUBLIC_PREFIX,
 } from '@console/contract/salon';
 import { Button, Textarea, TextField } from '@console/ui';
-import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { tokyoToday } from '../shared/dates';
 import { BookingError, bookingApi } from './api';
 import * as styles from './booking.css';
@@ -77,10 +77,15 @@ function LoadProblem({ error, retry }: { error: unknown; retry: () => void }) {
   );
 }
 
-/** The heading of a step, focused when the step opens so a screen reader starts there. */
-function StepHeading({ children }: { children: ReactNode }) {
+/**
+ * The heading of a step, focused when the step opens so a screen reader starts there. Keyed on
+ * its text, not on mounting: the steps' headings sit at the same place in the tree, so React keeps
+ * one heading from step to step and a mount-only effect focused the first step's alone.
+ */
+function StepHeading({ children }: { children: string }) {
   const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => ref.current?.focus(), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the text is what says a new step opened
+  useEffect(() => ref.current?.focus(), [children]);
   return (
     <h2 ref={ref} tabIndex={-1} className={styles.stepHeading}>
       {children}

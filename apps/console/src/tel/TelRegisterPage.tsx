@@ -129,9 +129,7 @@ export function TelRegisterPage() {
           helpText={TEL_TEXT.templateHelp}
           errorText={fieldError('template_id')}
         />
-        <p className={styles.paramsHelp}>
-          {TEL_TEXT.paramsHelp}
-        </p>
+        <p className={styles.paramsHelp}>{TEL_TEXT.paramsHelp}</p>
         <div className={styles.paramGrid}>
           {TEL_PARAM_KEYS.map((key, index) => (
             <TextField
