@@ -1,4 +1,4 @@
-import { routePattern } from '@console/contract';
+import { HOME_OPS, routePattern } from '@console/contract';
 import {
   type CommonVars,
   type Forms,
@@ -501,7 +501,14 @@ export const 共通変数_コピーして登録: Story = {
 export const 共通変数の編集_権限なし: Story = {
   name: '共通変数の編集（権限がない: ルートガードがホームへ戻す）',
   render: page('/line/common_var/edit/11', staffMe),
-  parameters: { msw: { handlers: shared } },
+  parameters: {
+    msw: {
+      handlers: [
+        mock.json(routePattern(HOME_OPS.homeSummary.path), { today: '2024-07-15', items: [] }),
+        ...shared,
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     // The edit screen exists for COMMON_VAR_WRITE's writes: without it the guard sends the user to /?forbidden=1.
     await expect(await screen(canvasElement).findByTestId('forbidden-notice', {}, PAGE_WAIT)).toBeVisible();

@@ -255,10 +255,11 @@ function JourneyListSkeleton() {
 /** journey:{id}:{step} or trigger:{id}:{action} in words: the journey's or trigger's name, not its id. */
 export function sourceLabel(
   source: string,
-  names: { journeys: ReadonlyMap<number, string>; triggers: ReadonlyMap<number, string> },
+  names: { journeys: ReadonlyMap<number, string> | undefined; triggers: ReadonlyMap<number, string> },
 ): string {
   const [kind, id = '', step = '0'] = source.split(':');
-  if (kind === 'journey') return T.sourceJourney(names.journeys.get(Number(id)), step);
+  if (kind === 'journey')
+    return T.sourceJourney(names.journeys ? (names.journeys.get(Number(id)) ?? null) : undefined, step);
   if (kind === 'trigger') return T.sourceTrigger(names.triggers.get(Number(id)));
   return source;
 }
@@ -270,7 +271,7 @@ function Outbox() {
   const triggers = useTriggers();
   if (!outbox.data || outbox.data.length === 0) return null;
   const names = {
-    journeys: new Map((journeys.data ?? []).map((journey) => [journey.id, journey.name])),
+    journeys: journeys.data && new Map(journeys.data.map((journey) => [journey.id, journey.name])),
     triggers: new Map((triggers.data ?? []).map((trigger) => [trigger.id, trigger.name])),
   };
   const columns: readonly ListTableColumn<OutboxItem>[] = [

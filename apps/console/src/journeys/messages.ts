@@ -200,8 +200,11 @@ export const JOURNEYS_TEXT = {
     'LINE のチャネルアクセストークンが未設定のため、メッセージは LINE には送られず、ここに記録されます（新しい順に 50 件）。',
   sentAt: '日時',
   source: '送信元',
-  /** A journey's step, by the journey's name (its id is no word an operator uses). */
-  sourceJourney: (name: string | undefined, step: string) =>
-    `${name ? `ジャーニー「${name}」` : 'ジャーニー（削除済み）'}・ステップ ${Number(step) + 1}`,
+  /**
+   * A journey's step, by the journey's name (its id is no word an operator uses); null: the
+   * journey is gone, undefined: the names have not arrived (or may not be read).
+   */
+  sourceJourney: (name: string | null | undefined, step: string) =>
+    `${name ? `ジャーニー「${name}」` : name === null ? 'ジャーニー（削除済み）' : 'ジャーニー'}・ステップ ${Number(step) + 1}`,
   sourceTrigger: (name: string | undefined) => (name ? `API トリガー「${name}」` : 'API トリガー'),
 } as const;
