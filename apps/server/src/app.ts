@@ -7,6 +7,7 @@ import { type Config, JSON_BODY_LIMIT } from './config';
 import consoleHtmlRoutes from './console-html/routes';
 import type { Db } from './db';
 import { APP_FEATURES } from './features';
+import homeRoutes from './home/routes';
 import './operations';
 import { messages as pluginMessages } from './plugins/messages';
 
@@ -110,6 +111,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await Promise.all(jobs.map((job) => job.stop()));
     });
   }
+  // After the features: it asks each of them for its counts.
+  await app.register(homeRoutes, { features: APP_FEATURES });
   if (options.extend) await app.register(async (scope) => options.extend?.(scope));
   await app.register(consoleHtmlRoutes, { config, demo: options.demo ?? false });
 

@@ -1,3 +1,4 @@
+import type { HomeSummaryItem, PermissionKey } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import type { CoreConfig } from './config';
 import type { Db } from './db';
@@ -44,8 +45,24 @@ export interface ServerFeature<S extends object = object> {
    * (embedded mode); otherwise `dist/worker.js` runs them. `create` is called only where they run.
    */
   jobs?: (context: JobContext<S>) => { embedded: boolean; create: () => Job[] };
+  /**
+   * The feature's counts on the home page (GET /api/home/summary): today's work of the caller's
+   * account, only the items whose screen the caller's permissions open.
+   */
+  homeSummary?: (db: Db, caller: HomeCaller) => Promise<HomeSummaryItem[]>;
   /** Demo data for the demo account; must do nothing when it already holds the feature's data. */
   seed?: (db: Db, demo: AccountFixture) => Promise<void>;
+}
+
+/** Whose home page is counted, and what they may see. */
+export interface HomeCaller {
+  accountId: number;
+  /** The operator's own salon, when the role is tied to one; null: every salon of the account. */
+  salonId: number | null;
+  permissions: readonly PermissionKey[];
+  /** Today in Japan, YYYY-MM-DD. */
+  today: string;
+  now: Date;
 }
 
 /** Types a feature by its config slice (an identity at run time). */

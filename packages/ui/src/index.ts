@@ -43,6 +43,7 @@ export {
   datePickerMessages,
   formatPickerValue,
 } from './components/DatePicker';
+export { DISCLOSURE_SUMMARY, Disclosure, type DisclosureProps } from './components/Disclosure';
 export { FileInput, type FileInputProps, fileInputMessages } from './components/FileInput';
 export {
   InsertMenu,
@@ -169,6 +170,14 @@ export {
   type ToastTone,
   useToast,
 } from './components/Toast';
+export {
+  type MessageSegment,
+  tokenizeVariables,
+  type VariableKind,
+  VariableText,
+  type VariableTextProps,
+  variableTextMessages,
+} from './components/VariableText';
 export { setStyleNonce } from './internal/styleNonce';
 export { contrastRatio, hexToRgb, relativeLuminance } from './themes/contrast';
 export { PHONE_MEDIA, PHONE_MEDIA_QUERY } from './themes/media';

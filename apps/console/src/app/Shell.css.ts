@@ -122,7 +122,28 @@ export const accountName = style({
 
 export const main = style({
   padding: vars.space.large,
+  // Focused by the skip link (tabIndex -1): a programmatic focus, no ring around the whole page.
+  outline: 'none',
   minWidth: 0,
   // On a phone the page's own PageContent padding is the only one: the content keeps 312 of 360 px.
   '@media': { [NARROW]: { padding: 0 } },
 });
+
+/** Off screen until focused, then a button-like link at the top left above everything. */
+export const skipLink = style([
+  focusRing,
+  {
+    position: 'absolute',
+    insetInlineStart: vars.space.small,
+    insetBlockStart: vars.space.small,
+    zIndex: vars.zIndex.toast,
+    padding: `${vars.space.xsmall} ${vars.space.medium}`,
+    borderRadius: vars.radius.small,
+    backgroundColor: vars.color.primary,
+    color: vars.color.onPrimary,
+    fontWeight: vars.font.weight.bold,
+    textDecoration: 'none',
+    transform: 'translateY(-200%)',
+    selectors: { '&:focus': { transform: 'none' } },
+  },
+]);

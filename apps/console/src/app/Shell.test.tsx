@@ -39,3 +39,15 @@ describe('Shell top bar', () => {
     expect(within(screen.getByRole('banner')).getByText('ページが見つかりません')).toBeTruthy();
   });
 });
+
+describe('Shell skip link', () => {
+  it('is the first tab stop and moves focus to the main region', async () => {
+    renderApp({ path: '/', me: ownerMe, screens: stubScreens });
+    await screen.findByText('HomePage の画面');
+    const focusable = document.body.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex="0"]');
+    const link = screen.getByRole('link', { name: 'メインコンテンツへ移動' });
+    expect(focusable[0]).toBe(link);
+    link.click();
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+});

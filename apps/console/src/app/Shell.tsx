@@ -1,8 +1,9 @@
 import type { Me } from '@console/contract';
 import { Button, ToastProvider } from '@console/ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type MouseEvent, Suspense, useState } from 'react';
 import { Outlet, useLoaderData, useMatches } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { ConsoleRoutesProvider } from '../shared/consoleRoutes';
 import type { ConsoleRoute } from '../shared/feature';
 import { ME_KEY } from '../shared/me';
 import { usePageMeta } from '../shared/meta';
@@ -11,6 +12,21 @@ import { CONSOLE_ROUTES } from './features';
 import { Account, Menu } from './Menu';
 import { APP_MESSAGES } from './messages';
 import * as styles from './Shell.css';
+
+/** The main region's id: the skip link's target. */
+const MAIN_ID = 'main-content';
+
+/**
+ * Focus the main region itself: a hash link alone scrolls but, inside a router that owns the URL,
+ * would also leave `#main-content` in the address; focus moves without touching it.
+ */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  const main = event.currentTarget.ownerDocument.getElementById(MAIN_ID);
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+  main.scrollIntoView({ block: 'start' });
+}
 
 const MenuDrawer = lazy(() => import('./MenuDrawer').then((module) => ({ default: module.MenuDrawer })));
 
@@ -35,6 +51,10 @@ export function Shell({ routes = CONSOLE_ROUTES }: ShellProps) {
 
   return (
     <SWRConfig value={{ fallback: { [ME_KEY]: me } }}>
+      {/* The first tab stop: past the menu's dozen links straight to the page (WCAG 2.4.1). */}
+      <a href={`#${MAIN_ID}`} className={styles.skipLink} onClick={skipToMain}>
+        {APP_MESSAGES.skipToMain}
+      </a>
       <div className={styles.layout}>
         <header className={styles.topBar}>
           <Button
@@ -59,10 +79,12 @@ export function Shell({ routes = CONSOLE_ROUTES }: ShellProps) {
             <MenuDrawer title={appName} routes={routes} me={me} onClose={() => setDrawerOpen(false)} />
           </Suspense>
         ) : null}
-        <main className={styles.main}>
+        <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
           {/* One toast region for every screen; it outlives navigations inside the shell. */}
           <ToastProvider>
-            <Outlet />
+            <ConsoleRoutesProvider value={routes}>
+              <Outlet />
+            </ConsoleRoutesProvider>
           </ToastProvider>
         </main>
       </div>

@@ -1,5 +1,6 @@
 /** Japanese strings of the app layer (shell, not-found and error pages). */
 export const APP_MESSAGES = {
+  skipToMain: 'メインコンテンツへ移動',
   menuLabel: 'メインメニュー',
   menuButton: 'メニュー',
   accountLabel: 'ログイン中のアカウント',

@@ -9,7 +9,7 @@ import {
   SALON_PUBLIC_PREFIX,
 } from '@console/contract/salon';
 import { Button, Textarea, TextField } from '@console/ui';
-import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { tokyoToday } from '../shared/dates';
 import { BookingError, bookingApi } from './api';
 import * as styles from './booking.css';
@@ -77,10 +77,15 @@ function LoadProblem({ error, retry }: { error: unknown; retry: () => void }) {
   );
 }
 
-/** The heading of a step, focused when the step opens so a screen reader starts there. */
-function StepHeading({ children }: { children: ReactNode }) {
+/**
+ * The heading of a step, focused when the step opens so a screen reader starts there. Keyed on
+ * its text, not on mounting: the steps' headings sit at the same place in the tree, so React keeps
+ * one heading from step to step and a mount-only effect focused the first step's alone.
+ */
+function StepHeading({ children }: { children: string }) {
   const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => ref.current?.focus(), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the text is what says a new step opened
+  useEffect(() => ref.current?.focus(), [children]);
   return (
     <h2 ref={ref} tabIndex={-1} className={styles.stepHeading}>
       {children}
@@ -114,6 +119,16 @@ export function DateTimePicker({
     byDate.set(slot.date, [...(byDate.get(slot.date) ?? []), slot.from]);
   const times = date ? (byDate.get(date) ?? []) : [];
   const firstMonth = today.slice(0, 7);
+  // A day tapped: focus moves to that day's times heading (the next thing to choose), so a
+  // keyboard or screen-reader user is not left on the day list. Not on a first render with a
+  // day already picked (coming back from the form).
+  const timesHeading = useRef<HTMLHeadingElement>(null);
+  const dayChosen = useRef(false);
+  useEffect(() => {
+    if (!dayChosen.current || !timesHeading.current) return;
+    dayChosen.current = false;
+    timesHeading.current.focus();
+  });
   return (
     <div className={styles.actions} aria-busy={slots.loading}>
       <div className={styles.row}>
@@ -146,7 +161,10 @@ export function DateTimePicker({
                 type="button"
                 className={styles.time}
                 aria-pressed={date === day}
-                onClick={() => setDate(day)}
+                onClick={() => {
+                  dayChosen.current = true;
+                  setDate(day);
+                }}
               >
                 {dateLabel(day)}
               </button>
@@ -156,7 +174,9 @@ export function DateTimePicker({
       )}
       {date && !slots.loading && (
         <section aria-label={T.timesOf(date)} className={styles.actions}>
-          <h3 className={styles.text}>{T.timesOf(date)}</h3>
+          <h3 ref={timesHeading} tabIndex={-1} className={`${styles.text} ${styles.focusTarget}`}>
+            {T.timesOf(date)}
+          </h3>
           {times.length === 0 ? (
             <p className={styles.muted}>{T.noSlots}</p>
           ) : (

@@ -136,3 +136,6 @@ export const fieldset = style({
 });
 
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.font.size.small });
+
+/** A heading focused by script (the next step's) is a reading position, not a control: no ring. */
+export const focusTarget = style({ selectors: { '&:focus': { outline: 'none' } } });

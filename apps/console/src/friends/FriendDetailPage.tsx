@@ -11,6 +11,7 @@ import {
   Button,
   Checkbox,
   DateInput,
+  Disclosure,
   PageContent,
   PageHeader,
   Select,
@@ -174,7 +175,16 @@ function FriendForm({
           first screen) when they arrived, a layout shift of 0.02 alone. */}
       {varia.loaded ? (
         <div className={styles.row}>
-          <Button variant="primary" disabled={busy || !dirty || !canWrite} onClick={() => void save()}>
+          {/* Nothing to save is aria-disabled, not disabled: after a save the button keeps focus
+              (a disabled one would drop it to the page top). */}
+          <Button
+            variant="primary"
+            disabled={!canWrite}
+            aria-disabled={busy || !dirty}
+            onClick={() => {
+              if (!busy && dirty) void save();
+            }}
+          >
             {T.save}
           </Button>
         </div>
@@ -279,9 +289,14 @@ export function FriendDetailPage() {
               <dd className={styles.detail}>{formatInstant(data.followed_at)}</dd>
               <dt className={styles.term}>{T.col.lastActiveAt}</dt>
               <dd className={styles.detail}>{formatInstant(data.last_active_at)}</dd>
-              <dt className={styles.term}>{T.lineUserId}</dt>
-              <dd className={`${styles.detail} ${styles.code}`}>{data.line_user_id}</dd>
             </dl>
+            {/* Only for an inquiry to LINE or a support request: out of the way until asked for. */}
+            <Disclosure>
+              <dl className={styles.facts}>
+                <dt className={styles.term}>{T.lineUserId}</dt>
+                <dd className={`${styles.detail} ${styles.code}`}>{data.line_user_id}</dd>
+              </dl>
+            </Disclosure>
           </Section>
           <FriendTags friend={data} canTag={canTag} onChanged={() => friend.mutate()} />
           <FriendForm

@@ -1,4 +1,4 @@
-import { routePattern } from '@console/contract';
+import { HOME_OPS, routePattern } from '@console/contract';
 import {
   type CommonVars,
   type Forms,
@@ -292,8 +292,8 @@ export const 友だち一覧_スマホ: Story = {
     await ready(canvasElement, T.titles.friends);
     const table = screen(canvasElement).getByRole('table', { name: T.titles.friends });
     const blocked = within(table).getByRole('row', { name: /高橋 ゆい/ });
-    const status = within(blocked).getByText('ブロック');
-    // 「ブロック」 on one line, not ブ／ロ／ッ／ク: one character is about 16 px wide.
+    const status = within(blocked).getByText('ブロック中');
+    // 「ブロック中」 on one line, not ブ／ロ／ッ／ク／中: one character is about 16 px wide.
     await expect(status.getBoundingClientRect().width).toBeGreaterThan(48);
     await expect(status.getBoundingClientRect().height).toBeLessThan(40);
     // Nothing wider than the phone.
@@ -352,11 +352,16 @@ export const 友だちの詳細: Story = {
     const memo = screen(canvasElement).getByRole('textbox', { name: T.memo });
     await userEvent.type(memo, '。次回はカラーも');
     const save = screen(canvasElement).getByRole('button', { name: T.save });
-    await expect(save).toBeEnabled();
+    await expect(save).toHaveAttribute('aria-disabled', 'false');
     await userEvent.click(save);
     // The toast, and the live announcer's copy of it.
     await expect((await body().findAllByText(T.saved))[0]).toBeVisible();
-    await waitFor(() => expect(save).toBeDisabled());
+    // Nothing left to save, and focus stays on the button (no jump to the page top).
+    await waitFor(() => expect(save).toHaveAttribute('aria-disabled', 'true'));
+    await expect(save).toHaveFocus();
+    // The LINE user id waits in 「詳細情報」, closed.
+    const details = screen(canvasElement).getByText('詳細情報').closest('details') as HTMLDetailsElement;
+    await expect(details.open).toBe(false);
     await closeToasts();
   },
 };
@@ -496,7 +501,14 @@ export const 共通変数_コピーして登録: Story = {
 export const 共通変数の編集_権限なし: Story = {
   name: '共通変数の編集（権限がない: ルートガードがホームへ戻す）',
   render: page('/line/common_var/edit/11', staffMe),
-  parameters: { msw: { handlers: shared } },
+  parameters: {
+    msw: {
+      handlers: [
+        mock.json(routePattern(HOME_OPS.homeSummary.path), { today: '2024-07-15', items: [] }),
+        ...shared,
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     // The edit screen exists for COMMON_VAR_WRITE's writes: without it the guard sends the user to /?forbidden=1.
     await expect(await screen(canvasElement).findByTestId('forbidden-notice', {}, PAGE_WAIT)).toBeVisible();

@@ -163,5 +163,5 @@ export const FRIENDS_TEXT = {
   deleteSegmentConfirm: (name: string) => `セグメント「${name}」を削除しますか？`,
   showFriends: '友だちを見る',
   statusFollowing: '友だちのみ',
-  statusBlocked: 'ブロックのみ',
+  statusBlocked: 'ブロック中のみ',
 } as const;

@@ -1,47 +1,113 @@
-import { PERMISSION_LABELS } from '@console/contract';
-import { PageContent } from '@console/ui';
-import { useSearchParams } from 'react-router-dom';
+import { Button, Disclosure, PageContent, Skeleton } from '@console/ui';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useConsoleRoutes } from '../shared/consoleRoutes';
 import * as formStyles from '../shared/form.css';
 import * as pageStyles from '../shared/pages.css';
 import { useMe } from '../shared/useMe';
 import * as styles from './HomePage.css';
-import { HOME_MESSAGES } from './messages';
+import { useHomeSummary } from './hooks';
+import { HOME_MESSAGES as T } from './messages';
+import { homeTodos, screensFor } from './todos';
 
-/** `/`: a welcome with the user's account; `?forbidden=1` explains why a guarded page was refused. */
+/** The four counts' lines while they load, so the lists below do not move. */
+const TODO_SKELETON_LINES = 4;
+
+/**
+ * `/`: what needs doing today (each count a link to its screen), the screens the operator can
+ * open, and the account; `?forbidden=1` explains why a guarded page was refused.
+ */
 export function HomePage() {
   const [searchParams] = useSearchParams();
   const { data: me } = useMe();
+  const routes = useConsoleRoutes();
+  const summary = useHomeSummary();
   const forbidden = searchParams.get('forbidden') === '1';
+  const permissions = me?.permissions ?? [];
+  const todos = homeTodos(summary.data, routes, permissions);
+  const screens = screensFor(routes, permissions);
   return (
     <PageContent className={pageStyles.page}>
       <h1 id="home-heading" className={pageStyles.heading}>
-        {HOME_MESSAGES.heading}
+        {T.heading}
       </h1>
       {forbidden ? (
         <p role="alert" className={formStyles.alert} data-testid="forbidden-notice">
-          {HOME_MESSAGES.forbidden}
+          {T.forbidden}
         </p>
       ) : null}
+      {me ? <p className={pageStyles.text}>{T.welcome(me.account_name)}</p> : null}
+      <section className={styles.section} aria-labelledby="home-today">
+        <h2 id="home-today" className={styles.sectionHeading}>
+          {T.todayHeading}
+          {summary.data ? <span className={styles.date}>{T.todayDate(summary.data.today)}</span> : null}
+        </h2>
+        {summary.error ? (
+          <div className={styles.row}>
+            <p className={formStyles.alert} role="alert">
+              {T.loadError}
+            </p>
+            <Button variant="secondary" size="small" onClick={() => void summary.mutate()}>
+              {T.retry}
+            </Button>
+          </div>
+        ) : summary.isLoading ? (
+          <div aria-busy="true">
+            <Skeleton lines={TODO_SKELETON_LINES} />
+          </div>
+        ) : todos.length === 0 ? (
+          <p className={pageStyles.text}>{T.nothingToday}</p>
+        ) : (
+          <ul className={styles.todos} data-testid="home-todos">
+            {todos.map((todo) => (
+              <li key={todo.key}>
+                <Link to={todo.path} className={styles.todo} data-zero={todo.count === 0 || undefined}>
+                  <span>{todo.label}</span>
+                  <strong className={styles.count}>{T.count(todo.count)}</strong>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className={styles.section} aria-labelledby="home-can-do">
+        <h2 id="home-can-do" className={styles.sectionHeading}>
+          {T.canDoLabel}
+        </h2>
+        {screens.length === 0 ? (
+          <p className={pageStyles.text}>{T.noScreens}</p>
+        ) : (
+          <ul className={styles.screens}>
+            {screens.map((route) => (
+              <li key={route.name}>
+                <Link to={route.path} className={pageStyles.link}>
+                  {route.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
       {me ? (
-        <>
-          <p className={pageStyles.text}>{HOME_MESSAGES.welcome(me.account_name)}</p>
+        <section className={styles.section} aria-labelledby="home-account">
+          <h2 id="home-account" className={styles.sectionHeading}>
+            {T.accountLabel}
+          </h2>
           <dl className={styles.facts}>
-            <dt>{HOME_MESSAGES.accountLabel}</dt>
+            <dt>{T.accountLabel}</dt>
             <dd>{me.account_name}</dd>
-            <dt>{HOME_MESSAGES.accountIdLabel}</dt>
-            <dd>{me.account_id}</dd>
-            <dt>{HOME_MESSAGES.userIdLabel}</dt>
-            <dd>{me.user_id}</dd>
-            <dt>{HOME_MESSAGES.roleLabel}</dt>
+            <dt>{T.roleLabel}</dt>
             <dd data-testid="role-name">{me.role_name}</dd>
-            <dt>{HOME_MESSAGES.canWriteLabel}</dt>
-            <dd>
-              {me.permissions.length > 0
-                ? me.permissions.map((key) => PERMISSION_LABELS[key]).join('、')
-                : HOME_MESSAGES.readOnly}
-            </dd>
           </dl>
-        </>
+          {/* Ids are for a support request only: out of the way until asked for. */}
+          <Disclosure>
+            <dl className={styles.facts}>
+              <dt>{T.accountIdLabel}</dt>
+              <dd>{me.account_id}</dd>
+              <dt>{T.userIdLabel}</dt>
+              <dd>{me.user_id}</dd>
+            </dl>
+          </Disclosure>
+        </section>
       ) : null}
     </PageContent>
   );

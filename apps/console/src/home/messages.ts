@@ -1,12 +1,29 @@
+import type { HomeSummaryKey } from '@console/contract';
+
 /** Japanese strings of the home page. */
 export const HOME_MESSAGES = {
   heading: 'ホーム',
   welcome: (accountName: string) => `${accountName}へようこそ。`,
   forbidden: 'このページを表示する権限がありません。',
+  todayHeading: '今日やること',
+  todayDate: (date: string) => {
+    const [, month, day] = date.split('-').map(Number);
+    return `${month}月${day}日`;
+  },
+  todo: {
+    reservationsToday: '今日の予約',
+    pendingRequests: '返事待ちの変更・キャンセルの依頼',
+    sendsToday: '今日送る通知メッセージ',
+    journeysRunning: '配信中のジャーニー',
+  } satisfies Record<HomeSummaryKey, string>,
+  count: (n: number) => `${n.toLocaleString('ja-JP')}件`,
+  nothingToday: '今日の予定はありません。',
+  loadError: '今日の件数を読み込めませんでした。',
+  retry: '再読み込み',
   accountLabel: 'アカウント',
   userIdLabel: 'ユーザーID',
   accountIdLabel: 'アカウントID',
   roleLabel: '役割',
-  canWriteLabel: 'できること',
-  readOnly: '閲覧のみ',
+  canDoLabel: 'できること',
+  noScreens: '開ける画面がありません。管理者にお問い合わせください。',
 } as const;

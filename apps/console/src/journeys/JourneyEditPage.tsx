@@ -34,6 +34,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useMemberQueries, useTags } from '../shared/friendLists';
 import { LeaveWarning } from '../shared/LeaveWarning';
+import { MessageText } from '../shared/MessageText';
 import * as pageStyles from '../shared/pages.css';
 import { createDirtyFlag } from '../shared/sharedData';
 import { useInsertionEntries, useVaria } from '../shared/useSharedData';
@@ -183,6 +184,13 @@ function StepFields({
             }))}
             onInsert={(item) => onChange({ ...step, text: `${step.text ?? ''}${item.token}` })}
           />
+          {step.text ? (
+            // How the operator's text reads with its insertions named (the textarea shows tokens).
+            <div className={styles.preview} data-testid="message-preview">
+              <p className={styles.subtle}>{T.preview}</p>
+              <MessageText text={step.text} preserveLines />
+            </div>
+          ) : null}
         </>
       );
     case 'add_tag':

@@ -27,10 +27,11 @@ import { vars } from '@console/ui/css';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatTokyoMinute } from '../shared/dates';
+import { MessageText } from '../shared/MessageText';
 import { NameForm } from '../shared/NameForm';
 import * as pageStyles from '../shared/pages.css';
 import { checkInput, LoadError, useCanWrite, writeError } from './common';
-import { journeysApi, useJourneyGroups, useJourneys, useOutbox } from './hooks';
+import { journeysApi, useJourneyGroups, useJourneys, useOutbox, useTriggers } from './hooks';
 import { favoritesOf, inGroup, NO_GROUP, pruneSelection, shownOrder } from './journeyList';
 import * as styles from './journeys.css';
 import { JOURNEYS_TEXT as T } from './messages';
@@ -251,18 +252,28 @@ function JourneyListSkeleton() {
   );
 }
 
-/** journey:{id}:{step} or trigger:{id}:{action} in words. */
-export function sourceLabel(source: string): string {
+/** journey:{id}:{step} or trigger:{id}:{action} in words: the journey's or trigger's name, not its id. */
+export function sourceLabel(
+  source: string,
+  names: { journeys: ReadonlyMap<number, string> | undefined; triggers: ReadonlyMap<number, string> },
+): string {
   const [kind, id = '', step = '0'] = source.split(':');
-  if (kind === 'journey') return T.sourceJourney(id, step);
-  if (kind === 'trigger') return T.sourceTrigger(id);
+  if (kind === 'journey')
+    return T.sourceJourney(names.journeys ? (names.journeys.get(Number(id)) ?? null) : undefined, step);
+  if (kind === 'trigger') return T.sourceTrigger(names.triggers.get(Number(id)));
   return source;
 }
 
 /** What the LINE sandbox recorded instead of sending: shown only when there is something. */
 function Outbox() {
   const outbox = useOutbox();
+  const journeys = useJourneys();
+  const triggers = useTriggers();
   if (!outbox.data || outbox.data.length === 0) return null;
+  const names = {
+    journeys: journeys.data && new Map(journeys.data.map((journey) => [journey.id, journey.name])),
+    triggers: new Map((triggers.data ?? []).map((trigger) => [trigger.id, trigger.name])),
+  };
   const columns: readonly ListTableColumn<OutboxItem>[] = [
     {
       key: 'created_at',
@@ -278,8 +289,8 @@ function Outbox() {
         </Link>
       ),
     },
-    { key: 'text', label: T.message },
-    { key: 'source', label: T.source, render: (item) => sourceLabel(item.source) },
+    { key: 'text', label: T.message, render: (item) => <MessageText text={item.text} /> },
+    { key: 'source', label: T.source, render: (item) => sourceLabel(item.source, names) },
   ];
   return (
     <section className={styles.section} aria-label={T.outbox}>

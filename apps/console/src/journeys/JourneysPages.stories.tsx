@@ -115,7 +115,7 @@ const triggers: Trigger[] = [
         trigger_id: 1,
         type: 'message',
         action_id: null,
-        text: 'ご登録ありがとうございます。',
+        text: '{{var:2}}会員さま、ご登録ありがとうございます。',
         member_query_id: null,
         is_active: false,
         state: 0,
@@ -218,8 +218,12 @@ export const ジャーニー一覧: Story = {
     ).toHaveAttribute('aria-pressed', 'true');
     // What the sandbox recorded instead of sending, with where each message came from.
     const outbox = await screen(canvasElement).findByRole('table', { name: T.outbox }, PAGE_WAIT);
-    await expect(within(outbox).getByText(T.sourceJourney('1', '0'))).toBeVisible();
-    await expect(within(outbox).getByText(T.sourceTrigger('1'))).toBeVisible();
+    // Named after the journey and the trigger, not 「ジャーニー #1」.
+    await expect(
+      await within(outbox).findByText('ジャーニー「ようこそメッセージ」・ステップ 1', {}, PAGE_WAIT),
+    ).toBeVisible();
+    await expect(await within(outbox).findByText('API トリガー「会員登録」', {}, PAGE_WAIT)).toBeVisible();
+    await expect(outbox.textContent).not.toContain('#');
   },
 };
 
@@ -383,6 +387,13 @@ export const ジャーニーの編集: Story = {
     await expect(within(wait).getByRole('textbox', { name: T.minutes })).toHaveValue('1440');
     await expect(screen(canvasElement).getByText(T.versionNote)).toBeVisible();
     await expect(screen(canvasElement).getByRole('button', { name: T.pause })).toBeEnabled();
+    // Under the message's text field, the text as it reads: {{var:2}} as the variable's name.
+    const first = within(steps).getByRole('listitem', { name: T.stepN(1) });
+    const preview = within(first).getByTestId('message-preview');
+    await expect(
+      await within(preview).findByText('会員ランク', { selector: '.console-ui-VariableChip' }),
+    ).toBeVisible();
+    await expect(preview.textContent).not.toContain('{{');
   },
 };
 
@@ -672,13 +683,17 @@ export const APIトリガーの設定: Story = {
     const off = within(actions).getByRole('checkbox', { name: T.activeOf('お礼のメッセージ') });
     await expect(off).not.toBeChecked();
     await expect(within(actions).getByRole('checkbox', { name: T.activeOf('ようこそを開始') })).toBeChecked();
+    // The action's message reads with its insertion named (a chip), not {{var:2}}.
+    const chip = await within(actions).findByText('会員ランク', { selector: '.console-ui-VariableChip' });
+    await expect(chip).toHaveAttribute('data-token', '{{var:2}}');
+    await expect(actions.textContent).not.toContain('{{var:2}}');
     await userEvent.click(off);
     await waitFor(() => expect(states).toHaveBeenCalledWith('2', { state: 1 }));
     // An action opens in its own form with its values, and closes again.
     await userEvent.click(within(actions).getByRole('button', { name: `お礼のメッセージの${T.editAction}` }));
     const edit = within(actions).getByRole('form', { name: `お礼のメッセージの${T.editAction}` });
     await expect(within(edit).getByRole('textbox', { name: new RegExp(T.message) })).toHaveValue(
-      'ご登録ありがとうございます。',
+      '{{var:2}}会員さま、ご登録ありがとうございます。',
     );
     await userEvent.click(within(edit).getByRole('button', { name: T.cancel }));
     await expect(

@@ -32,6 +32,7 @@ import { useCopyText } from '../shared/clipboard';
 import { formatTokyoMinute } from '../shared/dates';
 import { ApiError } from '../shared/fetcher';
 import { useMemberQueries, useTags } from '../shared/friendLists';
+import { MessageText } from '../shared/MessageText';
 import { NameForm } from '../shared/NameForm';
 import * as pageStyles from '../shared/pages.css';
 import { checkInput, LoadError, SHORT_LIST_SKELETON_ROWS, useCanWrite, writeError } from './common';
@@ -334,7 +335,11 @@ function ActionRow({
           )}
         </span>
       </div>
-      {action.type === 'message' && !editing && <p className={styles.subtle}>{action.text}</p>}
+      {action.type === 'message' && !editing && (
+        <p className={styles.subtle}>
+          <MessageText text={action.text ?? ''} />
+        </p>
+      )}
       {editing && (
         <ActionForm
           trigger={trigger}

@@ -75,3 +75,14 @@ export const skeletonList = style({ display: 'flex', flexDirection: 'column', ga
  * placeholder's guessed width wrapped where the text did not (412 px: the form jumped 33 px, CLS 0.024).
  */
 export const totals = style({ '@media': { [PHONE_MEDIA]: { flexBasis: '100%' } } });
+
+/** A message step's preview: the text as the operator reads it, insertions named. */
+export const preview = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  padding: vars.space.small,
+  borderRadius: vars.radius.small,
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+});

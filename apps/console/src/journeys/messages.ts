@@ -80,6 +80,7 @@ export const JOURNEYS_TEXT = {
   time: '時刻',
   message: 'メッセージ',
   insert: '差し込み',
+  preview: '表示の確認（差し込みは項目名で表示）',
   tag: 'タグ',
   tagNone: 'タグを選んでください',
   journeyTag: 'ジャーニータグ',
@@ -203,6 +204,11 @@ export const JOURNEYS_TEXT = {
     'LINE のチャネルアクセストークンが未設定のため、メッセージは LINE には送られず、ここに記録されます（新しい順に 50 件）。',
   sentAt: '日時',
   source: '送信元',
-  sourceJourney: (id: string, step: string) => `ジャーニー #${id}・ステップ ${Number(step) + 1}`,
-  sourceTrigger: (id: string) => `API トリガー #${id}`,
+  /**
+   * A journey's step, by the journey's name (its id is no word an operator uses); null: the
+   * journey is gone, undefined: the names have not arrived (or may not be read).
+   */
+  sourceJourney: (name: string | null | undefined, step: string) =>
+    `${name ? `ジャーニー「${name}」` : name === null ? 'ジャーニー（削除済み）' : 'ジャーニー'}・ステップ ${Number(step) + 1}`,
+  sourceTrigger: (name: string | undefined) => (name ? `API トリガー「${name}」` : 'API トリガー'),
 } as const;

@@ -126,8 +126,10 @@ export function TelRegisterPage() {
           options={(list ?? []).map((t) => ({ name: `${t.id}:${t.name}`, value: String(t.id) }))}
           value={templateId}
           onValueChange={setTemplateId}
+          helpText={TEL_TEXT.templateHelp}
           errorText={fieldError('template_id')}
         />
+        <p className={styles.paramsHelp}>{TEL_TEXT.paramsHelp}</p>
         <div className={styles.paramGrid}>
           {TEL_PARAM_KEYS.map((key, index) => (
             <TextField

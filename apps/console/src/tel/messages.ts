@@ -109,6 +109,11 @@ export const TEL_TEXT = {
   dateLabel: '送信日',
   timeLabel: '送信時刻',
   templateLabel: 'テンプレート',
+  /** The spec's "id:name" choices, explained beside the field (issue 28). */
+  templateHelp: '「番号:登録名」の形で表示します（番号はファイルアップロードのテンプレート番号と同じ）。',
+  /** The spec's param_1 … param_10, explained beside the fields (issue 28). */
+  paramsHelp:
+    'param_1〜param_10 は、テンプレート本文の [param_1]〜[param_10] に入る値です。使わない欄は空のままにします。',
   paramLabel: (n: number) => `差し込みデータ param_${n}`,
   /** A merge value as the order detail shows it (param_1 → 差し込み1). */
   paramShort: (n: number) => `差し込み${n}`,

@@ -43,6 +43,9 @@ export const paramList = style({
 
 export const form = style([formStyles.form, { maxWidth: '640px' }]);
 
+/** The spec's param_1 … param_10 in words, above their fields. */
+export const paramsHelp = style({ margin: 0, fontSize: vars.font.size.small, color: vars.color.textSubtle });
+
 export const paramGrid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',

@@ -1,5 +1,6 @@
 import { defineFeature } from '../feature';
 import { type JourneysConfig, loadJourneysConfig } from './config';
+import { journeysHomeSummary } from './home';
 import { journeysJob } from './job';
 import journeysRoutes from './routes';
 import { seedJourneysDemo } from './seed';
@@ -16,5 +17,6 @@ export const journeysFeature = defineFeature<JourneysConfig>({
     embedded: config.journeys.embeddedWorker,
     create: () => [journeysJob(db, config.journeys, logger)],
   }),
+  homeSummary: journeysHomeSummary,
   seed: seedJourneysDemo,
 });

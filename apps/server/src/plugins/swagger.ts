@@ -22,6 +22,7 @@ export const DOCS_CSP = [
 export const FEATURE_TAGS = [
   { name: 'auth', description: 'ログインとセッション' },
   { name: 'account', description: 'アカウントと権限' },
+  { name: 'home', description: 'ホーム（今日やることの件数）' },
   { name: 'tel', description: '通知メッセージ（電話番号あての LINE 通知メッセージ）' },
   { name: 'salon', description: 'サロン（予約・シフト・コースとリソース・受付の設定・外部カレンダー）' },
   { name: 'public-booking', description: 'お客さまのオンライン予約（ログイン不要）' },

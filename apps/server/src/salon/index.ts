@@ -1,6 +1,7 @@
 import { defineFeature } from '../feature';
 import { calendarSyncJob } from './calendars';
 import { adapterFor } from './google';
+import { salonHomeSummary } from './home';
 import salonRoutes from './routes';
 import { seedSalonDemo } from './seed';
 import { loadSalonConfig, type SalonConfig } from './settings';
@@ -21,5 +22,6 @@ export const salonFeature = defineFeature<SalonConfig>({
       calendarSyncJob(db, adapterFor(config.salonGoogle), logger, config.salonGoogle.pollIntervalMs),
     ],
   }),
+  homeSummary: salonHomeSummary,
   seed: seedSalonDemo,
 });

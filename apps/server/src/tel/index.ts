@@ -1,5 +1,6 @@
 import { defineFeature, type Job } from '../feature';
 import { loadTelConfig, type TelConfig } from './config';
+import { telHomeSummary } from './home';
 import telRoutes from './routes';
 import { seedTelDemo } from './seed';
 import { createTelWorker, type TelSenderWorker } from './sender';
@@ -27,5 +28,6 @@ export const telFeature = defineFeature<TelConfig>({
     embedded: config.telSender.embeddedWorker,
     create: () => [senderJob(createTelWorker(db, config.telSender, logger, { soleUser }))],
   }),
+  homeSummary: telHomeSummary,
   seed: seedTelDemo,
 });

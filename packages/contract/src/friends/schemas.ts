@@ -173,7 +173,7 @@ export type CommonVarInput = z.input<typeof commonVarInputSchema>;
 export type FriendStatus = (typeof FRIEND_STATUSES)[number];
 export const FRIEND_STATUS_LABELS: Readonly<Record<FriendStatus, string>> = {
   following: '友だち',
-  blocked: 'ブロック',
+  blocked: 'ブロック中',
 };
 
 export const friendSchema = z.object({

@@ -1,4 +1,9 @@
 import type { RouteDef } from '../routes';
+import * as operations from './summary';
+
+export * from './summary';
+/** The home page's reads. */
+export const HOME_OPS = { homeSummary: operations.homeSummary } as const;
 
 export const HOME_ROUTES = [
   {

@@ -245,7 +245,7 @@ export const JOURNEY_MEMBER_STATE_LABELS: Readonly<Record<JourneyMemberState, st
   exited: '終了ステップで退出',
   failed: '失敗',
   following: '友だち',
-  blocked: 'ブロック',
+  blocked: 'ブロック中',
 };
 
 /** A member of a journey (or of a segment): the friend and, in a journey, where they are. */

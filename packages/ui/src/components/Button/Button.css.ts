@@ -78,7 +78,9 @@ export const root = style({
       outlineColor: vars.color.focusRing,
       outlineOffset: vars.borderWidth.focus,
     },
-    '&:disabled': {
+    // aria-disabled: off but still focusable, so focus can stay on a save button that has just
+    // saved (a disabled button drops focus to the page top).
+    '&:disabled, &[aria-disabled="true"]': {
       cursor: 'not-allowed',
       opacity: 0.5,
     },

@@ -98,12 +98,13 @@ export const FocusTrap: Story = {
     await userEvent.keyboard('{Enter}');
     const dialog = await screen().findByRole('dialog', { name: '担当者の変更' });
     const inside = within(dialog);
-    await waitFor(() => expect(dialog).toHaveFocus());
+    // Opened on its first field, not on the close button.
+    await waitFor(() => expect(inside.getByRole('textbox', { name: 'メモ' })).toHaveFocus());
     const order = [
-      inside.getByRole('button', { name: '閉じる' }),
-      inside.getByRole('textbox', { name: 'メモ' }),
       inside.getByRole('button', { name: 'キャンセル' }),
       inside.getByRole('button', { name: '保存' }),
+      inside.getByRole('button', { name: '閉じる' }),
+      inside.getByRole('textbox', { name: 'メモ' }),
     ];
     for (const element of order) {
       await userEvent.tab();
@@ -119,6 +120,28 @@ export const FocusTrap: Story = {
     await waitFor(() => expect(screen().queryByRole('dialog')).toBeNull());
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
+export const FocusFirstField: Story = {
+  name: 'FocusFirstField（開くと最初の入力欄にフォーカス。無効な欄・ボタンは飛ばす）',
+  args: {
+    children: (
+      <>
+        <p style={{ margin: 0 }}>担当者と日付を選んでください。</p>
+        <button type="button">説明を見る</button>
+        <input aria-label="無効な欄" disabled />
+        <input aria-label="担当者" />
+        <input aria-label="日付" />
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '開く' }));
+    const dialog = await screen().findByRole('dialog', { name: '担当者の変更' });
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: '担当者' })).toHaveFocus());
+    await userEvent.keyboard('山田');
+    await expect(within(dialog).getByRole('textbox', { name: '担当者' })).toHaveValue('山田');
   },
 };
 

@@ -11,6 +11,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { firstField } from '../../internal/focus';
 import { useCompositionGuard } from '../../internal/ime';
 import { PortalContainerProvider, usePortalContainer } from '../../internal/layer';
 import { vars } from '../../themes/vars.css';
@@ -21,7 +22,10 @@ import { modalStack, modalZIndex } from './modalStack';
 export const MODAL_CLOSE_LABEL = '閉じる';
 
 export interface ModalProps {
-  /** 開いているか。閉じると、開く前にフォーカスがあった要素へフォーカスを戻す。 */
+  /**
+   * 開いているか。開くと最初の入力欄（`data-autofocus` の要素があればそれ、入力欄がなければダイアログ自体）へ
+   * フォーカスを移し、閉じると開く前にフォーカスがあった要素へ戻す。
+   */
   open: boolean;
   /** 閉じる操作（Escape・閉じるボタン・背景のクリック）で呼ばれる。`open` を false にすること。 */
   onClose: () => void;
@@ -147,12 +151,12 @@ function OpenModal({
         loop
         trapped
         onMountAutoFocus={(event) => {
-          // Focus what the content asks for (data-autofocus), else the dialog itself so its title
-          // is read first; Tab then reaches the first control.
+          // Focus what the content asks for (data-autofocus), else its first field so the user can
+          // type at once; without a field, the dialog itself so its title is read first.
           event.preventDefault();
           const dialog = dialogRef.current;
-          const wanted = dialog?.querySelector<HTMLElement>('[data-autofocus]');
-          (wanted ?? dialog)?.focus();
+          if (!dialog) return;
+          (firstField(dialog) ?? dialog).focus();
         }}
       >
         {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: role is dialog or alertdialog; both take aria-modal */}

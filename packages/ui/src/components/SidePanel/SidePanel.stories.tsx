@@ -109,7 +109,8 @@ export const ShowsImmediately: Story = {
     await expect(panel).toHaveClass('console-ui-SidePanel');
     const region = await canvas.findByRole('complementary', { name: 'シフトの登録' });
     await expect(region).toBe(panel);
-    await waitFor(() => expect(panel).toHaveFocus());
+    // A form panel opens on its first field (the shift form's メモ), ready to type.
+    await waitFor(() => expect(within(panel).getByRole('textbox', { name: 'メモ' })).toHaveFocus());
     // At the right edge of the viewport.
     await waitFor(() => expect(Math.round(panel.getBoundingClientRect().right)).toBe(window.innerWidth));
   },

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef } from 'react';
+import { firstField } from '../../internal/focus';
 import { useCompositionGuard } from '../../internal/ime';
 import * as styles from './SidePanel.css';
 import type { SidePanelType } from './sidePanelController';
@@ -19,7 +20,10 @@ export interface SidePanelProps {
   footer?: ReactNode;
   /** パネルの種類。`data-panel-type` 属性になる（E2E テストの目印）。 */
   panelType?: SidePanelType | null;
-  /** 開いたときにパネルへフォーカスを移す。閉じるとき中にフォーカスがあれば、開く前の要素へ戻す。既定は true。 */
+  /**
+   * 開いたときに最初の入力欄（なければパネル自体）へフォーカスを移す。閉じるとき中にフォーカスがあれば、開く前の要素へ
+   * 戻す。既定は true。
+   */
   moveFocus?: boolean;
   /** パネル要素に足すクラス。 */
   className?: string;
@@ -54,7 +58,8 @@ export function SidePanel({
     if (open) {
       const active = doc.activeElement;
       if (active instanceof HTMLElement && !panel.contains(active)) returnFocusTo.current = active;
-      panel.focus({ preventScroll: true });
+      // The first field when the panel holds a form (type at once), else the panel (its title is read).
+      (firstField(panel) ?? panel).focus({ preventScroll: true });
     } else if (panel.contains(doc.activeElement)) {
       const target = returnFocusTo.current;
       if (target?.isConnected) target.focus({ preventScroll: true });

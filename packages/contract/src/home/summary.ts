@@ -1,0 +1,46 @@
+import * as z from 'zod/mini';
+import { operation } from '../operations';
+
+/*
+ * The home page's "what needs doing" (issue 28): one read that counts, per feature, today's work.
+ * Each feature contributes its own counts (the server's ServerFeature.homeSummary) and only those
+ * its screen would show the caller: an item whose screen the caller may not open is left out.
+ */
+
+/** What the home page can count, in the order it lists them. */
+export const HOME_SUMMARY_KEYS = [
+  /** Today's reservations (not cancelled) of the account's salons. RESERVE_WRITE, as the screen. */
+  'reservationsToday',
+  /** Customers' change and cancel requests waiting for an answer. RESERVE_WRITE. */
+  'pendingRequests',
+  /** Notification-message (tel) lines still to be sent today, Japan time. */
+  'sendsToday',
+  /** Journeys that are running (started, not paused). */
+  'journeysRunning',
+] as const;
+export type HomeSummaryKey = (typeof HOME_SUMMARY_KEYS)[number];
+
+export const homeSummaryItemSchema = z.object({
+  key: z.enum(HOME_SUMMARY_KEYS),
+  count: z.int().check(z.minimum(0)),
+});
+export type HomeSummaryItem = z.infer<typeof homeSummaryItemSchema>;
+
+export const homeSummarySchema = z.object({
+  /** Today in Japan (YYYY-MM-DD): the day the counts are of. */
+  today: z.string(),
+  /** In HOME_SUMMARY_KEYS order; an item the caller may not see is absent, a zero count is kept. */
+  items: z.array(homeSummaryItemSchema),
+});
+export type HomeSummary = z.infer<typeof homeSummarySchema>;
+
+export const homeSummary = operation({
+  method: 'GET',
+  path: '/api/home/summary',
+  access: 'session',
+  tag: 'home',
+  summary: 'ホームの要約（今日やること）',
+  description:
+    '今日の予約・返事待ちの変更／キャンセルの依頼・今日送る通知メッセージ・配信中のジャーニーの件数です。予約の 2 項目は RESERVE_WRITE を持つ人にだけ返します（予約表と同じ）。',
+  responses: { 200: homeSummarySchema },
+});

@@ -1,0 +1,1 @@
+export { DISCLOSURE_SUMMARY, Disclosure, type DisclosureProps } from './Disclosure';

@@ -1,0 +1,1 @@
+export { firstField } from './firstField';
