@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { operation } from '../operations';
 
 /*
  * The home page's "what needs doing" (issue 28): one read that counts, per feature, today's work.
@@ -33,14 +32,3 @@ export const homeSummarySchema = z.object({
   items: z.array(homeSummaryItemSchema),
 });
 export type HomeSummary = z.infer<typeof homeSummarySchema>;
-
-export const homeSummary = operation({
-  method: 'GET',
-  path: '/api/home/summary',
-  access: 'session',
-  tag: 'home',
-  summary: 'ホームの要約（今日やること）',
-  description:
-    '今日の予約・返事待ちの変更／キャンセルの依頼・今日送る通知メッセージ・配信中のジャーニーの件数です。予約の 2 項目は RESERVE_WRITE を持つ人にだけ返します（予約表と同じ）。',
-  responses: { 200: homeSummarySchema },
-});
