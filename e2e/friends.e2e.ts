@@ -133,6 +133,8 @@ test('a follow sent to the webhook, signed with the channel secret, becomes a fr
     await page.goto('/line/friends');
     const first = page.getByRole('table', { name: '友だち' }).getByRole('row').nth(1);
     await first.getByRole('link').click();
+    // The LINE user id waits in 「詳細情報」 (issue 28: ids only where someone needs them).
+    await page.getByText('詳細情報', { exact: true }).click();
     await expect(page.getByText(userId)).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 10_000 });
 });

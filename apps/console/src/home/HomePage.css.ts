@@ -78,3 +78,9 @@ export const screens = style({
   padding: 0,
   listStyle: 'none',
 });
+
+/** A count's card while the summary loads: its size, no text, a quiet pulse-free fill. */
+export const placeholder = style({
+  backgroundColor: vars.color.surfaceHover,
+  selectors: { '&:hover': { backgroundColor: vars.color.surfaceHover } },
+});

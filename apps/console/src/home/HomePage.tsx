@@ -1,4 +1,4 @@
-import { Button, Disclosure, PageContent, Skeleton } from '@console/ui';
+import { Button, Disclosure, PageContent } from '@console/ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useConsoleRoutes } from '../shared/consoleRoutes';
 import * as formStyles from '../shared/form.css';
@@ -7,10 +7,7 @@ import { useMe } from '../shared/useMe';
 import * as styles from './HomePage.css';
 import { useHomeSummary } from './hooks';
 import { HOME_MESSAGES as T } from './messages';
-import { homeTodos, screensFor } from './todos';
-
-/** The four counts' lines while they load, so the lists below do not move. */
-const TODO_SKELETON_LINES = 4;
+import { expectedTodoCount, homeTodos, screensFor } from './todos';
 
 /**
  * `/`: what needs doing today (each count a link to its screen), the screens the operator can
@@ -51,9 +48,19 @@ export function HomePage() {
             </Button>
           </div>
         ) : summary.isLoading ? (
-          <div aria-busy="true">
-            <Skeleton lines={TODO_SKELETON_LINES} />
-          </div>
+          // Cards of the same size as the counts to come, as many as will come: no layout shift
+          // when they arrive (a four-line skeleton measured CLS 0.196 on a phone).
+          <ul className={styles.todos} aria-busy="true" aria-label={T.loading}>
+            {Array.from({ length: expectedTodoCount(routes, permissions) }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
+              <li key={index} aria-hidden="true">
+                <div className={`${styles.todo} ${styles.placeholder}`}>
+                  <span>&nbsp;</span>
+                  <strong className={styles.count}>&nbsp;</strong>
+                </div>
+              </li>
+            ))}
+          </ul>
         ) : todos.length === 0 ? (
           <p className={pageStyles.text}>{T.nothingToday}</p>
         ) : (

@@ -6,6 +6,7 @@ export const HOME_MESSAGES = {
   welcome: (accountName: string) => `${accountName}へようこそ。`,
   forbidden: 'このページを表示する権限がありません。',
   todayHeading: '今日やること',
+  loading: '今日やることを読み込み中',
   todayDate: (date: string) => {
     const [, month, day] = date.split('-').map(Number);
     return `${month}月${day}日`;

@@ -37,3 +37,12 @@ export function homeTodos(
 export function screensFor(routes: readonly RouteDef[], permissions: readonly string[]): RouteDef[] {
   return menuRoutes(routes, permissions).filter((route) => route.path !== '/');
 }
+
+/**
+ * How many counts the home page will show, known before the summary arrives (the screens the
+ * operator may open): the loading placeholders take their place, so nothing below moves.
+ */
+export function expectedTodoCount(routes: readonly RouteDef[], permissions: readonly string[]): number {
+  const open = new Set(menuRoutes(routes, permissions).map((route) => route.name));
+  return (Object.keys(SCREEN_OF) as HomeSummaryKey[]).filter((key) => open.has(SCREEN_OF[key])).length;
+}
