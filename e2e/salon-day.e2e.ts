@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { logIn } from './session';
+import { expect, test } from '@playwright/test';
+import { demoSalon, logIn } from './session';
 
 /*
  * The salon day at a glance (issue 28): pending requests marked and counted, the drag's drop
@@ -18,18 +18,6 @@ type Listed = {
   cancel_child: { status: string } | null;
 };
 
-async function salonOf(page: Page) {
-  const salons = (await (await page.request.get('/api/salon')).json()) as { id: number }[];
-  const resources = (await (await page.request.get('/api/salon/resources')).json()) as {
-    id: number;
-    name: string;
-    is_active: boolean;
-  }[];
-  const sid = salons[0]?.id;
-  if (sid === undefined) throw new Error('the demo has no salon');
-  return { sid, resources: resources.filter((r) => r.is_active) };
-}
-
 const tokyoDay = (offsetDays: number) =>
   new Date(Date.now() + (9 + 24 * offsetDays) * 3600_000).toISOString().slice(0, 10);
 
@@ -37,7 +25,7 @@ test('a pending request is marked on its card and counted in the toolbar, which 
   page,
 }) => {
   await logIn(page, '/line/reserve/salon');
-  const { sid } = await salonOf(page);
+  const { sid } = await demoSalon(page.request);
   const listed = (await (
     await page.request.get(`/api/salon/${sid}/reservations?range_date=${tokyoDay(0)}..${tokyoDay(14)}`)
   ).json()) as Listed[];
@@ -76,7 +64,7 @@ test('dragging a reservation previews where it lands; the confirmation names the
   // A Wednesday far from the demo's reservations.
   const day = '2031-03-05';
   await logIn(page, `/line/reserve/salon?kind=schedule&date=${day}`);
-  const { sid, resources } = await salonOf(page);
+  const { sid, resources } = await demoSalon(page.request);
   const [from, to] = resources;
   if (!from || !to) throw new Error('the demo needs two staff members');
   const name = `E2Eドラッグ ${Date.now() % 100000}`;

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, logIn, OWNER_EMAIL } from './session';
+import { DEMO_PASSWORD, demoSalon, logIn, OWNER_EMAIL } from './session';
 
 /*
  * The salon on a phone (issue 27), at 360×740 on the real server: the timeline becomes a day
@@ -13,17 +13,9 @@ const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const DAY = '2031-04-07';
 const agendaUrl = (date: string) => `/line/reserve/salon?kind=schedule&date=${date}`;
 
+/** The demo salon with at least two staff members (the drag moves a reservation between them). */
 async function salonOf(request: APIRequestContext) {
-  const salons = (await (await request.get('/api/salon')).json()) as { id: number }[];
-  const resources = (await (await request.get('/api/salon/resources')).json()) as {
-    id: number;
-    name: string;
-    kind: string;
-    is_active: boolean;
-  }[];
-  const sid = salons[0]?.id;
-  if (sid === undefined) throw new Error('the demo has no salon');
-  const staff = resources.filter((r) => r.is_active && r.kind === 'staff');
+  const { sid, staff } = await demoSalon(request);
   if (staff.length < 2) throw new Error('the demo has fewer than two staff members');
   return { sid, staff };
 }

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { bookableDay, DEMO_PASSWORD, logInAs as logIn } from './session';
+import { bookableDay, DEMO_PASSWORD, demoSalon, logInAs as logIn } from './session';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 /** A Monday far from the demo's reservations, so only what a test makes is there. */
@@ -9,18 +9,6 @@ async function chooseOption(page: Page, select: Locator, option: string) {
   await select.click();
   await page.getByRole('option', { name: option, exact: true }).click();
   await expect(select).toContainText(option);
-}
-
-async function salonOf(page: Page) {
-  const salons = (await (await page.request.get('/api/salon')).json()) as { id: number }[];
-  const resources = (await (await page.request.get('/api/salon/resources')).json()) as {
-    id: number;
-    name: string;
-    is_active: boolean;
-  }[];
-  const sid = salons[0]?.id;
-  if (sid === undefined) throw new Error('the demo has no salon');
-  return { sid, resources: resources.filter((r) => r.is_active) };
 }
 
 test('staff without the salon key are sent to /?forbidden=1', async ({ page }) => {
@@ -34,7 +22,7 @@ test('a reservation written in a second session appears on the timeline within 2
 }) => {
   await logIn(page, 'owner@example.jp', `/line/reserve/salon?kind=schedule&date=${DAY}`);
   await expect(page).toHaveTitle('予約表 - Console');
-  const { sid, resources } = await salonOf(page);
+  const { sid, resources } = await demoSalon(page.request);
   const staff = resources[0];
   if (!staff) throw new Error('no resource');
   await expect(page.locator(`[data-track="${staff.id}"]`)).toBeVisible();
@@ -62,7 +50,7 @@ test('a reservation written in a second session appears on the timeline within 2
 
 test('two overlapping reservations made on the timeline sit in two lanes', async ({ page }) => {
   await logIn(page, 'owner@example.jp', `/line/reserve/salon?kind=schedule&date=${DAY}`);
-  const { resources } = await salonOf(page);
+  const { resources } = await demoSalon(page.request);
   const staff = resources[1];
   if (!staff) throw new Error('no second resource');
   const track = page.locator(`[data-track="${staff.id}"]`);
@@ -95,7 +83,7 @@ test('a weekly shift: made on the timeline, changed for one date only, deleted f
 }) => {
   const week = (date: string) => `/line/reserve/salon?kind=weekly-shift&date=${date}`;
   await logIn(page, 'owner@example.jp', week(DAY));
-  const { resources } = await salonOf(page);
+  const { resources } = await demoSalon(page.request);
   const staff = resources[2] ?? resources[0];
   if (!staff) throw new Error('no resource');
   const track = page.locator(`[data-track="${staff.id}"]`);
@@ -150,7 +138,7 @@ test("a customer's change request is approved on the detail panel and the reserv
   page,
 }) => {
   await logIn(page, 'owner@example.jp', '/line/reserve/salon');
-  const { sid } = await salonOf(page);
+  const { sid } = await demoSalon(page.request);
   type Listed = {
     id: number;
     name: string;

@@ -143,3 +143,18 @@ export async function pickBookingSlot(
   await customer.getByRole('button', { name: new RegExp(`^${m}月${d}日`) }).click();
   await customer.getByRole('button', { name: time, exact: true }).click();
 }
+
+/** The demo's first salon and its active staff and equipment (kind: staff or equipment). */
+export async function demoSalon(request: APIRequestContext) {
+  const salons = (await (await request.get('/api/salon')).json()) as { id: number }[];
+  const resources = (await (await request.get('/api/salon/resources')).json()) as {
+    id: number;
+    name: string;
+    kind: string;
+    is_active: boolean;
+  }[];
+  const sid = salons[0]?.id;
+  if (sid === undefined) throw new Error('the demo has no salon');
+  const active = resources.filter((r) => r.is_active);
+  return { sid, resources: active, staff: active.filter((r) => r.kind === 'staff') };
+}

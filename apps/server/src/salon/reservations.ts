@@ -253,6 +253,27 @@ export function listedResourceId(query: { salon_resource_id?: string }): number 
   return text !== undefined && /^\d{1,9}$/.test(text) ? Number(text) : undefined;
 }
 
+/**
+ * A staff write's common end: the row must exist (else 404), the open timelines hear of it
+ * (manager_update), and the answer is the reservation as the API shows it.
+ */
+async function staffUpdated(
+  tx: Tx,
+  salonId: number,
+  id: number,
+  row: ReservationRow | undefined,
+): Promise<SalonReservation> {
+  if (!row) throw notFound();
+  await recordEvent(tx, salonId, {
+    eventType: 'manager_update',
+    reservationId: id,
+    memberDisplayName: row.name,
+  });
+  const [reservation] = await present(tx, [row]);
+  if (!reservation) throw notFound();
+  return reservation;
+}
+
 async function optionalResource(db: Db | Tx, salonId: number, text: string | undefined) {
   if (text === undefined || text === '') return undefined;
   if (!/^\d{1,9}$/.test(text)) invalid({ salon_resource_id: [messages.notFound] });
@@ -463,14 +484,7 @@ export async function updateReservation(
       .set({ ...values, updatedAt: new Date() })
       .where(eq(salonReservations.id, id))
       .returning();
-    if (!row) throw notFound();
-    await recordEvent(tx, salonId, {
-      eventType: 'manager_update',
-      reservationId: id,
-      memberDisplayName: row.name,
-    });
-    const [reservation] = await present(tx, [row]);
-    if (!reservation) throw new Error('present returned nothing');
+    const reservation = await staffUpdated(tx, salonId, id, row);
     return { reservation, overlaps: await overlapsOf(tx, salonId, id, values) };
   });
 }
@@ -500,14 +514,7 @@ export async function patchReservation(
       .set(set)
       .where(and(eq(salonReservations.id, id), eq(salonReservations.salonId, salonId)))
       .returning();
-    if (!row) throw notFound();
-    await recordEvent(tx, salonId, {
-      eventType: 'manager_update',
-      reservationId: id,
-      memberDisplayName: row.name,
-    });
-    const [reservation] = await present(tx, [row]);
-    if (!reservation) throw notFound();
+    const reservation = await staffUpdated(tx, salonId, id, row);
     return reservation;
   });
 }
@@ -546,14 +553,7 @@ export async function moveVisit(
       })
       .where(eq(salonReservations.id, id))
       .returning();
-    if (!row) throw notFound();
-    await recordEvent(tx, salonId, {
-      eventType: 'manager_update',
-      reservationId: id,
-      memberDisplayName: row.name,
-    });
-    const [reservation] = await present(tx, [row]);
-    if (!reservation) throw notFound();
+    const reservation = await staffUpdated(tx, salonId, id, row);
     return reservation;
   });
 }
