@@ -226,7 +226,7 @@ describe.each(DRIVERS)('Google Calendar linking on %s', (driver) => {
     await refused(
       { ...link, salon_resource_id: 999_999 },
       'salon_resource_id',
-      'このサロンのリソースを選んでください。',
+      'このサロンのスタッフ・設備を選んでください。',
     );
     // Another account may not use our token, nor link under our salon.
     const theirs = (
@@ -260,6 +260,7 @@ describe.each(DRIVERS)('Google Calendar linking on %s', (driver) => {
         from: '10:00',
         to: '11:30',
         salon_resource_id: rid,
+        confirm: true, // calendar sync is tested here, not the shift warning
         memo: '前回と同じ',
       })
     ).reservation.id;
@@ -270,6 +271,7 @@ describe.each(DRIVERS)('Google Calendar linking on %s', (driver) => {
         from: '13:00',
         to: '14:00',
         salon_resource_id: rid,
+        confirm: true, // calendar sync is tested here, not the shift warning
       })
     ).reservation.id;
     await ok('POST', `${base()}/reservations`, {
@@ -278,6 +280,7 @@ describe.each(DRIVERS)('Google Calendar linking on %s', (driver) => {
       from: '13:00',
       to: '14:00',
       salon_resource_id: rid,
+      confirm: true, // calendar sync is tested here, not the shift warning
     });
     const block = await ok('POST', `${base()}/block_times`, {
       date: addDays(today, 3),
@@ -335,6 +338,7 @@ describe.each(DRIVERS)('Google Calendar linking on %s', (driver) => {
       from: '15:00',
       to: '16:30',
       salon_resource_id: rid,
+      confirm: true, // calendar sync is tested here, not the shift warning
     });
     await sync();
     expect(fake.calls.filter((c) => c.startsWith('PUT ') || c.startsWith('POST /calendar'))).toHaveLength(1);
@@ -354,6 +358,7 @@ describe.each(DRIVERS)('Google Calendar linking on %s', (driver) => {
       from: '16:00',
       to: '17:00',
       salon_resource_id: rid,
+      confirm: true, // calendar sync is tested here, not the shift warning
     });
     // Google's client retries a 503 itself (three times); past that the sync gives up for now.
     fake.failNext(20, 503);
@@ -451,6 +456,7 @@ describe.each(DRIVERS)('Google Calendar linking on %s', (driver) => {
       from: '09:00',
       to: '10:00',
       salon_resource_id: rid,
+      confirm: true, // calendar sync is tested here, not the shift warning
     });
     expect(await sync()).toBe(0);
     const state = (await links()).find((c) => c.id === primaryId)?.associations[0];
