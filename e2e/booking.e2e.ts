@@ -59,8 +59,9 @@ test('a customer books on a phone, staff see it live, the customer asks to chang
 
   // Staff approve it on the reservation's panel.
   await expect(page.getByText(`予約変更リクエスト: ${name} 様`).first()).toBeVisible({ timeout: 5000 });
+  // The card now reads its request first (「変更依頼 E2E予約 …」): staff see it before the name.
   await page
-    .getByRole('button', { name: new RegExp(`^${name}`) })
+    .getByRole('button', { name: new RegExp(`^変更依頼 ${name}`) })
     .first()
     .click();
   const panel = page.locator('[data-panel-type="form-reservation-detail"][data-state="open"]');
