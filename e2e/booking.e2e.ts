@@ -58,7 +58,7 @@ test('a customer books on a phone, staff see it live, the customer asks to chang
   await expect(customer.getByRole('status')).toContainText('リクエストを送りました');
 
   // Staff approve it on the reservation's panel.
-  await expect(page.getByText(`予約変更リクエスト: ${name} 様`).first()).toBeVisible({ timeout: 5000 });
+  await expect(page.getByText(`変更依頼: ${name} 様`).first()).toBeVisible({ timeout: 5000 });
   // The card now reads its request first (「変更依頼 E2E予約 …」): staff see it before the name.
   await page
     .getByRole('button', { name: new RegExp(`^変更依頼 ${name}`) })

@@ -657,6 +657,26 @@ export const スケジュールPhone: Story = {
   },
 };
 
+export const 依頼の件数Phone: Story = {
+  ...phone,
+  render: page(`/line/reserve/salon?kind=schedule&date=${DAY}`),
+  play: async ({ canvasElement }) => {
+    const agenda = await phoneReady(canvasElement);
+    // The phone's toolbar counts the day's pending requests too, in a row of its own.
+    const count = screen(canvasElement).getByRole('button', { name: SALON_TEXT.requestsCount(1) });
+    await expect(count).toHaveAttribute('aria-pressed', 'false');
+    await expect(count.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await userEvent.click(count);
+    // Pressed, the agenda lists only 伊藤's reservation (under 鈴木 and under 個室A).
+    await expect(count).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(within(agenda).queryByRole('button', { name: /山田 花子/ })).toBeNull());
+    await expect(within(agenda).getAllByRole('button', { name: /伊藤 由美/ })).toHaveLength(2);
+    await userEvent.click(count);
+    await expect(await agendaCard(agenda, '山田 花子')).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
 export const 予約の詳細Phone: Story = {
   ...phone,
   render: page(`/line/reserve/salon?kind=schedule&date=${DAY}`),

@@ -246,6 +246,20 @@ export function SalonTimelinePage() {
     );
   const span = openingSpan(config.data?.opening);
   const requests = withPendingRequests(list, date);
+  // 「依頼 N件」: shown while the day has pending requests (or the filter is on, so it can be undone).
+  const requestsButton = (size: 'small' | 'large') =>
+    (requests.length > 0 || requestsOnly) && (
+      <Button
+        size={size}
+        variant={requestsOnly ? 'primary' : 'secondary'}
+        aria-pressed={requestsOnly}
+        title={SALON_TEXT.requestsHelp}
+        onClick={() => setRequestsOnly(!requestsOnly)}
+      >
+        {SALON_TEXT.requestsCount(requests.length)}
+      </Button>
+    );
+  const shownReservations = requestsOnly ? list.filter((r) => pendingRequest(r) !== null) : list;
   const resourceName = (id: string | number | null) =>
     (resources.data ?? []).find((r) => String(r.id) === String(id))?.name ?? SALON_TEXT.noResource;
   const statusLabel = (value: string) => statuses.data?.find((s) => s.value === value)?.label ?? value;
@@ -254,7 +268,7 @@ export function SalonTimelinePage() {
     ? dayAgenda({
         date,
         resources: rows,
-        reservations: display.reservations.show ? list : [],
+        reservations: display.reservations.show ? shownReservations : [],
         shifts: display.shifts.show ? (shifts.data ?? []) : [],
         blocks: blocks.data ?? [],
         statuses: shownSet,
@@ -473,40 +487,46 @@ export function SalonTimelinePage() {
       )}
       {!salonLoading && !salonError && !salon && <p className={pageStyles.text}>{SALON_TEXT.noSalon}</p>}
       {phone ? (
-        <div className={agendaStyles.phoneToolbar}>
-          <Button
-            size="large"
-            variant="secondary"
-            onClick={() => go((at) => ({ date: stepDate('schedule', at.date, -1) }))}
-          >
-            {SALON_TEXT.previous.day}
-          </Button>
-          <DatePicker
-            className={agendaStyles.phoneDate}
-            aria-label={SALON_TEXT.dateLabel}
-            value={date}
-            onChange={(value) => value && go({ date: value })}
-          />
-          <Button
-            size="large"
-            variant="secondary"
-            onClick={() => go((at) => ({ date: stepDate('schedule', at.date, 1) }))}
-          >
-            {SALON_TEXT.next.day}
-          </Button>
-          <Menu
-            label={SALON_TEXT.agendaMenuLabel}
-            size="medium"
-            items={[
-              { label: SALON_TEXT.today, onSelect: () => go({ date: tokyoToday() }) },
-              { label: SALON_TEXT.addReservation, onSelect: () => newReservation() },
-              { label: SALON_TEXT.addShift, onSelect: newShift },
-              { label: SALON_TEXT.addBlock, onSelect: newBlock },
-              MENU_SEPARATOR,
-              { label: SALON_TEXT.displayOptions, onSelect: () => setOptionsOpen(true) },
-            ]}
-          />
-        </div>
+        <>
+          <div className={agendaStyles.phoneToolbar}>
+            <Button
+              size="large"
+              variant="secondary"
+              onClick={() => go((at) => ({ date: stepDate('schedule', at.date, -1) }))}
+            >
+              {SALON_TEXT.previous.day}
+            </Button>
+            <DatePicker
+              className={agendaStyles.phoneDate}
+              aria-label={SALON_TEXT.dateLabel}
+              value={date}
+              onChange={(value) => value && go({ date: value })}
+            />
+            <Button
+              size="large"
+              variant="secondary"
+              onClick={() => go((at) => ({ date: stepDate('schedule', at.date, 1) }))}
+            >
+              {SALON_TEXT.next.day}
+            </Button>
+            <Menu
+              label={SALON_TEXT.agendaMenuLabel}
+              size="medium"
+              items={[
+                { label: SALON_TEXT.today, onSelect: () => go({ date: tokyoToday() }) },
+                { label: SALON_TEXT.addReservation, onSelect: () => newReservation() },
+                { label: SALON_TEXT.addShift, onSelect: newShift },
+                { label: SALON_TEXT.addBlock, onSelect: newBlock },
+                MENU_SEPARATOR,
+                { label: SALON_TEXT.displayOptions, onSelect: () => setOptionsOpen(true) },
+              ]}
+            />
+          </div>
+          {/* Its own row, as wide as the screen: a pending request is the first thing to answer. */}
+          {requestsButton('large') && (
+            <div className={agendaStyles.phoneRequests}>{requestsButton('large')}</div>
+          )}
+        </>
       ) : (
         <div className={styles.toolbar}>
           <fieldset className={styles.kinds}>
@@ -555,17 +575,7 @@ export function SalonTimelinePage() {
               {SALON_TEXT.addBlock}
             </Button>
           )}
-          {kind === 'schedule' && (requests.length > 0 || requestsOnly) && (
-            <Button
-              size="small"
-              variant={requestsOnly ? 'primary' : 'secondary'}
-              aria-pressed={requestsOnly}
-              title={SALON_TEXT.requestsHelp}
-              onClick={() => setRequestsOnly(!requestsOnly)}
-            >
-              {SALON_TEXT.requestsCount(requests.length)}
-            </Button>
-          )}
+          {kind === 'schedule' && requestsButton('small')}
         </div>
       )}
       {/* Folded by default: the timeline stays in the first screen of a laptop. On a phone it is
@@ -692,10 +702,11 @@ export function SalonTimelinePage() {
               reservations={
                 kind === 'schedule' && display.reservations.show
                   ? reservationCards(
-                      requestsOnly ? list.filter((r) => pendingRequest(r) !== null) : list,
+                      shownReservations,
                       shownSet,
                       courseName,
                       SALON_TEXT.requestBadge,
+                      SALON_TEXT.requestBadgeShort,
                     )
                   : []
               }

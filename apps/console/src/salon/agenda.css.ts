@@ -230,3 +230,7 @@ globalStyle(`${phoneToolbar} .console-ui-Button`, {
 export const phoneDate = style({ flex: '1 1 0', minWidth: 0 });
 
 globalStyle(`${phoneDate} button`, { width: '100%', minWidth: 0, minHeight: tap });
+
+/** 「依頼 N件」 on a phone: a row of its own under the toolbar, the button as wide as the screen. */
+export const phoneRequests = style({ display: 'flex' });
+globalStyle(`${phoneRequests} .console-ui-Button`, { flex: '1 1 auto', minHeight: tap });

@@ -171,6 +171,8 @@ export const SALON_TEXT = {
   // ---- The salon day at a glance (issue 28): request marks, legend, drag confirmation ----
   /** A card's mark for a customer's pending request (text, not colour alone). */
   requestBadge: { change: '変更依頼', cancel: 'キャンセル依頼' },
+  /** The request badge on a card too narrow for the words above (a 30-minute card). */
+  requestBadgeShort: '依頼',
   /** The toolbar's count of the shown day's pending requests; pressed, only they are shown. */
   requestsCount: (n: number) => `依頼 ${n}件`,
   requestsHelp: 'この日の変更・キャンセルの依頼だけを表示します（もう一度押すとすべて表示）。',

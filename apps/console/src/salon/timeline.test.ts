@@ -193,12 +193,12 @@ describe('salon timeline items', () => {
   it.each([
     ['create', '新規予約'],
     ['update', '予約変更'],
-    ['create_request', '新規予約リクエスト'],
-    ['update_request', '予約変更リクエスト'],
+    ['create_request', '新規予約の依頼'],
+    ['update_request', '変更依頼'],
     ['cancel', '予約キャンセル'],
-    ['cancel_request', 'キャンセルリクエスト'],
-    ['delete_cancel_request', 'キャンセルリクエスト取り下げ'],
-    ['delete_update_request', '変更リクエスト取り下げ'],
+    ['cancel_request', 'キャンセル依頼'],
+    ['delete_cancel_request', 'キャンセル依頼の取り下げ'],
+    ['delete_update_request', '変更依頼の取り下げ'],
     ['manager_create', null],
     ['approve_update', null],
     ['deny_cancel', null],
@@ -368,12 +368,13 @@ describe('the salon day at a glance (issue 28)', () => {
       new Set(['reserved']),
       () => undefined,
       { change: '変更依頼', cancel: 'キャンセル依頼' },
+      '依頼',
     );
-    expect(cards.map((c) => [c.id, c.badge])).toEqual([
-      ['1', '変更依頼'],
-      ['1@8', '変更依頼'],
-      ['2', 'キャンセル依頼'],
-      ['3', undefined],
+    expect(cards.map((c) => [c.id, c.badge, c.badgeShort])).toEqual([
+      ['1', '変更依頼', '依頼'],
+      ['1@8', '変更依頼', '依頼'],
+      ['2', 'キャンセル依頼', '依頼'],
+      ['3', undefined, undefined],
     ]);
   });
 

@@ -86,6 +86,8 @@ export function reservationCards(
   statuses: ReadonlySet<string>,
   courseName: (id: number | null) => string | undefined,
   requestBadges: Readonly<Record<'change' | 'cancel', string>> = { change: '', cancel: '' },
+  /** The badge on a card too narrow for the full word (「依頼」); the full one stays its spoken name. */
+  shortBadge?: string,
 ): TimelineReservation[] {
   const cards: TimelineReservation[] = [];
   for (const r of reservations) {
@@ -94,7 +96,7 @@ export function reservationCards(
     const base = {
       date: r.date,
       ...reservationFace(r, courseName),
-      ...(request && { badge: requestBadges[request] }),
+      ...(request && { badge: requestBadges[request], ...(shortBadge && { badgeShort: shortBadge }) }),
     };
     for (const { resourceId, sub } of reservationPlaces(r)) {
       if (resourceId === null) continue;

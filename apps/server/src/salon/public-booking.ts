@@ -610,7 +610,7 @@ export async function requestPublicChange(
 
 /**
  * DELETE bookings/{token}/change|cancel: the customer withdraws a request that still waits; staff
- * are told (変更リクエスト取り下げ, キャンセルリクエスト取り下げ) and it leaves their panel.
+ * are told (変更依頼の取り下げ, キャンセル依頼の取り下げ) and it leaves their panel.
  */
 export async function withdrawPublicRequest(
   db: Db,

@@ -1,4 +1,4 @@
-import { createVar, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { surface } from '../../internal/surface.css';
 import { vars } from '../../themes/vars.css';
 
@@ -295,7 +295,42 @@ export const empty = style({
   color: vars.color.textSubtle,
 });
 
-/** カードの目印（「変更依頼」など）。名前の前に小さく出す。 */
+/**
+ * 目印のあるカードは自分の幅で中身を組み替える（コンテナクエリ）。この幅より狭いカード
+ * （1 時間 96px の既定で 75 分未満）は、目印を 1 行目に置いて時間の行を省く。
+ */
+const NARROW_CARD = '(max-width: 119px)';
+/** さらに狭いカード（45 分未満）は目印も短い文字（「依頼」）にする。 */
+const TINY_CARD = '(max-width: 71px)';
+/** 見えないが読み上げには残す（カードの読み上げ名は中身から作るので、省いた行も読まれる）。 */
+const readOnly = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** 目印のあるカードの 1 行。折り返さず、はみ出た終わりを「…」に。 */
+export const cardLine = style({
+  display: 'block',
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  textOverflow: 'ellipsis',
+  selectors: {
+    '&[data-line="name"]': { fontWeight: vars.font.weight.bold },
+  },
+  '@container': {
+    [NARROW_CARD]: {
+      selectors: { '&[data-line="time"]': readOnly },
+    },
+  },
+});
+
+globalStyle(`${card}[data-badge]`, { containerType: 'inline-size', whiteSpace: 'normal' });
+
+/** カードの目印（「変更依頼」など）。名前の前に小さく出す。狭いカードでは 1 行目に単独で。 */
 export const badge = style({
   display: 'inline-block',
   marginInlineEnd: vars.space.xxsmall,
@@ -305,6 +340,25 @@ export const badge = style({
   color: vars.color.background,
   fontWeight: vars.font.weight.bold,
   verticalAlign: 'top',
+  '@container': {
+    [NARROW_CARD]: { display: 'block', width: 'fit-content', maxWidth: '100%', marginInlineEnd: 0 },
+  },
+});
+
+/** 名前。狭いカードでは目印の下の自分の行で「…」に切る。 */
+export const cardName = style({
+  '@container': {
+    [NARROW_CARD]: { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' },
+  },
+});
+
+export const badgeFull = style({
+  '@container': { [TINY_CARD]: readOnly },
+});
+
+export const badgeShort = style({
+  display: 'none',
+  '@container': { [TINY_CARD]: { display: 'inline' } },
 });
 
 /** ドラッグ中の落ちる先（刻みに丸めた時刻・行）。行の高さいっぱいの破線の枠。 */

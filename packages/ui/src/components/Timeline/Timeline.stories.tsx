@@ -410,7 +410,11 @@ export const Badge: Story = {
   name: 'Badge（依頼のあるカードは文字の目印と破線の枠、短いカードも名前とコースを残す）',
   args: {
     reservations: [
-      { ...(sampleReservations[0] as (typeof sampleReservations)[number]), badge: '変更依頼' },
+      {
+        ...(sampleReservations[0] as (typeof sampleReservations)[number]),
+        badge: '変更依頼',
+        badgeShort: '依頼',
+      },
       ...sampleReservations.slice(1, 4),
       {
         id: 'short',
@@ -422,6 +426,7 @@ export const Badge: Story = {
         course: 'カット＆カラー＆トリートメント',
         status: 'confirmed',
         badge: 'キャンセル依頼',
+        badgeShort: '依頼',
       },
     ],
   },
@@ -432,21 +437,45 @@ export const Badge: Story = {
     await expect(getComputedStyle(marked).borderTopStyle).toBe('dashed');
     const plain = canvas.getByRole('button', { name: '佐藤一郎 11:00–12:00 カラー' });
     await expect(getComputedStyle(plain).borderTopStyle).toBe('solid');
-    // 30 分のカード: 行は折り返さず「…」で切り、全文はツールチップと読み上げ名に。
+    // 30 分のカード: 目印は 1 行目に短く（「依頼」）、名前とコースが自分の行に残り、時間の行は省く。
+    // 全文はツールチップと読み上げ名に。
     const short = canvas.getByRole('button', {
       name: 'キャンセル依頼 長い名前のお客様ですね 10:00–10:30 カット＆カラー＆トリートメント',
     });
-    await expect(short).toHaveAttribute('title', short.getAttribute('aria-label') as string);
-    const style = getComputedStyle(short);
-    await expect(style.textOverflow).toBe('ellipsis');
-    await expect(style.whiteSpace).toBe('pre');
-    // 名前・時間・コースが 1 行ずつ（折り返さない）で、3 行ともカードの高さに収まる。
-    await expect(short.textContent).toBe(
-      'キャンセル依頼 長い名前のお客様ですね\n10:00–10:30\nカット＆カラー＆トリートメント',
+    await expect(short).toHaveAttribute(
+      'title',
+      'キャンセル依頼 長い名前のお客様ですね 10:00–10:30 カット＆カラー＆トリートメント',
     );
-    const lineHeight = Number.parseFloat(style.lineHeight);
-    await expect(short.scrollHeight).toBeLessThanOrEqual(short.clientHeight + 1);
-    await expect(short.clientHeight).toBeGreaterThanOrEqual(lineHeight * 3);
+    const visible = (text: string) => within(short).getByText(text, { exact: true });
+    await expect(visible('依頼')).toBeVisible();
+    // 省いたもの（目印の全文・時間）は 1px に畳んで読み上げにだけ残す。
+    const folded = (text: string) =>
+      within(short).getByText(text, { exact: true }).getBoundingClientRect().width;
+    await expect(folded('キャンセル依頼')).toBeLessThanOrEqual(1);
+    await expect(folded('10:00–10:30')).toBeLessThanOrEqual(1);
+    const name = visible('長い名前のお客様ですね');
+    const course = visible('カット＆カラー＆トリートメント');
+    const box = short.getBoundingClientRect();
+    for (const line of [name, course]) {
+      await expect(line).toBeVisible();
+      await expect(getComputedStyle(line).textOverflow).toBe('ellipsis');
+      const rect = line.getBoundingClientRect();
+      // 行はカードの幅いっぱいに（目印に押し出されない）、高さの中に収まる。
+      await expect(rect.left).toBeGreaterThanOrEqual(box.left);
+      await expect(rect.width).toBeGreaterThan(box.width / 2);
+      await expect(rect.bottom).toBeLessThanOrEqual(box.bottom + 1);
+    }
+    // 1 行目が目印、2 行目が名前、3 行目がコース。
+    await expect(visible('依頼').getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      name.getBoundingClientRect().top + 1,
+    );
+    await expect(name.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      course.getBoundingClientRect().top + 1,
+    );
+    // 1 時間のカードは目印を略さず（「変更依頼」）、名前はその下の行に。
+    await expect(within(marked).getByText('変更依頼', { exact: true })).toBeVisible();
+    await expect(within(marked).getByText('依頼', { exact: true })).not.toBeVisible();
+    await expect(within(marked).getByText('山田花子', { exact: true })).toBeVisible();
   },
 };
 

@@ -57,9 +57,14 @@ export interface TimelineReservation {
   /** 色を直接決める。`statusTone` より優先。 */
   tone?: TimelineTone;
   /**
-   * カードに出す目印（「変更依頼」など）。色だけに頼らず文字で示し、枠を破線にする。読み上げ名の最後にも付く。
+   * カードに出す目印（「変更依頼」など）。色だけに頼らず文字で示し、枠を破線にする。読み上げ名の先頭にも付く。
    */
   badge?: string;
+  /**
+   * 幅のとても狭いカード（30 分の予約など）で目印の代わりに出す短い文字（「依頼」など）。省略時は `badge` のまま。
+   * 読み上げ名と全文のツールチップには `badge` が入る。
+   */
+  badgeShort?: string;
 }
 
 /** 勤務（シフト）。 */
@@ -175,6 +180,43 @@ export const timelineKindLabels: Record<TimelineKind, string> = {
  */
 export const reservationLabel = (r: TimelineReservation) =>
   [r.badge, r.name, formatTimeRange(r.from, r.to), r.course].filter(Boolean).join(' ');
+
+/**
+ * 目印のあるカードの中身（目印のあるカードは少ないので、行ごとの要素にしても DOM は増えすぎない）。
+ * 広いカードは「[変更依頼] 名前 / 時間 / コース」。狭いカード（コンテナクエリ）は目印を 1 行目に置き、
+ * 時間の行を省いて「[依頼] / 名前 / コース」: 目印が名前を押し出さず、名前とコースが残る
+ * （時間はカードの位置・ツールチップ・読み上げ名にある）。
+ */
+function BadgedCardText({ reservation: r }: { reservation: TimelineReservation }) {
+  return (
+    <>
+      <span className={styles.cardLine} data-line="name">
+        <span className={styles.badge}>
+          {r.badgeShort ? (
+            <>
+              <span className={styles.badgeFull}>{r.badge}</span>
+              <span className={styles.badgeShort} aria-hidden="true">
+                {r.badgeShort}
+              </span>
+            </>
+          ) : (
+            r.badge
+          )}
+        </span>{' '}
+        <span className={styles.cardName}>{r.name}</span>
+      </span>{' '}
+      {/* 行の間の空白: 中身から作る読み上げ名が「変更依頼 山田花子 10:00–11:00 カット」と語で区切られる。 */}
+      <span className={styles.cardLine} data-line="time">
+        {formatTimeRange(r.from, r.to)}
+      </span>{' '}
+      {r.course && (
+        <span className={styles.cardLine} data-line="course">
+          {r.course}
+        </span>
+      )}
+    </>
+  );
+}
 
 /** シフトの読み上げ名「勤務 10:00–19:00 遅番」。週の表示では日付を前に付ける（「4/6(土) 勤務 10:00–19:00」）。 */
 const shiftLabel = (s: TimelineShift, withDate: boolean) =>
@@ -582,7 +624,8 @@ export function Timeline({
                           data-lane={lane}
                           data-reservation={r.id}
                           style={style}
-                          aria-label={reservationLabel(r)}
+                          // 目印のあるカードは中身が読み上げ名（狭いカードで見えない時間も、読み上げには残す）。
+                          aria-label={r.badge ? undefined : reservationLabel(r)}
                           // 狭いカードでは行が省略されるので、全文をツールチップでも読めるようにする。
                           title={reservationLabel(r)}
                           data-badge={r.badge ? '' : undefined}
@@ -591,10 +634,13 @@ export function Timeline({
                           onPointerDown={startDrag(c, resource.id)}
                           onClick={() => clickItem({ type: 'reservation', item: r })}
                         >
-                          {r.badge && <span className={styles.badge}>{r.badge}</span>}
-                          {/* 名前・時間・コースを 1 行ずつ（読み上げ名と同じ順）。行は折り返さず「…」で切るので、
-                              短いカードでも名前とコースの行が残る。1 つのテキストにして 600 件でも DOM を小さく保つ。 */}
-                          {`${r.badge ? ' ' : ''}${[r.name, formatTimeRange(r.from, r.to), r.course].filter(Boolean).join('\n')}`}
+                          {r.badge ? (
+                            <BadgedCardText reservation={r} />
+                          ) : (
+                            // 名前・時間・コースを 1 行ずつ（読み上げ名と同じ順）。行は折り返さず「…」で切るので、
+                            // 短いカードでも名前とコースの行が残る。1 つのテキストにして 600 件でも DOM を小さく保つ。
+                            [r.name, formatTimeRange(r.from, r.to), r.course].filter(Boolean).join('\n')
+                          )}
                           {onItemChange && (
                             <span className={styles.resizeHandle} data-resize-handle aria-hidden="true" />
                           )}
