@@ -71,6 +71,14 @@ test('home lists today’s work, each a link to its screen', async ({ page }) =>
   await expect(todos.getByRole('link', { name: /^配信中のジャーニー/ })).toHaveText(
     `配信中のジャーニー${count('journeysRunning')}件`,
   );
+  // What is new to look at: failed sends of the week and today's new friends, each to its screen.
+  await expect(todos.getByRole('link', { name: /^送信に失敗した通知メッセージ/ })).toHaveText(
+    `送信に失敗した通知メッセージ（7日以内）${count('sendsFailed')}件`,
+  );
+  await expect(todos.getByRole('link', { name: /^今日の新しい友だち/ })).toHaveAttribute(
+    'href',
+    '/line/friends',
+  );
   // 「できること」 holds links to screens, not permission keys.
   await expect(
     page.getByRole('region', { name: 'できること' }).getByRole('link', { name: '予約表' }),

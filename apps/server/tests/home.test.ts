@@ -61,7 +61,9 @@ describe.each(DRIVERS)('home summary (GET /api/home/summary) on %s', (driver) =>
       'reservationsToday',
       'pendingRequests',
       'sendsToday',
+      'sendsFailed',
       'journeysRunning',
+      'friendsToday',
     ]);
     const count = Object.fromEntries(body.items.map((item) => [item.key, item.count]));
     expect(count.reservationsToday).toBe(
@@ -88,11 +90,48 @@ describe.each(DRIVERS)('home summary (GET /api/home/summary) on %s', (driver) =>
     // The demo has running journeys, so the other account's zero below says something.
     expect(running).toBeGreaterThan(0);
     expect(count.journeysRunning).toBe(running);
+    expect(count.sendsFailed).toBe(
+      await counted(sql`select count(*) as n from tel_order_lines where account_id = ${demoAccountId}
+        and status = -2 and scheduled_at >= ${new Date(dayStart.getTime() - 6 * 86_400_000).toISOString()}
+        and scheduled_at < ${dayEnd.toISOString()}`),
+    );
+    expect(count.friendsToday).toBe(
+      await counted(sql`select count(*) as n from friends where account_id = ${demoAccountId}
+        and status = 'following' and followed_at >= ${dayStart.toISOString()}`),
+    );
+  });
+
+  it('counts a friend who followed today and a send that failed this week, not older ones', async () => {
+    const before = Object.fromEntries((await summary(owner)).items.map((item) => [item.key, item.count]));
+    const today = japanToday(new Date());
+    const dayStart = new Date(`${today}T00:00:00+09:00`);
+    const eightDaysAgo = new Date(dayStart.getTime() - 8 * 86_400_000).toISOString();
+    const now = new Date().toISOString();
+    // Two friends: one followed now (counted), one who followed now but blocked since (not counted);
+    // one followed 8 days ago (not counted).
+    await database.db.execute(sql`insert into friends (account_id, line_user_id, display_name, name_search, status, followed_at)
+      values (${demoAccountId}, 'Uhome-today', 'ホーム 今日', 'ほーむ きょう', 'following', ${now}),
+             (${demoAccountId}, 'Uhome-blocked', 'ホーム ブロック', 'ほーむ ぶろっく', 'blocked', ${now}),
+             (${demoAccountId}, 'Uhome-old', 'ホーム 以前', 'ほーむ いぜん', 'following', ${eightDaysAgo})`);
+    // Two failed lines of an existing order: one scheduled an hour ago (counted), one 8 days ago.
+    const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    await database.db.execute(sql`insert into tel_order_lines (order_id, account_id, status, scheduled_at, tel, template_id)
+      select o.id, o.account_id, -2, v.at::timestamptz, '+819000000000', 1
+      from (select id, account_id from tel_orders where account_id = ${demoAccountId} order by id limit 1) o,
+           (values (${hourAgo}), (${eightDaysAgo})) as v(at)`);
+    const after = Object.fromEntries((await summary(owner)).items.map((item) => [item.key, item.count]));
+    expect(after.friendsToday).toBe((before.friendsToday ?? 0) + 1);
+    expect(after.sendsFailed).toBe((before.sendsFailed ?? 0) + 1);
   });
 
   it('leaves the salon items out for an operator without RESERVE_WRITE (the salon screens refuse them)', async () => {
     const body = await summary(staff);
-    expect(body.items.map((item) => item.key)).toEqual(['sendsToday', 'journeysRunning']);
+    expect(body.items.map((item) => item.key)).toEqual([
+      'sendsToday',
+      'sendsFailed',
+      'journeysRunning',
+      'friendsToday',
+    ]);
   });
 
   it("never counts another account's data", async () => {

@@ -11,7 +11,9 @@ const salonSummary: HomeSummary = {
     { key: 'reservationsToday', count: 12 },
     { key: 'pendingRequests', count: 7 },
     { key: 'sendsToday', count: 0 },
+    { key: 'sendsFailed', count: 2 },
     { key: 'journeysRunning', count: 3 },
+    { key: 'friendsToday', count: 5 },
   ],
 };
 // What the server answers an operator without RESERVE_WRITE: no salon counts.
@@ -41,7 +43,9 @@ export const オーナー: Story = {
     await expect(await within(canvasElement).findByText(/オーナー/, {}, PAGE_WAIT)).toBeVisible();
     await expect(await todoLinks(canvasElement)).toEqual([
       '今日送る通知メッセージ0件→/line/tel',
+      '送信に失敗した通知メッセージ（7日以内）2件→/line/tel',
       '配信中のジャーニー3件→/line/journey',
+      '今日の新しい友だち5件→/line/friends',
     ]);
   },
 };
@@ -56,7 +60,9 @@ export const サロンの店長: Story = {
       '今日の予約12件→/line/reserve/salon',
       '返事待ちの変更・キャンセルの依頼7件→/line/reserve/salon',
       '今日送る通知メッセージ0件→/line/tel',
+      '送信に失敗した通知メッセージ（7日以内）2件→/line/tel',
       '配信中のジャーニー3件→/line/journey',
+      '今日の新しい友だち5件→/line/friends',
     ]);
     await expect(within(canvasElement).getByRole('heading', { name: /今日やること/ })).toHaveTextContent(
       '11月26日',

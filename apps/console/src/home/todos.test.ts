@@ -22,6 +22,7 @@ const routes: RouteDef[] = [
   route('TelOrderDetailPage', '/line/tel/list/:id', [], null),
   route('JourneyListPage', '/line/journey'),
   route('SalonTimelinePage', '/line/reserve/salon', ['RESERVE_WRITE'], 'salon'),
+  route('FriendListPage', '/line/friends', [], 'customers'),
 ];
 const summary: HomeSummary = {
   today: '2026-11-26',
@@ -29,7 +30,9 @@ const summary: HomeSummary = {
     { key: 'reservationsToday', count: 12 },
     { key: 'pendingRequests', count: 7 },
     { key: 'sendsToday', count: 0 },
+    { key: 'sendsFailed', count: 2 },
     { key: 'journeysRunning', count: 3 },
+    { key: 'friendsToday', count: 5 },
   ],
 };
 
@@ -43,14 +46,21 @@ describe('homeTodos', () => {
         'reservationsToday→/line/reserve/salon',
         'pendingRequests→/line/reserve/salon',
         'sendsToday→/line/tel',
+        'sendsFailed→/line/tel',
         'journeysRunning→/line/journey',
+        'friendsToday→/line/friends',
       ],
     ],
     [
       'salon counts are left out without the salon screen’s key',
       [],
       routes,
-      ['sendsToday→/line/tel', 'journeysRunning→/line/journey'],
+      [
+        'sendsToday→/line/tel',
+        'sendsFailed→/line/tel',
+        'journeysRunning→/line/journey',
+        'friendsToday→/line/friends',
+      ],
     ],
     [
       'a count whose screen does not exist is left out',
@@ -60,6 +70,8 @@ describe('homeTodos', () => {
         'reservationsToday→/line/reserve/salon',
         'pendingRequests→/line/reserve/salon',
         'sendsToday→/line/tel',
+        'sendsFailed→/line/tel',
+        'friendsToday→/line/friends',
       ],
     ],
   ])('%s', (_name, permissions, list, expected) => {
@@ -81,11 +93,16 @@ describe('homeTodos', () => {
 
 describe('screensFor (できること)', () => {
   it('lists the menu screens the keys open, without home or screens outside the menu', () => {
-    expect(screensFor(routes, []).map((r) => r.name)).toEqual(['TelListPage', 'JourneyListPage']);
+    expect(screensFor(routes, []).map((r) => r.name)).toEqual([
+      'TelListPage',
+      'JourneyListPage',
+      'FriendListPage',
+    ]);
     expect(screensFor(routes, ['RESERVE_WRITE']).map((r) => r.name)).toEqual([
       'TelListPage',
       'JourneyListPage',
       'SalonTimelinePage',
+      'FriendListPage',
     ]);
   });
 });

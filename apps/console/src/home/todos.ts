@@ -7,7 +7,9 @@ const SCREEN_OF: Readonly<Record<HomeSummaryKey, string>> = {
   reservationsToday: 'SalonTimelinePage',
   pendingRequests: 'SalonTimelinePage',
   sendsToday: 'TelListPage',
+  sendsFailed: 'TelListPage',
   journeysRunning: 'JourneyListPage',
+  friendsToday: 'FriendListPage',
 };
 
 export interface HomeTodo {

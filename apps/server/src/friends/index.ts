@@ -1,5 +1,6 @@
 import { defineFeature } from '../feature';
 import { type FriendsConfig, loadFriendsConfig } from './config';
+import { friendsHomeSummary } from './home';
 import friendsRoutes from './routes';
 import { seedFriendsDemo } from './seed';
 import { webhookJob } from './worker';
@@ -18,4 +19,5 @@ export const friendsFeature = defineFeature<FriendsConfig>({
     create: () => [webhookJob(db, config.friendsLine, logger)],
   }),
   seed: seedFriendsDemo,
+  homeSummary: friendsHomeSummary,
 });

@@ -1,4 +1,5 @@
 import type { HomeSummaryItem } from '@console/contract';
+import { TEL_LINE_STATUS } from '@console/contract/tel';
 import { and, count, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db';
 import type { HomeCaller } from '../feature';
@@ -20,11 +21,27 @@ export async function telHomeSummary(db: Db, caller: HomeCaller): Promise<HomeSu
     .where(
       and(
         eq(telOrderLines.accountId, caller.accountId),
-        eq(telOrderLines.status, 1),
+        eq(telOrderLines.status, TEL_LINE_STATUS.PENDING),
         inArray(telOrders.status, [1, 2]),
         gte(telOrderLines.scheduledAt, dayStart),
         lt(telOrderLines.scheduledAt, dayEnd),
       ),
     );
-  return [{ key: 'sendsToday', count: row?.n ?? 0 }];
+  // Failed in the last 7 days: today and the six days before it, Japan's days.
+  const weekStart = new Date(dayStart.getTime() - 6 * DAY_MS);
+  const [failed] = await db
+    .select({ n: count() })
+    .from(telOrderLines)
+    .where(
+      and(
+        eq(telOrderLines.accountId, caller.accountId),
+        eq(telOrderLines.status, TEL_LINE_STATUS.FAILED),
+        gte(telOrderLines.scheduledAt, weekStart),
+        lt(telOrderLines.scheduledAt, dayEnd),
+      ),
+    );
+  return [
+    { key: 'sendsToday', count: row?.n ?? 0 },
+    { key: 'sendsFailed', count: failed?.n ?? 0 },
+  ];
 }

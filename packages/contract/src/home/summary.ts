@@ -14,8 +14,15 @@ export const HOME_SUMMARY_KEYS = [
   'pendingRequests',
   /** Notification-message (tel) lines still to be sent today, Japan time. */
   'sendsToday',
+  /** Notification-message lines that failed to send in the last 7 days (Japan days, today included). */
+  'sendsFailed',
   /** Journeys that are running (started, not paused). */
   'journeysRunning',
+  /**
+   * Friends who followed today (Japan time). With sendsFailed, what is new to look at: the
+   * console has no chat yet (issue 31), so nothing else is "unread".
+   */
+  'friendsToday',
 ] as const;
 export type HomeSummaryKey = (typeof HOME_SUMMARY_KEYS)[number];
 
