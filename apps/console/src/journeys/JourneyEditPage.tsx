@@ -32,6 +32,7 @@ import {
 import { type FormEvent, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
+import { Deferred } from '../shared/Deferred';
 import { useMemberQueries, useTags } from '../shared/friendLists';
 import { LeaveWarning } from '../shared/LeaveWarning';
 import { MessageText } from '../shared/MessageText';
@@ -557,68 +558,72 @@ function JourneyForm({ journey }: { journey?: Journey }) {
           {draft.steps.length === 0 ? (
             <p className={styles.subtle}>{T.noSteps}</p>
           ) : (
-            <ol className={styles.steps}>
-              {draft.steps.map((step, index) => (
-                <li key={draft.keys[index]} className={styles.step} aria-label={T.stepN(index + 1)}>
-                  <div className={styles.stepHead}>
-                    <strong>
-                      {T.stepN(index + 1)}: {JOURNEY_STEP_LABELS[step.type]}
-                    </strong>
-                    <span className={styles.row}>
-                      <Button
-                        variant="secondary"
-                        size="small"
-                        disabled={index === 0}
-                        aria-label={`${T.stepN(index + 1)}を${T.moveUp}`}
-                        onClick={() =>
-                          edit({
-                            steps: moveStep(draft.steps, index, index - 1),
-                            keys: moveKey(draft.keys, index, index - 1),
-                          })
-                        }
-                      >
-                        {T.moveUp}
-                      </Button>
-                      <Button
-                        variant="secondary"
-                        size="small"
-                        disabled={index === draft.steps.length - 1}
-                        aria-label={`${T.stepN(index + 1)}を${T.moveDown}`}
-                        onClick={() =>
-                          edit({
-                            steps: moveStep(draft.steps, index, index + 1),
-                            keys: moveKey(draft.keys, index, index + 1),
-                          })
-                        }
-                      >
-                        {T.moveDown}
-                      </Button>
-                      <Button
-                        size="small"
-                        variant="secondary"
-                        aria-label={`${T.stepN(index + 1)}を${T.removeStep}`}
-                        onClick={() =>
-                          edit({
-                            steps: removeStep(draft.steps, index),
-                            keys: draft.keys.filter((_, k) => k !== index),
-                          })
-                        }
-                      >
-                        {T.removeStep}
-                      </Button>
-                    </span>
-                  </div>
-                  <StepFields
-                    step={step}
-                    index={index}
-                    count={draft.steps.length}
-                    errors={errors}
-                    onChange={(next) => edit({ steps: replaceStep(draft.steps, index, next) })}
-                  />
-                  <StepCounts counts={counts.data} loading={counts.isLoading} index={index} />
-                </li>
-              ))}
-            </ol>
+            // Each step is a group of fields with its own Selects and insertion menu: the list
+            // is drawn after the fields above it, in slices (it starts at the first screen's foot).
+            <Deferred>
+              <ol className={styles.steps}>
+                {draft.steps.map((step, index) => (
+                  <li key={draft.keys[index]} className={styles.step} aria-label={T.stepN(index + 1)}>
+                    <div className={styles.stepHead}>
+                      <strong>
+                        {T.stepN(index + 1)}: {JOURNEY_STEP_LABELS[step.type]}
+                      </strong>
+                      <span className={styles.row}>
+                        <Button
+                          variant="secondary"
+                          size="small"
+                          disabled={index === 0}
+                          aria-label={`${T.stepN(index + 1)}を${T.moveUp}`}
+                          onClick={() =>
+                            edit({
+                              steps: moveStep(draft.steps, index, index - 1),
+                              keys: moveKey(draft.keys, index, index - 1),
+                            })
+                          }
+                        >
+                          {T.moveUp}
+                        </Button>
+                        <Button
+                          variant="secondary"
+                          size="small"
+                          disabled={index === draft.steps.length - 1}
+                          aria-label={`${T.stepN(index + 1)}を${T.moveDown}`}
+                          onClick={() =>
+                            edit({
+                              steps: moveStep(draft.steps, index, index + 1),
+                              keys: moveKey(draft.keys, index, index + 1),
+                            })
+                          }
+                        >
+                          {T.moveDown}
+                        </Button>
+                        <Button
+                          size="small"
+                          variant="secondary"
+                          aria-label={`${T.stepN(index + 1)}を${T.removeStep}`}
+                          onClick={() =>
+                            edit({
+                              steps: removeStep(draft.steps, index),
+                              keys: draft.keys.filter((_, k) => k !== index),
+                            })
+                          }
+                        >
+                          {T.removeStep}
+                        </Button>
+                      </span>
+                    </div>
+                    <StepFields
+                      step={step}
+                      index={index}
+                      count={draft.steps.length}
+                      errors={errors}
+                      onChange={(next) => edit({ steps: replaceStep(draft.steps, index, next) })}
+                    />
+                    <StepCounts counts={counts.data} loading={counts.isLoading} index={index} />
+                  </li>
+                ))}
+              </ol>
+            </Deferred>
           )}
           {errors.steps && <p className={styles.notice}>{errors.steps}</p>}
           <div className={styles.toolbar}>

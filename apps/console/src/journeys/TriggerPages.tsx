@@ -29,6 +29,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useCopyText } from '../shared/clipboard';
+import { Deferred } from '../shared/Deferred';
 import { formatTokyoMinute } from '../shared/dates';
 import { ApiError } from '../shared/fetcher';
 import { useMemberQueries, useTags } from '../shared/friendLists';
@@ -584,9 +585,15 @@ export function TriggerEditPage() {
                 ))}
               </ul>
             )}
-            {canWrite && <ActionForm trigger={trigger} onChanged={() => triggers.mutate()} />}
+            {/* The new action's form (its Selects) and the how-to below it are drawn after the
+                trigger's own fields, in slices: they sit at the foot of a phone's first screen. */}
+            <Deferred>
+              {canWrite && <ActionForm trigger={trigger} onChanged={() => triggers.mutate()} />}
+            </Deferred>
           </section>
-          <HowToCall triggerId={trigger.id} />
+          <Deferred>
+            <HowToCall triggerId={trigger.id} />
+          </Deferred>
           <ConfirmDialog
             open={deleting}
             title={T.deleteTriggerConfirm(trigger.name)}

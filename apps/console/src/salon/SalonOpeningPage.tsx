@@ -11,6 +11,7 @@ import {
 } from '@console/ui';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Deferred } from '../shared/Deferred';
 import { tokyoToday } from '../shared/dates';
 import { LeaveWarning } from '../shared/LeaveWarning';
 import * as pageStyles from '../shared/pages.css';
@@ -229,17 +230,21 @@ export function SalonOpeningPage() {
                 {SALON_SETTINGS_TEXT.openCount(closures.size - closedCount, closedCount)}
               </p>
             )}
-            <Calendar
-              key={year}
-              mode="multiple"
-              aria-label={`${SALON_SETTINGS_TEXT.calendarSection} ${SALON_SETTINGS_TEXT.yearLabel(year)}`}
-              min={`${year}-01-01`}
-              max={`${year}-12-31`}
-              defaultMonth={today.startsWith(`${year}-`) ? today.slice(0, 7) : `${year}-01`}
-              value={draft.closed_dates}
-              markers={markers}
-              onChange={(closed_dates) => setDraft((current) => current && { ...current, closed_dates })}
-            />
+            {/* 42 react-aria day cells: drawn after the weekly hours, in slices (the calendar
+                sits below a phone's first screenful). */}
+            <Deferred>
+              <Calendar
+                key={year}
+                mode="multiple"
+                aria-label={`${SALON_SETTINGS_TEXT.calendarSection} ${SALON_SETTINGS_TEXT.yearLabel(year)}`}
+                min={`${year}-01-01`}
+                max={`${year}-12-31`}
+                defaultMonth={today.startsWith(`${year}-`) ? today.slice(0, 7) : `${year}-01`}
+                value={draft.closed_dates}
+                markers={markers}
+                onChange={(closed_dates) => setDraft((current) => current && { ...current, closed_dates })}
+              />
+            </Deferred>
             <h3 className={styles.legend}>{SALON_SETTINGS_TEXT.closedDates}</h3>
             {thisYearClosed.length === 0 ? (
               <p className={pageStyles.text}>{SALON_SETTINGS_TEXT.noClosedDates}</p>
