@@ -552,15 +552,16 @@ function JourneyForm({ journey }: { journey?: Journey }) {
           />
         )}
         <AudienceLine draft={draft} journey={journey} />
-        <section className={styles.section} aria-label={T.steps}>
-          <h2 className={styles.sectionHeading}>{T.steps}</h2>
-          {status === 'active' && <p className={styles.subtle}>{T.versionNote}</p>}
-          {draft.steps.length === 0 ? (
-            <p className={styles.subtle}>{T.noSteps}</p>
-          ) : (
-            // Each step is a group of fields with its own Selects and insertion menu: the list
-            // is drawn after the fields above it, in slices (it starts at the first screen's foot).
-            <Deferred>
+        {/* The steps (each a group of fields with its own Selects and insertion menu) and the
+            buttons under them are drawn after the fields above, in slices, and together, so
+            nothing already shown moves when they come: they start at a phone's first screen's foot. */}
+        <Deferred>
+          <section className={styles.section} aria-label={T.steps}>
+            <h2 className={styles.sectionHeading}>{T.steps}</h2>
+            {status === 'active' && <p className={styles.subtle}>{T.versionNote}</p>}
+            {draft.steps.length === 0 ? (
+              <p className={styles.subtle}>{T.noSteps}</p>
+            ) : (
               <ol className={styles.steps}>
                 {draft.steps.map((step, index) => (
                   <li key={draft.keys[index]} className={styles.step} aria-label={T.stepN(index + 1)}>
@@ -623,49 +624,49 @@ function JourneyForm({ journey }: { journey?: Journey }) {
                   </li>
                 ))}
               </ol>
-            </Deferred>
-          )}
-          {errors.steps && <p className={styles.notice}>{errors.steps}</p>}
-          <div className={styles.toolbar}>
-            <Select
-              label={T.stepType}
-              options={JOURNEY_STEP_TYPES.map((type) => ({ name: JOURNEY_STEP_LABELS[type], value: type }))}
-              value={adding}
-              onValueChange={(type) => setAdding(type as JourneyStepType)}
-            />
-            <Button
-              variant="secondary"
-              onClick={() =>
-                edit({ steps: appendStep(draft.steps, newStep(adding)), keys: [...draft.keys, newKey()] })
-              }
-            >
-              {T.addStep}
+            )}
+            {errors.steps && <p className={styles.notice}>{errors.steps}</p>}
+            <div className={styles.toolbar}>
+              <Select
+                label={T.stepType}
+                options={JOURNEY_STEP_TYPES.map((type) => ({ name: JOURNEY_STEP_LABELS[type], value: type }))}
+                value={adding}
+                onValueChange={(type) => setAdding(type as JourneyStepType)}
+              />
+              <Button
+                variant="secondary"
+                onClick={() =>
+                  edit({ steps: appendStep(draft.steps, newStep(adding)), keys: [...draft.keys, newKey()] })
+                }
+              >
+                {T.addStep}
+              </Button>
+            </div>
+          </section>
+          <div className={styles.row}>
+            <Button type="submit" variant="primary" disabled={busy}>
+              {T.save}
             </Button>
+            {status !== 'active' ? (
+              <Button
+                variant="secondary"
+                disabled={busy}
+                onClick={() => void askToStart(status === 'paused' ? 'resume' : 'start')}
+              >
+                {status === 'paused' ? T.resume : T.saveAndActivate}
+              </Button>
+            ) : (
+              <Button variant="secondary" disabled={busy} onClick={() => void saveAs('paused')}>
+                {T.pause}
+              </Button>
+            )}
+            {journey && (
+              <Button variant="secondary" onClick={() => setDeleting(true)}>
+                {T.delete}
+              </Button>
+            )}
           </div>
-        </section>
-        <div className={styles.row}>
-          <Button type="submit" variant="primary" disabled={busy}>
-            {T.save}
-          </Button>
-          {status !== 'active' ? (
-            <Button
-              variant="secondary"
-              disabled={busy}
-              onClick={() => void askToStart(status === 'paused' ? 'resume' : 'start')}
-            >
-              {status === 'paused' ? T.resume : T.saveAndActivate}
-            </Button>
-          ) : (
-            <Button variant="secondary" disabled={busy} onClick={() => void saveAs('paused')}>
-              {T.pause}
-            </Button>
-          )}
-          {journey && (
-            <Button variant="secondary" onClick={() => setDeleting(true)}>
-              {T.delete}
-            </Button>
-          )}
-        </div>
+        </Deferred>
       </form>
       <ConfirmDialog
         open={asking !== null}

@@ -230,8 +230,9 @@ export function SalonOpeningPage() {
                 {SALON_SETTINGS_TEXT.openCount(closures.size - closedCount, closedCount)}
               </p>
             )}
-            {/* 42 react-aria day cells: drawn after the weekly hours, in slices (the calendar
-                sits below a phone's first screenful). */}
+            {/* 42 react-aria day cells: drawn after the weekly hours, in slices, with the list
+                under them so nothing already shown moves (the calendar sits below a phone's first
+                screenful). */}
             <Deferred>
               <Calendar
                 key={year}
@@ -244,34 +245,34 @@ export function SalonOpeningPage() {
                 markers={markers}
                 onChange={(closed_dates) => setDraft((current) => current && { ...current, closed_dates })}
               />
+              <h3 className={styles.legend}>{SALON_SETTINGS_TEXT.closedDates}</h3>
+              {thisYearClosed.length === 0 ? (
+                <p className={pageStyles.text}>{SALON_SETTINGS_TEXT.noClosedDates}</p>
+              ) : (
+                <ul className={styles.chips}>
+                  {thisYearClosed.map((date) => (
+                    <li key={date}>
+                      <Button
+                        size="small"
+                        aria-label={SALON_SETTINGS_TEXT.removeClosedDate(date)}
+                        disabled={busy}
+                        onClick={() =>
+                          setDraft(
+                            (current) =>
+                              current && {
+                                ...current,
+                                closed_dates: toggleClosedDate(current.closed_dates, date),
+                              },
+                          )
+                        }
+                      >
+                        {`${date} ×`}
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              )}
             </Deferred>
-            <h3 className={styles.legend}>{SALON_SETTINGS_TEXT.closedDates}</h3>
-            {thisYearClosed.length === 0 ? (
-              <p className={pageStyles.text}>{SALON_SETTINGS_TEXT.noClosedDates}</p>
-            ) : (
-              <ul className={styles.chips}>
-                {thisYearClosed.map((date) => (
-                  <li key={date}>
-                    <Button
-                      size="small"
-                      aria-label={SALON_SETTINGS_TEXT.removeClosedDate(date)}
-                      disabled={busy}
-                      onClick={() =>
-                        setDraft(
-                          (current) =>
-                            current && {
-                              ...current,
-                              closed_dates: toggleClosedDate(current.closed_dates, date),
-                            },
-                        )
-                      }
-                    >
-                      {`${date} ×`}
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            )}
           </section>
         </>
       )}
