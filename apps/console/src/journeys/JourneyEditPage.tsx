@@ -32,7 +32,6 @@ import {
 import { type FormEvent, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { Deferred } from '../shared/Deferred';
 import { useMemberQueries, useTags } from '../shared/friendLists';
 import { LeaveWarning } from '../shared/LeaveWarning';
 import { MessageText } from '../shared/MessageText';
@@ -40,6 +39,7 @@ import * as pageStyles from '../shared/pages.css';
 import { createDirtyFlag } from '../shared/sharedData';
 import { useInsertionEntries, useVaria } from '../shared/useSharedData';
 import { checkInput, LoadError, writeError } from './common';
+import { Deferred } from './Deferred';
 import {
   fetchJourneyAudience,
   JOURNEY_AUDIENCE_KEY,

@@ -29,7 +29,6 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useCopyText } from '../shared/clipboard';
-import { Deferred } from '../shared/Deferred';
 import { formatTokyoMinute } from '../shared/dates';
 import { ApiError } from '../shared/fetcher';
 import { useMemberQueries, useTags } from '../shared/friendLists';
@@ -37,6 +36,7 @@ import { MessageText } from '../shared/MessageText';
 import { NameForm } from '../shared/NameForm';
 import * as pageStyles from '../shared/pages.css';
 import { checkInput, LoadError, SHORT_LIST_SKELETON_ROWS, useCanWrite, writeError } from './common';
+import { Deferred } from './Deferred';
 import { journeysApi, useApiKeys, useJourneys, useTriggers } from './hooks';
 import * as styles from './journeys.css';
 import { JOURNEYS_TEXT as T } from './messages';

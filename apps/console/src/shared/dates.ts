@@ -11,20 +11,12 @@ export function tokyoToday(now = new Date()): string {
   return new Date(now.getTime() + TOKYO_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-// Built on first use, not when the module loads: a page's first Intl formatter loads the browser's
-// locale and time-zone data (tens of milliseconds on a phone), which belongs to the screen that
-// shows a time, not to the app's start (every screen loads this module).
-let tokyoMinute: Intl.DateTimeFormat | undefined;
-
-/** An instant as operators read it, in Japan's time: `2024/07/15 10:00`. */
+/**
+ * An instant as operators read it, in Japan's time: `2024/07/15 10:00`. Arithmetic on the fixed
+ * offset too: a table of instants would otherwise build the page's first Intl formatter (its
+ * locale and time-zone data) while it draws.
+ */
 export function formatTokyoMinute(instant: string): string {
-  tokyoMinute ??= new Intl.DateTimeFormat('ja-JP', {
-    timeZone: 'Asia/Tokyo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-  return tokyoMinute.format(new Date(instant));
+  const tokyo = new Date(Date.parse(instant) + TOKYO_OFFSET_MS).toISOString();
+  return `${tokyo.slice(0, 10).replaceAll('-', '/')} ${tokyo.slice(11, 16)}`;
 }

@@ -14,6 +14,9 @@ let firstScreenDrawn = false;
  * Once the first screen is up, a screen reached inside the app (as the editor after saving a new
  * journey) draws at once: a page drawn short for a moment would lose the user's scroll position.
  * Keyboard and screen-reader behaviour are the children's own.
+ *
+ * The journeys' own (the editor and the trigger screen): in shared/ the bundler put it in the file
+ * every screen with a Select loads, over the friends screens' size budgets.
  */
 export function Deferred({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   const [immediate] = useState(() => firstScreenDrawn);
