@@ -39,6 +39,7 @@ import * as pageStyles from '../shared/pages.css';
 import { createDirtyFlag } from '../shared/sharedData';
 import { useInsertionEntries, useVaria } from '../shared/useSharedData';
 import { checkInput, LoadError, writeError } from './common';
+import { Deferred } from './Deferred';
 import {
   fetchJourneyAudience,
   JOURNEY_AUDIENCE_KEY,
@@ -551,116 +552,121 @@ function JourneyForm({ journey }: { journey?: Journey }) {
           />
         )}
         <AudienceLine draft={draft} journey={journey} />
-        <section className={styles.section} aria-label={T.steps}>
-          <h2 className={styles.sectionHeading}>{T.steps}</h2>
-          {status === 'active' && <p className={styles.subtle}>{T.versionNote}</p>}
-          {draft.steps.length === 0 ? (
-            <p className={styles.subtle}>{T.noSteps}</p>
-          ) : (
-            <ol className={styles.steps}>
-              {draft.steps.map((step, index) => (
-                <li key={draft.keys[index]} className={styles.step} aria-label={T.stepN(index + 1)}>
-                  <div className={styles.stepHead}>
-                    <strong>
-                      {T.stepN(index + 1)}: {JOURNEY_STEP_LABELS[step.type]}
-                    </strong>
-                    <span className={styles.row}>
-                      <Button
-                        variant="secondary"
-                        size="small"
-                        disabled={index === 0}
-                        aria-label={`${T.stepN(index + 1)}を${T.moveUp}`}
-                        onClick={() =>
-                          edit({
-                            steps: moveStep(draft.steps, index, index - 1),
-                            keys: moveKey(draft.keys, index, index - 1),
-                          })
-                        }
-                      >
-                        {T.moveUp}
-                      </Button>
-                      <Button
-                        variant="secondary"
-                        size="small"
-                        disabled={index === draft.steps.length - 1}
-                        aria-label={`${T.stepN(index + 1)}を${T.moveDown}`}
-                        onClick={() =>
-                          edit({
-                            steps: moveStep(draft.steps, index, index + 1),
-                            keys: moveKey(draft.keys, index, index + 1),
-                          })
-                        }
-                      >
-                        {T.moveDown}
-                      </Button>
-                      <Button
-                        size="small"
-                        variant="secondary"
-                        aria-label={`${T.stepN(index + 1)}を${T.removeStep}`}
-                        onClick={() =>
-                          edit({
-                            steps: removeStep(draft.steps, index),
-                            keys: draft.keys.filter((_, k) => k !== index),
-                          })
-                        }
-                      >
-                        {T.removeStep}
-                      </Button>
-                    </span>
-                  </div>
-                  <StepFields
-                    step={step}
-                    index={index}
-                    count={draft.steps.length}
-                    errors={errors}
-                    onChange={(next) => edit({ steps: replaceStep(draft.steps, index, next) })}
-                  />
-                  <StepCounts counts={counts.data} loading={counts.isLoading} index={index} />
-                </li>
-              ))}
-            </ol>
-          )}
-          {errors.steps && <p className={styles.notice}>{errors.steps}</p>}
-          <div className={styles.toolbar}>
-            <Select
-              label={T.stepType}
-              options={JOURNEY_STEP_TYPES.map((type) => ({ name: JOURNEY_STEP_LABELS[type], value: type }))}
-              value={adding}
-              onValueChange={(type) => setAdding(type as JourneyStepType)}
-            />
-            <Button
-              variant="secondary"
-              onClick={() =>
-                edit({ steps: appendStep(draft.steps, newStep(adding)), keys: [...draft.keys, newKey()] })
-              }
-            >
-              {T.addStep}
+        {/* The steps (each a group of fields with its own Selects and insertion menu) and the
+            buttons under them are drawn after the fields above, in slices, and together, so
+            nothing already shown moves when they come: they start at a phone's first screen's foot. */}
+        <Deferred>
+          <section className={styles.section} aria-label={T.steps}>
+            <h2 className={styles.sectionHeading}>{T.steps}</h2>
+            {status === 'active' && <p className={styles.subtle}>{T.versionNote}</p>}
+            {draft.steps.length === 0 ? (
+              <p className={styles.subtle}>{T.noSteps}</p>
+            ) : (
+              <ol className={styles.steps}>
+                {draft.steps.map((step, index) => (
+                  <li key={draft.keys[index]} className={styles.step} aria-label={T.stepN(index + 1)}>
+                    <div className={styles.stepHead}>
+                      <strong>
+                        {T.stepN(index + 1)}: {JOURNEY_STEP_LABELS[step.type]}
+                      </strong>
+                      <span className={styles.row}>
+                        <Button
+                          variant="secondary"
+                          size="small"
+                          disabled={index === 0}
+                          aria-label={`${T.stepN(index + 1)}を${T.moveUp}`}
+                          onClick={() =>
+                            edit({
+                              steps: moveStep(draft.steps, index, index - 1),
+                              keys: moveKey(draft.keys, index, index - 1),
+                            })
+                          }
+                        >
+                          {T.moveUp}
+                        </Button>
+                        <Button
+                          variant="secondary"
+                          size="small"
+                          disabled={index === draft.steps.length - 1}
+                          aria-label={`${T.stepN(index + 1)}を${T.moveDown}`}
+                          onClick={() =>
+                            edit({
+                              steps: moveStep(draft.steps, index, index + 1),
+                              keys: moveKey(draft.keys, index, index + 1),
+                            })
+                          }
+                        >
+                          {T.moveDown}
+                        </Button>
+                        <Button
+                          size="small"
+                          variant="secondary"
+                          aria-label={`${T.stepN(index + 1)}を${T.removeStep}`}
+                          onClick={() =>
+                            edit({
+                              steps: removeStep(draft.steps, index),
+                              keys: draft.keys.filter((_, k) => k !== index),
+                            })
+                          }
+                        >
+                          {T.removeStep}
+                        </Button>
+                      </span>
+                    </div>
+                    <StepFields
+                      step={step}
+                      index={index}
+                      count={draft.steps.length}
+                      errors={errors}
+                      onChange={(next) => edit({ steps: replaceStep(draft.steps, index, next) })}
+                    />
+                    <StepCounts counts={counts.data} loading={counts.isLoading} index={index} />
+                  </li>
+                ))}
+              </ol>
+            )}
+            {errors.steps && <p className={styles.notice}>{errors.steps}</p>}
+            <div className={styles.toolbar}>
+              <Select
+                label={T.stepType}
+                options={JOURNEY_STEP_TYPES.map((type) => ({ name: JOURNEY_STEP_LABELS[type], value: type }))}
+                value={adding}
+                onValueChange={(type) => setAdding(type as JourneyStepType)}
+              />
+              <Button
+                variant="secondary"
+                onClick={() =>
+                  edit({ steps: appendStep(draft.steps, newStep(adding)), keys: [...draft.keys, newKey()] })
+                }
+              >
+                {T.addStep}
+              </Button>
+            </div>
+          </section>
+          <div className={styles.row}>
+            <Button type="submit" variant="primary" disabled={busy}>
+              {T.save}
             </Button>
+            {status !== 'active' ? (
+              <Button
+                variant="secondary"
+                disabled={busy}
+                onClick={() => void askToStart(status === 'paused' ? 'resume' : 'start')}
+              >
+                {status === 'paused' ? T.resume : T.saveAndActivate}
+              </Button>
+            ) : (
+              <Button variant="secondary" disabled={busy} onClick={() => void saveAs('paused')}>
+                {T.pause}
+              </Button>
+            )}
+            {journey && (
+              <Button variant="secondary" onClick={() => setDeleting(true)}>
+                {T.delete}
+              </Button>
+            )}
           </div>
-        </section>
-        <div className={styles.row}>
-          <Button type="submit" variant="primary" disabled={busy}>
-            {T.save}
-          </Button>
-          {status !== 'active' ? (
-            <Button
-              variant="secondary"
-              disabled={busy}
-              onClick={() => void askToStart(status === 'paused' ? 'resume' : 'start')}
-            >
-              {status === 'paused' ? T.resume : T.saveAndActivate}
-            </Button>
-          ) : (
-            <Button variant="secondary" disabled={busy} onClick={() => void saveAs('paused')}>
-              {T.pause}
-            </Button>
-          )}
-          {journey && (
-            <Button variant="secondary" onClick={() => setDeleting(true)}>
-              {T.delete}
-            </Button>
-          )}
-        </div>
+        </Deferred>
       </form>
       <ConfirmDialog
         open={asking !== null}

@@ -36,6 +36,7 @@ import { MessageText } from '../shared/MessageText';
 import { NameForm } from '../shared/NameForm';
 import * as pageStyles from '../shared/pages.css';
 import { checkInput, LoadError, SHORT_LIST_SKELETON_ROWS, useCanWrite, writeError } from './common';
+import { Deferred } from './Deferred';
 import { journeysApi, useApiKeys, useJourneys, useTriggers } from './hooks';
 import * as styles from './journeys.css';
 import { JOURNEYS_TEXT as T } from './messages';
@@ -584,9 +585,15 @@ export function TriggerEditPage() {
                 ))}
               </ul>
             )}
-            {canWrite && <ActionForm trigger={trigger} onChanged={() => triggers.mutate()} />}
+            {/* The new action's form (its Selects) and the how-to below it are drawn after the
+                trigger's own fields, in slices: they sit at the foot of a phone's first screen. */}
+            <Deferred>
+              {canWrite && <ActionForm trigger={trigger} onChanged={() => triggers.mutate()} />}
+            </Deferred>
           </section>
-          <HowToCall triggerId={trigger.id} />
+          <Deferred>
+            <HowToCall triggerId={trigger.id} />
+          </Deferred>
           <ConfirmDialog
             open={deleting}
             title={T.deleteTriggerConfirm(trigger.name)}
