@@ -131,6 +131,40 @@ test('after saving a friend, focus stays on the save button and the page does no
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(40);
 });
 
+test('the journey editor: a refused save focuses the wrong field in view, a save keeps focus on 保存', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await logIn(page, '/line/journey');
+  const journeys = rowsOf<{ id: number; status: string; name: string }>(await read(page, '/api/journeys'));
+  // Not one in delivery: its save could ask about new friends first.
+  const journey = journeys.find((j) => j.status !== 'active');
+  if (!journey) throw new Error('the demo has no journey outside delivery');
+  await page.goto(`/line/journey/${journey.id}/edit`);
+  const name = page.getByRole('textbox', { name: /^名前/ });
+  await expect(name).toHaveValue(journey.name);
+  const save = page.getByRole('button', { name: '保存', exact: true });
+  // Refused: the name is required. 保存 is at the page's end, the name at its top.
+  await name.fill('');
+  await save.scrollIntoViewIfNeeded();
+  await save.click();
+  await expect(name).toBeFocused();
+  await expect(name).toBeInViewport();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  // Saved: focus stays on 保存 and the page does not jump.
+  await name.fill(`${journey.name.slice(0, 90)} E2E`);
+  await save.scrollIntoViewIfNeeded();
+  // Where 保存 is on the screen (not scrollY: the refusal's message above goes away on success, and
+  // the browser's scroll anchoring keeps the view by changing scrollY).
+  const top = async () => (await save.boundingBox())?.y ?? Number.NaN;
+  const before = await top();
+  await save.click();
+  await expect(toast(page, '保存しました')).toBeVisible();
+  await expect(save).toBeFocused();
+  await expect(save).toBeInViewport();
+  expect(Math.abs((await top()) - before)).toBeLessThan(40);
+});
+
 test('on the booking page focus moves to the next step’s heading', async ({ page, browser }) => {
   await logIn(page, '/');
   const slug = await openOnlineBooking(page.request, 'E2E フォーカス', 'focus');

@@ -29,7 +29,7 @@ import {
   TimeInput,
   useToast,
 } from '@console/ui';
-import { type FormEvent, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useMemberQueries, useTags } from '../shared/friendLists';
@@ -37,6 +37,7 @@ import { LeaveWarning } from '../shared/LeaveWarning';
 import { MessageText } from '../shared/MessageText';
 import * as pageStyles from '../shared/pages.css';
 import { createDirtyFlag } from '../shared/sharedData';
+import { useFocusFirstInvalid } from '../shared/useFocusFirstInvalid';
 import { useInsertionEntries, useVaria } from '../shared/useSharedData';
 import { checkInput, LoadError, writeError } from './common';
 import { Deferred } from './Deferred';
@@ -375,6 +376,9 @@ function JourneyForm({ journey }: { journey?: Journey }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(journey));
   const [adding, setAdding] = useState<JourneyStepType>('message');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refused save (the schema's check or the server's 422) focuses the first wrong field, in view.
+  useFocusFirstInvalid(formRef, 0, errors);
   const [messages, setMessages] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -482,6 +486,7 @@ function JourneyForm({ journey }: { journey?: Journey }) {
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     // Saving a journey in delivery with another entry enrols its friends at once, as a start does.
     if (status === 'active' && entryChanged) return void askToStart('change');
     void saveAs(status);
@@ -489,7 +494,7 @@ function JourneyForm({ journey }: { journey?: Journey }) {
   return (
     <>
       <LeaveWarning when={dirty} />
-      <form className={styles.form} onSubmit={submit} aria-label={T.titles.JourneyEditPage}>
+      <form ref={formRef} className={styles.form} onSubmit={submit} aria-label={T.titles.JourneyEditPage}>
         {messages.length > 0 && (
           <div role="alert" className={styles.notice}>
             <ul className={styles.messages}>
@@ -644,19 +649,29 @@ function JourneyForm({ journey }: { journey?: Journey }) {
             </div>
           </section>
           <div className={styles.row}>
-            <Button type="submit" variant="primary" disabled={busy}>
+            {/* Busy is aria-disabled, not disabled: a disabled button drops focus to the page top,
+                and after a save focus stays where the operator was (issue 28). */}
+            <Button type="submit" variant="primary" aria-disabled={busy}>
               {T.save}
             </Button>
             {status !== 'active' ? (
               <Button
                 variant="secondary"
-                disabled={busy}
-                onClick={() => void askToStart(status === 'paused' ? 'resume' : 'start')}
+                aria-disabled={busy}
+                onClick={() => {
+                  if (!busy) void askToStart(status === 'paused' ? 'resume' : 'start');
+                }}
               >
                 {status === 'paused' ? T.resume : T.saveAndActivate}
               </Button>
             ) : (
-              <Button variant="secondary" disabled={busy} onClick={() => void saveAs('paused')}>
+              <Button
+                variant="secondary"
+                aria-disabled={busy}
+                onClick={() => {
+                  if (!busy) void saveAs('paused');
+                }}
+              >
                 {T.pause}
               </Button>
             )}

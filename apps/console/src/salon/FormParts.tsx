@@ -1,5 +1,5 @@
 import { TimeInput } from '@console/ui';
-import { type RefObject, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { checkForm } from './formCheck';
 import { SALON_TEXT } from './messages';
 import * as styles from './salon.css';
@@ -65,30 +65,6 @@ export function useCheckedErrors(serverErrors: Readonly<Record<string, string>>,
     ),
   );
   return { shown: { ...server, ...stillWrong }, check, clear, failures };
-}
-
-/**
- * After a refused save, focus goes to the first field shown as wrong (in the form's order), and
- * it is scrolled into view: on a phone the message may be a screen away from 保存. Runs when the
- * check refuses (`failures` grows) and when the server's field messages arrive.
- */
-export function useFocusFirstInvalid(
-  form: RefObject<HTMLFormElement | null>,
-  failures: number,
-  serverErrors: Readonly<Record<string, string>>,
-) {
-  const serverCount = Object.keys(serverErrors).length;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a new refusal, not on each render
-  useEffect(() => {
-    if (failures === 0 && serverCount === 0) return;
-    const first = form.current?.querySelector<HTMLElement>(
-      '[aria-invalid="true"], [data-invalid] button, [data-invalid] [role="spinbutton"]',
-    );
-    if (!first) return;
-    first.focus();
-    // jsdom has no scrollIntoView; browsers all do.
-    first.scrollIntoView?.({ block: 'center' });
-  }, [failures, serverErrors]);
 }
 
 export interface TimeRangeFieldsProps {

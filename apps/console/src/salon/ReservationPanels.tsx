@@ -22,7 +22,8 @@ import {
   TextField,
 } from '@console/ui';
 import { type FormEvent, Fragment, useRef, useState } from 'react';
-import { TimeRangeFields, useCheckedErrors, useFocusFirstInvalid } from './FormParts';
+import { useFocusFirstInvalid } from '../shared/useFocusFirstInvalid';
+import { TimeRangeFields, useCheckedErrors } from './FormParts';
 import { SALON_TEXT } from './messages';
 import * as styles from './salon.css';
 import { addMinutes, overlapping } from './timeline';

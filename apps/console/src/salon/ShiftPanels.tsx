@@ -17,7 +17,8 @@ import {
 } from '@console/contract/salon';
 import { Button, Checkbox, ConfirmDialog, DateInput, Select, TextField } from '@console/ui';
 import { type FormEvent, useRef, useState } from 'react';
-import { TimeRangeFields, useCheckedErrors, useFocusFirstInvalid } from './FormParts';
+import { useFocusFirstInvalid } from '../shared/useFocusFirstInvalid';
+import { TimeRangeFields, useCheckedErrors } from './FormParts';
 import { SALON_TEXT } from './messages';
 import * as styles from './salon.css';
 import { addMinutes } from './timeline';
