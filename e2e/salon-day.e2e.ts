@@ -42,7 +42,7 @@ test('a pending request is marked on its card and counted in the toolbar, which 
   const word = first.cancel_child?.status === 'pending' ? 'キャンセル依頼' : '変更依頼';
   // Marked in words on the card (not colour alone) and in its accessible name.
   await expect(card).toContainText(word);
-  await expect(card).toHaveAttribute('aria-label', new RegExp(`^${word} ${first.name}`));
+  await expect(card).toHaveAccessibleName(new RegExp(`^${word} ${first.name}`));
   await expect(card).toHaveAttribute('data-badge', '');
 
   const count = page.getByRole('button', { name: `依頼 ${ofDay.length}件` });

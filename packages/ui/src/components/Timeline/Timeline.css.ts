@@ -296,12 +296,13 @@ export const empty = style({
 });
 
 /**
- * 目印のあるカードは自分の幅で中身を組み替える（コンテナクエリ）。この幅より狭いカード
- * （1 時間 96px の既定で 75 分未満）は、目印を 1 行目に置いて時間の行を省く。
+ * 目印のあるカードは自分の幅で中身を組み替える（コンテナクエリ。条件にはトークンの var() が
+ * 使えないので rem で書く）。この幅より狭いカード（1 時間 = timelineHourWidth 96 の既定で
+ * 75 分未満）は、目印を 1 行目に置いて時間の行を省く。
  */
-const NARROW_CARD = '(max-width: 119px)';
+const NARROW_CARD = '(max-width: 7.4rem)';
 /** さらに狭いカード（45 分未満）は目印も短い文字（「依頼」）にする。 */
-const TINY_CARD = '(max-width: 71px)';
+const TINY_CARD = '(max-width: 4.4rem)';
 /** 見えないが読み上げには残す（カードの読み上げ名は中身から作るので、省いた行も読まれる）。 */
 const readOnly = {
   position: 'absolute',
