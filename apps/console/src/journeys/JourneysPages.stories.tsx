@@ -380,7 +380,8 @@ export const ジャーニーの編集: Story = {
     await expect(
       await screen(canvasElement).findByText(T.totals(1200, 340, 858), {}, PAGE_WAIT),
     ).toBeVisible();
-    const steps = screen(canvasElement).getByRole('region', { name: T.steps });
+    // The steps are drawn after the first screen (Deferred): wait for them.
+    const steps = await screen(canvasElement).findByRole('region', { name: T.steps }, PAGE_WAIT);
     await expect(within(steps).getAllByRole('listitem')).toHaveLength(4);
     const wait = within(steps).getByRole('listitem', { name: T.stepN(2) });
     await expect(within(wait).getByText(`${T.waiting(340)}・${T.done(860)}・${T.failed(0)}`)).toBeVisible();
@@ -553,7 +554,8 @@ export const 保存できないときのサーバーエラー: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement, T.titles.JourneyNewPage);
     await userEvent.type(screen(canvasElement).getByRole('textbox', { name: new RegExp(T.name) }), '名前');
-    await userEvent.click(screen(canvasElement).getByRole('button', { name: T.save }));
+    // 保存 is drawn after the first screen (Deferred, with the steps).
+    await userEvent.click(await screen(canvasElement).findByRole('button', { name: T.save }, PAGE_WAIT));
     // spec §8: 500 or more is the unknown-error message, whatever the body says.
     const alert = await screen(canvasElement).findByRole('alert');
     await expect(within(alert).getByText(T.unknownError)).toBeVisible();
@@ -706,7 +708,8 @@ export const APIトリガーの設定: Story = {
     await expect(
       within(actions).queryByRole('form', { name: `お礼のメッセージの${T.editAction}` }),
     ).toBeNull();
-    const how = screen(canvasElement).getByRole('region', { name: T.howToCall });
+    // Drawn after the first screen (Deferred).
+    const how = await screen(canvasElement).findByRole('region', { name: T.howToCall }, PAGE_WAIT);
     await expect(within(how).getByText(/\/api\/open_api\/v1\/triggers\/1\/fire/)).toBeVisible();
     await expect(within(how).getByText(/Idempotency-Key: order-1001/)).toBeVisible();
   },
@@ -726,6 +729,8 @@ export const APIトリガーの設定_スタッフ: Story = {
     await expect(
       within(actions).queryByRole('button', { name: `お礼のメッセージの${T.editAction}` }),
     ).toBeNull();
-    await expect(screen(canvasElement).getByRole('region', { name: T.howToCall })).toBeVisible();
+    await expect(
+      await screen(canvasElement).findByRole('region', { name: T.howToCall }, PAGE_WAIT),
+    ).toBeVisible();
   },
 };
