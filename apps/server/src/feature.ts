@@ -62,6 +62,8 @@ export interface HomeCaller {
   permissions: readonly PermissionKey[];
   /** Today in Japan, YYYY-MM-DD. */
   today: string;
+  /** The instant today began in Japan (its midnight, +09:00). */
+  dayStart: Date;
   now: Date;
 }
 

@@ -9,12 +9,15 @@ import { containsPattern, foldName } from './name-search';
  * journey's members always agree.
  */
 
+/** The instant a Japan calendar day (YYYY-MM-DD) starts: Japan keeps +09:00 all year. */
+export const japanDayStart = (day: string): Date => new Date(`${day}T00:00:00+09:00`);
+
 /**
  * The instant a Tokyo calendar day starts, or null for none. A filter's days were checked when it
  * came in (its input schema, friendQuerySchema); one that is not a real day is no condition.
  */
 const tokyoDayStart = (day: string | null | undefined): Date | null =>
-  day && isCalendarDay(day) ? new Date(`${day}T00:00:00+09:00`) : null;
+  day && isCalendarDay(day) ? japanDayStart(day) : null;
 
 /**
  * Ids as one int[] parameter: the planner sees the array (and its size), so a tag condition

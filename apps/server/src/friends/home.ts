@@ -6,7 +6,6 @@ import { friends } from './schema';
 
 /** Friends who followed today (Japan's day) and still follow: the friend list opens to every operator. */
 export async function friendsHomeSummary(db: Db, caller: HomeCaller): Promise<HomeSummaryItem[]> {
-  const dayStart = new Date(`${caller.today}T00:00:00+09:00`);
   const [row] = await db
     .select({ n: count() })
     .from(friends)
@@ -14,7 +13,7 @@ export async function friendsHomeSummary(db: Db, caller: HomeCaller): Promise<Ho
       and(
         eq(friends.accountId, caller.accountId),
         eq(friends.status, 'following'),
-        gte(friends.followedAt, dayStart),
+        gte(friends.followedAt, caller.dayStart),
       ),
     );
   return [{ key: 'friendsToday', count: row?.n ?? 0 }];

@@ -1,6 +1,7 @@
 import { HOME_OPS, HOME_SUMMARY_KEYS, type HomeSummaryItem } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ServerFeature } from '../feature';
+import { japanDayStart } from '../members';
 import { defineHandlers, registerOperations } from '../operations';
 import { currentUser } from '../plugins/auth';
 
@@ -30,6 +31,7 @@ export default async function homeRoutes(
           salonId: user.salonId,
           permissions: user.permissions,
           today,
+          dayStart: japanDayStart(today),
           now,
         };
         const parts = await Promise.all(
