@@ -1,8 +1,24 @@
-import { SALON_ROUTES } from '@console/contract/salon';
+import { SALON_ROUTES, type SalonCustomerEventType } from '@console/contract/salon';
 
 /** A salon screen's title, as the route table gives it (one source for the menu, tab and heading). */
 const titleOf = (name: (typeof SALON_ROUTES)[number]['name']) =>
   SALON_ROUTES.find((route) => route.name === name)?.title ?? '';
+
+/**
+ * The live notices' labels (spec §4 real-time events). A customer's request reads 「依頼」 as the
+ * timeline card's badge does (変更依頼 / キャンセル依頼), so staff see one word for one thing; the
+ * customer's own booking page keeps 「リクエスト」.
+ */
+export const SALON_EVENT_LABELS: Readonly<Record<SalonCustomerEventType, string>> = {
+  create: '新規予約',
+  update: '予約変更',
+  create_request: '新規予約の依頼',
+  update_request: '変更依頼',
+  cancel: '予約キャンセル',
+  cancel_request: 'キャンセル依頼',
+  delete_cancel_request: 'キャンセル依頼の取り下げ',
+  delete_update_request: '変更依頼の取り下げ',
+};
 
 /** Every Japanese string of the salon screens (spec §2, §4, §8), in one place. */
 export const SALON_TEXT = {

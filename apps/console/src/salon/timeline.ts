@@ -1,6 +1,5 @@
 import {
   SALON_CUSTOMER_EVENT_TYPES,
-  SALON_EVENT_LABELS,
   type SalonBlockTime,
   type SalonCustomerEventType,
   type SalonEventType,
@@ -17,6 +16,7 @@ import type {
   TimelineTone,
 } from '@console/ui';
 import { addDays } from './days';
+import { SALON_EVENT_LABELS } from './messages';
 
 export {
   addDays,

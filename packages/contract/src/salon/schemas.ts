@@ -676,22 +676,6 @@ export const SALON_EVENT_TYPES = [...SALON_CUSTOMER_EVENT_TYPES, ...SALON_STAFF_
 export type SalonEventType = (typeof SALON_EVENT_TYPES)[number];
 export type SalonCustomerEventType = (typeof SALON_CUSTOMER_EVENT_TYPES)[number];
 
-/**
- * The live notices' labels (spec §4 real-time events). A customer's request reads 「依頼」 as the
- * timeline card's badge does (変更依頼 / キャンセル依頼), so staff see one word for one thing; the
- * customer's own booking page keeps 「リクエスト」.
- */
-export const SALON_EVENT_LABELS: Readonly<Record<SalonCustomerEventType, string>> = {
-  create: '新規予約',
-  update: '予約変更',
-  create_request: '新規予約の依頼',
-  update_request: '変更依頼',
-  cancel: '予約キャンセル',
-  cancel_request: 'キャンセル依頼',
-  delete_cancel_request: 'キャンセル依頼の取り下げ',
-  delete_update_request: '変更依頼の取り下げ',
-};
-
 /** The SSE event name on /api/salon/{sid}/events; the data is this object as JSON, the id its number. */
 export const SALON_EVENT_NAME = 'salon_reservation_event';
 export const salonReservationEventSchema = z.object({
