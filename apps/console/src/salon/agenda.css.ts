@@ -1,4 +1,4 @@
-import { vars } from '@console/ui/css';
+import { blockHatch, vars } from '@console/ui/css';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /*
@@ -178,8 +178,9 @@ export const pending = style([
 export const block = style({
   ...line,
   width: '100%',
-  border: `${vars.borderWidth.standard} dashed ${vars.color.border}`,
-  background: `repeating-linear-gradient(135deg, ${vars.color.background} 0 6px, ${vars.color.blockHatch} 6px 8px)`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.blockHatch}`,
+  backgroundColor: vars.color.background,
+  backgroundImage: blockHatch(),
   cursor: 'pointer',
   selectors: { '&:focus-visible': focus },
 });

@@ -1,5 +1,6 @@
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { surface } from '../../internal/surface.css';
+import { blockHatch } from '../../themes/hatch';
 import { vars } from '../../themes/vars.css';
 
 /** 横軸の単位の数（日の表示は時間数、週の表示は 7 日）。要素の style で与える。 */
@@ -186,7 +187,7 @@ export const block = style({
   borderColor: vars.color.blockHatch,
   borderRadius: vars.radius.small,
   backgroundColor: vars.color.background,
-  backgroundImage: `repeating-linear-gradient(135deg, ${vars.color.blockHatch} 0 ${vars.borderWidth.standard}, transparent ${vars.borderWidth.standard} ${vars.space.xsmall})`,
+  backgroundImage: blockHatch(),
   color: vars.color.text,
   fontFamily: 'inherit',
   fontSize: vars.font.size.xsmall,
@@ -451,7 +452,7 @@ export const swatch = style({
     '&[data-swatch="block"]': {
       borderWidth: vars.borderWidth.standard,
       borderColor: vars.color.blockHatch,
-      backgroundImage: `repeating-linear-gradient(135deg, ${vars.color.blockHatch} 0 ${vars.borderWidth.standard}, transparent ${vars.borderWidth.standard} ${vars.space.xxsmall})`,
+      backgroundImage: blockHatch(vars.space.xxsmall),
     },
     '&[data-swatch="shift"]': {
       borderWidth: vars.borderWidth.standard,
