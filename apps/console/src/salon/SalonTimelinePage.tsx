@@ -99,7 +99,6 @@ import {
 } from './timeline';
 import { usePhone } from './usePhone';
 import { useSalonEvents } from './useSalonEvents';
-import { useSalonToast } from './useSalonWrite';
 
 /** The panel's item: a reservation's id (its detail) or a form draft. */
 type PanelItem = {
@@ -215,7 +214,6 @@ export function SalonTimelinePage() {
   const panel = useSidePanel<PanelItem>();
   const toast = useToast();
   // Writes' toasts: a success closes the earlier errors (issue 28); live notices do not.
-  const writeToast = useSalonToast();
   const shiftWarning = useShiftWarning();
   const { mutate } = useSWRConfig();
   const mounted = useMounted();
@@ -247,8 +245,9 @@ export function SalonTimelinePage() {
   const span = openingSpan(config.data?.opening);
   const requests = withPendingRequests(list, date);
   // 「依頼 N件」: shown while the day has pending requests (or the filter is on, so it can be undone).
+  const showRequests = requests.length > 0 || requestsOnly;
   const requestsButton = (size: 'small' | 'large') =>
-    (requests.length > 0 || requestsOnly) && (
+    showRequests && (
       <Button
         size={size}
         variant={requestsOnly ? 'primary' : 'secondary'}
@@ -286,7 +285,8 @@ export function SalonTimelinePage() {
     if (!label) return;
     const text = SALON_TEXT.notificationText(label, event.member_display_name);
     setNotices((current) => [{ id: event.id, text }, ...current].slice(0, 50));
-    toast.success(text);
+    // A customer's event is not the operator's write: it leaves the operator's errors standing.
+    toast.success(text, { keepErrors: true });
     showBrowserNotification(SALON_TEXT.timelineTitle, text, `salon-event-${event.id}`);
   });
 
@@ -356,14 +356,14 @@ export function SalonTimelinePage() {
     setFieldErrors({});
     try {
       await action();
-      if (success) writeToast.success(success);
-      else writeToast.clearErrors();
+      if (success) toast.success(success);
+      else toast.dismissErrors();
       return true;
     } catch (error) {
       if (error instanceof ShiftWarningDeclined) return false;
       const { message, fields } = salonErrorMessage(error);
       setFieldErrors(fields);
-      writeToast.error(message);
+      toast.error(message);
       return false;
     } finally {
       if (mounted.current) {
@@ -416,7 +416,7 @@ export function SalonTimelinePage() {
           confirm,
         }),
       );
-      writeToast.success(SALON_TEXT.moved);
+      toast.success(SALON_TEXT.moved);
     } catch (error) {
       if (!mounted.current) return;
       await mutate(
@@ -426,7 +426,7 @@ export function SalonTimelinePage() {
         { revalidate: false },
       );
       if (!(error instanceof ShiftWarningDeclined)) {
-        writeToast.error(`${SALON_TEXT.moveFailed} ${salonErrorMessage(error).message}`);
+        toast.error(`${SALON_TEXT.moveFailed} ${salonErrorMessage(error).message}`);
       }
     } finally {
       if (mounted.current) void refreshReservations();
@@ -446,7 +446,7 @@ export function SalonTimelinePage() {
       overlaps = saved.overlaps.length;
     });
     if (ok) {
-      writeToast.success(overlaps > 0 ? SALON_TEXT.savedWithOverlap : SALON_TEXT.saved);
+      toast.success(overlaps > 0 ? SALON_TEXT.savedWithOverlap : SALON_TEXT.saved);
       panel.close();
     }
   };
@@ -523,9 +523,7 @@ export function SalonTimelinePage() {
             />
           </div>
           {/* Its own row, as wide as the screen: a pending request is the first thing to answer. */}
-          {requestsButton('large') && (
-            <div className={agendaStyles.phoneRequests}>{requestsButton('large')}</div>
-          )}
+          {showRequests && <div className={agendaStyles.phoneRequests}>{requestsButton('large')}</div>}
         </>
       ) : (
         <div className={styles.toolbar}>

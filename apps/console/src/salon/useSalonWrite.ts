@@ -1,5 +1,5 @@
 import { useToast } from '@console/ui';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { salonErrorMessage, useMounted } from './hooks';
 
 export interface SalonWriteOptions {
@@ -12,37 +12,13 @@ export interface SalonWriteOptions {
 }
 
 /**
- * The toasts of a screen's writes: an error stays until closed (so it is read), but once a later
- * write succeeds it is stale, and 「保存しました。」 beside 「不明なエラー…」 reads as both; a
- * success closes the errors this screen showed before it.
- */
-export function useSalonToast() {
-  const toast = useToast();
-  const errors = useRef<string[]>([]);
-  return {
-    success: (message: string) => {
-      for (const id of errors.current) toast.dismiss(id);
-      errors.current = [];
-      toast.success(message);
-    },
-    /** Closes the earlier errors without a message (a write that says nothing on success). */
-    clearErrors: () => {
-      for (const id of errors.current) toast.dismiss(id);
-      errors.current = [];
-    },
-    error: (message: string) => {
-      errors.current.push(toast.error(message));
-    },
-  };
-}
-
-/**
  * One write of a salon settings screen: busy while it runs, the success toast, on failure spec
  * §8's message as a toast and the server's field errors by their fields, and nothing touched once
  * the screen has gone (a save may finish after the user moved on). Resolves whether it succeeded.
  */
 export function useSalonWrite() {
-  const toast = useSalonToast();
+  // A success closes this screen's earlier error toasts (ToastProvider does: they are stale).
+  const toast = useToast();
   const mounted = useMounted();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -53,7 +29,7 @@ export function useSalonWrite() {
     try {
       await work();
       if (done) toast.success(done);
-      else toast.clearErrors();
+      else toast.dismissErrors();
       return true;
     } catch (caught) {
       const { message, fields } = describe(caught);

@@ -9,7 +9,8 @@ export function useCopyText() {
   return async (text: string, said: { copied: string; failed: string }) => {
     try {
       await navigator.clipboard.writeText(text);
-      toast.success(said.copied);
+      // A copy is no retry of a failed save: an error on screen stays.
+      toast.success(said.copied, { keepErrors: true });
     } catch {
       toast.error(said.failed);
     }

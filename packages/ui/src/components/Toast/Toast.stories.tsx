@@ -141,9 +141,10 @@ export const Stacked: Story = {
   name: 'Stacked（複数は縦に積む）',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // A success closes the errors before it (SuccessClosesErrors): the error comes last here.
+    await userEvent.click(canvas.getByRole('button', { name: '成功を通知' }));
     await userEvent.click(canvas.getByRole('button', { name: '成功を通知' }));
     await userEvent.click(canvas.getByRole('button', { name: 'エラーを通知' }));
-    await userEvent.click(canvas.getByRole('button', { name: '成功を通知' }));
     const toasts = Array.from(document.querySelectorAll<HTMLElement>('.console-ui-Toast'));
     await expect(toasts).toHaveLength(3);
     const [a, b, c] = toasts.map((toast) => toast.getBoundingClientRect());
@@ -156,6 +157,51 @@ export const Stacked: Story = {
     // Above every modal layer.
     const viewport = document.querySelector<HTMLElement>('.console-ui-ToastViewport');
     await expect(Number(viewport ? getComputedStyle(viewport).zIndex : 0)).toBeGreaterThan(1100);
+  },
+};
+
+function RetryAfterError() {
+  const toast = useToast();
+  return (
+    <div style={{ display: 'flex', gap: 8 }}>
+      <Button variant="danger" onClick={() => toast.error('エラー：保存に失敗しました')}>
+        保存に失敗
+      </Button>
+      <Button onClick={() => toast.success('保存しました')}>保存に成功</Button>
+      <Button variant="secondary" onClick={() => toast.success('コピーしました', { keepErrors: true })}>
+        別の操作に成功
+      </Button>
+      <Button variant="secondary" onClick={() => toast.dismissErrors()}>
+        知らせずに成功
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * 失敗のあとで保存に成功すると、前のエラーは閉じる（「保存しました」の横に古いエラーを残さない）。
+ * 別の操作の成功には `keepErrors` でエラーを残せる。成功を知らせない書き込みは `dismissErrors()` で閉じる。
+ */
+export const SuccessClosesErrors: Story = {
+  name: 'SuccessClosesErrors（成功は前のエラーを閉じる）',
+  render: (args) => (
+    <ToastProvider {...args}>
+      <RetryAfterError />
+    </ToastProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '保存に失敗' }));
+    await userEvent.click(canvas.getByRole('button', { name: '保存に失敗' }));
+    await expect(shown('error')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: '別の操作に成功' }));
+    await expect(shown('error')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: '保存に成功' }));
+    await expect(shown('error')).toHaveLength(0);
+    await expect(shown('success').at(-1)).toHaveTextContent('保存しました');
+    await userEvent.click(canvas.getByRole('button', { name: '保存に失敗' }));
+    await userEvent.click(canvas.getByRole('button', { name: '知らせずに成功' }));
+    await expect(shown('error')).toHaveLength(0);
   },
 };
 

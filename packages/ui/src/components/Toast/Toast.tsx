@@ -30,15 +30,25 @@ export interface ToastOptions {
    * 読み終える前に消えないように、WCAG 2.2.1）。
    */
   duration?: number;
+  /**
+   * 成功の通知で、それまでのエラーの通知を閉じずに残す。既定では閉じる: あとの操作が成功したなら前のエラーは
+   * もう古く、「保存しました。」の横に「不明なエラー…」が残ると、どちらが今の状態か読めない。
+   */
+  keepErrors?: boolean;
 }
 
 export interface ToastApi {
-  /** 成功の通知を出す（LiveAnnouncer で控えめに読み上げ: polite）。通知の id を返す。 */
+  /**
+   * 成功の通知を出す（LiveAnnouncer で控えめに読み上げ: polite）。それまでのエラーの通知は閉じる
+   * （`keepErrors` で残す）。通知の id を返す。
+   */
   success: (message: ReactNode, options?: ToastOptions) => string;
   /** エラーの通知を出す（LiveAnnouncer ですぐに読み上げ: assertive）。通知の id を返す。 */
   error: (message: ReactNode, options?: ToastOptions) => string;
   /** 通知を閉じる。 */
   dismiss: (id: string) => void;
+  /** エラーの通知をすべて閉じる（成功を知らせない書き込みが成功したとき）。 */
+  dismissErrors: () => void;
 }
 
 interface ToastItem {
@@ -82,10 +92,15 @@ export function ToastProvider({ duration = TOAST_DURATION_MS, children }: ToastP
       // An error stays until it is dismissed: the operator may be on the phone when it appears.
       const fallback = tone === 'error' ? Number.POSITIVE_INFINITY : defaultDuration.current;
       const item = { id, tone, message, duration: options?.duration ?? fallback };
-      setToasts((current) => [...current, item]);
+      const stale = tone === 'success' && !options?.keepErrors;
+      setToasts((current) => [
+        ...(stale ? current.filter((toast) => toast.tone !== 'error') : current),
+        item,
+      ]);
       return id;
     };
-    return { success: add('success'), error: add('error'), dismiss };
+    const dismissErrors = () => setToasts((current) => current.filter((toast) => toast.tone !== 'error'));
+    return { success: add('success'), error: add('error'), dismiss, dismissErrors };
   }, [dismiss]);
 
   // A removed toast fires no pointerleave or blur: when the one under the pointer or with focus is
