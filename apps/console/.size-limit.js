@@ -145,10 +145,13 @@ const RAISED = {
   SalonConfigPage: '205 kB',
   TelListPage: '163 kB',
   TelTemplateListPage: '162.5 kB',
-  TelTemplateRegisterPage: '163 kB',
-  TelUploadPage: '163.5 kB',
+  // Issue 28 (stop 42): Button's `busy` (aria-disabled that keeps focus, clicks swallowed) and the
+  // toasts' "a success closes the errors before it": +0.05 to +0.1 kB on every screen; these three
+  // had less room than that (163.1, 163.55 and 155.51 kB measured).
+  TelTemplateRegisterPage: '163.5 kB',
+  TelUploadPage: '164 kB',
   // Issue 27: ListTable's skeleton row while the triggers and keys load: 199.1 kB.
-  HomePage: '155.5 kB',
+  HomePage: '156 kB',
   // Issue 27 (preloads): /line/episode forwards to 来店前後のメッセージ as it is drawn, so its first
   // load is that screen's files too, now counted (and named in the page): 204.1 kB, the
   // messages screen's 203.9 kB and the redirect's 0.2 kB.

@@ -493,7 +493,7 @@ function BookingFlow({ slug }: { slug: string }) {
                 <FactRow key={f.id} term={f.label} detail={values[f.id] ?? ''} />
               ))}
           </dl>
-          <Button variant="primary" disabled={busy} onClick={() => void submit()}>
+          <Button variant="primary" busy={busy} onClick={() => void submit()}>
             {busy ? T.booking : T.book}
           </Button>
           <Button variant="secondary" disabled={busy} onClick={() => setStep(2)}>

@@ -16,11 +16,12 @@ import {
   TextField,
   useToast,
 } from '@console/ui';
-import { type FormEvent, useState, useSyncExternalStore } from 'react';
+import { type FormEvent, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { LeaveWarning } from '../shared/LeaveWarning';
 import * as pageStyles from '../shared/pages.css';
 import { createDirtyFlag } from '../shared/sharedData';
+import { useFocusFirstInvalid } from '../shared/useFocusFirstInvalid';
 import { invalidFields, LoadError, SharedNotice, SKELETON_ROWS, writeError } from './common';
 import * as styles from './friends.css';
 import { friendsApi, useCommonVar, useCommonVars } from './hooks';
@@ -128,6 +129,8 @@ function CommonVarForm({
   const dirty = useSyncExternalStore(flag.subscribe, flag.isDirty, flag.isDirty);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, errors);
   const [busy, setBusy] = useState(false);
   const set = (change: Partial<typeof values>) => {
     setValues((current) => ({ ...current, ...change }));
@@ -157,7 +160,7 @@ function CommonVarForm({
     <>
       {/* The save itself leaves the page: by then the flag is clean. */}
       <LeaveWarning when={dirty} />
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <TextField
           label={T.varName}
           required
@@ -184,7 +187,7 @@ function CommonVarForm({
           errorText={errors.value}
         />
         <div className={styles.row}>
-          <Button type="submit" variant="primary" disabled={busy}>
+          <Button type="submit" variant="primary" busy={busy}>
             {T.save}
           </Button>
           <Link to={LIST_PATH} className={pageStyles.link}>

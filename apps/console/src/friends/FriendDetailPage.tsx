@@ -176,14 +176,13 @@ function FriendForm({
       {varia.loaded ? (
         <div className={styles.row}>
           {/* Nothing to save is aria-disabled, not disabled: after a save the button keeps focus
-              (a disabled one would drop it to the page top). */}
+              (a disabled one would drop it to the page top); Button swallows the click. */}
           <Button
             variant="primary"
             disabled={!canWrite}
-            aria-disabled={busy || !dirty}
-            onClick={() => {
-              if (!busy && dirty) void save();
-            }}
+            busy={busy}
+            aria-disabled={!dirty}
+            onClick={() => void save()}
           >
             {T.save}
           </Button>

@@ -83,11 +83,11 @@ function ChannelForm({ channel, onSaved }: { channel: LineChannel; onSaved: (sav
         errorText={errors.access_token}
       />
       <div className={styles.row}>
-        <Button type="submit" variant="primary" disabled={busy}>
+        <Button type="submit" variant="primary" busy={busy}>
           {T.save}
         </Button>
         {channel.mode === 'line' ? (
-          <Button variant="secondary" disabled={busy} onClick={() => void save('')}>
+          <Button variant="secondary" busy={busy} onClick={() => void save('')}>
             {T.toSandbox}
           </Button>
         ) : null}

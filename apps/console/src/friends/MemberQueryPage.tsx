@@ -23,9 +23,10 @@ import {
   TextField,
   useToast,
 } from '@console/ui';
-import { type FormEvent, useDeferredValue, useState } from 'react';
+import { type FormEvent, useDeferredValue, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import * as pageStyles from '../shared/pages.css';
+import { useFocusFirstInvalid } from '../shared/useFocusFirstInvalid';
 import { useMe } from '../shared/useMe';
 import { invalidFields, LoadError, SharedNotice, SKELETON_ROWS, writeError } from './common';
 import * as styles from './friends.css';
@@ -76,6 +77,8 @@ function SegmentEditor({
   const [name, setName] = useState(segment?.name ?? '');
   const [filter, setFilter] = useState<MemberFilter>(segment?.filter ?? { status: 'following' });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, errors);
   const [busy, setBusy] = useState(false);
   // The count follows the filter, a render behind while the operator is still clicking.
   const counted = useMemberCount(cleanFilter(useDeferredValue(filter)));
@@ -117,7 +120,7 @@ function SegmentEditor({
     .filter((item) => item.type !== 'image')
     .map((item) => ({ name: item.name, value: String(item.id) }));
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <TextField
         label={T.segmentName}
         required
@@ -210,7 +213,7 @@ function SegmentEditor({
         {counted.data === undefined ? T.counting : T.liveCount(counted.data)}
       </p>
       <div className={styles.row}>
-        <Button type="submit" variant="primary" disabled={busy}>
+        <Button type="submit" variant="primary" busy={busy}>
           {T.save}
         </Button>
         <Button variant="secondary" onClick={onClose}>

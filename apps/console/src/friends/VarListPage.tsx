@@ -24,9 +24,10 @@ import {
   TextField,
   useToast,
 } from '@console/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { NameForm } from '../shared/NameForm';
 import * as pageStyles from '../shared/pages.css';
+import { useFocusFirstInvalid } from '../shared/useFocusFirstInvalid';
 import { useMe } from '../shared/useMe';
 import { invalidFields, Section, SharedNotice, SKELETON_ROWS, writeError } from './common';
 import * as styles from './friends.css';
@@ -61,6 +62,8 @@ export function VarListPage() {
   const canWrite = me ? hasAllPermissions(me.permissions, ['FRIEND_VAR_WRITE']) : false;
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, errors);
   const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState<VarItem | null>(null);
   const [deletingGroup, setDeletingGroup] = useState<VarGroup | null>(null);
@@ -240,7 +243,7 @@ export function VarListPage() {
       </Section>
       <Modal open={draft !== null} onClose={() => setDraft(null)} title={draft?.id ? T.editVar : T.newVar}>
         {draft ? (
-          <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+          <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
             <TextField
               label={T.varName}
               required
@@ -283,7 +286,7 @@ export function VarListPage() {
               onChange={(favorite) => setDraft({ ...draft, favorite })}
             />
             <div className={styles.row}>
-              <Button type="submit" variant="primary" disabled={busy}>
+              <Button type="submit" variant="primary" busy={busy}>
                 {T.save}
               </Button>
               <Button variant="secondary" onClick={() => setDraft(null)}>

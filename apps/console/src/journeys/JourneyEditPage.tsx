@@ -32,6 +32,7 @@ import {
 import { type FormEvent, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
+import { Deferred } from '../shared/Deferred';
 import { useMemberQueries, useTags } from '../shared/friendLists';
 import { LeaveWarning } from '../shared/LeaveWarning';
 import { MessageText } from '../shared/MessageText';
@@ -40,7 +41,6 @@ import { createDirtyFlag } from '../shared/sharedData';
 import { useFocusFirstInvalid } from '../shared/useFocusFirstInvalid';
 import { useInsertionEntries, useVaria } from '../shared/useSharedData';
 import { checkInput, LoadError, writeError } from './common';
-import { Deferred } from './Deferred';
 import {
   fetchJourneyAudience,
   JOURNEY_AUDIENCE_KEY,
@@ -378,7 +378,7 @@ function JourneyForm({ journey }: { journey?: Journey }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const formRef = useRef<HTMLFormElement>(null);
   // A refused save (the schema's check or the server's 422) focuses the first wrong field, in view.
-  useFocusFirstInvalid(formRef, 0, errors);
+  useFocusFirstInvalid(formRef, errors);
   const [messages, setMessages] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -649,29 +649,21 @@ function JourneyForm({ journey }: { journey?: Journey }) {
             </div>
           </section>
           <div className={styles.row}>
-            {/* Busy is aria-disabled, not disabled: a disabled button drops focus to the page top,
-                and after a save focus stays where the operator was (issue 28). */}
-            <Button type="submit" variant="primary" aria-disabled={busy}>
+            {/* busy, not disabled: a disabled button drops focus to the page top, and after a save
+                focus stays where the operator was (issue 28). */}
+            <Button type="submit" variant="primary" busy={busy}>
               {T.save}
             </Button>
             {status !== 'active' ? (
               <Button
                 variant="secondary"
-                aria-disabled={busy}
-                onClick={() => {
-                  if (!busy) void askToStart(status === 'paused' ? 'resume' : 'start');
-                }}
+                busy={busy}
+                onClick={() => void askToStart(status === 'paused' ? 'resume' : 'start')}
               >
                 {status === 'paused' ? T.resume : T.saveAndActivate}
               </Button>
             ) : (
-              <Button
-                variant="secondary"
-                aria-disabled={busy}
-                onClick={() => {
-                  if (!busy) void saveAs('paused');
-                }}
-              >
+              <Button variant="secondary" busy={busy} onClick={() => void saveAs('paused')}>
                 {T.pause}
               </Button>
             )}

@@ -387,9 +387,9 @@ export const ジャーニーの編集: Story = {
     await expect(within(wait).getByText(`${T.waiting(340)}・${T.done(860)}・${T.failed(0)}`)).toBeVisible();
     await expect(within(wait).getByRole('textbox', { name: T.minutes })).toHaveValue('1440');
     await expect(screen(canvasElement).getByText(T.versionNote)).toBeVisible();
-    await expect(screen(canvasElement).getByRole('button', { name: T.pause })).toHaveAttribute(
+    await expect(screen(canvasElement).getByRole('button', { name: T.pause })).not.toHaveAttribute(
       'aria-disabled',
-      'false',
+      'true',
     );
     // Under the message's text field, the text as it reads: {{var:2}} as the variable's name.
     const first = within(steps).getByRole('listitem', { name: T.stepN(1) });
@@ -454,9 +454,9 @@ export const 配信開始の確認: Story = {
     await expect(await body().findByText(T.saved, {}, PAGE_WAIT)).toBeVisible();
     // No longer busy (busy buttons are aria-disabled, so they keep focus).
     await waitFor(() =>
-      expect(screen(canvasElement).getByRole('button', { name: T.pause })).toHaveAttribute(
+      expect(screen(canvasElement).getByRole('button', { name: T.pause })).not.toHaveAttribute(
         'aria-disabled',
-        'false',
+        'true',
       ),
     );
     await settled(canvasElement);

@@ -26,17 +26,18 @@ import {
   TextField,
   useToast,
 } from '@console/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useCopyText } from '../shared/clipboard';
+import { Deferred } from '../shared/Deferred';
 import { formatTokyoMinute } from '../shared/dates';
 import { ApiError } from '../shared/fetcher';
 import { useMemberQueries, useTags } from '../shared/friendLists';
 import { MessageText } from '../shared/MessageText';
 import { NameForm } from '../shared/NameForm';
 import * as pageStyles from '../shared/pages.css';
+import { useFocusFirstInvalid } from '../shared/useFocusFirstInvalid';
 import { checkInput, LoadError, SHORT_LIST_SKELETON_ROWS, useCanWrite, writeError } from './common';
-import { Deferred } from './Deferred';
 import { journeysApi, useApiKeys, useJourneys, useTriggers } from './hooks';
 import * as styles from './journeys.css';
 import { JOURNEYS_TEXT as T } from './messages';
@@ -378,6 +379,8 @@ function ActionForm({
   const [text, setText] = useState(action?.text ?? '');
   const [segment, setSegment] = useState(action?.member_query_id ? String(action.member_query_id) : EVERYONE);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, errors);
   const targets =
     type === 'start_journey'
       ? (journeys.data ?? []).map((journey) => ({ name: journey.name, value: String(journey.id) }))
@@ -410,6 +413,7 @@ function ActionForm({
   };
   return (
     <form
+      ref={formRef}
       className={styles.form}
       onSubmit={(event) => void add(event)}
       aria-label={action ? `${action.name}の${T.editAction}` : T.addAction}
@@ -486,6 +490,8 @@ export function TriggerEditPage() {
   const [name, setName] = useState<string | null>(null);
   const [description, setDescription] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, errors);
   const [deleting, setDeleting] = useState(false);
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -534,6 +540,7 @@ export function TriggerEditPage() {
       {trigger && (
         <>
           <form
+            ref={formRef}
             className={styles.form}
             onSubmit={(event) => void save(event)}
             aria-label={T.titles.TriggerEditPage}

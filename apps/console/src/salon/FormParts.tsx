@@ -1,5 +1,6 @@
 import { TimeInput } from '@console/ui';
-import { useState } from 'react';
+import { type RefObject, useState } from 'react';
+import { useFocusFirstInvalid } from '../shared/useFocusFirstInvalid';
 import { checkForm } from './formCheck';
 import { SALON_TEXT } from './messages';
 import * as styles from './salon.css';
@@ -23,6 +24,8 @@ function valueAt(values: unknown, key: string): unknown {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+const NO_FORM: RefObject<HTMLFormElement | null> = { current: null };
+
 /**
  * The form's field messages: the last refused save's (the server's 422) overlaid by the
  * contract schema's own check, which runs before sending and says the same words.
@@ -30,21 +33,26 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * A message goes once its field is fixed (issue 28), not at the next save: the schema's messages
  * are checked again against `current` (the values as `check` would be given them) and only those
  * still wrong stay, and no new one appears while the user types; a server message goes once its
- * field differs from what was sent. `failures` counts refused saves, for useFocusFirstInvalid.
+ * field differs from what was sent. Given the `form`, a refused save (by the check or the server)
+ * focuses its first wrong field (useFocusFirstInvalid).
  */
-export function useCheckedErrors(serverErrors: Readonly<Record<string, string>>, current?: unknown) {
+export function useCheckedErrors(
+  serverErrors: Readonly<Record<string, string>>,
+  current?: unknown,
+  form?: RefObject<HTMLFormElement | null>,
+) {
+  const refuse = useFocusFirstInvalid(form ?? NO_FORM, form ? serverErrors : undefined);
   const [checked, setChecked] = useState<{ schema: Schema | null; errors: Record<string, string> }>({
     schema: null,
     errors: {},
   });
   const [sent, setSent] = useState<unknown>(undefined);
-  const [failures, setFailures] = useState(0);
   /** The value as the server will read it, or null with its messages shown under the fields. */
   function check<S extends Schema>(schema: S, values: unknown) {
     const result = checkForm(schema, values);
     setChecked({ schema, errors: result.ok ? {} : result.errors });
     setSent(values);
-    if (!result.ok) setFailures((n) => n + 1);
+    if (!result.ok) refuse();
     return result.ok ? result.data : null;
   }
   /** Forgets the check's messages (a form reverted to its saved values). */
@@ -64,7 +72,7 @@ export function useCheckedErrors(serverErrors: Readonly<Record<string, string>>,
         current === undefined || sent === undefined || same(valueAt(current, key), valueAt(sent, key)),
     ),
   );
-  return { shown: { ...server, ...stillWrong }, check, clear, failures };
+  return { shown: { ...server, ...stillWrong }, check, clear };
 }
 
 export interface TimeRangeFieldsProps {

@@ -22,7 +22,6 @@ import {
   TextField,
 } from '@console/ui';
 import { type FormEvent, Fragment, useRef, useState } from 'react';
-import { useFocusFirstInvalid } from '../shared/useFocusFirstInvalid';
 import { TimeRangeFields, useCheckedErrors } from './FormParts';
 import { SALON_TEXT } from './messages';
 import * as styles from './salon.css';
@@ -133,8 +132,7 @@ export function ReservationForm({
     ...resources.map((r) => ({ name: r.name, value: String(r.id) })),
   ];
   // The contract's schema first (the same messages as the server's 422), then the server.
-  const { shown, check, failures } = useCheckedErrors(errors, input);
-  useFocusFirstInvalid(formRef, failures, errors);
+  const { shown, check } = useCheckedErrors(errors, input, formRef);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = check(salonReservationInputSchema, input);
@@ -236,7 +234,7 @@ export function ReservationForm({
         </p>
       )}
       <div className={styles.row}>
-        <Button type="submit" variant="primary" disabled={busy}>
+        <Button type="submit" variant="primary" busy={busy}>
           {SALON_TEXT.save}
         </Button>
         <Button onClick={onCancel}>{SALON_TEXT.close}</Button>

@@ -175,7 +175,7 @@ function LinkForm({
         </p>
       )}
       <div className={styles.urlRow}>
-        <Button type="submit" variant="primary" disabled={busy || valid.length === 0}>
+        <Button type="submit" variant="primary" busy={busy} disabled={valid.length === 0}>
           {T.link}
         </Button>
         {busy && (

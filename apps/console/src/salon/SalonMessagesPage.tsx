@@ -8,7 +8,7 @@ import {
   FOLLOW_TYPE,
 } from '@console/contract/salon';
 import { Button, ConfirmDialog, PageContent, PageHeader, Select, Textarea, TextField } from '@console/ui';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { LeaveWarning, useDirtySections } from '../shared/LeaveWarning';
 import * as pageStyles from '../shared/pages.css';
@@ -87,7 +87,8 @@ function EpisodeSection({
   const { mutate } = useSWRConfig();
   const { busy, errors, setErrors, run, mounted } = useSalonWrite();
   // The contract's schema first (the same messages as the server's 422), then the server.
-  const { shown, check, clear } = useCheckedErrors(errors);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { shown, check, clear } = useCheckedErrors(errors, undefined, formRef);
   const [asking, setAsking] = useState(false);
   const saved = useMemo(() => episode.data?.steps.map(draftOf), [episode.data]);
   const [steps, setSteps, dirty] = useDraft<StepDraft[] | undefined>(saved, sameSteps);
@@ -154,7 +155,7 @@ function EpisodeSection({
       ) : !steps ? (
         <p className={pageStyles.text}>{SALON_TEXT.loading}</p>
       ) : (
-        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
           {shown.steps && (
             <p className={styles.notice} role="alert">
               {shown.steps}

@@ -27,7 +27,7 @@ import {
   useOptimisticOrder,
   useToast,
 } from '@console/ui';
-import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useCopyText } from '../shared/clipboard';
 import { LeaveWarning, useDirtySections } from '../shared/LeaveWarning';
 import * as pageStyles from '../shared/pages.css';
@@ -112,7 +112,8 @@ function RulesSection({ sid, onDirty }: { sid: number; onDirty: OnDirty }) {
   useReportDirty('rules', dirty, onDirty);
   const { busy, errors, setErrors, run } = useSalonWrite();
   // The contract's schema first (the same messages as the server's 422), then the server.
-  const { shown, check, clear } = useCheckedErrors(errors);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { shown, check, clear } = useCheckedErrors(errors, undefined, formRef);
   const set = (key: keyof RulesValues, value: string) => values && setValues({ ...values, [key]: value });
   const loading = !(config.data && values);
   const fieldValues = values ?? BLANK_RULES;
@@ -168,7 +169,7 @@ function RulesSection({ sid, onDirty }: { sid: number; onDirty: OnDirty }) {
             disabled={switchWrite.busy || loading}
             onChange={(on) => void setOnline(on)}
           />
-          <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+          <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
             <div className={styles.row}>
               <Select
                 label={SALON_SETTINGS_TEXT.slotStep}
@@ -243,7 +244,8 @@ function ShopSection({
   const [draft, setDraft, dirty] = useDraft<SalonShopInfo>(online.shop_info);
   useReportDirty('shop', dirty, onDirty);
   const { busy, errors, run } = useSalonWrite();
-  const { shown, check } = useCheckedErrors(errors);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { shown, check } = useCheckedErrors(errors, undefined, formRef);
   if (!draft) return null;
   const set = (change: Partial<SalonShopInfo>) => setDraft({ ...draft, ...change });
   const submit = async (event: FormEvent) => {
@@ -256,7 +258,7 @@ function ShopSection({
   };
   return (
     <Section id="salon-online-shop" title={SALON_SETTINGS_TEXT.shopSection}>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         {SHOP_FIELDS.map(([key, label, max]) => (
           <TextField
             key={key}
@@ -318,7 +320,8 @@ function FieldsSection({
   const [isNew, setIsNew] = useState(false);
   const [deleting, setDeleting] = useState<SalonCustomerField | null>(null);
   const { busy, errors, setErrors, run } = useSalonWrite();
-  const { shown: fieldErrorsShown, check, clear } = useCheckedErrors(errors);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { shown: fieldErrorsShown, check, clear } = useCheckedErrors(errors, undefined, formRef);
   const open = (field: SalonCustomerField | null) => {
     setIsNew(field === null);
     setErrors({});
@@ -398,7 +401,7 @@ function FieldsSection({
         title={isNew ? SALON_SETTINGS_TEXT.newField : SALON_SETTINGS_TEXT.editField}
       >
         {editing && (
-          <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+          <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
             <TextField
               label={SALON_SETTINGS_TEXT.fieldLabel}
               required
@@ -433,7 +436,7 @@ function FieldsSection({
               onChange={(required) => setEditing({ ...editing, required })}
             />
             <div className={styles.row}>
-              <Button type="submit" variant="primary" disabled={busy}>
+              <Button type="submit" variant="primary" busy={busy}>
                 {SALON_TEXT.save}
               </Button>
               <Button onClick={() => setEditing(null)}>{SALON_TEXT.cancel}</Button>
@@ -470,7 +473,8 @@ function ActionsSection({
   const [draft, setDraft, dirty] = useDraft(online.actions);
   useReportDirty('actions', dirty, onDirty);
   const { busy, errors, run } = useSalonWrite();
-  const { shown, check } = useCheckedErrors(errors);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { shown, check } = useCheckedErrors(errors, undefined, formRef);
   if (!draft) return null;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -479,7 +483,7 @@ function ActionsSection({
   };
   return (
     <Section id="salon-online-actions" title={SALON_SETTINGS_TEXT.actionsSection}>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <Textarea
           label={SALON_SETTINGS_TEXT.thanksMessage}
           maxLength={1000}
@@ -519,7 +523,8 @@ function UrlsSection({ sid, onDirty }: { sid: number; onDirty: OnDirty }) {
   const { busy, errors, run } = useSalonWrite();
   useReportDirty('urls', label !== '' || slug !== '', onDirty);
   // The contract's schema first (the same messages as the server's 422), then the server.
-  const { shown, check } = useCheckedErrors(errors);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { shown, check } = useCheckedErrors(errors, undefined, formRef);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const checked = check(salonUrlInputSchema, { label, slug: normaliseSlug(slug) });
@@ -584,7 +589,7 @@ function UrlsSection({ sid, onDirty }: { sid: number; onDirty: OnDirty }) {
             ))}
           </ul>
         ))}
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <div className={styles.row}>
           <TextField
             label={SALON_SETTINGS_TEXT.urlLabel}

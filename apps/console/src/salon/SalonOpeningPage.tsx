@@ -9,8 +9,9 @@ import {
   TimeInput,
   useToast,
 } from '@console/ui';
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Deferred } from '../shared/Deferred';
 import { tokyoToday } from '../shared/dates';
 import { LeaveWarning } from '../shared/LeaveWarning';
 import * as pageStyles from '../shared/pages.css';
@@ -61,8 +62,6 @@ export function SalonOpeningPage() {
   const [draft, setDraft, dirty] = useDraft<SalonOpeningConfig | undefined>(saved);
   // The contract's schema first (the same messages as the server's 422), then the server.
   const { shown, check, clear } = useCheckedErrors(errors);
-  // The render that brings the draft keeps this false; React sets it in a background render after.
-  const calendarReady = useDeferredValue(draft !== undefined, false);
 
   const closures = useMemo(
     () => (draft && days.data?.year === year ? draftClosures(days.data.days, draft) : new Map()),
@@ -234,48 +233,46 @@ export function SalonOpeningPage() {
             {/* 42 react-aria day cells: drawn in a background render after the weekly hours, in
                 slices a tap can interrupt, with the list under them so nothing already shown moves
                 (the calendar sits below a phone's first screenful). */}
-            {calendarReady && (
-              <>
-                <Calendar
-                  key={year}
-                  mode="multiple"
-                  aria-label={`${SALON_SETTINGS_TEXT.calendarSection} ${SALON_SETTINGS_TEXT.yearLabel(year)}`}
-                  min={`${year}-01-01`}
-                  max={`${year}-12-31`}
-                  defaultMonth={today.startsWith(`${year}-`) ? today.slice(0, 7) : `${year}-01`}
-                  value={draft.closed_dates}
-                  markers={markers}
-                  onChange={(closed_dates) => setDraft((current) => current && { ...current, closed_dates })}
-                />
-                <h3 className={styles.legend}>{SALON_SETTINGS_TEXT.closedDates}</h3>
-                {thisYearClosed.length === 0 ? (
-                  <p className={pageStyles.text}>{SALON_SETTINGS_TEXT.noClosedDates}</p>
-                ) : (
-                  <ul className={styles.chips}>
-                    {thisYearClosed.map((date) => (
-                      <li key={date}>
-                        <Button
-                          size="small"
-                          aria-label={SALON_SETTINGS_TEXT.removeClosedDate(date)}
-                          disabled={busy}
-                          onClick={() =>
-                            setDraft(
-                              (current) =>
-                                current && {
-                                  ...current,
-                                  closed_dates: toggleClosedDate(current.closed_dates, date),
-                                },
-                            )
-                          }
-                        >
-                          {`${date} ×`}
-                        </Button>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </>
-            )}
+            <Deferred>
+              <Calendar
+                key={year}
+                mode="multiple"
+                aria-label={`${SALON_SETTINGS_TEXT.calendarSection} ${SALON_SETTINGS_TEXT.yearLabel(year)}`}
+                min={`${year}-01-01`}
+                max={`${year}-12-31`}
+                defaultMonth={today.startsWith(`${year}-`) ? today.slice(0, 7) : `${year}-01`}
+                value={draft.closed_dates}
+                markers={markers}
+                onChange={(closed_dates) => setDraft((current) => current && { ...current, closed_dates })}
+              />
+              <h3 className={styles.legend}>{SALON_SETTINGS_TEXT.closedDates}</h3>
+              {thisYearClosed.length === 0 ? (
+                <p className={pageStyles.text}>{SALON_SETTINGS_TEXT.noClosedDates}</p>
+              ) : (
+                <ul className={styles.chips}>
+                  {thisYearClosed.map((date) => (
+                    <li key={date}>
+                      <Button
+                        size="small"
+                        aria-label={SALON_SETTINGS_TEXT.removeClosedDate(date)}
+                        disabled={busy}
+                        onClick={() =>
+                          setDraft(
+                            (current) =>
+                              current && {
+                                ...current,
+                                closed_dates: toggleClosedDate(current.closed_dates, date),
+                              },
+                          )
+                        }
+                      >
+                        {`${date} ×`}
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Deferred>
           </section>
         </>
       )}

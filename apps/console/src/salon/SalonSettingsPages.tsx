@@ -22,10 +22,11 @@ import {
   useOptimisticOrder,
   useToast,
 } from '@console/ui';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { ApiError } from '../shared/fetcher';
 import * as pageStyles from '../shared/pages.css';
+import { useFocusFirstInvalid } from '../shared/useFocusFirstInvalid';
 import { checkForm } from './formCheck';
 import {
   deleteCourse,
@@ -235,6 +236,8 @@ export function SalonCoursesPage() {
   const [editing, setEditing] = useState<SalonCourse | null | undefined>(undefined);
   const [values, setValues] = useState(courseValues(null));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, errors);
   const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState<SalonCourse | null>(null);
   const open = (course: SalonCourse | null) => {
@@ -294,7 +297,7 @@ export function SalonCoursesPage() {
         onClose={() => setEditing(undefined)}
         title={editing ? SALON_TEXT.editCourse : SALON_TEXT.newCourse}
       >
-        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
           <TextField
             label={SALON_TEXT.courseName}
             required
@@ -342,7 +345,7 @@ export function SalonCoursesPage() {
             onChange={(isOnline) => set({ isOnline })}
           />
           <div className={styles.row}>
-            <Button type="submit" variant="primary" disabled={busy}>
+            <Button type="submit" variant="primary" busy={busy}>
               {SALON_TEXT.save}
             </Button>
             <Button onClick={() => setEditing(undefined)}>{SALON_TEXT.cancel}</Button>
@@ -388,6 +391,8 @@ export function SalonResourcesPage() {
   const [editing, setEditing] = useState<SalonResource | null | undefined>(undefined);
   const [values, setValues] = useState(resourceValues(null));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, errors);
   const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState<{
     resource: SalonResource;
@@ -465,7 +470,7 @@ export function SalonResourcesPage() {
         onClose={() => setEditing(undefined)}
         title={editing ? SALON_TEXT.editResource : SALON_TEXT.newResource}
       >
-        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
           <TextField
             label={SALON_TEXT.resourceName}
             required
@@ -495,7 +500,7 @@ export function SalonResourcesPage() {
             onChange={(isActive) => set({ isActive })}
           />
           <div className={styles.row}>
-            <Button type="submit" variant="primary" disabled={busy}>
+            <Button type="submit" variant="primary" busy={busy}>
               {SALON_TEXT.save}
             </Button>
             <Button onClick={() => setEditing(undefined)}>{SALON_TEXT.cancel}</Button>

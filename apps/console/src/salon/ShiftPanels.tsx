@@ -17,7 +17,6 @@ import {
 } from '@console/contract/salon';
 import { Button, Checkbox, ConfirmDialog, DateInput, Select, TextField } from '@console/ui';
 import { type FormEvent, useRef, useState } from 'react';
-import { useFocusFirstInvalid } from '../shared/useFocusFirstInvalid';
 import { TimeRangeFields, useCheckedErrors } from './FormParts';
 import { SALON_TEXT } from './messages';
 import * as styles from './salon.css';
@@ -137,11 +136,11 @@ export function TimeShiftForm({
   const seriesFields = !editing || scope !== 'only';
   // The contract's schema first (the same messages as the server's 422), then the server.
   const formRef = useRef<HTMLFormElement>(null);
-  const { shown, check, failures } = useCheckedErrors(
+  const { shown, check } = useCheckedErrors(
     errors,
     editing ? shiftUpdateInput(editing, values, scope) : shiftCreateInput(values),
+    formRef,
   );
-  useFocusFirstInvalid(formRef, failures, errors);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (editing) {
@@ -294,8 +293,7 @@ export function BlockTimeForm({
   const set = (change: Partial<BlockValues>) => setInput((current) => ({ ...current, ...change }));
   // The contract's schema first (the same messages as the server's 422), then the server.
   const formRef = useRef<HTMLFormElement>(null);
-  const { shown, check, failures } = useCheckedErrors(errors, input);
-  useFocusFirstInvalid(formRef, failures, errors);
+  const { shown, check } = useCheckedErrors(errors, input, formRef);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (input.salon_resource_id === null) return;

@@ -1,11 +1,12 @@
 import { TEL_PARAM_KEYS, type TelParamKey, type TelParams, telRegisterSchema } from '@console/contract/tel';
 import { fieldErrors } from '@console/contract/validation';
 import { Button, DateInput, PageContent, PageHeader, Select, TextField, TimeInput } from '@console/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../shared/fetcher';
 import * as formStyles from '../shared/form.css';
 import * as pageStyles from '../shared/pages.css';
+import { useFocusFirstInvalid } from '../shared/useFocusFirstInvalid';
 import { SandboxBanner, TelBackLink, TelBreadcrumb } from './common';
 import { writeTelFlash } from './flash';
 import { toSlashDate } from './format';
@@ -33,6 +34,8 @@ export function TelRegisterPage() {
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [errors, setErrors] = useState<Errors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, errors);
 
   const list = templates.data;
   // Read at each render: the note follows the typed time and the clock (a time that just passed).
@@ -83,7 +86,7 @@ export function TelRegisterPage() {
       <PageHeader title={TEL_TEXT.registerTitle} />
       <SandboxBanner />
       <p className={pageStyles.text}>{TEL_TEXT.registerIntro}</p>
-      <form className={styles.form} onSubmit={handleSubmit} noValidate>
+      <form ref={formRef} className={styles.form} onSubmit={handleSubmit} noValidate>
         {message ? (
           <p role="alert" className={formStyles.alert}>
             {message}

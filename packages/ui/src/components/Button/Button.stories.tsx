@@ -115,6 +115,41 @@ export const Disabled: Story = {
   },
 };
 
+/**
+ * 処理中: 押しても何も起きず、フォームも送信しないが、フォーカスはボタンに残る（保存のあと、操作していた場所を見失わない）。
+ */
+export const Busy: Story = {
+  name: 'Busy（処理中でもフォーカスは残る）',
+  render: (args) => {
+    const onSubmit = (event: React.FormEvent) => {
+      event.preventDefault();
+      document.body.dataset.submitted = 'true';
+    };
+    return (
+      <form onSubmit={onSubmit} aria-label="お客様">
+        <input aria-label="名前" defaultValue="山田" />
+        <Button {...args} type="submit" busy>
+          保存
+        </Button>
+      </form>
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    delete document.body.dataset.submitted;
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: '保存' });
+    await expect(button).not.toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(button).toHaveFocus();
+    await expect(args.onClick).not.toHaveBeenCalled();
+    // Enter in a field submits through the default button: not while it is busy.
+    await userEvent.type(canvas.getByRole('textbox', { name: '名前' }), '{Enter}');
+    await expect(document.body.dataset.submitted).toBeUndefined();
+  },
+};
+
 export const Type: Story = {
   name: 'Type（フォーム内でも既定では送信しない）',
   render: (args) => {

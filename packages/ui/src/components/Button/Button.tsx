@@ -1,4 +1,4 @@
-import { type ButtonHTMLAttributes, forwardRef, type ReactNode } from 'react';
+import { type ButtonHTMLAttributes, forwardRef, type MouseEvent, type ReactNode } from 'react';
 import * as styles from './Button.css';
 
 export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
@@ -14,6 +14,12 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   type?: 'button' | 'submit' | 'reset';
   /** 押せない状態にする。押せない理由は近くの文言で伝える。 */
   disabled?: boolean;
+  /**
+   * 処理中（保存の送信中など）。押しても何も起きないが、`disabled` と違ってフォーカスは残る（`aria-disabled`）:
+   * 押した直後に `disabled` にすると、フォーカスがページの先頭へ飛び、保存のあとに操作していた場所を見失う。
+   * `type="submit"` でもフォームを送信しない。
+   */
+  busy?: boolean;
   /** 親要素の幅いっぱいに広げる。 */
   fullWidth?: boolean;
   /** ボタンの文言。動詞で短く（例: 「保存」「送信する」）。 */
@@ -22,14 +28,37 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
 
 /** 操作を実行するボタン。 */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'medium', type = 'button', fullWidth = false, className, ...rest },
+  {
+    variant = 'primary',
+    size = 'medium',
+    type = 'button',
+    fullWidth = false,
+    busy = false,
+    className,
+    onClick,
+    'aria-disabled': ariaDisabled,
+    ...rest
+  },
   ref,
 ) {
+  const off = busy || ariaDisabled === true || ariaDisabled === 'true';
   return (
     <button
       {...rest}
       ref={ref}
       type={type}
+      aria-disabled={off || undefined}
+      aria-busy={busy || undefined}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        // An aria-disabled button still gets clicks (and a submit button still submits, also on
+        // Enter in a field: implicit submission clicks it): swallow them here, once, instead of a
+        // guard in every handler.
+        if (off) {
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
       className={['console-ui-Button', styles.root, className].filter(Boolean).join(' ')}
       data-variant={variant}
       data-size={size}

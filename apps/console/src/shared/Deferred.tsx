@@ -15,8 +15,8 @@ let firstScreenDrawn = false;
  * journey) draws at once: a page drawn short for a moment would lose the user's scroll position.
  * Keyboard and screen-reader behaviour are the children's own.
  *
- * The journeys' own (the editor and the trigger screen): in shared/ the bundler put it in the file
- * every screen with a Select loads, over the friends screens' size budgets.
+ * Used by the journey editor, the trigger screen and the salon's opening hours. The first-screen
+ * flag is the app's, not a screen's: it is set once, by whichever Deferred draws first.
  */
 export function Deferred({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   const [immediate] = useState(() => firstScreenDrawn);
