@@ -439,7 +439,7 @@ function FieldsSection({
               <Button type="submit" variant="primary" busy={busy}>
                 {SALON_TEXT.save}
               </Button>
-              <Button onClick={() => setEditing(null)}>{SALON_TEXT.cancel}</Button>
+              <Button onClick={() => setEditing(null)}>{SALON_TEXT.close}</Button>
             </div>
           </form>
         )}

@@ -584,6 +584,9 @@ export const ドラッグで担当を変える: Story = {
       '日時: 2024年7月15日(月) 10:00–11:00 → 2024年7月15日(月) 11:00–12:00',
     );
     await expect(dialog).toHaveTextContent(`担当: ${resources[0]?.name} → ${resources[2]?.name}`);
+    // Not 「キャンセル」: it would read as cancelling the reservation (issue 28).
+    await expect(within(dialog).getByRole('button', { name: SALON_TEXT.moveBack })).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: 'キャンセル' })).toBeNull();
   },
 };
 

@@ -116,6 +116,11 @@ export const コースの登録_全角数字: Story = {
     await userEvent.type(duration, '一時間');
     await userEvent.click(within(dialog).getByRole('button', { name: SALON_TEXT.save }));
     await expect(await within(dialog).findByText(SALON_TEXT.numberInvalid)).toBeVisible();
+    // The refused save puts focus on the wrong field (issue 28); the form closes with 「閉じる」, not
+    // 「キャンセル」 (which would read as cancelling something).
+    await waitFor(() => expect(duration).toHaveFocus());
+    await expect(within(dialog).queryByRole('button', { name: 'キャンセル' })).toBeNull();
+    await expect(within(dialog).getAllByRole('button', { name: SALON_TEXT.close }).length).toBeGreaterThan(0);
     // Full-width digits from the IME are taken as they are.
     await userEvent.clear(duration);
     await userEvent.type(duration, '１２０');

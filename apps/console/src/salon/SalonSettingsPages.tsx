@@ -348,7 +348,7 @@ export function SalonCoursesPage() {
             <Button type="submit" variant="primary" busy={busy}>
               {SALON_TEXT.save}
             </Button>
-            <Button onClick={() => setEditing(undefined)}>{SALON_TEXT.cancel}</Button>
+            <Button onClick={() => setEditing(undefined)}>{SALON_TEXT.close}</Button>
           </div>
         </form>
       </Modal>
@@ -503,7 +503,7 @@ export function SalonResourcesPage() {
             <Button type="submit" variant="primary" busy={busy}>
               {SALON_TEXT.save}
             </Button>
-            <Button onClick={() => setEditing(undefined)}>{SALON_TEXT.cancel}</Button>
+            <Button onClick={() => setEditing(undefined)}>{SALON_TEXT.close}</Button>
           </div>
         </form>
       </Modal>

@@ -848,6 +848,7 @@ export function SalonTimelinePage() {
         title={SALON_TEXT.moveTitle}
         message={move ? <MoveMessage move={move} resourceName={resourceName} /> : ''}
         confirmLabel={SALON_TEXT.move}
+        cancelLabel={SALON_TEXT.moveBack}
         onConfirm={() => void confirmMove()}
         onCancel={() => setMove(null)}
       />

@@ -69,7 +69,6 @@ export const SALON_TEXT = {
   /** A list row's button named for screen readers: 「カットを編集」. */
   actionOn: (name: string, action: string) => `${name}を${action}`,
   saved: '保存しました。',
-  cancel: 'キャンセル',
   delete: '削除',
   deleteConfirm: 'この予約を削除しますか？',
   deleted: '削除しました。',
@@ -107,6 +106,8 @@ export const SALON_TEXT = {
   // Drag (with the form as the keyboard alternative)
   moveTitle: '予約の移動',
   move: '変更する',
+  /** The drag-move question's other answer: the card goes back (「キャンセル」 read as cancelling the reservation). */
+  moveBack: '移動しない',
   moved: '予約を変更しました。',
   moveFailed: '予約を変更できませんでした。元に戻しました。',
   // The phone's day agenda (issue 27)
