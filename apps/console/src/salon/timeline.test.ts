@@ -6,7 +6,6 @@ import {
   addDays,
   addMinutes,
   defaultDisplayOptions,
-  formatJaDateTime,
   isDate,
   mondayOf,
   moveSummary,
@@ -376,18 +375,6 @@ describe('the salon day at a glance (issue 28)', () => {
       ['2', 'キャンセル依頼', '依頼'],
       ['3', undefined, undefined],
     ]);
-  });
-
-  it.each([
-    ['2026-11-26', undefined, undefined, '2026年11月26日(木)'],
-    ['2026-11-26', '15:00', undefined, '2026年11月26日(木) 15:00'],
-    ['2026-11-26', '15:00', '16:00', '2026年11月26日(木) 15:00–16:00'],
-    ['2024-02-29', '09:30', undefined, '2024年2月29日(木) 09:30'],
-    ['2027-01-01', '23:45', undefined, '2027年1月1日(金) 23:45'],
-    ['2026-12-31', '00:00', undefined, '2026年12月31日(木) 00:00'],
-    ['2026-11-29', undefined, undefined, '2026年11月29日(日)'],
-  ])('formatJaDateTime(%s, %s, %s) = %s', (date, from, to, expected) => {
-    expect(formatJaDateTime(date, from, to)).toBe(expected);
   });
 
   it.each([

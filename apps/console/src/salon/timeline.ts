@@ -15,6 +15,7 @@ import type {
   TimelineShift,
   TimelineTone,
 } from '@console/ui';
+import { formatJaDateTime } from '../shared/dates';
 import { addDays } from './days';
 import { SALON_EVENT_LABELS } from './messages';
 
@@ -132,24 +133,6 @@ export function pendingRequest(r: SalonReservation): 'change' | 'cancel' | null 
 /** The reservations of the shown day with a pending request (the toolbar's 「依頼 N件」). */
 export const withPendingRequests = (reservations: readonly SalonReservation[], date: string) =>
   reservations.filter((r) => r.date === date && pendingRequest(r) !== null);
-
-// Dates as staff read them, 2026年11月26日(木). The day is a calendar day of the salon: noon UTC
-// is 21:00 in Tokyo, the same day, whatever the device's time zone.
-const jaDate = new Intl.DateTimeFormat('ja-JP', {
-  timeZone: 'Asia/Tokyo',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  weekday: 'short',
-});
-
-/** `2026-11-26` and `15:00`(–`16:00`) → 「2026年11月26日(木) 15:00–16:00」 (the time part only when given). */
-export function formatJaDateTime(date: string, from?: string, to?: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  const day = jaDate.format(new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1, 12)));
-  if (!from) return day;
-  return `${day} ${to ? `${from}–${to}` : from}`;
-}
 
 /**
  * The lines of a drag's confirmation: the date and time before → after, and the staff member

@@ -17,6 +17,31 @@ export function tokyoToday(now = new Date()): string {
  * locale and time-zone data) while it draws.
  */
 export function formatTokyoMinute(instant: string): string {
-  const tokyo = new Date(Date.parse(instant) + TOKYO_OFFSET_MS).toISOString();
-  return `${tokyo.slice(0, 10).replaceAll('-', '/')} ${tokyo.slice(11, 16)}`;
+  return formatTokyoSecond(instant).slice(0, 16);
+}
+
+/**
+ * An instant in Japan's time to the second, as the notification messages show it (spec §2):
+ * `2023/10/01 10:00:00`; "" for none or one that is not a date.
+ */
+export function formatTokyoSecond(instant: string | null | undefined): string {
+  const time = instant ? Date.parse(instant) : Number.NaN;
+  if (Number.isNaN(time)) return '';
+  const tokyo = new Date(time + TOKYO_OFFSET_MS).toISOString();
+  return `${tokyo.slice(0, 10).replaceAll('-', '/')} ${tokyo.slice(11, 19)}`;
+}
+
+const WEEKDAYS = '日月火水木金土';
+
+/**
+ * A salon's calendar day as staff read it, with the time when given: `2026-11-26` and
+ * `15:00`(–`16:00`) → 「2026年11月26日(木) 15:00–16:00」. The day is a calendar day, not an
+ * instant, so no time zone enters (and no Intl formatter is built while a page draws).
+ */
+export function formatJaDateTime(date: string, from?: string, to?: string): string {
+  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
+  const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
+  const day = `${y}年${m}月${d}日(${weekday})`;
+  if (!from) return day;
+  return `${day} ${to ? `${from}–${to}` : from}`;
 }

@@ -1,9 +1,10 @@
 import { TEL_ORDER_STATUS_LIST_LABELS, type TelOrder } from '@console/contract/tel';
 import { Button, ListTable, type ListTableColumn, PageContent, PageHeader } from '@console/ui';
 import { Link, useNavigate } from 'react-router-dom';
+import { formatTokyoSecond } from '../shared/dates';
 import * as pageStyles from '../shared/pages.css';
 import { SandboxBanner, SKELETON_ROWS, TelFlashNotice, TelLoadError, TelPager, usePageParam } from './common';
-import { countWithPercent, formatDateTime, unsentCount } from './format';
+import { countWithPercent, unsentCount } from './format';
 import { useTelOrders } from './hooks';
 import { TEL_TEXT } from './messages';
 import * as styles from './tel.css';
@@ -14,7 +15,7 @@ const columns: readonly ListTableColumn<TelOrder>[] = [
   {
     key: 'registered_at',
     label: TEL_TEXT.col.createdAt,
-    render: (order) => formatDateTime(order.created_at),
+    render: (order) => formatTokyoSecond(order.created_at),
   },
   {
     key: 'status',

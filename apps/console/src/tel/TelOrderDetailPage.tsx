@@ -18,6 +18,7 @@ import {
 } from '@console/ui';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { formatTokyoSecond } from '../shared/dates';
 import { ApiError } from '../shared/fetcher';
 import * as pageStyles from '../shared/pages.css';
 import {
@@ -29,7 +30,7 @@ import {
   TelPager,
   usePageParam,
 } from './common';
-import { canCancel, canOrder, formatDateTime, paramLines, templateText } from './format';
+import { canCancel, canOrder, paramLines, templateText } from './format';
 import {
   changeTelOrderStatus,
   fetchTelOrderSchedule,
@@ -63,7 +64,7 @@ function lineColumns(
         const when = lineWhenNote(line, orderStatus, now);
         return (
           <>
-            {formatDateTime(line.datetime)}
+            {formatTokyoSecond(line.datetime)}
             {when ? <span className={styles.lineWhen}>{when}</span> : null}
           </>
         );
@@ -99,7 +100,9 @@ function lineColumns(
       key: 'sent_at',
       label: TEL_TEXT.line.sentAt,
       render: (line) =>
-        line.status === TEL_LINE_STATUS.SENT && line.sent_at ? formatDateTime(line.sent_at) : TEL_TEXT.dash,
+        line.status === TEL_LINE_STATUS.SENT && line.sent_at
+          ? formatTokyoSecond(line.sent_at)
+          : TEL_TEXT.dash,
     },
     { key: 'tel', label: TEL_TEXT.line.tel },
     {

@@ -1,9 +1,9 @@
 import type { TelTemplateSummary } from '@console/contract/tel';
 import { Button, ListTable, type ListTableColumn, PageContent, PageHeader } from '@console/ui';
 import { useNavigate } from 'react-router-dom';
+import { formatTokyoSecond } from '../shared/dates';
 import * as pageStyles from '../shared/pages.css';
 import { SandboxBanner, SKELETON_ROWS, TelBreadcrumb, TelFlashNotice, TelLoadError } from './common';
-import { formatDateTime } from './format';
 import { useTelTemplates } from './hooks';
 import { TEL_TEXT } from './messages';
 import { useTelFlash } from './useTelFlash';
@@ -12,7 +12,7 @@ const columns: readonly ListTableColumn<TelTemplateSummary>[] = [
   { key: 'id', label: TEL_TEXT.tcol.id, textAlign: 'right' },
   { key: 'name', label: TEL_TEXT.tcol.name },
   // Not keyed created_at: ListTable keeps that key for its hidden debug mode only.
-  { key: 'registered_at', label: TEL_TEXT.tcol.createdAt, render: (t) => formatDateTime(t.created_at) },
+  { key: 'registered_at', label: TEL_TEXT.tcol.createdAt, render: (t) => formatTokyoSecond(t.created_at) },
 ];
 
 /** The template just registered: the newest, i.e. the highest id. */

@@ -4,7 +4,6 @@ import {
   canOrder,
   countWithPercent,
   errorMessages,
-  formatDateTime,
   isSending,
   manualUrl,
   pageCount,
@@ -42,18 +41,6 @@ describe('percentText', () => {
 
   it('groups thousands in the count', () => {
     expect(countWithPercent(1500, 3000)).toBe('1,500（50%）');
-  });
-});
-
-describe('formatDateTime', () => {
-  it.each([
-    ['2023-10-01T01:00:00.000Z', '2023/10/01 10:00:00'],
-    ['2023-12-31T15:30:05.000Z', '2024/01/01 00:30:05'],
-    ['', ''],
-    [null, ''],
-    ['not a date', ''],
-  ])('shows %s in Tokyo as %s', (iso, expected) => {
-    expect(formatDateTime(iso)).toBe(expected);
   });
 });
 

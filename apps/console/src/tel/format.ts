@@ -27,27 +27,6 @@ export function countWithPercent(part: number, all: number): string {
   return `${part.toLocaleString('ja-JP')}（${percentText(part, all)}）`;
 }
 
-const tokyo = new Intl.DateTimeFormat('ja-JP', {
-  timeZone: 'Asia/Tokyo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** An ISO instant as Tokyo wall time "2023/10/01 10:00:00"; empty input gives "". */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    tokyo.formatToParts(date).find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}/${part('month')}/${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
-}
-
 /** spec §2: template 0 (or one the account does not have) is shown as the invalid label. */
 export function templateText(templateId: number, knownIds?: ReadonlySet<number>): string {
   if (templateId <= 0) return INVALID_TEMPLATE_LABEL;
