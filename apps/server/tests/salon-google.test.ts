@@ -68,6 +68,19 @@ describe.each(DRIVERS)('Google Calendar linking on %s', (driver) => {
     return response.statusCode === 204 ? null : response.json();
   };
   const base = (id = sid) => `/api/salon/${id}`;
+  /**
+   * A reservation of the linked staff member (`rid`): made, or changed when `id` is given. Calendar
+   * sync is tested here, not the shift warning: `confirm` goes ahead where no shift covers it.
+   */
+  const reserve = (
+    input: { name: string; date: string; from: string; to: string; memo?: string },
+    id?: number,
+  ) => {
+    const body = { ...input, salon_resource_id: rid, confirm: true };
+    return id === undefined
+      ? ok('POST', `${base()}/reservations`, body)
+      : ok('PUT', `${base()}/reservations/${id}`, body);
+  };
   const links = async () =>
     googleCalendarListSchema.parse((await request('GET', `${base()}/googlecalendars`)).json());
   const sync = () => syncPendingLinks(database.db, adapter);
@@ -254,33 +267,27 @@ describe.each(DRIVERS)('Google Calendar linking on %s', (driver) => {
 
   it('copies the resource reservations and block times into the calendar, and then only what changed', async () => {
     first = (
-      await ok('POST', `${base()}/reservations`, {
+      await reserve({
         name: '高橋 由美',
         date: addDays(today, 1),
         from: '10:00',
         to: '11:30',
-        salon_resource_id: rid,
-        confirm: true, // calendar sync is tested here, not the shift warning
         memo: '前回と同じ',
       })
     ).reservation.id;
     const second = (
-      await ok('POST', `${base()}/reservations`, {
+      await reserve({
         name: '鈴木 一郎',
         date: addDays(today, 2),
         from: '13:00',
         to: '14:00',
-        salon_resource_id: rid,
-        confirm: true, // calendar sync is tested here, not the shift warning
       })
     ).reservation.id;
-    await ok('POST', `${base()}/reservations`, {
+    await reserve({
       name: '遠い 未来',
       date: addDays(today, 400),
       from: '13:00',
       to: '14:00',
-      salon_resource_id: rid,
-      confirm: true, // calendar sync is tested here, not the shift warning
     });
     const block = await ok('POST', `${base()}/block_times`, {
       date: addDays(today, 3),
@@ -332,14 +339,15 @@ describe.each(DRIVERS)('Google Calendar linking on %s', (driver) => {
 
     // One moved reservation costs one write; a cancelled one and a deleted block leave Google.
     fake.calls.length = 0;
-    await ok('PUT', `${base()}/reservations/${first}`, {
-      name: '高橋 由美',
-      date: addDays(today, 1),
-      from: '15:00',
-      to: '16:30',
-      salon_resource_id: rid,
-      confirm: true, // calendar sync is tested here, not the shift warning
-    });
+    await reserve(
+      {
+        name: '高橋 由美',
+        date: addDays(today, 1),
+        from: '15:00',
+        to: '16:30',
+      },
+      first,
+    );
     await sync();
     expect(fake.calls.filter((c) => c.startsWith('PUT ') || c.startsWith('POST /calendar'))).toHaveLength(1);
     expect(fake.events(fake.email).find((e) => e.summary === '高橋 由美様')?.start?.dateTime).toBe(
@@ -352,14 +360,15 @@ describe.each(DRIVERS)('Google Calendar linking on %s', (driver) => {
   });
 
   it('keeps a failed sync pending with a Japanese message and retries after a wait; repeats never duplicate', async () => {
-    await ok('PUT', `${base()}/reservations/${first}`, {
-      name: '高橋 由美',
-      date: addDays(today, 1),
-      from: '16:00',
-      to: '17:00',
-      salon_resource_id: rid,
-      confirm: true, // calendar sync is tested here, not the shift warning
-    });
+    await reserve(
+      {
+        name: '高橋 由美',
+        date: addDays(today, 1),
+        from: '16:00',
+        to: '17:00',
+      },
+      first,
+    );
     // Google's client retries a 503 itself (three times); past that the sync gives up for now.
     fake.failNext(20, 503);
     expect(await sync()).toBe(0);
@@ -450,14 +459,15 @@ describe.each(DRIVERS)('Google Calendar linking on %s', (driver) => {
 
   it('marks a token Google refuses, stops its links until the operator connects again, then catches up', async () => {
     fake.revokeAll();
-    await ok('PUT', `${base()}/reservations/${first}`, {
-      name: '高橋 由美',
-      date: addDays(today, 1),
-      from: '09:00',
-      to: '10:00',
-      salon_resource_id: rid,
-      confirm: true, // calendar sync is tested here, not the shift warning
-    });
+    await reserve(
+      {
+        name: '高橋 由美',
+        date: addDays(today, 1),
+        from: '09:00',
+        to: '10:00',
+      },
+      first,
+    );
     expect(await sync()).toBe(0);
     const state = (await links()).find((c) => c.id === primaryId)?.associations[0];
     expect(state).toMatchObject({
