@@ -52,12 +52,19 @@ module.exports = {
     {
       name: 'contract-feature-to-other-feature',
       comment:
-        'A contract feature folder builds on the contract root files and validation/ (the shared Japanese messages of failed rules) only.',
+        "A contract feature folder builds on the contract root files, validation/ (the shared Japanese messages of failed rules) and line/ (LINE's message objects and limits, which every sending feature shares) only.",
       severity: 'error',
-      from: { path: '^packages/contract/src/([^/]+)/', pathNot: '^packages/contract/src/validation/' },
+      from: {
+        path: '^packages/contract/src/([^/]+)/',
+        pathNot: ['^packages/contract/src/validation/', '^packages/contract/src/line/'],
+      },
       to: {
         path: '^packages/contract/src/([^/]+)/',
-        pathNot: ['^packages/contract/src/$1/', '^packages/contract/src/validation/'],
+        pathNot: [
+          '^packages/contract/src/$1/',
+          '^packages/contract/src/validation/',
+          '^packages/contract/src/line/',
+        ],
       },
     },
     {

@@ -1,3 +1,4 @@
+import { LINE_LIMITS, lineLength } from '../line/limits';
 import { TEL_MAX_PARAMS } from './schemas';
 
 /*
@@ -6,12 +7,12 @@ import { TEL_MAX_PARAMS } from './schemas';
  * the server (telTemplateRegisterSchema).
  */
 
-/** LINE Flex Message limits (research/backend.md §1): sizes are of the UTF-8 JSON, 1 KB = 1,024 bytes. */
+/** LINE Flex Message limits (line/limits.ts): sizes are of the UTF-8 JSON, 1 KB = 1,024 bytes. */
 export const FLEX_LIMITS = {
-  altTextMaxLength: 1500,
-  bubbleMaxBytes: 30 * 1024,
-  carouselMaxBubbles: 12,
-  carouselMaxBytes: 50 * 1024,
+  altTextMaxLength: LINE_LIMITS.ALT_TEXT_MAX_LENGTH,
+  bubbleMaxBytes: LINE_LIMITS.FLEX_BUBBLE_MAX_BYTES,
+  carouselMaxBubbles: LINE_LIMITS.FLEX_CAROUSEL_MAX_BUBBLES,
+  carouselMaxBytes: LINE_LIMITS.FLEX_CAROUSEL_MAX_BYTES,
 } as const;
 
 export const FLEX_MESSAGES = {
@@ -32,11 +33,7 @@ export const FLEX_MESSAGES = {
 const PLACEHOLDER = /\[param_([^\]]*)\]/g;
 
 /** Length in characters (code points), as operators count them. */
-export function codePoints(text: string): number {
-  let count = 0;
-  for (const _ of text) count += 1;
-  return count;
-}
+export const codePoints = lineLength;
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
