@@ -135,24 +135,47 @@ function checkActions(actions: unknown, p: Problems, min: number, max: number, l
   return actions.length;
 }
 
+/** The limits of a card with an optional image and title, a text and actions. */
+interface CardLimits {
+  title: number;
+  text: number;
+  /** The text's limit beside an image or a title. */
+  framedText: number;
+  actions: number;
+}
+
+const BUTTONS_CARD: CardLimits = {
+  title: L.BUTTONS_TITLE_MAX_LENGTH,
+  text: L.BUTTONS_TEXT_MAX_LENGTH,
+  framedText: L.BUTTONS_TEXT_WITH_TITLE_MAX_LENGTH,
+  actions: L.BUTTONS_ACTIONS_MAX,
+};
+
+const CAROUSEL_CARD: CardLimits = {
+  title: L.CAROUSEL_TITLE_MAX_LENGTH,
+  text: L.CAROUSEL_TEXT_MAX_LENGTH,
+  framedText: L.CAROUSEL_TEXT_WITH_TITLE_MAX_LENGTH,
+  actions: L.CAROUSEL_ACTIONS_MAX,
+};
+
+/** A buttons template or a carousel column (#buttons, #column-object-for-carousel); its action count. */
+function checkCard(card: Obj, p: Problems, limits: CardLimits): number {
+  const framed = card.thumbnailImageUrl !== undefined || card.title !== undefined;
+  p.url(card.thumbnailImageUrl, 'thumbnailImageUrl', false);
+  p.text(card.title, 'title', limits.title, false);
+  p.text(card.text, 'text', framed ? limits.framedText : limits.text);
+  return checkActions(card.actions, p, 1, limits.actions);
+}
+
 function checkTemplate(template: unknown, p: Problems) {
   if (!isObject(template)) {
     p.add('', E.templateType);
     return;
   }
   switch (template.type) {
-    case 'buttons': {
-      const framed = template.thumbnailImageUrl !== undefined || template.title !== undefined;
-      p.url(template.thumbnailImageUrl, 'thumbnailImageUrl', false);
-      p.text(template.title, 'title', L.BUTTONS_TITLE_MAX_LENGTH, false);
-      p.text(
-        template.text,
-        'text',
-        framed ? L.BUTTONS_TEXT_WITH_TITLE_MAX_LENGTH : L.BUTTONS_TEXT_MAX_LENGTH,
-      );
-      checkActions(template.actions, p, 1, L.BUTTONS_ACTIONS_MAX);
+    case 'buttons':
+      checkCard(template, p, BUTTONS_CARD);
       break;
-    }
     case 'confirm':
       p.text(template.text, 'text', L.CONFIRM_TEXT_MAX_LENGTH);
       checkActions(template.actions, p, L.CONFIRM_ACTIONS, L.CONFIRM_ACTIONS);
@@ -169,15 +192,7 @@ function checkTemplate(template: unknown, p: Problems) {
           c.add('', E.notObject);
           return 0;
         }
-        const framed = column.thumbnailImageUrl !== undefined || column.title !== undefined;
-        c.url(column.thumbnailImageUrl, 'thumbnailImageUrl', false);
-        c.text(column.title, 'title', L.CAROUSEL_TITLE_MAX_LENGTH, false);
-        c.text(
-          column.text,
-          'text',
-          framed ? L.CAROUSEL_TEXT_WITH_TITLE_MAX_LENGTH : L.CAROUSEL_TEXT_MAX_LENGTH,
-        );
-        return checkActions(column.actions, c, 1, L.CAROUSEL_ACTIONS_MAX);
+        return checkCard(column, c, CAROUSEL_CARD);
       });
       if (new Set(counts).size > 1) p.add('columns', E.sameActionCount);
       break;
