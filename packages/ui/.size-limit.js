@@ -54,6 +54,8 @@ const budgets = [
   ['PageContent', '1 kB'],
   ['BottomBar', '1 kB'],
   ['ConsoleUIProvider', '2 kB'],
+  // LINE's talk room (issue 29): plain elements and styles, no engine. Measured below.
+  ['LinePreview', '2.5 kB'],
 ];
 // Issue #12: at most 180 kB for `import *` (every engine at once).
 const wholePackage = '180 kB';

@@ -53,6 +53,16 @@ export {
   insertMenuMessages,
 } from './components/InsertMenu';
 export {
+  LinePreview,
+  type LinePreviewAction,
+  type LinePreviewColumn,
+  type LinePreviewFlexNode,
+  type LinePreviewMessage,
+  type LinePreviewProps,
+  type LinePreviewTemplate,
+  linePreviewMessages,
+} from './components/LinePreview';
+export {
   computeWindow,
   DEBUG_COLUMN_KEYS,
   isEmptyValue,

@@ -58,6 +58,10 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
   { foreground: 'text', background: 'statusNeutral', minimum: 4.5, use: '予約カード「その他」の文字' },
   { foreground: 'warning', background: 'background', minimum: 3, use: '注意の帯' },
   { foreground: 'blockHatch', background: 'background', minimum: 3, use: 'ブロック時間の斜線' },
+  // LinePreview: LINE のトーク画面（どのテーマでも同じ色）。
+  { foreground: 'lineBubbleText', background: 'lineBubble', minimum: 4.5, use: 'LINE の吹き出しの文字' },
+  { foreground: 'lineAction', background: 'lineBubble', minimum: 4.5, use: 'LINE のテンプレートのボタン' },
+  { foreground: 'lineChatText', background: 'lineChatBackground', minimum: 4.5, use: 'LINE のアカウント名' },
   { foreground: 'primary', background: 'statusInfo', minimum: 3, use: '予約カード「案内」の帯' },
   { foreground: 'success', background: 'statusSuccess', minimum: 3, use: '予約カード「確定」の帯' },
   { foreground: 'warning', background: 'statusWarning', minimum: 3, use: '予約カード「保留」の帯' },

@@ -55,6 +55,19 @@ export interface ConsoleColorTokens {
   statusNeutral: HexColor;
   /** タイムラインのブロック時間（予約不可）の斜線の色。背景の上で 3:1 以上。 */
   blockHatch: HexColor;
+  /**
+   * LINE のトーク画面の背景（メッセージのプレビュー `LinePreview`）。プレビューは LINE アプリの見た目を写すので、
+   * どのテーマでも同じ値にする（テーマはプレビューの外側だけに効く）。
+   */
+  lineChatBackground: HexColor;
+  /** LINE のトークの吹き出し・カードの地の色。 */
+  lineBubble: HexColor;
+  /** 吹き出しの文字の色。`lineBubble` の上で 4.5:1 以上。 */
+  lineBubbleText: HexColor;
+  /** テンプレートのボタン（アクション）の文字の色。`lineBubble` の上で 4.5:1 以上。 */
+  lineAction: HexColor;
+  /** トーク画面の背景に直接置く文字（アカウント名・時刻）。`lineChatBackground` の上で 4.5:1 以上。 */
+  lineChatText: HexColor;
 }
 
 /** ブランドが指定する生のトークン。 */
@@ -194,5 +207,11 @@ export const referenceTokens: ConsoleTokens = {
     statusDanger: '#fbe2e3',
     statusNeutral: '#eceef2',
     blockHatch: '#7b8494',
+    // LINE's own talk room (its default light theme), the same in every OEM theme.
+    lineChatBackground: '#a7bcd9',
+    lineBubble: '#ffffff',
+    lineBubbleText: '#111111',
+    lineAction: '#2a5291',
+    lineChatText: '#1b2433',
   },
 };

@@ -1,0 +1,10 @@
+export {
+  LinePreview,
+  type LinePreviewAction,
+  type LinePreviewColumn,
+  type LinePreviewFlexNode,
+  type LinePreviewMessage,
+  type LinePreviewProps,
+  type LinePreviewTemplate,
+  linePreviewMessages,
+} from './LinePreview';
