@@ -369,5 +369,25 @@ export const テンプレート登録: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     await expect(screen(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
+    // The sample body as a friend's LINE shows it, beside the JSON.
+    const preview = await screen(canvasElement).findByRole('region', { name: TEL_TEXT.templatePreviewTitle });
+    await expect(within(preview).getAllByText('予約完了のお知らせ').length).toBeGreaterThan(0);
+    await expect(within(preview).getByText('[param_1] 様')).toBeVisible();
+  },
+};
+
+/** JSON being typed: the preview waits for a readable body and says so. */
+export const テンプレート登録_JSONの入力中: Story = {
+  render: page('/line/tel/template/register'),
+  parameters: { msw: { handlers: [sender] } },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await screen(canvasElement).findByRole('region', { name: TEL_TEXT.templatePreviewTitle });
+    const body = screen(canvasElement).getByRole('textbox', { name: /本文/ });
+    await userEvent.type(body, '{Backspace}');
+    await expect(await screen(canvasElement).findByText(TEL_TEXT.templatePreviewInvalid)).toBeVisible();
+    await expect(
+      screen(canvasElement).queryByRole('region', { name: TEL_TEXT.templatePreviewTitle }),
+    ).toBeNull();
   },
 };

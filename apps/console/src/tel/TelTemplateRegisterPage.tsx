@@ -1,13 +1,14 @@
 import { TEL_TEMPLATE_NAME_MAX_LENGTH, telTemplateRegisterSchema } from '@console/contract/tel';
 import { fieldErrors } from '@console/contract/validation';
-import { Button, PageContent, PageHeader, Textarea, TextField } from '@console/ui';
-import { type FormEvent, useState } from 'react';
+import { Button, LinePreview, PageContent, PageHeader, Textarea, TextField } from '@console/ui';
+import { type FormEvent, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../shared/fetcher';
 import * as pageStyles from '../shared/pages.css';
+import { useFocusFirstInvalid } from '../shared/useFocusFirstInvalid';
 import { SandboxBanner, TelBackLink, TelBreadcrumb } from './common';
 import { writeTelFlash } from './flash';
-import { errorMessages } from './format';
+import { errorMessages, previewOf } from './format';
 import { registerTelTemplate } from './hooks';
 import { TEL_TEXT } from './messages';
 import { SAMPLE_TEMPLATE_BODY } from './sampleTemplate';
@@ -23,6 +24,11 @@ export function TelTemplateRegisterPage() {
   const [pending, setPending] = useState(false);
   const [notices, setNotices] = useState<string[]>([]);
   const [errors, setErrors] = useState<Errors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, errors);
+  // Drawn after the keystroke, in a background render: typing in the JSON never waits for it.
+  const shownBody = useDeferredValue(body);
+  const preview = useMemo(() => previewOf(shownBody), [shownBody]);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -63,7 +69,7 @@ export function TelTemplateRegisterPage() {
       />
       <PageHeader title={TEL_TEXT.templateRegisterTitle} />
       <SandboxBanner />
-      <form className={styles.form} onSubmit={handleSubmit} noValidate>
+      <form ref={formRef} className={styles.form} onSubmit={handleSubmit} noValidate>
         {notices.length > 0 ? (
           <div role="alert" className={styles.errorBox}>
             <ul className={styles.errorList}>
@@ -94,11 +100,23 @@ export function TelTemplateRegisterPage() {
           errorText={errors.body?.join(' ') || undefined}
         />
         <div className={styles.buttons}>
-          <Button type="submit" variant="primary" disabled={pending}>
+          <Button type="submit" variant="primary" busy={pending}>
             {pending ? TEL_TEXT.submitting : TEL_TEXT.templateSubmit}
           </Button>
         </div>
       </form>
+      {/* Not a region itself: the preview is one, by the same name. */}
+      <div className={styles.form}>
+        <h2 className={styles.sectionHeading}>{TEL_TEXT.templatePreviewTitle}</h2>
+        {preview ? (
+          <>
+            <LinePreview messages={[preview]} aria-label={TEL_TEXT.templatePreviewTitle} />
+            <p className={styles.paramsHelp}>{TEL_TEXT.templatePreviewNote}</p>
+          </>
+        ) : (
+          <p className={styles.paramsHelp}>{TEL_TEXT.templatePreviewInvalid}</p>
+        )}
+      </div>
       <TelBackLink to="/line/tel/template" />
     </PageContent>
   );

@@ -10,6 +10,7 @@ import {
   paramLines,
   parsePage,
   percentText,
+  previewOf,
   templateText,
   toSlashDate,
   unsentCount,
@@ -125,5 +126,17 @@ describe('small helpers', () => {
       '3行目: b',
       'c',
     ]);
+  });
+});
+
+describe('previewOf', () => {
+  it.each([
+    ['a Flex Message', '{"type":"flex","altText":"a","contents":{"type":"bubble"}}', 'flex'],
+    ['JSON being typed', '{"type":"flex",', null],
+    ['another message type', '{"type":"text","text":"a"}', null],
+    ['a bare value', '"flex"', null],
+    ['null', 'null', null],
+  ])('%s', (_, body, type) => {
+    expect(previewOf(body)?.type ?? null).toBe(type);
   });
 });

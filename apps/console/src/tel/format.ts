@@ -6,6 +6,7 @@ import {
   type TelOrderStatus,
   type TelParams,
 } from '@console/contract/tel';
+import type { LinePreviewMessage } from '@console/ui';
 import { TEL_TEXT } from './messages';
 
 export { parsePage } from './reads';
@@ -76,4 +77,19 @@ export function manualUrl(root: string | null | undefined, path = 'tel'): string
 /** Every message of an errors map, in order ("file", then the rest). */
 export function errorMessages(errors: Readonly<Record<string, readonly string[]>>): string[] {
   return Object.values(errors).flat();
+}
+
+/**
+ * A template's body as a message LinePreview can draw, or null while it is not a Flex Message's
+ * JSON (the operator is still typing it). LINE's limits are the contract's check, not this.
+ */
+export function previewOf(body: string): LinePreviewMessage | null {
+  try {
+    const message = JSON.parse(body) as unknown;
+    return typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'flex'
+      ? (message as LinePreviewMessage)
+      : null;
+  } catch {
+    return null;
+  }
 }

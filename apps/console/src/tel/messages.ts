@@ -148,4 +148,8 @@ export const TEL_TEXT = {
   templateBodyNote:
     '差し込み項目は [param_1] 〜 [param_10] のように書きます（最大10個）。本文は LINE の Flex Message の JSON です。',
   templateSubmit: '登録する',
+  /** The body as a friend's LINE shows it, beside the JSON. */
+  templatePreviewTitle: 'LINE での見え方',
+  templatePreviewNote: '差し込み項目（[param_1] など）は、送信のときに発注の値に置き換わります。',
+  templatePreviewInvalid: '本文が Flex Message の JSON として読めるようになると、ここに表示します。',
 } as const;
