@@ -1,6 +1,10 @@
 import { CSP_NONCE_META, ME_SCRIPT_ID, PAGE_META, type PageMetaKey } from '@console/contract';
 
 export const META_MARKER = '<!--console-meta-->';
+/** Where the page frame (apps/console's ShellFrame, rendered at build time) shows the page's title. */
+export const TITLE_MARKER = '<!--console-title-->';
+/** Where the page frame shows the app name. */
+export const APP_NAME_MARKER = '<!--console-app-name-->';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -48,19 +52,38 @@ export interface PageExtras {
   meJson?: string;
   /** The route's first files (renderPreloadTags), after the page's own scripts. */
   preloadTags?: string;
+  /**
+   * The page's title (the route's, empty for none) and the app name, written before any script
+   * runs (issue 27): into `<title>` as the console's DocumentTitle would set it, and into the
+   * frame's markers where the template has them.
+   */
+  heading?: { title: string; appName: string };
+}
+
+/** The `<title>` and the frame's markers filled with the page's title and the app name, escaped. */
+export function fillHeading(
+  template: string,
+  { title, appName }: { title: string; appName: string },
+): string {
+  const documentTitle = escapeHtml(title ? `${title} - ${appName}` : appName);
+  return template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${documentTitle}</title>`)
+    .replaceAll(TITLE_MARKER, () => escapeHtml(title || appName))
+    .replaceAll(APP_NAME_MARKER, () => escapeHtml(appName));
 }
 
 /** Fills the marker; a template without it still gets the tags, just before `</head>`. */
 export function fillTemplate(
   template: string,
   values: Record<PageMetaKey, string>,
-  { cspNonce, meJson, preloadTags }: PageExtras = {},
+  { cspNonce, meJson, preloadTags, heading }: PageExtras = {},
 ): string {
   const nonceTag = cspNonce ? `\n    <meta name="${CSP_NONCE_META}" content="${escapeHtml(cspNonce)}">` : '';
   const meTag = meJson === undefined ? '' : `\n    ${renderJsonScript(ME_SCRIPT_ID, meJson)}`;
   const tags = renderMetaTags(values) + nonceTag + meTag;
   // The route's files after the page's own scripts: the entry's requests go out first.
-  const page = preloadTags ? template.replace('</head>', () => `  ${preloadTags}\n  </head>`) : template;
+  const headed = heading ? fillHeading(template, heading) : template;
+  const page = preloadTags ? headed.replace('</head>', () => `  ${preloadTags}\n  </head>`) : headed;
   if (page.includes(META_MARKER)) return page.replace(META_MARKER, () => tags);
   return page.replace('</head>', () => `${tags}\n</head>`);
 }

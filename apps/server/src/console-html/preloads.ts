@@ -96,6 +96,19 @@ export function firstScreens(
   return [route];
 }
 
+/**
+ * The title of the screen the console will show for this path and session (the last of
+ * firstScreens: the login screen for a shell route without a session, the home screen for one the
+ * session may not open); empty for a path no route draws (the not-found screen: the app name alone).
+ */
+export function pageTitle(
+  pathname: string,
+  session: PageSession | null,
+  routes: readonly RouteDef[] = CONSOLE_ROUTES,
+): string {
+  return firstScreens(pathname, session, routes).at(-1)?.title ?? '';
+}
+
 /** The files to name in the page: the first screen's, and the account's brand when a partner's. */
 export function pagePreloads(
   preloads: Preloads | null,

@@ -11,7 +11,7 @@ import { messages as common } from '../plugins/messages';
 import { consolePagePolicy } from '../plugins/security';
 import { fillTemplate } from './html';
 import { messages } from './messages';
-import { pagePreloads, parsePreloads, renderPreloadTags } from './preloads';
+import { pagePreloads, pageTitle, parsePreloads, renderPreloadTags } from './preloads';
 
 /** Vite fingerprints everything under /assets, so those files may be cached for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -80,6 +80,7 @@ export default async function consoleHtmlRoutes(app: FastifyInstance, { config, 
     const user = request.user;
     const pathname = request.url.split('?')[0] ?? '/';
     const session = user ? { oemCode: toOemCode(user.account.oemCode), permissions: user.permissions } : null;
+    const appName = user ? user.account.appName : config.appName;
     const nonce = randomBytes(16).toString('base64');
     reply.header('content-security-policy', consolePagePolicy(nonce));
     const html = fillTemplate(
@@ -90,7 +91,7 @@ export default async function consoleHtmlRoutes(app: FastifyInstance, { config, 
         oemCode: user ? toOemCode(user.account.oemCode) : DEFAULT_OEM_CODE,
         traceId: request.id,
         captchaSiteKey: config.captchaSiteKey,
-        appName: user ? user.account.appName : config.appName,
+        appName,
         demoLogins: user ? '' : demoLogins,
       },
       // The session's `me` with the page: the console's first screen asks no GET /api/me before
@@ -101,6 +102,8 @@ export default async function consoleHtmlRoutes(app: FastifyInstance, { config, 
         meJson: user ? meJson(user) : undefined,
         // The first screen's files with the entry (issue 27): no round trips after the router's match.
         preloadTags: renderPreloadTags(pagePreloads(preloads, pathname, session)),
+        // The screen's title in the HTML itself (issue 27), not only after the console has run.
+        heading: { title: pageTitle(pathname, session), appName },
       },
     );
     return reply.type('text/html; charset=utf-8').send(html);
