@@ -473,18 +473,6 @@ const liveHandlers = () => {
   ];
 };
 
-/**
- * The live notice's toast has come and is closed: it closes itself after 3 s, so a screenshot
- * taken around then would depend on the machine's speed (CI photographed it on some themes only).
- */
-async function closeLiveToast(text: string) {
-  await waitFor(() => {
-    const viewport = document.querySelector('.console-ui-ToastViewport');
-    if (!viewport?.textContent?.includes(text)) throw new Error('the toast has not come yet');
-  }, PAGE_WAIT);
-  await closeToasts();
-}
-
 export const ライブの新規予約: Story = {
   render: page(`/line/reserve/salon?kind=schedule&date=${DAY}`),
   parameters: { msw: { handlers: liveHandlers() } },
@@ -493,7 +481,7 @@ export const ライブの新規予約: Story = {
     await expect(await card(canvasElement, '渡辺 真央')).toBeVisible();
     const list = screen(canvasElement).getByRole('region', { name: SALON_TEXT.notifications });
     await expect(await within(list).findByText('新規予約: 渡辺 真央 様', {}, PAGE_WAIT)).toBeVisible();
-    await closeLiveToast('新規予約: 渡辺 真央 様');
+    await closeToasts('新規予約: 渡辺 真央 様');
   },
 };
 
@@ -753,7 +741,7 @@ export const ライブの新規予約Phone: Story = {
     const agenda = await phoneReady(canvasElement);
     const suzuki = within(agenda).getByRole('region', { name: '鈴木 健太' });
     await expect(await agendaCard(suzuki, '渡辺 真央')).toHaveTextContent('18:00–19:00');
-    await closeLiveToast('新規予約: 渡辺 真央 様');
+    await closeToasts('新規予約: 渡辺 真央 様');
   },
 };
 

@@ -86,7 +86,17 @@ export async function settled(canvasElement: HTMLElement) {
  * then would depend on the machine's speed. Wait for the toast first (it comes once the answer is
  * back), or this finds none and the toast appears in the screenshot.
  */
-export async function closeToasts() {
+export async function closeToasts(text?: string) {
+  // A toast that comes by itself (a live notice) closes itself after 3 s: a screenshot taken
+  // around then would depend on the machine's speed. Given its text, wait for it first.
+  if (text !== undefined) {
+    await waitFor(() => {
+      const shown = [...document.querySelectorAll('.console-ui-ToastViewport')].some((viewport) =>
+        viewport.textContent?.includes(text),
+      );
+      if (!shown) throw new Error(`the toast 「${text}」 has not come yet`);
+    }, PAGE_WAIT);
+  }
   // Only the toasts' own buttons: a side panel and its form also carry a 「閉じる」.
   const closers = () =>
     [...document.querySelectorAll<HTMLElement>('.console-ui-ToastViewport')].flatMap((viewport) =>
