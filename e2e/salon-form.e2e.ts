@@ -155,6 +155,42 @@ test('a refused save focuses the first wrong field; its message goes once fixed;
   await expect(form).toHaveCount(0);
 });
 
+test('a failed save’s error toast goes when the next save succeeds: no stale error beside 保存しました', async ({
+  page,
+}) => {
+  await logIn(page, schedule());
+  const { worksMonday: staff } = await demoSalon(page);
+  await page.getByRole('button', { name: '予約を追加' }).click();
+  const form = openPanel(page, 'form-reservation');
+  await expect(form).toBeVisible();
+  await chooseOption(page, form.getByRole('combobox', { name: '担当' }), staff.name);
+  const name = `E2E再保存 ${Date.now() % 100000}`;
+  await form.getByLabel('お客様名').fill(name);
+  await setTime(form.getByLabel('開始'), '10:00');
+  await setTime(form.getByLabel('終了'), '10:30');
+  // The first save meets a failure on the way (the network answers 500 once); the second goes through.
+  let failed = false;
+  await page.route('**/api/salon/*/reservations', async (route) => {
+    if (failed || route.request().method() !== 'POST') return route.fallback();
+    failed = true;
+    return route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"message":"Internal Server Error"}',
+    });
+  });
+  const errors = page.locator('.console-ui-Toast[data-tone="error"]');
+  await form.getByRole('button', { name: '保存' }).click();
+  await expect(errors).toHaveCount(1);
+  // An error stays until it is closed (it may have come while the phone rang)…
+  await expect(form).toBeVisible();
+  await form.getByRole('button', { name: '保存' }).click();
+  // …or until a later save succeeds: then it is stale, and only the success is shown.
+  await expect(toast(page, /保存しました/)).toBeVisible();
+  await expect(errors).toHaveCount(0);
+  await expect(page.getByRole('button', { name: new RegExp(`^${name}`) })).toBeVisible();
+});
+
 test('来店 records the check-in time on the panel, and 来店を取り消す takes it back', async ({ page }) => {
   await logIn(page, schedule());
   const { sid, worksMonday: staff } = await demoSalon(page);
