@@ -1,4 +1,4 @@
-import { CSP_NONCE_META, ME_SCRIPT_ID, PAGE_META, type PageMetaKey } from '@console/contract';
+import { CSP_NONCE_META, documentTitle, ME_SCRIPT_ID, PAGE_META, type PageMetaKey } from '@console/contract';
 
 export const META_MARKER = '<!--console-meta-->';
 /** Where the page frame (apps/console's ShellFrame, rendered at build time) shows the page's title. */
@@ -65,9 +65,10 @@ export function fillHeading(
   template: string,
   { title, appName }: { title: string; appName: string },
 ): string {
-  const documentTitle = escapeHtml(title ? `${title} - ${appName}` : appName);
+  // The same words the console's DocumentTitle writes, so nothing changes when it takes over.
+  const full = escapeHtml(documentTitle(title || undefined, appName));
   return template
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${documentTitle}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${full}</title>`)
     .replaceAll(TITLE_MARKER, () => escapeHtml(title || appName))
     .replaceAll(APP_NAME_MARKER, () => escapeHtml(appName));
 }
