@@ -350,6 +350,13 @@ describe("LINE's limits (sources in each row)", () => {
     ],
     ['a blank text', text('   '), 'text', E.required],
     ['flex contents that are neither bubble nor carousel', flex({ type: 'box' }), 'contents', E.flexContents],
+    ['a bubble whose body is text', flex({ type: 'bubble', body: 'x' }), 'contents.body', E.block('body')],
+    [
+      'a carousel bubble whose footer is a list',
+      flex({ type: 'carousel', contents: [bubble(), { type: 'bubble', footer: [] }] }),
+      'contents.contents.1.footer',
+      E.block('footer'),
+    ],
     [
       'a template of no known type',
       { type: 'template', altText: 'x', template: { type: 'list' } },

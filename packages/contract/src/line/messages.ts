@@ -35,6 +35,7 @@ export const LINE_MESSAGE_ERRORS = {
   area: 'タップ領域の位置と大きさを 0 以上の整数で入力してください。',
   flexContents: 'contents には bubble か carousel を指定してください。',
   notBubble: '"type": "bubble" のオブジェクトを指定してください。',
+  block: (block: string) => `${block} はオブジェクトで指定してください。`,
   bubbleTooLarge: (kb: number) => `bubble の大きさが上限の30KBを超えています（${kb}KB）。`,
   carouselCount: `carousel には bubble を1〜${L.FLEX_CAROUSEL_MAX_BUBBLES}個並べてください。`,
   carouselTooLarge: (kb: number) => `carousel の大きさが上限の50KBを超えています（${kb}KB）。`,
@@ -223,6 +224,10 @@ function checkBubble(bubble: unknown, p: Problems) {
   if (!isObject(bubble) || bubble.type !== 'bubble') {
     p.add('', E.notBubble);
     return;
+  }
+  // #bubble: each block is a box (a hero may be an image or a video), never a string or a list.
+  for (const block of ['header', 'hero', 'body', 'footer'] as const) {
+    if (bubble[block] !== undefined && !isObject(bubble[block])) p.add(block, E.block(block));
   }
   const bytes = jsonBytes(bubble);
   if (bytes > L.FLEX_BUBBLE_MAX_BYTES) p.add('', E.bubbleTooLarge(kilobytes(bytes)));

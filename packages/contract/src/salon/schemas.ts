@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lineLength } from '../line/limits';
 
 /*
  * Salon management: spec §3 "Salon state", "Time shift", §4 "Reservations", "Ordering", §7, §9.
@@ -76,7 +77,6 @@ export function salonMinutes(text: string): number | null {
   return Number(text.slice(0, 2)) * 60 + Number(text.slice(3, 5));
 }
 
-const codePoints = (text: string) => [...text].length;
 /** A list rule that runs even when an item failed (the count and the duplicates say more). */
 const everyList = { when: (payload: { value: unknown }) => Array.isArray(payload.value) };
 /** A custom issue at `path` (for rules that name the failing item of a list). */
@@ -87,7 +87,7 @@ const issue = (input: unknown, message: string, path: PropertyKey[]) =>
 const nameField = z.string({ error: M.required }).check(
   z.trim(),
   z.minLength(1, { error: M.required }),
-  z.refine((value) => codePoints(value) <= SALON_NAME_MAX_LENGTH, {
+  z.refine((value) => lineLength(value) <= SALON_NAME_MAX_LENGTH, {
     error: M.tooLong(SALON_NAME_MAX_LENGTH),
   }),
 );
@@ -104,7 +104,7 @@ const wholeNumber = (min: number, max: number, message: string) =>
 const textField = z.optional(
   z.nullable(
     z.string({ error: M.tooLong(SALON_DESCRIPTION_MAX_LENGTH) }).check(
-      z.refine((value) => codePoints(value) <= SALON_DESCRIPTION_MAX_LENGTH, {
+      z.refine((value) => lineLength(value) <= SALON_DESCRIPTION_MAX_LENGTH, {
         error: M.tooLong(SALON_DESCRIPTION_MAX_LENGTH),
       }),
     ),
@@ -115,7 +115,7 @@ const shortText = (max: number) =>
   z.optional(
     z.nullable(
       z.string({ error: M.tooLong(max) }).check(
-        z.refine((value) => codePoints(value) <= max, { error: M.tooLong(max) }),
+        z.refine((value) => lineLength(value) <= max, { error: M.tooLong(max) }),
         z.trim(),
       ),
     ),
@@ -125,7 +125,7 @@ const requiredText = (max: number) =>
   z.string({ error: M.required }).check(
     z.trim(),
     z.minLength(1, { error: M.required }),
-    z.refine((value) => codePoints(value) <= max, { error: M.tooLong(max) }),
+    z.refine((value) => lineLength(value) <= max, { error: M.tooLong(max) }),
   );
 const dateField = z.string({ error: M.date }).check(z.refine(isSalonDate, { error: M.date }));
 /** A start: 00:00 … 23:59 (24:00 ends a day, it starts nothing). */
@@ -966,7 +966,7 @@ export const salonUrlInputSchema = z.strictObject({
   label: z.string({ error: M.required }).check(
     z.trim(),
     z.minLength(1, { error: M.required }),
-    z.refine((value) => codePoints(value) <= SALON_URL_LABEL_MAX_LENGTH, {
+    z.refine((value) => lineLength(value) <= SALON_URL_LABEL_MAX_LENGTH, {
       error: M.tooLong(SALON_URL_LABEL_MAX_LENGTH),
     }),
   ),
@@ -1014,7 +1014,7 @@ export const episodeCreateSchema = z.strictObject({
   name: z.optional(
     z.string({ error: M.tooLong(SALON_NAME_MAX_LENGTH) }).check(
       z.trim(),
-      z.refine((value) => codePoints(value) <= SALON_NAME_MAX_LENGTH, {
+      z.refine((value) => lineLength(value) <= SALON_NAME_MAX_LENGTH, {
         error: M.tooLong(SALON_NAME_MAX_LENGTH),
       }),
     ),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
+import { lineLength } from '../line/limits';
 import { VALIDATION_MESSAGES } from '../validation';
-import { codePoints, flexBodyProblems } from './flex';
+import { flexBodyProblems } from './flex';
 import {
   TEL_DESCRIPTION_MAX_LENGTH,
   TEL_PARAM_KEYS,
@@ -227,7 +228,7 @@ export type TelRegister = z.infer<typeof telRegisterSchema>;
 export function templateNameMessage(name: string): string | null {
   const trimmed = name.trim();
   if (trimmed === '') return VALIDATION_MESSAGES.required;
-  return codePoints(trimmed) > TEL_TEMPLATE_NAME_MAX_LENGTH
+  return lineLength(trimmed) > TEL_TEMPLATE_NAME_MAX_LENGTH
     ? VALIDATION_MESSAGES.tooLong(TEL_TEMPLATE_NAME_MAX_LENGTH)
     : null;
 }
@@ -254,7 +255,7 @@ export type TelTemplateRegister = z.infer<typeof telTemplateRegisterSchema>;
 
 /** The content memo of an upload (trimmed when stored), at most 200 characters: the message, or null. */
 export function descriptionMessage(text: string): string | null {
-  if (codePoints(text.trim()) > TEL_DESCRIPTION_MAX_LENGTH) return TEL_FIELD_MESSAGES.descriptionTooLong;
+  if (lineLength(text.trim()) > TEL_DESCRIPTION_MAX_LENGTH) return TEL_FIELD_MESSAGES.descriptionTooLong;
   return isStorableText(text) ? null : TEL_FIELD_MESSAGES.descriptionBadText;
 }
 
