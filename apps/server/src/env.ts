@@ -39,3 +39,19 @@ export function readEnv<S extends z.ZodRawShape>(env: Env, spec: EnvSpec<S>): z.
   }
   return parsed.data;
 }
+
+/**
+ * LINE_API_BASE_URL: the Messaging API's root, shared by every feature that talks to LINE (tests
+ * point it at a local fake). Each feature lists it in its own spec, so each reads it as it needs.
+ */
+export const LINE_API_BASE_URL_ENV = {
+  shape: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+(\/[^\s]*)?$/)
+    .optional(),
+  message: 'LINE_API_BASE_URL は http:// または https:// で始まるURLで指定してください',
+};
+
+/** The configured root without its trailing slash, LINE's own by default. */
+export const lineApiBaseUrl = (value: string | undefined) =>
+  (value ?? 'https://api.line.me').replace(/\/$/, '');

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import type { CoreConfig } from '../config';
-import { booleanEnv, type Env, readEnv, truthy } from '../env';
+import { booleanEnv, type Env, LINE_API_BASE_URL_ENV, lineApiBaseUrl, readEnv, truthy } from '../env';
 
 /** The friends feature's slice of the configuration. */
 export interface FriendsConfig {
@@ -16,14 +15,11 @@ export interface FriendsConfig {
 
 const FRIENDS_ENV = {
   shape: {
-    LINE_API_BASE_URL: z
-      .string()
-      .regex(/^https?:\/\/[^/\s]+(\/[^\s]*)?$/)
-      .optional(),
+    LINE_API_BASE_URL: LINE_API_BASE_URL_ENV.shape,
     FRIENDS_WORKER: booleanEnv,
   },
   messages: {
-    LINE_API_BASE_URL: 'LINE_API_BASE_URL は http:// または https:// で始まるURLで指定してください',
+    LINE_API_BASE_URL: LINE_API_BASE_URL_ENV.message,
     FRIENDS_WORKER: 'FRIENDS_WORKER は true または false で指定してください',
   },
 };
@@ -32,7 +28,7 @@ export function loadFriendsConfig(env: Env, core: CoreConfig): FriendsConfig {
   const values = readEnv(env, FRIENDS_ENV);
   return {
     friendsLine: {
-      apiBaseUrl: (values.LINE_API_BASE_URL ?? 'https://api.line.me').replace(/\/$/, ''),
+      apiBaseUrl: lineApiBaseUrl(values.LINE_API_BASE_URL),
       embeddedWorker: values.FRIENDS_WORKER === undefined ? !core.databaseUrl : truthy(values.FRIENDS_WORKER),
       pollIntervalMs: 500,
     },

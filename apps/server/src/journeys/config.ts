@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import type { CoreConfig } from '../config';
-import { booleanEnv, type Env, readEnv, truthy } from '../env';
+import { booleanEnv, type Env, LINE_API_BASE_URL_ENV, lineApiBaseUrl, readEnv, truthy } from '../env';
 
 /** The journeys feature's slice of the configuration. */
 export interface JourneysConfig {
@@ -18,14 +17,11 @@ export interface JourneysConfig {
 
 const JOURNEYS_ENV = {
   shape: {
-    LINE_API_BASE_URL: z
-      .string()
-      .regex(/^https?:\/\/[^/\s]+(\/[^\s]*)?$/)
-      .optional(),
+    LINE_API_BASE_URL: LINE_API_BASE_URL_ENV.shape,
     JOURNEYS_WORKER: booleanEnv,
   },
   messages: {
-    LINE_API_BASE_URL: 'LINE_API_BASE_URL は http:// または https:// で始まるURLで指定してください',
+    LINE_API_BASE_URL: LINE_API_BASE_URL_ENV.message,
     JOURNEYS_WORKER: 'JOURNEYS_WORKER は true または false で指定してください',
   },
 };
@@ -34,7 +30,7 @@ export function loadJourneysConfig(env: Env, core: CoreConfig): JourneysConfig {
   const values = readEnv(env, JOURNEYS_ENV);
   return {
     journeys: {
-      apiBaseUrl: (values.LINE_API_BASE_URL ?? 'https://api.line.me').replace(/\/$/, ''),
+      apiBaseUrl: lineApiBaseUrl(values.LINE_API_BASE_URL),
       embeddedWorker:
         values.JOURNEYS_WORKER === undefined ? !core.databaseUrl : truthy(values.JOURNEYS_WORKER),
       pollIntervalMs: 1000,

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import type { CoreConfig } from '../config';
-import { booleanEnv, ConfigError, type Env, integerEnv, readEnv, truthy } from '../env';
+import {
+  booleanEnv,
+  ConfigError,
+  type Env,
+  integerEnv,
+  LINE_API_BASE_URL_ENV,
+  lineApiBaseUrl,
+  readEnv,
+  truthy,
+} from '../env';
 
 /** The notification-message ("tel") sender worker; see ./sender/. */
 export interface TelSenderConfig {
@@ -31,10 +40,7 @@ export const TEL_REQUEST_TIMEOUT_MS = 30_000;
 const TEL_ENV = {
   shape: {
     TEL_SENDER: z.enum(['sandbox', 'line']).optional(),
-    LINE_API_BASE_URL: z
-      .string()
-      .regex(/^https?:\/\/[^/\s]+(\/[^\s]*)?$/)
-      .optional(),
+    LINE_API_BASE_URL: LINE_API_BASE_URL_ENV.shape,
     LINE_CHANNEL_ACCESS_TOKEN: z
       .string()
       .regex(/^[\x21-\x7e]+$/)
@@ -46,7 +52,7 @@ const TEL_ENV = {
   },
   messages: {
     TEL_SENDER: 'TEL_SENDER は sandbox または line で指定してください',
-    LINE_API_BASE_URL: 'LINE_API_BASE_URL は http:// または https:// で始まるURLで指定してください',
+    LINE_API_BASE_URL: LINE_API_BASE_URL_ENV.message,
     LINE_CHANNEL_ACCESS_TOKEN: 'LINE_CHANNEL_ACCESS_TOKEN に空白や全角文字は使えません',
     TEL_SEND_CONCURRENCY: 'TEL_SEND_CONCURRENCY は 1〜2000 の整数で指定してください',
     TEL_WORKER: 'TEL_WORKER は true または false で指定してください',
@@ -64,7 +70,7 @@ export function loadTelConfig(env: Env, core: CoreConfig): TelConfig {
   return {
     telSender: {
       mode: values.TEL_SENDER ?? 'sandbox',
-      lineApiBaseUrl: values.LINE_API_BASE_URL ?? 'https://api.line.me',
+      lineApiBaseUrl: lineApiBaseUrl(values.LINE_API_BASE_URL),
       lineChannelAccessToken: values.LINE_CHANNEL_ACCESS_TOKEN,
       concurrency: values.TEL_SEND_CONCURRENCY ?? 20,
       // Embedded mode runs everything in one process; scale-out runs `node dist/worker.js` apart.
