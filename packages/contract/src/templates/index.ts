@@ -1,0 +1,3 @@
+export * as TEMPLATES_OPS from './operations';
+export * from './paths';
+export * from './schemas';
