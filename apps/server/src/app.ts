@@ -91,6 +91,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authPlugin, { config });
 
   await app.register(authRoutes, { config });
+  // Asked by the templates feature before a delete; it knows no other feature, only this question.
+  app.decorate('templateUses', async (accountId: number, templateId: number) => {
+    const uses = await Promise.all(
+      APP_FEATURES.map((feature) => feature.templateUses?.(app.db, accountId, templateId) ?? []),
+    );
+    return uses.flat();
+  });
   for (const feature of APP_FEATURES) {
     await app.register(feature.plugin, { config });
     if (!options.jobs || !feature.jobs) continue;

@@ -1,4 +1,5 @@
 import type { HomeSummaryItem, PermissionKey } from '@console/contract';
+import type { TemplateUse } from '@console/contract/templates';
 import type { FastifyInstance } from 'fastify';
 import type { CoreConfig } from './config';
 import type { Db } from './db';
@@ -50,6 +51,11 @@ export interface ServerFeature<S extends object = object> {
    * account, only the items whose screen the caller's permissions open.
    */
   homeSummary?: (db: Db, caller: HomeCaller) => Promise<HomeSummaryItem[]>;
+  /**
+   * What of this feature sends a message template (a journey's step, a trigger's action …): the
+   * templates feature asks every feature before a delete, which is refused while anything does.
+   */
+  templateUses?: (db: Db, accountId: number, templateId: number) => Promise<TemplateUse[]>;
   /** Demo data for the demo account; must do nothing when it already holds the feature's data. */
   seed?: (db: Db, demo: AccountFixture) => Promise<void>;
 }
@@ -70,4 +76,13 @@ export interface HomeCaller {
 /** Types a feature by its config slice (an identity at run time). */
 export function defineFeature<S extends object = object>(feature: ServerFeature<S>): ServerFeature<S> {
   return feature;
+}
+
+/** Everything that sends a template, asked of every feature (app.ts decorates the app with it). */
+export type TemplateUsesOf = (accountId: number, templateId: number) => Promise<TemplateUse[]>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    templateUses: TemplateUsesOf;
+  }
 }

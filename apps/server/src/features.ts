@@ -6,6 +6,7 @@ import { healthFeature } from './health';
 import { journeysFeature } from './journeys';
 import { salonFeature } from './salon';
 import { telFeature } from './tel';
+import { templatesFeature } from './templates';
 
 /**
  * Every feature of the server, one line each: its plugin is registered, its config slice read,
@@ -19,6 +20,7 @@ export const FEATURES = [
   telFeature,
   salonFeature,
   friendsFeature,
+  templatesFeature,
   journeysFeature,
 ] as const satisfies readonly ServerFeature<
   // biome-ignore lint/suspicious/noExplicitAny: each feature has its own slice type

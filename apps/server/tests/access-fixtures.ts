@@ -230,6 +230,11 @@ const IDS: Record<string, IdOf> = {
     first(db, sql`select id from member_queries where account_id = ${a} order by id limit 1`),
   'member_queries/{qid}': (db, a) =>
     first(db, sql`select id from member_queries where account_id = ${a} order by id limit 1`),
+  // Message templates and their groups.
+  'templates/{id}': (db, a) =>
+    first(db, sql`select id from message_templates where account_id = ${a} order by id limit 1`),
+  'content_groups/{id}': (db, a) =>
+    first(db, sql`select id from content_groups where account_id = ${a} order by id limit 1`),
   // Journeys and open-API triggers.
   'journeys/{id}': (db, a) =>
     first(db, sql`select id from journeys where account_id = ${a} order by id limit 1`),

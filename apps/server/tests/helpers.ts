@@ -53,6 +53,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     friendsLine: { ...loadConfig({}).friendsLine, embeddedWorker: false },
     // The journey scheduler is driven by its tests on a fake clock (runDue), not a job.
     journeys: { ...loadConfig({}).journeys, embeddedWorker: false },
+    templates: loadConfig({}).templates,
     ...overrides,
   };
 }

@@ -15,6 +15,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { type Db, rows } from '../db';
 import { HttpError } from '../http-error';
+import { reorderAccountRows } from '../ordering';
 import { journeyWritten } from './engine';
 import { messages } from './messages';
 import { journeyGroups, journeys, journeyTags } from './schema';
@@ -475,23 +476,7 @@ export async function createGroup(db: Db, accountId: number, name: string): Prom
 }
 
 export async function sortGroups(db: Db, accountId: number, ids: readonly number[]) {
-  await db.transaction(async (tx) => {
-    const members = await tx
-      .select({ id: journeyGroups.id })
-      .from(journeyGroups)
-      .where(eq(journeyGroups.accountId, accountId))
-      .for('update');
-    const have = new Set(members.map((row) => row.id));
-    if (ids.length !== have.size || new Set(ids).size !== ids.length || ids.some((id) => !have.has(id))) {
-      throw new HttpError(409, messages.order);
-    }
-    for (const [index, id] of ids.entries()) {
-      await tx
-        .update(journeyGroups)
-        .set({ order: index + 1 })
-        .where(eq(journeyGroups.id, id));
-    }
-  });
+  await reorderAccountRows(db, 'journey_groups', accountId, ids, messages.order);
 }
 
 async function ownGroup(db: Pick<Db, 'select'>, accountId: number, id: number) {

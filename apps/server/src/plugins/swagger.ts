@@ -28,6 +28,7 @@ export const FEATURE_TAGS = [
   { name: 'public-booking', description: 'お客さまのオンライン予約（ログイン不要）' },
   { name: 'friends', description: 'LINE の友だちと友だち情報・タグ・セグメント・共通変数' },
   { name: 'journeys', description: 'ジャーニーとそのグループ・ジャーニータグ' },
+  { name: 'templates', description: 'メッセージのテンプレートとそのグループ' },
   { name: 'open-api-triggers', description: 'API トリガーと API キー（外部システムからの呼び出し）' },
   { name: 'health', description: '死活確認' },
 ];

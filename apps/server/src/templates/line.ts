@@ -1,0 +1,51 @@
+import { HTTPFetchError, messagingApi } from '@line/bot-sdk';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db';
+import { rows } from '../db/raw';
+
+/**
+ * What LINE itself says of a template's messages before it becomes 配信可能: its validate endpoint
+ * (POST /v2/bot/message/validate/push) checks what our limits cannot (a sticker the account may
+ * not send, an image LINE cannot use). Only when the account's channel has an access token: the
+ * sandbox (no token) asks nobody and accepts what our limits accept.
+ *
+ * ok: LINE accepts them (or nobody was asked). refused: LINE's own words for why.
+ * unreachable: LINE did not answer (network, 5xx, 429): the template stays a draft for now.
+ */
+export type LineVerdict = { ok: true } | { ok: false; refused: string } | { ok: false; unreachable: true };
+
+export type LineValidator = (accountId: number, messages: readonly unknown[]) => Promise<LineVerdict>;
+
+/** LINE's 400 body: a message and, per failing property, details. */
+function refusal(body: string): string {
+  try {
+    const parsed = JSON.parse(body) as {
+      message?: string;
+      details?: { message?: string; property?: string }[];
+    };
+    const details = (parsed.details ?? []).map((d) => [d.property, d.message].filter(Boolean).join(': '));
+    return [parsed.message, ...details].filter(Boolean).join(' / ') || body;
+  } catch {
+    return body;
+  }
+}
+
+export function lineValidator(db: Db, baseUrl: string): LineValidator {
+  return async (accountId, messages) => {
+    const [channel] = await rows<{ access_token: string | null }>(
+      db,
+      sql`SELECT access_token FROM line_channels WHERE account_id = ${accountId}`,
+    );
+    const token = channel?.access_token;
+    if (!token) return { ok: true };
+    const client = new messagingApi.MessagingApiClient({ channelAccessToken: token, baseURL: baseUrl });
+    try {
+      await client.validatePush({ messages: messages as messagingApi.Message[] });
+      return { ok: true };
+    } catch (error) {
+      if (error instanceof HTTPFetchError && error.status === 400)
+        return { ok: false, refused: refusal(error.body) };
+      return { ok: false, unreachable: true };
+    }
+  };
+}
