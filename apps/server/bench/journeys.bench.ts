@@ -78,7 +78,7 @@ async function main() {
               accountId,
               friendId: 0,
               lineUserId: 'Ureference',
-              text: 'reference',
+              messages: [{ type: 'text', text: 'reference' }],
               retryKey: `reference-${i}`,
               source: 'reference',
             });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextWeekdayTime, renderMessage, retryKey, tokensOf } from '../src/journeys/timing';
+import { nextWeekdayTime, renderMessage, renderMessages, retryKey, tokensOf } from '../src/journeys/timing';
 
 describe('renderMessage', () => {
   const values = {
@@ -15,8 +15,39 @@ describe('renderMessage', () => {
     ['未設定は空: [{{var:9}}] [{{common:none}}] [{{form:q1}}]', '未設定は空: [] [] []'],
     ['{{other:1}} {{var:}} {var:1}', '{{other:1}} {{var:}} {var:1}'],
     ['', ''],
+    // A fallback after a bar stands in for a missing value only.
+    ['{{var:9|お客}}様 {{var:1|お客}}様', 'お客様 花子様'],
+    ['{{common:none|当店}}より', '当店より'],
+    ['{{var:9|}}空の代わり', '空の代わり'],
+    ['{{var:1|{{var:3}}}}', '{{var:1|ゴールド}}'],
   ])('%s → %s', (text, expected) => {
     expect(renderMessage(text, values)).toBe(expected);
+  });
+  it('fills every string of a template’s messages and leaves the template as it was', () => {
+    const template = [
+      { type: 'text', text: '{{var:1|お客}}様' },
+      {
+        type: 'template',
+        altText: '{{common:shop_name}}',
+        template: {
+          type: 'buttons',
+          actions: [{ type: 'uri', label: '{{var:3}}', uri: 'https://example.jp/?r={{var:3}}' }],
+        },
+      },
+    ];
+    const copy = structuredClone(template);
+    expect(renderMessages(template, values)).toEqual([
+      { type: 'text', text: '花子様' },
+      {
+        type: 'template',
+        altText: 'デモ表参道店',
+        template: {
+          type: 'buttons',
+          actions: [{ type: 'uri', label: 'ゴールド', uri: 'https://example.jp/?r=ゴールド' }],
+        },
+      },
+    ]);
+    expect(template).toEqual(copy);
   });
   it('lists the tokens a text names', () => {
     expect(tokensOf('{{var:1}}{{var:1}}{{common:a_b}}{{form:q}}{{var:x}}')).toEqual({

@@ -1,11 +1,12 @@
 import type { MemberFilter } from '@console/contract/friends';
 import type { JourneyStep } from '@console/contract/journeys';
 import { type SQL, sql } from 'drizzle-orm';
+import { type SendableTemplate, sendableTemplate } from '../content';
 import { type Db, intArray, rows } from '../db';
 import { filterConditions } from '../members';
 import { addTag, messageValues, removeTag, setValue } from './friend-actions';
 import type { LineSender } from './sender';
-import { nextWeekdayTime, renderMessage, retryKey } from './timing';
+import { type LineMessage, nextWeekdayTime, renderMessage, renderMessages, retryKey } from './timing';
 
 /*
  * The journey scheduler (issue 17). Enrollments are its queue: a due one is claimed with a lease
@@ -283,14 +284,27 @@ async function batchContext(db: Db, claimed: readonly Claimed[]) {
       following: row.status === 'following',
     });
   }
-  // The values the batch's messages name.
-  const texts = [...versions.values()].flatMap((steps) =>
-    steps.flatMap((step) => (step.type === 'message' ? [step.text ?? ''] : [])),
-  );
+  // The templates the batch's message steps send, by account and id: null for one that is not
+  // sendable now (a draft, deleted), which the step refuses to send.
+  const templates = new Map<string, SendableTemplate | null>();
+  for (const e of claimed) {
+    for (const step of versions.get(`${e.journeyId}:${e.version}`) ?? []) {
+      const key = `${e.accountId}:${step.template_id}`;
+      if (step.type !== 'message' || step.template_id === undefined || templates.has(key)) continue;
+      templates.set(key, await sendableTemplate(db, e.accountId, step.template_id));
+    }
+  }
+  // The values the batch's messages name (a template's tokens are anywhere in its JSON).
+  const texts = [
+    ...[...versions.values()].flatMap((steps) =>
+      steps.flatMap((step) => (step.type === 'message' && step.text ? [step.text] : [])),
+    ),
+    ...[...templates.values()].map((template) => JSON.stringify(template?.messages ?? [])),
+  ];
   const { values, common } = await messageValues(db, texts, friendIds, [
     ...new Set(claimed.map((e) => e.accountId)),
   ]);
-  return { versions, friends, values, common };
+  return { versions, friends, values, common, templates };
 }
 
 type Context = Awaited<ReturnType<typeof batchContext>> & {
@@ -393,15 +407,23 @@ async function advance(db: Db, e: Claimed, context: Context, options: EngineOpti
       }
       case 'message': {
         if (friend.following) {
+          const values = {
+            vars: context.values.get(e.friendId) ?? new Map(),
+            common: context.common.get(e.accountId) ?? new Map(),
+          };
+          let list: LineMessage[] = [{ type: 'text', text: renderMessage(step.text ?? '', values) }];
+          if (step.template_id !== undefined) {
+            const template = context.templates.get(`${e.accountId}:${step.template_id}`);
+            // A template LINE would refuse is never sent: the enrollment waits and retries, then fails with this.
+            if (!template) throw new Error(`テンプレート ${step.template_id} は配信可能ではありません`);
+            list = renderMessages(template.messages, values);
+          }
           const sender = await options.senderFor(e.accountId);
           await sender.push({
             accountId: e.accountId,
             friendId: e.friendId,
             lineUserId: friend.lineUserId,
-            text: renderMessage(step.text ?? '', {
-              vars: context.values.get(e.friendId) ?? new Map(),
-              common: context.common.get(e.accountId) ?? new Map(),
-            }),
+            messages: list,
             retryKey: retryKey(`journey-enrollment:${e.id}:step:${index}`),
             source: `journey:${e.journeyId}:${index}`,
           });

@@ -4,6 +4,7 @@ import { journeysHomeSummary } from './home';
 import { journeysJob } from './job';
 import journeysRoutes from './routes';
 import { seedJourneysDemo } from './seed';
+import { journeyTemplateUses } from './service';
 
 /**
  * Customer journeys (issue 17): journeys with their steps, groups and journey tags and the list
@@ -18,5 +19,6 @@ export const journeysFeature = defineFeature<JourneysConfig>({
     create: () => [journeysJob(db, config.journeys, logger)],
   }),
   homeSummary: journeysHomeSummary,
+  templateUses: journeyTemplateUses,
   seed: seedJourneysDemo,
 });

@@ -127,11 +127,21 @@ export async function journeyAudience(
   return { entering, waiting: journeyId === null ? 0 : await countWaiting(db, journeyId) };
 }
 
+function parsedMessages(value: unknown): Record<string, unknown>[] {
+  const list = typeof value === 'string' ? JSON.parse(value) : value;
+  return Array.isArray(list) ? list : [];
+}
+
+function firstWords(value: unknown): unknown {
+  const [first] = parsedMessages(value);
+  return first?.text ?? first?.altText;
+}
+
 /** The newest messages the LINE sandbox recorded for the account (or one friend of it). */
 export async function outbox(db: Db, accountId: number, friendId: number | null): Promise<OutboxItem[]> {
   const found = await rows(
     db,
-    sql`SELECT o.id, o.friend_id, f.display_name, o.messages->0->>'text' AS text, o.source, o.created_at
+    sql`SELECT o.id, o.friend_id, f.display_name, o.messages, o.source, o.created_at
         FROM line_outbox o JOIN friends f ON f.id = o.friend_id
         WHERE o.account_id = ${accountId}${friendId === null ? sql`` : sql` AND o.friend_id = ${friendId}`}
         ORDER BY o.id DESC LIMIT ${OUTBOX_LIMIT}`,
@@ -140,7 +150,9 @@ export async function outbox(db: Db, accountId: number, friendId: number | null)
     id: Number(row.id),
     friend_id: Number(row.friend_id),
     display_name: String(row.display_name),
-    text: String(row.text ?? ''),
+    // The first message's words: its text, or the altText of a template or Flex message.
+    text: String(firstWords(row.messages) ?? ''),
+    messages: parsedMessages(row.messages),
     source: String(row.source),
     created_at: new Date(row.created_at as string).toISOString(),
   }));

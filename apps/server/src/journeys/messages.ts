@@ -12,6 +12,7 @@ export const messages = {
   journeyTag: JOURNEY_STEP_MESSAGES.journeyTag,
   variable: JOURNEY_STEP_MESSAGES.variable,
   elseStep: JOURNEY_STEP_MESSAGES.elseStep,
+  template: JOURNEY_STEP_MESSAGES.template,
   order: '並び順が古くなっています。画面を読み込み直してください。',
   notEditable: 'このグループは変更できません。',
   copySuffix: '（コピー）',

@@ -2,13 +2,15 @@ import { HTTPFetchError, messagingApi } from '@line/bot-sdk';
 import { sql } from 'drizzle-orm';
 import pThrottle from 'p-throttle';
 import type { Db } from '../db';
+import type { LineMessage } from './timing';
 
-/** One push of a text message to a friend, with the key that makes its retries one delivery. */
+/** One push of 1–5 messages to a friend, with the key that makes its retries one delivery. */
 export interface Push {
   accountId: number;
   friendId: number;
   lineUserId: string;
-  text: string;
+  /** A text of its own as one text message, or a template's messages, tokens filled. */
+  messages: LineMessage[];
   retryKey: string;
   /** journey:{id}:{step} or trigger:{id}: where the send comes from (the outbox shows it). */
   source: string;
@@ -35,7 +37,7 @@ export function sandboxSender(db: Db): LineSender {
       const result = (await db.execute(sql`
         INSERT INTO line_outbox (account_id, friend_id, line_user_id, retry_key, messages, source)
         VALUES (${push.accountId}, ${push.friendId}, ${push.lineUserId}, ${push.retryKey},
-                ${JSON.stringify([{ type: 'text', text: push.text }])}::jsonb, ${push.source})
+                ${JSON.stringify(push.messages)}::jsonb, ${push.source})
         ON CONFLICT (retry_key) DO NOTHING RETURNING id`)) as unknown as { rows: unknown[] };
       return result.rows.length > 0 ? 'sent' : 'duplicate';
     },
@@ -62,7 +64,7 @@ export function messagingApiSender(accessToken: string, baseUrl: string): LineSe
     async push(push) {
       try {
         await pushMessage(
-          { to: push.lineUserId, messages: [{ type: 'text', text: push.text }] },
+          { to: push.lineUserId, messages: push.messages as unknown as messagingApi.Message[] },
           push.retryKey,
         );
         return 'sent';

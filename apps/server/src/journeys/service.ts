@@ -11,6 +11,7 @@ import {
   journeyEntrySchema,
   journeyStepSchema,
 } from '@console/contract/journeys';
+import type { TemplateUse } from '@console/contract/templates';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { type Db, rows } from '../db';
@@ -128,11 +129,12 @@ async function referenceErrors(
   }
   const checked = crossStepChecks(steps);
   Object.assign(errors, checked.errors);
-  const { tagIds, journeyTagIds, varIds } = checked.refs;
-  const [tags, journeyTagSet, varSet] = await Promise.all([
+  const { tagIds, journeyTagIds, varIds, templateIds } = checked.refs;
+  const [tags, journeyTagSet, varSet, templateSet] = await Promise.all([
     ownIds(db, 'friend_tags', accountId, tagIds),
     ownIds(db, 'journey_tags', accountId, journeyTagIds),
     ownIds(db, 'vars', accountId, varIds, sql` AND kind = 'var'`),
+    ownIds(db, 'message_templates', accountId, templateIds, sql` AND status = 'ready'`),
   ]);
   steps.forEach((step, index) => {
     if (step === null) return;
@@ -143,6 +145,9 @@ async function referenceErrors(
     }
     if (step.type === 'branch' && tagId !== undefined && !tags.has(tagId)) {
       errors[`steps.${index}.tag_id`] = [messages.tag];
+    }
+    if (step.type === 'message' && step.template_id !== undefined && !templateSet.has(step.template_id)) {
+      errors[`steps.${index}.template_id`] = [messages.template];
     }
     if (step.type === 'journey_tag' && tagId !== undefined && !journeyTagSet.has(tagId)) {
       errors[`steps.${index}.tag_id`] = [messages.journeyTag];
@@ -562,4 +567,28 @@ export async function deleteTag(db: Db, accountId: number, id: number): Promise<
     .where(and(eq(journeyTags.id, id), eq(journeyTags.accountId, accountId)))
     .returning({ id: journeyTags.id });
   if (deleted.length === 0) throw notFound();
+}
+
+/**
+ * The journeys whose steps send the template (templates ask before a delete): the current steps,
+ * and the versions friends are still running, since those send it too.
+ */
+export async function journeyTemplateUses(
+  db: Db,
+  accountId: number,
+  templateId: number,
+): Promise<TemplateUse[]> {
+  const found = await rows<{ id: number; name: string }>(
+    db,
+    sql`SELECT j.id, j.name FROM journeys j
+        WHERE j.account_id = ${accountId}
+          AND (j.steps @> ${JSON.stringify([{ template_id: templateId }])}::jsonb
+               OR EXISTS (SELECT 1 FROM journey_versions v
+                          WHERE v.journey_id = j.id
+                            AND v.steps @> ${JSON.stringify([{ template_id: templateId }])}::jsonb
+                            AND EXISTS (SELECT 1 FROM journey_enrollments e
+                                        WHERE e.journey_id = j.id AND e.version = v.version AND e.state IN (0, 1))))
+        ORDER BY j.id`,
+  );
+  return found.map((row) => ({ kind: 'journey', id: Number(row.id), name: String(row.name) }));
 }

@@ -6,6 +6,7 @@ export interface StepRefs {
   tagIds: number[];
   journeyTagIds: number[];
   varIds: number[];
+  templateIds: number[];
 }
 
 /**
@@ -20,7 +21,9 @@ export function cleanSteps(steps: readonly JourneyStep[]): JourneyStep[] {
       case 'wait_until':
         return { type: 'wait_until', weekday: step.weekday ?? 0, time: step.time ?? '' };
       case 'message':
-        return { type: 'message', text: step.text ?? '' };
+        return step.template_id !== undefined
+          ? { type: 'message', template_id: step.template_id }
+          : { type: 'message', text: step.text ?? '' };
       case 'add_tag':
       case 'remove_tag':
         return { type: step.type, tag_id: step.tag_id ?? 0 };
@@ -53,7 +56,7 @@ export function crossStepChecks(steps: readonly (JourneyStep | null)[]): {
   errors: Record<string, string[]>;
 } {
   const errors: Record<string, string[]> = {};
-  const refs: StepRefs = { tagIds: [], journeyTagIds: [], varIds: [] };
+  const refs: StepRefs = { tagIds: [], journeyTagIds: [], varIds: [], templateIds: [] };
   steps.forEach((step, index) => {
     if (step === null) return;
     if ((step.type === 'add_tag' || step.type === 'remove_tag') && step.tag_id !== undefined) {
@@ -61,6 +64,7 @@ export function crossStepChecks(steps: readonly (JourneyStep | null)[]): {
     }
     if (step.type === 'journey_tag' && step.tag_id !== undefined) refs.journeyTagIds.push(step.tag_id);
     if (step.type === 'set_var' && step.var_id !== undefined) refs.varIds.push(step.var_id);
+    if (step.type === 'message' && step.template_id !== undefined) refs.templateIds.push(step.template_id);
     if (step.type === 'branch') {
       if (step.tag_id !== undefined) refs.tagIds.push(step.tag_id);
       else if (step.var_id !== undefined) refs.varIds.push(step.var_id);

@@ -448,10 +448,15 @@ export async function fireTrigger(
             accountId,
             friendId: friend.id,
             lineUserId: friend.lineUserId,
-            text: renderMessage(action.text, {
-              vars: values.get(friend.id) ?? new Map(),
-              common: common.get(accountId) ?? new Map(),
-            }),
+            messages: [
+              {
+                type: 'text',
+                text: renderMessage(action.text, {
+                  vars: values.get(friend.id) ?? new Map(),
+                  common: common.get(accountId) ?? new Map(),
+                }),
+              },
+            ],
             retryKey: retryKey(`trigger-fire:${fireId}:action:${action.id}`),
             source: `trigger:${triggerId}:${action.id}`,
           });

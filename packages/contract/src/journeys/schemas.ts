@@ -74,6 +74,7 @@ export const JOURNEY_STEP_MESSAGES = {
   variable: 'このアカウントの友だち情報の項目を選んでください。',
   value: '値は1,000文字以内で入力してください。',
   elseStep: '条件に合わないときの行き先は、このステップより後のステップを選んでください。',
+  template: 'このアカウントの配信可能なテンプレートを選んでください。',
 } as const;
 
 const JOURNEY_TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
@@ -91,6 +92,8 @@ const stepFields = (checked: boolean) => {
     time: z.optional(z.string(error(M.time))),
     /** message: the text, with insertion tokens ({{var:1}}, {{common:code}}). */
     text: z.optional(z.string(error(M.message))),
+    /** message: a message template (issue 29) sent instead of the text: its 1–5 messages, filled in. */
+    template_id: z.optional(z.int(error(M.template))),
     /** add_tag / remove_tag / branch on a tag: a friend tag; journey_tag: a journey tag. */
     tag_id: z.optional(z.int()),
     /** set_var / branch on a variable. */
@@ -127,6 +130,8 @@ export const journeyStepInputSchema = z.object(stepFields(true)).check(
         if (!JOURNEY_TIME.test(step.time ?? '')) fail('time', M.time);
         break;
       case 'message': {
+        // A template (the server checks it is the account's and ready), or a text of its own.
+        if (step.template_id !== undefined) break;
         const text = step.text ?? '';
         if (!text.trim() || text.length > JOURNEY_MESSAGE_MAX_LENGTH) fail('text', M.message);
         break;
@@ -299,7 +304,10 @@ export const outboxItemSchema = z.object({
   id,
   friend_id: id,
   display_name: z.string(),
+  /** The first message's text (or altText). */
   text: z.string(),
+  /** Every message as LINE received it, tokens filled. */
+  messages: z.array(z.record(z.string(), z.unknown())),
   /** journey:{id}:{step} or trigger:{id}:{action}. */
   source: z.string(),
   created_at: z.string(),
