@@ -73,7 +73,7 @@ describe.each(DRIVERS)('journeys sending templates on %s', (driver) => {
     const byFriend = new Map(
       sent.map((item: { friend_id: number; messages: unknown[] }) => [item.friend_id, item.messages]),
     );
-    const friends = await rows<{ id: number }>(
+    const friends = await rows(
       db,
       sql`SELECT id FROM friends WHERE account_id = ${accountId} AND status = 'following' ORDER BY id`,
     );
@@ -136,12 +136,12 @@ describe.each(DRIVERS)('journeys sending templates on %s', (driver) => {
     });
     const round = await run();
     expect(round.failed).toBe(FRIENDS);
-    const [sentCount] = await rows<{ n: number }>(
+    const [sentCount] = await rows(
       db,
       sql`SELECT count(*)::int AS n FROM line_outbox WHERE source = ${`journey:${journey.id}:0`}`,
     );
     expect(sentCount?.n).toBe(0);
-    const [waiting] = await rows<{ error: string }>(
+    const [waiting] = await rows(
       db,
       sql`SELECT error FROM journey_enrollments WHERE journey_id = ${journey.id} LIMIT 1`,
     );

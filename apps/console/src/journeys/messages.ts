@@ -1,3 +1,4 @@
+import { LIB_MESSAGES } from '../shared/messages';
 import { JOURNEY_ROUTES_TITLES } from './titles';
 
 const people = (n: number) => `${n.toLocaleString('ja-JP')}人`;
@@ -16,13 +17,10 @@ function duration(minutes: number): string {
 /** Every Japanese string of the journeys and triggers screens, in one place. */
 export const JOURNEYS_TEXT = {
   titles: JOURNEY_ROUTES_TITLES,
-  loadError: '読み込み中にエラーが発生しました。',
   loading: '読み込み中...',
   notFound: '見つかりません。',
   irreversible: 'この操作は取り消せません。',
-  unknownError: '不明なエラーが発生しました。',
-  /** The server's 422 headline, also shown when the form's own check (the same schema) fails. */
-  invalidInput: '入力内容に誤りがあります。',
+  unknownError: LIB_MESSAGES.unknownError,
   saved: '保存しました',
   deleted: '削除しました',
   copied: 'コピーしました',

@@ -8,6 +8,8 @@ export const LIB_MESSAGES = {
   tooLarge: '送信するデータが大きすぎます。',
   tooMany: 'リクエストが多すぎます。しばらく時間をおいて再度お試しください。',
   invalid: '入力内容に誤りがあります。',
+  unknownError: '不明なエラーが発生しました。',
+  loadError: '読み込み中にエラーが発生しました。',
   server: 'サーバーでエラーが発生しました。時間をおいて再度お試しください。',
   unexpected: 'サーバーから予期しない応答がありました。',
   // spec §8 "Shared data loading"
