@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
-import { logIn } from './session';
+import { choose, logIn, XHR } from './session';
 
 /**
  * Journeys and API triggers on the real server (issue 17): a journey built in the editor (wait 0 →
@@ -9,13 +9,6 @@ import { logIn } from './session';
  * curl as an outside system would; the scheduler (embedded) tags the friend and the LINE sandbox
  * records the message.
  */
-
-const XHR = { 'x-requested-with': 'XMLHttpRequest' };
-
-async function choose(page: Page, combobox: string, option: string) {
-  await page.getByRole('combobox', { name: combobox }).last().click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test('a journey built and started, fired by curl through a trigger: the friend is tagged and the message is in the sandbox outbox', async ({
   page,

@@ -14,6 +14,7 @@ export const ID_SOURCES: Record<string, string> = {
   JourneyEditPage: '/api/journeys',
   JourneyTagEditPage: '/api/journey_tags',
   TriggerEditPage: '/api/open_api/triggers',
+  TemplateEditPage: '/api/templates',
 };
 
 /** The smallest `id` in a list answer (an array, or an object holding one). */

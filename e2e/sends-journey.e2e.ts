@@ -1,36 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { logIn } from './session';
+import { choose, logIn, taggedSegment, XHR } from './session';
 
 /**
  * Sends that cannot be taken back (issue 28): starting a journey names how many friends it reaches
  * (the server's count, the friends the scheduler then enrols) and what goes first, and waits for
  * the answer. Cancelled, nothing is saved or sent; confirmed, each of them gets the message once.
  */
-
-const XHR = { 'x-requested-with': 'XMLHttpRequest' };
-
-async function choose(page: Page, combobox: string, option: string) {
-  await page.getByRole('combobox', { name: combobox }).last().click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** A segment of the friends given a new tag (none when `friendIds` is empty). */
-async function taggedSegment(page: Page, name: string, friendIds: number[]) {
-  const tag = await (await page.request.post('/api/tags', { headers: XHR, data: { name } })).json();
-  if (friendIds.length > 0) {
-    const tagged = await page.request.post(`/api/tags/${tag.id}/friends`, {
-      headers: XHR,
-      data: { friend_ids: friendIds },
-    });
-    expect(tagged.ok()).toBe(true);
-  }
-  const segment = await page.request.post('/api/member_queries', {
-    headers: XHR,
-    data: { name, filter: { tags_any: [tag.id] } },
-  });
-  expect(segment.ok()).toBe(true);
-  return { ...((await segment.json()) as { id: number; name: string }), tagId: tag.id as number };
-}
 
 /** The sandbox's record of a text: the friends it went to. */
 async function sentTo(page: Page, text: string): Promise<number[]> {

@@ -158,3 +158,30 @@ export async function demoSalon(request: APIRequestContext) {
   const active = resources.filter((r) => r.is_active);
   return { sid, resources: active, staff: active.filter((r) => r.kind === 'staff') };
 }
+
+/** The header every write of the API needs (CSRF, spec §7). */
+export const XHR = { 'x-requested-with': 'XMLHttpRequest' };
+
+/** Picks `option` in the (last) select named `combobox`. */
+export async function choose(page: Page, combobox: string | RegExp, option: string) {
+  await page.getByRole('combobox', { name: combobox }).last().click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** A segment of the friends given a new tag (none when `friendIds` is empty), made through the API. */
+export async function taggedSegment(page: Page, name: string, friendIds: number[]) {
+  const tag = await (await page.request.post('/api/tags', { headers: XHR, data: { name } })).json();
+  if (friendIds.length > 0) {
+    const tagged = await page.request.post(`/api/tags/${tag.id}/friends`, {
+      headers: XHR,
+      data: { friend_ids: friendIds },
+    });
+    expect(tagged.ok()).toBe(true);
+  }
+  const segment = await page.request.post('/api/member_queries', {
+    headers: XHR,
+    data: { name, filter: { tags_any: [tag.id] } },
+  });
+  expect(segment.ok()).toBe(true);
+  return { ...((await segment.json()) as { id: number; name: string }), tagId: tag.id as number };
+}

@@ -6,6 +6,7 @@ import { JOURNEYS_ROUTES } from './journeys/routes';
 import type { RouteDef } from './routes';
 import { SALON_ROUTES } from './salon/routes';
 import { TEL_ROUTES } from './tel/routes';
+import { TEMPLATES_ROUTES } from './templates/routes';
 
 /**
  * Every console route of the features' route tables, in one list: the server names each route's
@@ -21,6 +22,7 @@ export const CONSOLE_ROUTES: readonly RouteDef[] = [
   ...ACCOUNT_ROUTES,
   ...TEL_ROUTES,
   ...FRIENDS_ROUTES,
+  ...TEMPLATES_ROUTES,
   ...JOURNEYS_ROUTES,
   ...SALON_ROUTES,
 ];

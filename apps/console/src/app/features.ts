@@ -6,6 +6,7 @@ import { salonFeature } from '../salon/routes';
 import { settingFeature } from '../setting/routes';
 import type { ConsoleRoute } from '../shared/feature';
 import { telFeature } from '../tel/routes';
+import { templatesFeature } from '../templates/routes';
 
 /**
  * Every feature of the console, one line each; the router, the guard and the side menu are built
@@ -17,6 +18,7 @@ export const FEATURES = [
   homeFeature,
   settingFeature,
   telFeature,
+  templatesFeature,
   journeysFeature,
   friendsFeature,
   salonFeature,

@@ -102,6 +102,7 @@ describe('side menu', () => {
     expect(links).toEqual([
       'ホーム',
       '通知メッセージ',
+      'テンプレート',
       'ジャーニー',
       'API トリガー',
       '友だち',
@@ -118,6 +119,7 @@ describe('side menu', () => {
     expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
       'ホーム',
       '通知メッセージ',
+      'テンプレート',
       'ジャーニー',
       'API トリガー',
       '友だち',
@@ -130,7 +132,7 @@ describe('side menu', () => {
     ]);
     // Grouped as an operator thinks of the work, each group named by its heading.
     expect(screen.getByRole('list', { name: '配信' }).textContent).toBe(
-      '通知メッセージジャーニーAPI トリガー',
+      '通知メッセージテンプレートジャーニーAPI トリガー',
     );
     expect(screen.getByRole('list', { name: '顧客' }).textContent).toBe(
       '友だち友だち情報タグ管理セグメントタグ',

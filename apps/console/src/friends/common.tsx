@@ -48,32 +48,7 @@ export function invalidFields(
   return Object.fromEntries(Object.entries(result.errors).map(([field, list]) => [field, list[0] ?? '']));
 }
 
-/** 前へ / n / m ページ / 次へ. */
-export function Pager({
-  page,
-  total,
-  perPage,
-  onPage,
-}: {
-  page: number;
-  total: number;
-  perPage: number;
-  onPage: (page: number) => void;
-}) {
-  const pages = Math.max(1, Math.ceil(total / perPage));
-  if (pages <= 1) return null;
-  return (
-    <nav className={styles.row} aria-label={FRIENDS_TEXT.pageOf(page, pages)}>
-      <Button size="small" variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {FRIENDS_TEXT.previous}
-      </Button>
-      <span>{FRIENDS_TEXT.pageOf(page, pages)}</span>
-      <Button size="small" variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {FRIENDS_TEXT.next}
-      </Button>
-    </nav>
-  );
-}
+export { Pager } from '../shared/Pager';
 
 /** A date and time in Japan, `2024/07/15 10:00`; a dash for none. */
 export function formatInstant(value: string | null): string {

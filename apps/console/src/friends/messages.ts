@@ -81,9 +81,7 @@ export const FRIENDS_TEXT = {
   selected: (n: number) => `${n.toLocaleString('ja-JP')}人を選択中`,
   tagged: (name: string, n: number) => `${n.toLocaleString('ja-JP')}人に「${name}」を付けました。`,
   untagged: (name: string, n: number) => `${n.toLocaleString('ja-JP')}人から「${name}」を外しました。`,
-  previous: '前へ',
-  next: '次へ',
-  pageOf: (page: number, pages: number) => `${page} / ${pages} ページ`,
+  pageOf: LIB_MESSAGES.pageOf,
 
   // Friend detail
   back: '友だち一覧へ',

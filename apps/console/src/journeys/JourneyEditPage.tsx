@@ -38,6 +38,7 @@ import { LeaveWarning } from '../shared/LeaveWarning';
 import { MessageText } from '../shared/MessageText';
 import * as pageStyles from '../shared/pages.css';
 import { createDirtyFlag } from '../shared/sharedData';
+import { useReadyTemplates } from '../shared/templateLists';
 import { useFocusFirstInvalid } from '../shared/useFocusFirstInvalid';
 import { useInsertionEntries, useVaria } from '../shared/useSharedData';
 import { checkInput, LoadError, writeError } from './common';
@@ -99,6 +100,42 @@ function moveKey(keys: readonly number[], from: number, to: number): number[] {
 }
 
 /** Minutes as typed (full-width digits accepted); the step gets a number only when it is one. */
+/** What a message step sends: its own text, or a ready message template (issue 29). */
+function MessageSource({
+  step,
+  error,
+  onChange,
+}: {
+  step: JourneyStep;
+  error: string | undefined;
+  onChange: (step: JourneyStep) => void;
+}) {
+  const templates = useReadyTemplates();
+  const chosen = step.template_id;
+  const options = [
+    { name: T.ownText, value: '' },
+    ...(templates.data ?? []).map((template) => ({ name: template.name, value: String(template.id) })),
+  ];
+  // A template no longer ready (or gone) stays named, so the operator sees what the step points at.
+  if (chosen !== undefined && !options.some((option) => option.value === String(chosen)))
+    options.push({ name: T.templateGone(chosen), value: String(chosen) });
+  return (
+    <Select
+      label={T.messageSource}
+      options={options}
+      loading={templates.isLoading}
+      value={chosen === undefined ? '' : String(chosen)}
+      onValueChange={(value) =>
+        onChange(
+          value === '' ? { type: 'message', text: '' } : { type: 'message', template_id: Number(value) },
+        )
+      }
+      helpText={chosen === undefined ? undefined : T.templateHint}
+      errorText={error}
+    />
+  );
+}
+
 function WaitMinutes({
   step,
   error,
@@ -169,30 +206,39 @@ function StepFields({
     case 'message':
       return (
         <>
-          <Textarea
-            label={T.message}
-            rows={4}
-            maxLength={5000}
-            value={step.text ?? ''}
-            onChange={(event) => onChange({ ...step, text: event.target.value })}
-            errorText={error('text')}
-          />
-          <InsertMenu
-            label={T.insert}
-            groups={INSERTION_KINDS.map((kind) => ({
-              key: kind,
-              label: INSERTION_KIND_LABELS[kind],
-              items: entries[kind].map((entry) => ({ id: entry.id, label: entry.label, token: entry.token })),
-            }))}
-            onInsert={(item) => onChange({ ...step, text: `${step.text ?? ''}${item.token}` })}
-          />
-          {step.text ? (
-            // How the operator's text reads with its insertions named (the textarea shows tokens).
-            <div className={styles.preview} data-testid="message-preview">
-              <p className={styles.subtle}>{T.preview}</p>
-              <MessageText text={step.text} preserveLines />
-            </div>
-          ) : null}
+          <MessageSource step={step} error={error('template_id')} onChange={onChange} />
+          {step.template_id === undefined && (
+            <>
+              <Textarea
+                label={T.message}
+                rows={4}
+                maxLength={5000}
+                value={step.text ?? ''}
+                onChange={(event) => onChange({ ...step, text: event.target.value })}
+                errorText={error('text')}
+              />
+              <InsertMenu
+                label={T.insert}
+                groups={INSERTION_KINDS.map((kind) => ({
+                  key: kind,
+                  label: INSERTION_KIND_LABELS[kind],
+                  items: entries[kind].map((entry) => ({
+                    id: entry.id,
+                    label: entry.label,
+                    token: entry.token,
+                  })),
+                }))}
+                onInsert={(item) => onChange({ ...step, text: `${step.text ?? ''}${item.token}` })}
+              />
+              {step.text ? (
+                // How the operator's text reads with its insertions named (the textarea shows tokens).
+                <div className={styles.preview} data-testid="message-preview">
+                  <p className={styles.subtle}>{T.preview}</p>
+                  <MessageText text={step.text} preserveLines />
+                </div>
+              ) : null}
+            </>
+          )}
         </>
       );
     case 'add_tag':
@@ -451,6 +497,7 @@ function JourneyForm({ journey }: { journey?: Journey }) {
         (savedEntry.member_query_id ?? null) !== (idOf(draft.segment) ?? null)));
   // A start or resume sends to real friends: it asks first, naming who and how many (issue 28).
   const [asking, setAsking] = useState<SendConfirmation | null>(null);
+  const readyTemplates = useReadyTemplates();
   const askToStart = async (action: 'start' | 'resume' | 'change') => {
     const query = audienceQuery(draft, journey?.id);
     // No segment chosen: the save refuses with the field's error, nothing to confirm.
@@ -464,6 +511,7 @@ function JourneyForm({ journey }: { journey?: Journey }) {
           entry: draft.entry,
           audience,
           steps: draft.steps,
+          templateNames: new Map((readyTemplates.data ?? []).map((template) => [template.id, template.name])),
         }),
       );
     } catch (error) {

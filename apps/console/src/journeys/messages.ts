@@ -77,6 +77,11 @@ export const JOURNEYS_TEXT = {
   weekday: '曜日',
   time: '時刻',
   message: 'メッセージ',
+  messageSource: '送る内容',
+  ownText: '文章をここに書く',
+  templateGone: (id: number) => `テンプレート ${id}（配信可能ではありません）`,
+  templateHint:
+    'テンプレートの1〜5通を、差し込みを友だちごとの値にして送ります。内容はテンプレートの画面で編集します。',
   insert: '差し込み',
   preview: '表示の確認（差し込みは項目名で表示）',
   tag: 'タグ',
@@ -119,6 +124,8 @@ export const JOURNEYS_TEXT = {
     error: '対象の人数を数えられませんでした。',
   },
   confirm: {
+    /** A template step whose name is not known here. */
+    template: 'テンプレート',
     startTitle: '配信を開始しますか？',
     resumeTitle: '配信を再開しますか？',
     /** Saving a journey in delivery whose entry changed: friends of the new entry join at once. */

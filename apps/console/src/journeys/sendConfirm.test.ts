@@ -37,8 +37,18 @@ describe('firstSend: the first message a friend who enters gets, and when', () =
     ['an exit before any message: none', [{ type: 'exit' }, m('a')], null],
     ['no message at all: none', [wait(10), { type: 'add_tag', tag_id: 1 }], null],
     ['no steps: none', [], null],
+    [
+      'a template step is quoted by the template’s name',
+      [wait(10), { type: 'message', template_id: 7 }],
+      { text: '冬のご案内', when: { kind: 'after', minutes: 10 } },
+    ],
+    [
+      'a template whose name is not known here is called テンプレート',
+      [{ type: 'message', template_id: 8 }],
+      { text: 'テンプレート', when: { kind: 'now' } },
+    ],
   ])('%s', (_name, steps, expected) => {
-    expect(firstSend(steps)).toEqual(expected);
+    expect(firstSend(steps, new Map([[7, '冬のご案内']]))).toEqual(expected);
   });
 });
 

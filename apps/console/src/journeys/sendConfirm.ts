@@ -21,7 +21,10 @@ export type FirstSendWhen =
  * from the start, as the scheduler runs them for a friend who just entered. Null when no message
  * comes before the end (or an exit).
  */
-export function firstSend(steps: readonly JourneyStep[]): { text: string; when: FirstSendWhen } | null {
+export function firstSend(
+  steps: readonly JourneyStep[],
+  templateNames: ReadonlyMap<number, string> = new Map(),
+): { text: string; when: FirstSendWhen } | null {
   let minutes = 0;
   let weekday: { weekday: number; time: string } | null = null;
   let afterWeekday = false;
@@ -42,7 +45,11 @@ export function firstSend(steps: readonly JourneyStep[]): { text: string; when: 
       case 'exit':
         return null;
       case 'message': {
-        const text = step.text ?? '';
+        // A template step is quoted by the template's name (its messages are the template's).
+        const text =
+          step.template_id === undefined
+            ? (step.text ?? '')
+            : (templateNames.get(step.template_id) ?? C.template);
         if (branched) return { text, when: { kind: 'conditional' } };
         if (afterWeekday) return { text, when: { kind: 'later' } };
         if (weekday) return { text, when: { kind: 'weekday', ...weekday } };
@@ -94,13 +101,16 @@ export function sendConfirmation({
   entry,
   audience,
   steps,
+  templateNames,
 }: {
   action: 'start' | 'resume' | 'change';
   entry: JourneyEntryType;
   audience: JourneyAudience;
   steps: readonly JourneyStep[];
+  /** The names of the templates the steps send, by id. */
+  templateNames?: ReadonlyMap<number, string>;
 }): SendConfirmation {
-  const first = firstSend(steps);
+  const first = firstSend(steps, templateNames);
   // Segment friends enter with the save itself; follow and trigger friends when they come.
   const firstLine = (joinedNow: boolean) =>
     first ? C.first(quote(first.text), whenText(first.when, joinedNow)) : C.noMessage;

@@ -10,6 +10,9 @@ export const LIB_MESSAGES = {
   invalid: '入力内容に誤りがあります。',
   unknownError: '不明なエラーが発生しました。',
   loadError: '読み込み中にエラーが発生しました。',
+  previousPage: '前へ',
+  nextPage: '次へ',
+  pageOf: (page: number, pages: number) => `${page} / ${pages} ページ`,
   server: 'サーバーでエラーが発生しました。時間をおいて再度お試しください。',
   unexpected: 'サーバーから予期しない応答がありました。',
   // spec §8 "Shared data loading"

@@ -2,6 +2,14 @@ import * as z from 'zod/mini';
 import { LINE_LIMITS } from '../line/limits';
 import { LINE_MESSAGE_TYPES, lineMessagesProblems } from '../line/messages';
 import { pageQuerySchema } from '../schemas';
+import {
+  CONTENT_GROUP_NAME_MAX_LENGTH,
+  TEMPLATE_NAME_MAX_LENGTH,
+  TEMPLATE_NO_GROUP,
+  TEMPLATE_QUERY_MAX_LENGTH,
+  TEMPLATE_STATUSES,
+  TEMPLATE_USE_KINDS,
+} from './constants';
 
 /*
  * Message templates and their content groups (issue 29): a template is what an account sends —
@@ -9,32 +17,6 @@ import { pageQuerySchema } from '../schemas';
  * greetings. A draft may hold what LINE would refuse (an operator saves half-done work); only a
  * template that is 配信可能 (ready) passes LINE's limits, and only such a template is ever sent.
  */
-
-export const TEMPLATE_NAME_MAX_LENGTH = 100;
-export const CONTENT_GROUP_NAME_MAX_LENGTH = 50;
-/** Templates per page of the console's list. */
-export const TEMPLATE_PAGE_SIZE = 50;
-/** The longest search text of the list. */
-export const TEMPLATE_QUERY_MAX_LENGTH = 100;
-/** The characters of a message the list shows. */
-export const TEMPLATE_PREVIEW_LENGTH = 60;
-
-export const TEMPLATE_STATUSES = ['draft', 'ready'] as const;
-export type TemplateStatus = (typeof TEMPLATE_STATUSES)[number];
-export const TEMPLATE_STATUS_LABELS: Readonly<Record<TemplateStatus, string>> = {
-  draft: '下書き',
-  ready: '配信可能',
-};
-
-/** What uses a template: a delete is refused while anything does. */
-export const TEMPLATE_USE_KINDS = ['journey', 'trigger', 'delivery', 'greeting'] as const;
-export type TemplateUseKind = (typeof TEMPLATE_USE_KINDS)[number];
-export const TEMPLATE_USE_LABELS: Readonly<Record<TemplateUseKind, string>> = {
-  journey: 'ジャーニー',
-  trigger: 'API トリガー',
-  delivery: '配信',
-  greeting: 'あいさつメッセージ',
-};
 
 export const TEMPLATE_MESSAGES = {
   status: '状態は下書き・配信可能のいずれかです。',
@@ -119,8 +101,6 @@ export const templateListItemSchema = z.object({
 export type TemplateListItem = z.infer<typeof templateListItemSchema>;
 export const templateListSchema = z.array(templateListItemSchema);
 
-/** `?group=` a group id or `none` (the ungrouped templates); absent: every template. */
-export const TEMPLATE_NO_GROUP = 'none';
 export const templateQuerySchema = z.extend(pageQuerySchema, {
   /** Part of the name or of a message's text (case and width as typed). */
   q: z.optional(z.string().check(z.maxLength(TEMPLATE_QUERY_MAX_LENGTH))),

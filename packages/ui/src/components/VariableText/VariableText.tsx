@@ -5,6 +5,8 @@ import * as styles from './VariableText.css';
 export const variableTextMessages = {
   /** 名前の分からない差し込み（削除された変数や、見る権限のない共通変数）。 */
   unknown: '不明な変数',
+  /** 値がないときの表示（`{{var:1|お客}}`）をチップの名前のあとに添える。 */
+  fallback: (text: string) => `（なければ「${text}」）`,
 } as const;
 
 export interface VariableTextProps {
@@ -41,7 +43,7 @@ export function VariableText({
       {segments.map((segment) => {
         // Keyed by where the piece starts in the text: the same token may appear twice.
         const key = offset;
-        offset += segment.type === 'text' ? segment.text.length : segment.token.length;
+        offset += segment.type === 'text' ? segment.text.length : segment.raw.length;
         if (segment.type === 'text') return <span key={key}>{segment.text}</span>;
         return (
           <VariableChip
@@ -49,6 +51,7 @@ export function VariableText({
             kind={segment.kind}
             token={segment.token}
             name={names.get(segment.token)}
+            fallback={segment.fallback}
             unknownLabel={unknownLabel}
           />
         );
@@ -61,11 +64,13 @@ function VariableChip({
   kind,
   token,
   name,
+  fallback,
   unknownLabel,
 }: {
   kind: VariableKind;
   token: string;
   name: string | undefined;
+  fallback: string | undefined;
   unknownLabel: string;
 }) {
   return (
@@ -76,6 +81,7 @@ function VariableChip({
       data-unknown={name === undefined || undefined}
     >
       {name ?? unknownLabel}
+      {fallback ? variableTextMessages.fallback(fallback) : null}
     </span>
   );
 }

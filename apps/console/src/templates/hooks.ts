@@ -1,0 +1,50 @@
+import type { Paged } from '@console/contract';
+import {
+  type ContentGroup,
+  TEMPLATES_OPS,
+  type Template,
+  type TemplateInput,
+  type TemplateListItem,
+  type TemplateUse,
+} from '@console/contract/templates';
+import useSWR from 'swr';
+import { type ApiError, apiCall, apiCallRead, apiCallReadPage } from '../shared/fetcher';
+import { contentGroupsRead, type TemplateListFilters, templateListRead } from './reads';
+
+export function useTemplates(filters: TemplateListFilters, page: number) {
+  const read = templateListRead(filters, page);
+  return useSWR<Paged<TemplateListItem>, ApiError>(
+    read.key,
+    () => apiCallReadPage(TEMPLATES_OPS.templates, read),
+    {
+      keepPreviousData: true,
+    },
+  );
+}
+
+export const useContentGroups = () =>
+  useSWR<ContentGroup[], ApiError>(contentGroupsRead.key, () =>
+    apiCallRead(TEMPLATES_OPS.contentGroups, contentGroupsRead),
+  );
+
+/** The SWR key of one template (the editor primes it after creating one). */
+export const templateKey = (id: number) => ['templates.template', id] as const;
+export const useTemplate = (id: number | null) =>
+  useSWR<Template, ApiError>(id === null ? null : templateKey(id), () =>
+    apiCall(TEMPLATES_OPS.template, { params: { id: id as number } }),
+  );
+
+/** The writes of the templates screens. */
+export const templatesApi = {
+  create: (input: TemplateInput) => apiCall(TEMPLATES_OPS.createTemplate, { body: input }),
+  update: (id: number, input: TemplateInput) =>
+    apiCall(TEMPLATES_OPS.updateTemplate, { params: { id }, body: input }),
+  remove: (id: number) => apiCall(TEMPLATES_OPS.deleteTemplate, { params: { id } }),
+  copy: (id: number) => apiCall(TEMPLATES_OPS.templateCopy, { params: { id } }),
+  uses: (id: number): Promise<TemplateUse[]> => apiCall(TEMPLATES_OPS.templateUses, { params: { id } }),
+  createGroup: (name: string) => apiCall(TEMPLATES_OPS.createContentGroup, { body: { name } }),
+  renameGroup: (id: number, name: string) =>
+    apiCall(TEMPLATES_OPS.contentGroupRename, { params: { id }, body: { name } }),
+  sortGroups: (ids: number[]) => apiCall(TEMPLATES_OPS.contentGroupsSort, { body: { ids } }),
+  deleteGroup: (id: number) => apiCall(TEMPLATES_OPS.deleteContentGroup, { params: { id } }),
+};

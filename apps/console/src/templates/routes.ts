@@ -1,0 +1,16 @@
+import { TEMPLATES_ROUTES } from '@console/contract/templates';
+import { type ConsoleFeature, withScreens } from '../shared/feature';
+import { templateListData } from './reads';
+
+export const templatesFeature: ConsoleFeature = {
+  name: 'templates',
+  routes: withScreens(TEMPLATES_ROUTES, {
+    TemplateListPage: {
+      screen: () => import('./TemplateListPage').then((module) => module.TemplateListPage),
+      data: templateListData,
+    },
+    TemplateNewPage: () => import('./TemplateEditPage').then((module) => module.TemplateNewPage),
+    TemplateEditPage: () => import('./TemplateEditPage').then((module) => module.TemplateEditPage),
+    ContentGroupNewPage: () => import('./TemplateListPage').then((module) => module.ContentGroupNewPage),
+  }),
+};
