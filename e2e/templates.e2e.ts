@@ -109,7 +109,8 @@ test('a template with a text and a Flex carousel, sent by a journey step with th
 
   // In use: its delete is refused, naming the journey.
   await page.goto(`/line/template?q=${encodeURIComponent(name)}`);
-  await page.getByRole('button', { name: `「${name}」を削除` }).click();
+  await page.getByRole('button', { name: `${name}の操作` }).click();
+  await page.getByRole('menuitem', { name: '削除' }).click();
   const refused = page.getByRole('dialog', { name: `「${name}」は使われているため削除できません` });
   await expect(refused).toContainText(`ジャーニー「テンプレートを送る${suffix}」`);
   await refused.getByRole('button', { name: '閉じる' }).click();

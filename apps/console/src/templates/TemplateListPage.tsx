@@ -16,7 +16,10 @@ import {
   ConfirmDialog,
   ListTable,
   type ListTableColumn,
+  MENU_SEPARATOR,
+  Menu,
   Modal,
+  menuMessages,
   PageContent,
   PageHeader,
   Select,
@@ -147,28 +150,25 @@ function GroupNav({
             <div className={styles.groupItem}>
               {link(String(group.id), group.name, group.template_count)}
               {canWrite && (
-                <span className={styles.groupButtons}>
-                  <Button
-                    size="small"
-                    variant="secondary"
-                    aria-label={T.renameGroupOf(group.name)}
-                    onClick={() => {
-                      setName(group.name);
-                      setNameError(undefined);
-                      setRenaming(group);
-                    }}
-                  >
-                    {T.renameGroup}
-                  </Button>
-                  <Button
-                    size="small"
-                    variant="secondary"
-                    aria-label={T.deleteGroupOf(group.name)}
-                    onClick={() => setDeleting(group)}
-                  >
-                    {T.delete}
-                  </Button>
-                </span>
+                // One quiet menu per group, not a button pair beside every group (issue 27).
+                <Menu
+                  className={styles.groupMenu}
+                  size="small"
+                  align="end"
+                  label={menuMessages.rowActions(group.name)}
+                  items={[
+                    {
+                      label: T.renameGroup,
+                      onSelect: () => {
+                        setName(group.name);
+                        setNameError(undefined);
+                        setRenaming(group);
+                      },
+                    },
+                    MENU_SEPARATOR,
+                    { label: T.deleteGroup, tone: 'danger', onSelect: () => setDeleting(group) },
+                  ]}
+                />
               )}
             </div>
           )}
@@ -331,23 +331,25 @@ export function TemplateListPage() {
       key: 'name',
       label: T.name,
       class: styles.nameColumn,
-      render: (item) =>
-        canWrite ? (
-          <Link
-            to={editorPath(item.id, filters.group)}
-            className={pageStyles.link}
-            aria-label={T.editOf(item.name)}
-          >
-            {item.name}
-          </Link>
-        ) : (
-          item.name
-        ),
-    },
-    {
-      key: 'types',
-      label: T.kinds,
-      render: (item) => item.types.map((type) => MESSAGE_KIND_LABELS[type]).join('・'),
+      render: (item) => (
+        <>
+          {canWrite ? (
+            <Link
+              to={editorPath(item.id, filters.group)}
+              className={pageStyles.link}
+              aria-label={T.editOf(item.name)}
+            >
+              {item.name}
+            </Link>
+          ) : (
+            item.name
+          )}
+          {/* The kinds under the name: one column less, so the table fits beside the menu. */}
+          <span className={styles.kinds}>
+            {item.types.map((type) => MESSAGE_KIND_LABELS[type]).join('・')}
+          </span>
+        </>
+      ),
     },
     {
       key: 'preview',
@@ -374,25 +376,17 @@ export function TemplateListPage() {
       label: T.actions,
       skeleton: 'control',
       render: (item) => (
-        <span className={styles.cellActions}>
-          <Button
-            size="small"
-            variant="secondary"
-            aria-label={T.copyOf(item.name)}
-            onClick={() => void copy(item)}
-          >
-            {T.copy}
-          </Button>
-          <Button
-            size="small"
-            variant="secondary"
-            aria-label={T.deleteOf(item.name)}
-            busy={remove.checking}
-            onClick={() => void remove.ask(item)}
-          >
-            {T.delete}
-          </Button>
-        </span>
+        <Menu
+          size="small"
+          align="end"
+          label={menuMessages.rowActions(item.name)}
+          disabled={remove.checking}
+          items={[
+            { label: T.copy, onSelect: () => void copy(item) },
+            MENU_SEPARATOR,
+            { label: T.delete, tone: 'danger', onSelect: () => void remove.ask(item) },
+          ]}
+        />
       ),
     });
   const filtered = Boolean(filters.q || filters.status || filters.group);
@@ -443,17 +437,21 @@ export function TemplateListPage() {
               value={filters.status ?? 'all'}
               onValueChange={(value) => setQuery({ status: value === 'all' ? undefined : value })}
             />
-            <Button type="submit">{T.searchButton}</Button>
+            <Button type="submit" variant="secondary">
+              {T.searchButton}
+            </Button>
           </form>
           <LoadError error={templates.error ?? groups.error} />
-          <ListTable
-            aria-label={title ? `${T.titles.TemplateListPage}（${title}）` : T.titles.TemplateListPage}
-            rows={templates.data?.items ?? []}
-            columns={columns}
-            loading={templates.isLoading}
-            skeletonRows={SKELETON_ROWS}
-            emptyText={filtered ? T.emptyFiltered : T.empty}
-          />
+          <div className={styles.tableScroll}>
+            <ListTable
+              aria-label={title ? `${T.titles.TemplateListPage}（${title}）` : T.titles.TemplateListPage}
+              rows={templates.data?.items ?? []}
+              columns={columns}
+              loading={templates.isLoading}
+              skeletonRows={SKELETON_ROWS}
+              emptyText={filtered ? T.emptyFiltered : T.empty}
+            />
+          </div>
           {templates.data && (
             <Pager
               page={page}

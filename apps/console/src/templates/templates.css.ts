@@ -5,13 +5,16 @@ import * as list from '../shared/list.css';
 
 export { grow, notice, row, subtle, toolbar } from '../shared/list.css';
 
-/** The list beside its groups: the groups first on a phone, a column at the left from tablets up. */
+/**
+ * The list beside its groups on a wide screen; below 1280 px (the side menu takes 240 of it) the
+ * table needs the whole width, so the groups come first, above it.
+ */
 export const layout = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(200px, 240px) minmax(0, 1fr)',
   gap: vars.space.large,
   alignItems: 'start',
-  '@media': { [PHONE_MEDIA]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  '@media': { 'screen and (max-width: 1279.98px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const groups = style([list.section, { gap: vars.space.small }]);
@@ -29,6 +32,8 @@ export const groupLinks = style({
 
 export const groupLink = style({
   display: 'flex',
+  flex: '1 1 auto',
+  minWidth: 0,
   justifyContent: 'space-between',
   gap: vars.space.small,
   padding: `${vars.space.xsmall} ${vars.space.small}`,
@@ -42,11 +47,10 @@ export const groupLink = style({
   },
 });
 
-/** A group in the sortable list: its link on one line, its buttons under it at the right. */
+/** A group in the sortable list: its link, then its menu at the right. */
 export const groupItem = style({
   display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'stretch',
+  alignItems: 'center',
   gap: vars.space.xsmall,
   flex: '1 1 auto',
   minWidth: 0,
@@ -54,7 +58,8 @@ export const groupItem = style({
 
 export const groupName = style({ flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere' });
 
-export const groupButtons = style([list.row, { justifyContent: 'flex-end', gap: vars.space.xsmall }]);
+/** The group's menu at the right of its line. */
+export const groupMenu = style({ flex: 'none' });
 
 /** The name column keeps room for a name of a few words (the table gives the rest to the text). */
 export const nameColumn = style({ minWidth: '10em' });
@@ -87,7 +92,7 @@ export const uses = style({ margin: 0, paddingInlineStart: vars.space.large });
 /** The editor beside its preview: one column on a phone, the preview sticky at the right above. */
 export const editor = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(280px, 360px)',
+  gridTemplateColumns: 'minmax(0, 3fr) minmax(260px, 2fr)',
   gap: vars.space.large,
   alignItems: 'start',
   '@media': { [PHONE_MEDIA]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
@@ -141,3 +146,13 @@ export const fields = style({
 });
 
 export const actionsBar = style([list.row, { justifyContent: 'flex-end' }]);
+
+/** The message kinds under a template's name. */
+export const kinds = style({
+  display: 'block',
+  fontSize: vars.font.size.small,
+  color: vars.color.textSubtle,
+});
+
+/** A table wider than its room scrolls sideways instead of being cut off. */
+export const tableScroll = style({ overflowX: 'auto', minWidth: 0 });

@@ -1,0 +1,434 @@
+import { routePattern } from '@console/contract';
+import { type CommonVars, FRIENDS_OPS, type Varia } from '@console/contract/friends';
+import { LINE_MESSAGE_ERRORS } from '@console/contract/line';
+import {
+  type ContentGroup,
+  TEMPLATES_OPS,
+  type Template,
+  type TemplateListItem,
+} from '@console/contract/templates';
+import { menuMessages } from '@console/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  AppPage,
+  LONG_TEXT,
+  mock,
+  ownerMe,
+  PAGE_WAIT,
+  PHONE_STORY,
+  settled,
+  staffMe,
+} from '../test/pageStory';
+import { TEMPLATES_TEXT as T } from './messages';
+
+/**
+ * メッセージテンプレートの画面（一覧・編集・グループの作成）を、アプリの本物のルートと MSW のモック API で描く。
+ */
+
+const groups: ContentGroup[] = [
+  { id: 1, name: '予約・来店', order: 1, template_count: 2 },
+  { id: 2, name: 'キャンペーン', order: 2, template_count: 1 },
+];
+const item = (id: number, name: string, extra: Partial<TemplateListItem> = {}): TemplateListItem => ({
+  id,
+  name,
+  group_id: 1,
+  status: 'ready',
+  types: ['text'],
+  preview: 'ご予約ありがとうございます。',
+  problem_count: 0,
+  updated_at: '2026-11-20T01:00:00.000Z',
+  ...extra,
+});
+const items: TemplateListItem[] = [
+  item(1, 'ご予約ありがとうございます', {
+    types: ['text', 'sticker'],
+    preview: 'ご予約ありがとうございます。{{var:1}}様のご来店をお待ちしております。',
+  }),
+  item(2, '冬のおすすめ', {
+    group_id: 2,
+    types: ['text', 'flex'],
+    preview: '{{var:1|お客}}様、冬のおすすめです。',
+  }),
+  item(3, LONG_TEXT, { group_id: null, status: 'draft', problem_count: 2, preview: LONG_TEXT }),
+];
+const bubble = (title: string, price: string) => ({
+  type: 'bubble',
+  body: {
+    type: 'box',
+    layout: 'vertical',
+    contents: [
+      { type: 'text', text: title, weight: 'bold', size: 'lg', wrap: true },
+      { type: 'text', text: price, color: '#06c755' },
+    ],
+  },
+  footer: {
+    type: 'box',
+    layout: 'vertical',
+    contents: [
+      {
+        type: 'button',
+        style: 'primary',
+        action: { type: 'uri', label: '予約する', uri: 'https://example.jp/' },
+      },
+    ],
+  },
+});
+const winter: Template = {
+  id: 2,
+  name: '冬のおすすめ',
+  group_id: 2,
+  status: 'ready',
+  messages: [
+    {
+      type: 'text',
+      text: '{{var:1|お客}}様、ヘアサロン デモ 表参道店より冬のおすすめメニューのご案内です。\n乾燥する季節の髪と頭皮をいたわるメニューをご用意しました。',
+    },
+    {
+      type: 'flex',
+      altText: '冬のおすすめメニュー',
+      contents: {
+        type: 'carousel',
+        contents: [bubble('うるおいトリートメント', '5,500円'), bubble('ヘッドスパ 30分', '3,300円')],
+      },
+    },
+  ],
+  problems: [],
+  created_at: '2026-11-01T01:00:00.000Z',
+  updated_at: '2026-11-20T01:00:00.000Z',
+};
+const menu: Template = {
+  ...winter,
+  id: 4,
+  name: '人気のメニュー',
+  messages: [
+    {
+      type: 'template',
+      altText: '人気のメニュー',
+      template: {
+        type: 'buttons',
+        title: '人気のメニュー',
+        text: 'カット・カラー・トリートメント。ご希望をお選びください。',
+        actions: [
+          { type: 'uri', label: 'メニューを見る', uri: 'https://example.jp/menu' },
+          { type: 'message', label: '問い合わせる', text: '問い合わせたい' },
+        ],
+      },
+    },
+  ],
+};
+
+const varia = {
+  groups: [],
+  items: [
+    {
+      id: 1,
+      name: 'ニックネーム',
+      type: 'text',
+      group_id: null,
+      translatable: true,
+      favorite: false,
+      choices: [],
+    },
+  ],
+  ids: [1],
+};
+const commonVars = {
+  groups: [],
+  items: [{ id: 10, name: '店舗名', code: 'shop_name', value: 'デモ表参道店', group_id: null }],
+  ids: [10],
+};
+
+const shared = [
+  mock.json(routePattern(TEMPLATES_OPS.templates.path), items, items.length),
+  mock.json(routePattern(TEMPLATES_OPS.contentGroups.path), groups),
+  mock.json(routePattern(TEMPLATES_OPS.template.path).replace(':id', '2'), winter),
+  mock.json(routePattern(TEMPLATES_OPS.template.path).replace(':id', '4'), menu),
+  // The editor a new template opens once saved.
+  mock.json(routePattern(TEMPLATES_OPS.template.path).replace(':id', '7'), { ...winter, id: 7 }),
+  mock.json(routePattern(FRIENDS_OPS.varia.path), varia),
+  mock.json(routePattern(FRIENDS_OPS.commonVars.path), commonVars),
+  mock.json(routePattern(FRIENDS_OPS.forms.path), { groups: [], items: [], ids: [] }),
+];
+
+const meta = {
+  title: 'コンソール/テンプレート',
+  parameters: { layout: 'fullscreen', msw: { handlers: shared } },
+  tags: ['page'],
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page =
+  (path: string, me = ownerMe): Story['render'] =>
+  (_args, { globals }) => <AppPage path={path} me={me} theme={globals.theme} />;
+const screen = (canvasElement: HTMLElement) => within(canvasElement);
+const body = () => within(document.body);
+
+async function ready(canvasElement: HTMLElement, heading: string) {
+  await screen(canvasElement).findByRole('heading', { level: 1, name: heading }, PAGE_WAIT);
+  await settled(canvasElement);
+}
+
+// 一覧 -----------------------------------------------------------------------------------------------
+
+export const テンプレート一覧: Story = {
+  render: page('/line/template'),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, T.titles.TemplateListPage);
+    const table = await screen(canvasElement).findByRole(
+      'table',
+      { name: T.titles.TemplateListPage },
+      PAGE_WAIT,
+    );
+    await expect(
+      await within(table).findByRole('link', { name: T.editOf('冬のおすすめ') }, PAGE_WAIT),
+    ).toBeVisible();
+    // A draft says how much is left to fix before LINE would take it.
+    await expect(within(table).getByText(T.problems(2))).toBeVisible();
+    // The kinds and the first words, insertions named (with their fallback).
+    await expect(within(table).getByText('テキスト・Flex Message')).toBeVisible();
+    await expect(
+      await within(table).findByText('ニックネーム（なければ「お客」）', {}, PAGE_WAIT),
+    ).toBeVisible();
+    // Groups with their counts, in their order.
+    const nav = screen(canvasElement).getByRole('navigation', { name: T.groups });
+    await expect(within(nav).getByRole('link', { name: /予約・来店/ })).toHaveTextContent('2件');
+    // One solid primary on the page; the rows' actions are quiet menus.
+    await expect(canvasElement.querySelectorAll('button[data-variant="primary"]')).toHaveLength(1);
+  },
+};
+
+export const テンプレート一覧_読み込み中: Story = {
+  name: 'テンプレート一覧（読み込み中: 一覧の場所を取っておく）',
+  render: page('/line/template'),
+  parameters: { msw: { handlers: [mock.loading(routePattern(TEMPLATES_OPS.templates.path)), ...shared] } },
+  play: async ({ canvasElement }) => {
+    await screen(canvasElement).findByRole(
+      'heading',
+      { level: 1, name: T.titles.TemplateListPage },
+      PAGE_WAIT,
+    );
+    await waitFor(
+      () => expect(canvasElement.querySelectorAll('.console-ui-Skeleton').length).toBeGreaterThan(3),
+      PAGE_WAIT,
+    );
+  },
+};
+
+export const テンプレート一覧_空: Story = {
+  name: 'テンプレート一覧（まだない）',
+  render: page('/line/template'),
+  parameters: {
+    msw: {
+      handlers: [
+        mock.json(routePattern(TEMPLATES_OPS.templates.path), [], 0),
+        mock.json(routePattern(TEMPLATES_OPS.contentGroups.path), []),
+        ...shared,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, T.titles.TemplateListPage);
+    await expect(await screen(canvasElement).findByText(T.empty, {}, PAGE_WAIT)).toBeVisible();
+  },
+};
+
+export const テンプレート一覧_エラー: Story = {
+  name: 'テンプレート一覧（読み込めない）',
+  render: page('/line/template'),
+  parameters: { msw: { handlers: [mock.error(routePattern(TEMPLATES_OPS.templates.path)), ...shared] } },
+  play: async ({ canvasElement }) => {
+    await screen(canvasElement).findByRole(
+      'heading',
+      { level: 1, name: T.titles.TemplateListPage },
+      PAGE_WAIT,
+    );
+    await expect(await screen(canvasElement).findByRole('alert', {}, PAGE_WAIT)).toHaveTextContent(
+      '読み込み中にエラーが発生しました。',
+    );
+  },
+};
+
+export const テンプレート一覧_スマートフォン: Story = {
+  name: 'テンプレート一覧（スマートフォン 360px）',
+  ...PHONE_STORY,
+  render: page('/line/template'),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, T.titles.TemplateListPage);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+export const 使われているテンプレートは削除できない: Story = {
+  render: page('/line/template'),
+  parameters: {
+    msw: {
+      handlers: [
+        mock.json(routePattern(TEMPLATES_OPS.templateUses.path), [
+          { kind: 'journey', id: 3, name: 'ようこそメッセージ' },
+          { kind: 'trigger', id: 1, name: '会員登録' },
+        ]),
+        ...shared,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, T.titles.TemplateListPage);
+    await userEvent.click(
+      await screen(canvasElement).findByRole(
+        'button',
+        { name: menuMessages.rowActions('冬のおすすめ') },
+        PAGE_WAIT,
+      ),
+    );
+    await userEvent.click(await body().findByRole('menuitem', { name: T.delete }));
+    const dialog = await body().findByRole('dialog', { name: T.inUseTitle('冬のおすすめ') }, PAGE_WAIT);
+    await expect(within(dialog).getByText('ジャーニー「ようこそメッセージ」')).toBeVisible();
+    await expect(within(dialog).getByText('API トリガー「会員登録」')).toBeVisible();
+    // No delete offered: only closing.
+    await expect(within(dialog).queryByRole('button', { name: T.delete })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: T.close }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const テンプレート一覧_スタッフ: Story = {
+  name: 'テンプレート一覧（スタッフ: 変更の権限なし）',
+  render: page('/line/template', staffMe),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, T.titles.TemplateListPage);
+    const table = await screen(canvasElement).findByRole(
+      'table',
+      { name: T.titles.TemplateListPage },
+      PAGE_WAIT,
+    );
+    await expect(await within(table).findByText('冬のおすすめ', {}, PAGE_WAIT)).toBeVisible();
+    await expect(within(table).queryByRole('link', { name: T.editOf('冬のおすすめ') })).toBeNull();
+    await expect(screen(canvasElement).queryByRole('button', { name: T.newTemplate })).toBeNull();
+    await expect(
+      screen(canvasElement).queryByRole('button', { name: menuMessages.rowActions('冬のおすすめ') }),
+    ).toBeNull();
+  },
+};
+
+// 編集 -----------------------------------------------------------------------------------------------
+
+export const テンプレートの編集: Story = {
+  name: 'テンプレートの編集（テキストと Flex のカルーセル）',
+  render: page('/vue3-dev/line/template/edit/2'),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, T.titles.TemplateEditPage);
+    const preview = await screen(canvasElement).findByRole(
+      'complementary',
+      { name: T.livePreview },
+      PAGE_WAIT,
+    );
+    // The preview names the insertions; the friend's values come at send time.
+    await waitFor(() => expect(preview).toHaveTextContent('〈ニックネーム〉様、'), PAGE_WAIT);
+    await expect(preview).toHaveTextContent('ヘッドスパ 30分');
+    const first = screen(canvasElement).getByRole('listitem', { name: T.messageN(1) });
+    await expect(within(first).getByRole('textbox', { name: T.fallbackOf('ニックネーム') })).toHaveValue(
+      'お客',
+    );
+  },
+};
+
+export const テンプレートの編集_ボタン: Story = {
+  name: 'テンプレートの編集（ボタンのテンプレート）',
+  render: page('/vue3-dev/line/template/edit/4'),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, T.titles.TemplateEditPage);
+    const preview = await screen(canvasElement).findByRole(
+      'complementary',
+      { name: T.livePreview },
+      PAGE_WAIT,
+    );
+    await expect(preview).toHaveTextContent('メニューを見る');
+    await expect(screen(canvasElement).getAllByRole('group', { name: /アクション/ })).toHaveLength(2);
+  },
+};
+
+export const テンプレートの編集_読み込めない: Story = {
+  name: 'テンプレートの編集（読み込めない）',
+  render: page('/vue3-dev/line/template/edit/9'),
+  parameters: {
+    msw: {
+      handlers: [mock.error(routePattern(TEMPLATES_OPS.template.path), 404, '見つかりません。'), ...shared],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await screen(canvasElement).findByRole(
+      'heading',
+      { level: 1, name: T.titles.TemplateEditPage },
+      PAGE_WAIT,
+    );
+    await expect(await screen(canvasElement).findByRole('alert', {}, PAGE_WAIT)).toHaveTextContent(
+      '見つかりません。',
+    );
+  },
+};
+
+const created = fn();
+export const テンプレートの作成と上限の確認: Story = {
+  name: 'テンプレートの作成（LINE の上限に合わないと、その欄で止まる）',
+  render: page('/vue3-dev/line/template/new?group=1'),
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(routePattern(TEMPLATES_OPS.createTemplate.path), async ({ request }) => {
+          created(await request.json());
+          return HttpResponse.json({ ...winter, id: 7 }, { status: 201 });
+        }),
+        ...shared,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    created.mockClear();
+    await ready(canvasElement, T.titles.TemplateNewPage);
+    await userEvent.type(screen(canvasElement).getByRole('textbox', { name: /登録名/ }), '春のご案内');
+    // An empty text is not ready: the field says so, and nothing is sent.
+    await userEvent.click(screen(canvasElement).getByRole('button', { name: T.saveReady }));
+    const first = screen(canvasElement).getByRole('listitem', { name: T.messageN(1) });
+    await expect(await within(first).findByText(LINE_MESSAGE_ERRORS.required)).toBeVisible();
+    await waitFor(() => expect(within(first).getByRole('textbox', { name: T.text })).toHaveFocus());
+    await expect(created).not.toHaveBeenCalled();
+    await userEvent.type(
+      within(first).getByRole('textbox', { name: T.text }),
+      'ご来店をお待ちしております。',
+    );
+    await expect(within(first).queryByText(LINE_MESSAGE_ERRORS.required)).toBeNull();
+    await userEvent.click(screen(canvasElement).getByRole('button', { name: T.saveReady }));
+    await waitFor(() =>
+      expect(created).toHaveBeenCalledWith({
+        name: '春のご案内',
+        group_id: 1,
+        status: 'ready',
+        messages: [{ type: 'text', text: 'ご来店をお待ちしております。' }],
+      }),
+    );
+  },
+};
+
+export const テンプレートの作成_スマートフォン: Story = {
+  name: 'テンプレートの作成（スマートフォン 360px）',
+  ...PHONE_STORY,
+  render: page('/vue3-dev/line/template/new'),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, T.titles.TemplateNewPage);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+export const グループの作成: Story = {
+  render: page('/line/content/group/new'),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, T.titles.ContentGroupNewPage);
+    await userEvent.click(screen(canvasElement).getByRole('button', { name: T.createGroup }));
+    await expect(await screen(canvasElement).findByText('入力してください。')).toBeVisible();
+  },
+};
