@@ -135,6 +135,7 @@ export {
   type UseOptimisticOrderResult,
   useOptimisticOrder,
 } from './components/SortableList';
+export { type TabItem, Tabs, type TabsProps, tabsMessages } from './components/Tabs';
 export { Textarea, type TextareaProps } from './components/Textarea';
 export { countCodePoints, TextField, type TextFieldProps } from './components/TextField';
 export {
