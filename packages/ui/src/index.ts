@@ -92,6 +92,11 @@ export { MODAL_CLOSE_LABEL, Modal, type ModalProps } from './components/Modal';
 export { PageContent, type PageContentProps } from './components/PageContent';
 export { MANUAL_LINK_LABEL, NEW_TAB_NOTICE, PageHeader, type PageHeaderProps } from './components/PageHeader';
 export {
+  SegmentedControl,
+  type SegmentedControlOption,
+  type SegmentedControlProps,
+} from './components/SegmentedControl';
+export {
   SELECT_LOADING_TEXT,
   SELECT_PLACEHOLDER,
   Select,
