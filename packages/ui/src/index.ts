@@ -89,6 +89,16 @@ export {
   menuMessages,
 } from './components/Menu';
 export { MODAL_CLOSE_LABEL, Modal, type ModalProps } from './components/Modal';
+export {
+  clampNumber,
+  type NumberRange,
+  NumberStepper,
+  type NumberStepperProps,
+  numberStepperMessages,
+  type ParseNumberResult,
+  parseNumber,
+  stepNumber,
+} from './components/NumberStepper';
 export { PageContent, type PageContentProps } from './components/PageContent';
 export { MANUAL_LINK_LABEL, NEW_TAB_NOTICE, PageHeader, type PageHeaderProps } from './components/PageHeader';
 export {
