@@ -23,6 +23,14 @@ export {
   loadHolidays,
 } from './components/Calendar';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
+export {
+  ColorInput,
+  type ColorInputProps,
+  colorInputMessages,
+  type HexColorResult,
+  type NormalizeHexColorOptions,
+  normalizeHexColor,
+} from './components/ColorInput';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
 export {
   ConsoleUIProvider,
