@@ -23,6 +23,14 @@ export {
   loadHolidays,
 } from './components/Calendar';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
+export {
+  ColorInput,
+  type ColorInputProps,
+  colorInputMessages,
+  type HexColorResult,
+  type NormalizeHexColorOptions,
+  normalizeHexColor,
+} from './components/ColorInput';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
 export {
   ConsoleUIProvider,
@@ -89,8 +97,23 @@ export {
   menuMessages,
 } from './components/Menu';
 export { MODAL_CLOSE_LABEL, Modal, type ModalProps } from './components/Modal';
+export {
+  clampNumber,
+  type NumberRange,
+  NumberStepper,
+  type NumberStepperProps,
+  numberStepperMessages,
+  type ParseNumberResult,
+  parseNumber,
+  stepNumber,
+} from './components/NumberStepper';
 export { PageContent, type PageContentProps } from './components/PageContent';
 export { MANUAL_LINK_LABEL, NEW_TAB_NOTICE, PageHeader, type PageHeaderProps } from './components/PageHeader';
+export {
+  SegmentedControl,
+  type SegmentedControlOption,
+  type SegmentedControlProps,
+} from './components/SegmentedControl';
 export {
   SELECT_LOADING_TEXT,
   SELECT_PLACEHOLDER,
@@ -135,6 +158,7 @@ export {
   type UseOptimisticOrderResult,
   useOptimisticOrder,
 } from './components/SortableList';
+export { type TabItem, Tabs, type TabsProps, tabsMessages } from './components/Tabs';
 export { Textarea, type TextareaProps } from './components/Textarea';
 export { countCodePoints, TextField, type TextFieldProps } from './components/TextField';
 export {

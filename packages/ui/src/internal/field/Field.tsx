@@ -26,6 +26,11 @@ export interface FieldProps {
   labelAside?: ReactNode;
   /** 説明文の後ろに並べ、aria-describedby に含める要素の id（カウンターなど）。 */
   extraDescribedBy?: string;
+  /**
+   * 入力欄がグループ（ラジオのグループなど）で、`<label for>` では名前が付かない。項目名は `<span>` で描き、
+   * グループが `aria-labelledby={fieldLabelId(id)}` で参照する。
+   */
+  group?: boolean;
   className?: string;
   /** 入力欄を描く。渡された属性をそのまま入力欄に付ける。 */
   children: (control: FieldControlProps) => ReactNode;
@@ -46,6 +51,7 @@ export function Field({
   id,
   labelAside,
   extraDescribedBy,
+  group = false,
   className,
   children,
 }: FieldProps) {
@@ -59,11 +65,16 @@ export function Field({
     <div className={['console-ui-Field', styles.root, className].filter(Boolean).join(' ')}>
       {(label || labelAside) && (
         <div className={styles.labelRow}>
-          {label && (
-            <label id={fieldLabelId(controlId)} htmlFor={controlId} className={styles.label}>
-              {label}
-            </label>
-          )}
+          {label &&
+            (group ? (
+              <span id={fieldLabelId(controlId)} className={styles.label}>
+                {label}
+              </span>
+            ) : (
+              <label id={fieldLabelId(controlId)} htmlFor={controlId} className={styles.label}>
+                {label}
+              </label>
+            ))}
           {label && required && (
             <span className={styles.required} aria-hidden="true">
               {REQUIRED_LABEL}

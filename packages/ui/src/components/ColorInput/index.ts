@@ -1,0 +1,2 @@
+export { ColorInput, type ColorInputProps, colorInputMessages } from './ColorInput';
+export { type HexColorResult, type NormalizeHexColorOptions, normalizeHexColor } from './normalizeHexColor';

@@ -1,0 +1,8 @@
+export { NumberStepper, type NumberStepperProps, numberStepperMessages } from './NumberStepper';
+export {
+  clampNumber,
+  type NumberRange,
+  type ParseNumberResult,
+  parseNumber,
+  stepNumber,
+} from './parseNumber';
