@@ -50,16 +50,26 @@ const packages = (...names: string[]) => under(...names.map((name) => `node_modu
 const UI = 'packages/ui/src';
 
 /**
- * @console/ui's controls on a heavy engine, each a file of its own that only the screens showing
- * it load, with the modules only such screens load (build/chunks.ts).
+ * Code only some screens need, each a file of its own that only those screens load, with the
+ * modules only such screens load (build/chunks.ts), by repository path: @console/ui's controls on
+ * a heavy engine, and the contract's LINE message checker.
  */
-const UI_ENGINES: Record<string, string[]> = {
+const ENGINES: Record<string, string[]> = {
   // The controls on radix's popper and floating-ui (the Select, the Menu, the date and time
   // inputs' popover): one file, so that screens without any of them do not load the popper. The
   // Menu's users (4 screens, measured 2026-11-26) all show a Select.
-  'ui-popup': ['Select/Select.tsx', 'Menu/Menu.tsx', 'DateInput/DateInput.tsx', 'TimeInput/TimeInput.tsx'],
-  'ui-calendar': ['Calendar/Calendar.tsx'],
-  'ui-sortable': ['SortableList/SortableList.tsx'],
+  'ui-popup': [
+    'Select/Select.tsx',
+    'Menu/Menu.tsx',
+    'DateInput/DateInput.tsx',
+    'TimeInput/TimeInput.tsx',
+  ].map((file) => `${UI}/components/${file}`),
+  'ui-calendar': [`${UI}/components/Calendar/Calendar.tsx`],
+  'ui-sortable': [`${UI}/components/SortableList/SortableList.tsx`],
+  // The LINE preview (issue 29), with what only the screens showing it load: the tel template form
+  // and the template editor (and the editor's LINE checker). In `shared` it would cost every other
+  // screen its ~3 kB gzip (measured 2026-11-27).
+  line: [`${UI}/components/LinePreview/LinePreview.tsx`],
 };
 
 const consoleRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -88,9 +98,9 @@ function chunkGroups(): Rolldown.CodeSplittingGroup[] {
       feature: (root) => FEATURE.exec(root)?.[1],
     },
     Object.fromEntries(
-      Object.entries(UI_ENGINES).map(([name, files]) => [
+      Object.entries(ENGINES).map(([name, files]) => [
         name,
-        files.map((file) => fileURLToPath(new URL(`../../${UI}/components/${file}`, import.meta.url))),
+        files.map((file) => fileURLToPath(new URL(`../../${file}`, import.meta.url))),
       ]),
     ),
     parseAst,

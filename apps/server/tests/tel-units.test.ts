@@ -1,5 +1,5 @@
-import { LINE_LIMITS } from '@console/contract/line';
 import {
+  FLEX_LIMITS,
   invalidPlaceholders,
   parseSendDate,
   parseSendTime,
@@ -264,44 +264,39 @@ describe('template validation', () => {
       'LINE の Flex Message（"type": "flex" のメッセージオブジェクト）を入力してください。',
     ]);
     expect(validateTemplateBody(JSON.stringify({ type: 'text', text: 'hi' }))).toHaveLength(1);
-    expect(validateTemplateBody(flex(bubble('a'), ''))).toEqual(['altText：入力してください。']);
+    expect(validateTemplateBody(flex(bubble('a'), ''))).toEqual(['altText を入力してください。']);
     expect(validateTemplateBody(flex(bubble('a'), 'あ'.repeat(1501)))).toEqual([
-      'altText：1,500文字以内で入力してください。',
+      'altText は1500文字以内で入力してください。',
     ]);
     expect(validateTemplateBody(flex(bubble('a'), 'あ'.repeat(1500)))).toEqual([]);
     expect(validateTemplateBody(flex({ type: 'box' }))).toEqual([
       'contents には bubble か carousel を指定してください。',
     ]);
     expect(validateTemplateBody(flex({ type: 'bubble', body: 'x' }))).toEqual([
-      'body はオブジェクトで指定してください。',
+      'bubble の body はオブジェクトで指定してください。',
     ]);
-    expect(
-      validateTemplateBody(
-        flex({ type: 'carousel', contents: [bubble('a'), { type: 'bubble', hero: 'x' }] }),
-      ),
-    ).toEqual(['2個目の bubble：hero はオブジェクトで指定してください。']);
   });
 
   it('applies LINE’s size limits: 30 KB a bubble, 12 bubbles and 50 KB a carousel', () => {
-    const big = bubble('a'.repeat(LINE_LIMITS.FLEX_BUBBLE_MAX_BYTES));
+    const big = bubble('a'.repeat(FLEX_LIMITS.bubbleMaxBytes));
     expect(validateTemplateBody(flex(big))[0]).toMatch(
-      /^bubble の大きさが上限の30KBを超えています（30\.\dKB）。$/,
+      /^bubble のサイズが上限の30KBを超えています（30\.\dKB）。$/,
     );
     // Japanese text counts in UTF-8 bytes: 10,300 characters are about 30 KB.
     expect(validateTemplateBody(flex(bubble('あ'.repeat(10_300))))).toHaveLength(1);
     expect(validateTemplateBody(flex(bubble('あ'.repeat(10_000))))).toEqual([]);
     const thirteen = Array.from({ length: 13 }, () => bubble('a'));
     expect(validateTemplateBody(flex({ type: 'carousel', contents: thirteen }))).toEqual([
-      'carousel には bubble を1〜12個並べてください。',
+      'carousel の contents には bubble を1〜12個並べてください。',
     ]);
     expect(validateTemplateBody(flex({ type: 'carousel', contents: [] }))).toHaveLength(1);
     const heavy = Array.from({ length: 3 }, () => bubble('a'.repeat(20_000)));
     expect(validateTemplateBody(flex({ type: 'carousel', contents: heavy }))).toEqual([
-      expect.stringMatching(/^carousel の大きさが上限の50KBを超えています/),
+      expect.stringMatching(/^carousel のサイズが上限の50KBを超えています/),
     ]);
     expect(
       validateTemplateBody(flex({ type: 'carousel', contents: [bubble('a'), { type: 'box' }] })),
-    ).toEqual(['2個目の bubble："type": "bubble" のオブジェクトを指定してください。']);
+    ).toEqual(['2個目の bubble が bubble ではありません（"type": "bubble"）。']);
   });
 
   it('allows only [param_1] … [param_10] as placeholders', () => {

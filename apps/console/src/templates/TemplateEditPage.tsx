@@ -1,5 +1,6 @@
 import { LINE_LIMITS, type LineProblem, lineMessagesProblems } from '@console/contract/line';
 import {
+  TEMPLATE_EDIT_OPS,
   TEMPLATE_GROUP_QUERY,
   TEMPLATE_NO_GROUP,
   TEMPLATE_STATUS_LABELS,
@@ -22,6 +23,7 @@ import {
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
+import { apiCall } from '../shared/fetcher';
 import { LeaveWarning } from '../shared/LeaveWarning';
 import { useVariableNames } from '../shared/MessageText';
 import * as pageStyles from '../shared/pages.css';
@@ -29,7 +31,7 @@ import { createDirtyFlag } from '../shared/sharedData';
 import { useFocusFirstInvalid } from '../shared/useFocusFirstInvalid';
 import { checkInput, LoadError, writeError } from '../shared/writes';
 import { type Message, moveItem, namedMessages, newMessage, problemsByField, removeAt } from './edits';
-import { templateKey, templatesApi, useContentGroups, useTemplate } from './hooks';
+import { templateKey, useContentGroups, useTemplate } from './hooks';
 import { MessageFields } from './MessageFields';
 import { TEMPLATES_TEXT as T } from './messages';
 import { LIST } from './paths';
@@ -98,8 +100,8 @@ function TemplateForm({ template }: { template?: Template }) {
     try {
       checkInput(templateInputSchema, input);
       const saved = template
-        ? await templatesApi.update(template.id, input)
-        : await templatesApi.create(input);
+        ? await apiCall(TEMPLATE_EDIT_OPS.updateTemplate, { params: { id: template.id }, body: input })
+        : await apiCall(TEMPLATE_EDIT_OPS.createTemplate, { body: input });
       flag.markClean();
       toast.success(status === 'ready' ? T.saved : T.savedDraft);
       await Promise.all([

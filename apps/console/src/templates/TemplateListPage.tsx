@@ -23,11 +23,13 @@ import {
   PageContent,
   PageHeader,
   Select,
+  Skeleton,
   SortableList,
   TextField,
   useOptimisticOrder,
   useToast,
 } from '@console/ui';
+import { vars } from '@console/ui/css';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatTokyoMinute } from '../shared/dates';
@@ -63,11 +65,14 @@ function Crumbs({ extra }: { extra?: { name: string; url: string } }) {
 /** The groups at the left: every template, each group in its order (drag to sort), no group. */
 function GroupNav({
   groups,
+  loading,
   current,
   total,
   onChanged,
 }: {
   groups: ContentGroup[];
+  /** The groups are still on their way: two rows keep their place (a phone's list below them stays put). */
+  loading: boolean;
   current: string | undefined;
   total: number | undefined;
   onChanged: () => Promise<unknown>;
@@ -80,6 +85,9 @@ function GroupNav({
     (ids) => templatesApi.sortGroups(ids).finally(() => void onChanged()),
   );
   const byId = new Map(groups.map((group) => [group.id, group]));
+  // The optimistic order catches up with newly arrived groups one render later: until then the
+  // server's order, so the list is never drawn empty for a frame (a layout shift on a phone).
+  const shownIds = order.ids.length === groups.length ? order.ids : groups.map((group) => group.id);
   const [renaming, setRenaming] = useState<ContentGroup | null>(null);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
@@ -129,15 +137,21 @@ function GroupNav({
     }
   };
   return (
-    <nav className={styles.groups} aria-label={T.groups}>
+    <nav className={styles.groups} aria-label={T.groups} aria-busy={loading || undefined}>
       <h2 className={styles.sectionHeading}>{T.groups}</h2>
       <ul className={styles.groupLinks}>
         <li>{link(undefined, T.allGroups, total)}</li>
       </ul>
+      {loading && (
+        <div className={styles.groupSkeleton}>
+          <Skeleton shape="rect" height={vars.controlHeight.large} />
+          <Skeleton shape="rect" height={vars.controlHeight.large} announce={false} />
+        </div>
+      )}
       {groups.length > 0 && (
         <SortableList
           aria-label={T.groups}
-          items={order.ids.flatMap((id) => byId.get(id) ?? [])}
+          items={shownIds.flatMap((id) => byId.get(id) ?? [])}
           getLabel={(group) => group.name}
           disabled={order.saving || !canWrite}
           onReorder={(ids) =>
@@ -411,6 +425,7 @@ export function TemplateListPage() {
       <div className={styles.layout}>
         <GroupNav
           groups={groups.data ?? []}
+          loading={groups.isLoading}
           current={filters.group}
           total={all.data?.total}
           onChanged={refresh}

@@ -3,6 +3,7 @@ import { type CommonVars, FRIENDS_OPS, type Varia } from '@console/contract/frie
 import { LINE_MESSAGE_ERRORS } from '@console/contract/line';
 import {
   type ContentGroup,
+  TEMPLATE_EDIT_OPS,
   TEMPLATES_OPS,
   type Template,
   type TemplateListItem,
@@ -379,7 +380,7 @@ export const テンプレートの作成と上限の確認: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(routePattern(TEMPLATES_OPS.createTemplate.path), async ({ request }) => {
+        http.post(routePattern(TEMPLATE_EDIT_OPS.createTemplate.path), async ({ request }) => {
           created(await request.json());
           return HttpResponse.json({ ...winter, id: 7 }, { status: 201 });
         }),
@@ -411,6 +412,8 @@ export const テンプレートの作成と上限の確認: Story = {
         messages: [{ type: 'text', text: 'ご来店をお待ちしております。' }],
       }),
     );
+    // Saved, the editor of the new template opens (the story ends there, at rest).
+    await ready(canvasElement, T.titles.TemplateEditPage);
   },
 };
 

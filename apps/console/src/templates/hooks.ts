@@ -3,7 +3,6 @@ import {
   type ContentGroup,
   TEMPLATES_OPS,
   type Template,
-  type TemplateInput,
   type TemplateListItem,
   type TemplateUse,
 } from '@console/contract/templates';
@@ -36,9 +35,6 @@ export const useTemplate = (id: number | null) =>
 
 /** The writes of the templates screens. */
 export const templatesApi = {
-  create: (input: TemplateInput) => apiCall(TEMPLATES_OPS.createTemplate, { body: input }),
-  update: (id: number, input: TemplateInput) =>
-    apiCall(TEMPLATES_OPS.updateTemplate, { params: { id }, body: input }),
   remove: (id: number) => apiCall(TEMPLATES_OPS.deleteTemplate, { params: { id } }),
   copy: (id: number) => apiCall(TEMPLATES_OPS.templateCopy, { params: { id } }),
   uses: (id: number): Promise<TemplateUse[]> => apiCall(TEMPLATES_OPS.templateUses, { params: { id } }),

@@ -156,3 +156,6 @@ export const kinds = style({
 
 /** A table wider than its room scrolls sideways instead of being cut off. */
 export const tableScroll = style({ overflowX: 'auto', minWidth: 0 });
+
+/** The groups' places while they load: SortableList's gap between its rows. */
+export const groupSkeleton = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });

@@ -1,4 +1,4 @@
-import { TEMPLATES_OPS } from '@console/contract/templates';
+import { TEMPLATE_EDIT_OPS, TEMPLATES_OPS } from '@console/contract/templates';
 import type { FastifyInstance } from 'fastify';
 import { sendList } from '../list-response';
 import { defineHandlers, registerOperations } from '../operations';
@@ -29,11 +29,7 @@ export default async function templatesRoutes(app: FastifyInstance, options: { c
     defineHandlers(TEMPLATES_OPS, {
       templates: async (request, reply) =>
         sendList(request, reply, templateList(app.db, account(request), request.query)),
-      createTemplate: async (request, reply) =>
-        reply.status(201).send(await createTemplate(app.db, validate, account(request), request.body)),
       template: async (request) => getTemplate(app.db, account(request), request.params.id),
-      updateTemplate: async (request) =>
-        updateTemplate(app.db, validate, account(request), request.params.id, request.body),
       deleteTemplate: async (request, reply) => {
         await deleteTemplate(app.db, app.templateUses, account(request), request.params.id);
         return reply.status(204).send(null);
@@ -58,6 +54,16 @@ export default async function templatesRoutes(app: FastifyInstance, options: { c
         await deleteGroup(app.db, account(request), request.params.id);
         return reply.status(204).send(null);
       },
+    }),
+  );
+  await registerOperations(
+    app,
+    TEMPLATE_EDIT_OPS,
+    defineHandlers(TEMPLATE_EDIT_OPS, {
+      createTemplate: async (request, reply) =>
+        reply.status(201).send(await createTemplate(app.db, validate, account(request), request.body)),
+      updateTemplate: async (request) =>
+        updateTemplate(app.db, validate, account(request), request.params.id, request.body),
     }),
   );
 }

@@ -58,9 +58,8 @@ export const LINE_LIMITS = {
 /** #uri-action: the schemes a URI action may open. */
 export const LINE_URI_SCHEMES = ['http:', 'https:', 'line:', 'tel:'] as const;
 
-/** Length in characters (code points), as LINE counts them and operators read them (𠮷 is one). */
-export function lineLength(text: string): number {
-  let count = 0;
-  for (const _ of text) count += 1;
-  return count;
-}
+export { lineLength } from './length';
+
+/** The message objects a template holds (the Messaging API's message types an account sends). */
+export const LINE_MESSAGE_TYPES = ['text', 'image', 'sticker', 'imagemap', 'template', 'flex'] as const;
+export type LineMessageType = (typeof LINE_MESSAGE_TYPES)[number];

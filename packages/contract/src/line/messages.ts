@@ -10,9 +10,6 @@ import { LINE_LIMITS as L, LINE_URI_SCHEMES, lineLength } from './limits';
  * endpoint, asked by the server's adapter when a channel token is set.
  */
 
-export const LINE_MESSAGE_TYPES = ['text', 'image', 'sticker', 'imagemap', 'template', 'flex'] as const;
-export type LineMessageType = (typeof LINE_MESSAGE_TYPES)[number];
-
 const n = (value: number) => value.toLocaleString('ja-JP');
 
 export const LINE_MESSAGE_ERRORS = {

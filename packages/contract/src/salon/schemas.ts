@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { lineLength } from '../line/limits';
+import { lineLength } from '../line/length';
 
 /*
  * Salon management: spec §3 "Salon state", "Time shift", §4 "Reservations", "Ordering", §7, §9.

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { lineLength } from '../line/limits';
+import { lineLength } from '../line/length';
 import { VALIDATION_MESSAGES } from '../validation';
 import { flexBodyProblems } from './flex';
 import {

@@ -5,7 +5,6 @@ import {
   contentGroupListSchema,
   contentGroupSchema,
   contentGroupSortSchema,
-  templateInputSchema,
   templateListSchema,
   templateQuerySchema,
   templateSchema,
@@ -15,7 +14,9 @@ import {
 /*
  * Message templates and content groups (issue 29; spec §1 "templates", §2 template/new and
  * template/edit/{id} with TEMPLATE_WRITE). Reads need a session; every write needs TEMPLATE_WRITE.
- * Every id must be the caller's account's (any other is 404).
+ * Every id must be the caller's account's (any other is 404). The two writes of a template's
+ * messages are TEMPLATE_EDIT_OPS (./edit-operations.ts), apart because their input carries LINE's
+ * message checker.
  */
 
 const tag = 'templates';
@@ -34,19 +35,6 @@ export const templates = operation({
   responses: { 200: templateListSchema },
 });
 
-export const createTemplate = operation({
-  method: 'POST',
-  path: TEMPLATES_PATHS.templates,
-  access: write,
-  tag,
-  summary: 'テンプレートの登録',
-  description:
-    'メッセージは1〜5件。status が ready のときは LINE の上限（文字数・アクション数・URL・Flex の大きさ）をすべて満たすこと（違反はフィールドごとに 422）、draft ならそのまま保存し problems で返します。LINE のチャネルが設定されていれば ready にする前に LINE の検証 API にも尋ね、断られると 422 です。',
-  body: templateInputSchema,
-  responses: { 201: templateSchema },
-  errors: [404, 422],
-});
-
 export const template = operation({
   method: 'GET',
   path: TEMPLATES_PATHS.template,
@@ -55,19 +43,6 @@ export const template = operation({
   summary: 'テンプレート',
   description: 'メッセージと、いまの LINE の上限に照らした問題（problems）を返します。',
   responses: { 200: templateSchema },
-});
-
-export const updateTemplate = operation({
-  method: 'PUT',
-  path: TEMPLATES_PATHS.template,
-  access: write,
-  tag,
-  summary: 'テンプレートの変更',
-  description:
-    '入力の規則は登録と同じです。使われているテンプレートを draft に戻すと、送られるのは ready に戻るまで止まります。',
-  body: templateInputSchema,
-  responses: { 200: templateSchema },
-  errors: [422],
 });
 
 export const deleteTemplate = operation({

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LINE_MESSAGE_ERRORS as E } from '../line/messages';
 import { fieldErrors } from '../validation';
-import {
-  contentGroupInputSchema,
-  TEMPLATE_MESSAGES,
-  templateInputSchema,
-  templateQuerySchema,
-} from './schemas';
+import { templateInputSchema } from './input';
+import { contentGroupInputSchema, TEMPLATE_MESSAGES, templateQuerySchema } from './schemas';
 
 const text = (value: string) => ({ type: 'text', text: value });
 const input = (overrides: Record<string, unknown> = {}) => ({
