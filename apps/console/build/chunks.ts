@@ -21,7 +21,8 @@
  *   - the menu layout's lazy parts, with screens:   `shared` (below)
  *   - screens of one feature only:                  one file per feature (`salon`, `friends`…)
  *   - only screens that show one of @console/ui's
- *     heavy controls:                               that control's file (`ui-select`…)
+ *     heavy controls (or the LINE preview):         that control's file (`ui-popup`, `line`…;
+ *                                                   ENGINES in vite.config.ts)
  *   - screens of several features:                  `shared` (the design system's everyday
  *                                                   controls, the console's shared helpers)
  * and apart from these, by package, the libraries (vendor files, long cached).
