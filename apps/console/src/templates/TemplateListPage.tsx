@@ -1,4 +1,5 @@
 import {
+  CONTENT_GROUP_NAME_MAX_LENGTH,
   type ContentGroup,
   contentGroupInputSchema,
   TEMPLATE_GROUP_QUERY,
@@ -58,6 +59,28 @@ function Crumbs({ extra }: { extra?: { name: string; url: string } }) {
     <Breadcrumb
       linkComponent={Link}
       items={[{ name: T.titles.TemplateListPage, url: LIST }, ...(extra ? [extra] : [])]}
+    />
+  );
+}
+
+/** A group's name as the rename dialog and グループの作成 ask for it (the contract's 50 characters). */
+function GroupNameField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
+  return (
+    <TextField
+      label={T.groupName}
+      required
+      maxLength={CONTENT_GROUP_NAME_MAX_LENGTH}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      errorText={error}
     />
   );
 }
@@ -203,14 +226,7 @@ function GroupNav({
         title={renaming ? T.renameGroupOf(renaming.name) : ''}
       >
         <form className={styles.form} onSubmit={(event) => void rename(event)} aria-label={T.renameGroup}>
-          <TextField
-            label={T.groupName}
-            required
-            maxLength={50}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            errorText={nameError}
-          />
+          <GroupNameField value={name} onChange={setName} error={nameError} />
           <div className={styles.actionsBar}>
             <Button variant="secondary" onClick={() => setRenaming(null)}>
               {T.cancel}
@@ -512,14 +528,7 @@ export function ContentGroupNewPage() {
       <Crumbs extra={{ name: T.titles.ContentGroupNewPage, url: '/line/content/group/new' }} />
       <PageHeader title={T.titles.ContentGroupNewPage} />
       <form className={styles.form} onSubmit={(event) => void save(event)} aria-label={T.newGroup}>
-        <TextField
-          label={T.groupName}
-          required
-          maxLength={50}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          errorText={error}
-        />
+        <GroupNameField value={name} onChange={setName} error={error} />
         <div className={styles.row}>
           <Button type="submit" variant="primary" busy={saving} disabled={!canWrite}>
             {T.createGroup}

@@ -225,17 +225,24 @@ export async function copyTemplate(db: Db, accountId: number, id: number): Promi
 
 // Groups ----------------------------------------------------------------------------------------
 
-export async function listGroups(db: Db, accountId: number): Promise<ContentGroup[]> {
+/** The account's groups with their template counts; `id` narrows to one (no need to read them all). */
+function groupRows(db: Db, accountId: number, id?: number): Promise<ContentGroup[]> {
   return rows<ContentGroup>(
     db,
     sql`SELECT g.id, g.name, g."order",
                (SELECT count(*)::int FROM message_templates t WHERE t.group_id = g.id) AS template_count
-        FROM content_groups g WHERE g.account_id = ${accountId} ORDER BY g."order", g.id`,
+        FROM content_groups g
+        WHERE g.account_id = ${accountId}${id === undefined ? sql`` : sql` AND g.id = ${id}`}
+        ORDER BY g."order", g.id`,
   );
 }
 
+export function listGroups(db: Db, accountId: number): Promise<ContentGroup[]> {
+  return groupRows(db, accountId);
+}
+
 async function groupById(db: Db, accountId: number, id: number): Promise<ContentGroup> {
-  const found = (await listGroups(db, accountId)).find((group) => group.id === id);
+  const [found] = await groupRows(db, accountId, id);
   if (!found) throw notFound();
   return found;
 }
