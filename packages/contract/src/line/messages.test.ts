@@ -30,7 +30,12 @@ const carousel = (columns: unknown[]) => ({
 });
 const bubble = (size = 0) => ({
   type: 'bubble',
-  body: { type: 'box', layout: 'vertical', contents: [{ type: 'text', text: 'x'.repeat(size) }] },
+  body: { type: 'box', layout: 'vertical', contents: [{ type: 'text', text: 'x'.repeat(size + 1) }] },
+});
+/** A bubble whose body holds one component. */
+const inBody = (component: unknown) => ({
+  type: 'bubble',
+  body: { type: 'box', layout: 'vertical', contents: [component] },
 });
 const flex = (contents: unknown, altText = 'お知らせ') => ({ type: 'flex', altText, contents });
 /** A bubble whose JSON is exactly `bytes` long. */
@@ -288,6 +293,80 @@ describe("LINE's limits (sources in each row)", () => {
       flex({ type: 'carousel', contents: [bubbleOfBytes(26 * 1024), bubbleOfBytes(25 * 1024)] }),
       'contents',
       E.carouselTooLarge(51.1),
+    ],
+    [
+      'flex text: words or spans',
+      '#f-text',
+      flex(inBody({ type: 'text', text: '', contents: [{ type: 'span', text: 'あ' }] })),
+      flex(inBody({ type: 'text', text: '' })),
+      'contents.body.contents.0.text',
+      E.flexText,
+    ],
+    [
+      'flex span text',
+      '#f-span',
+      flex(inBody({ type: 'text', contents: [{ type: 'span', text: 'あ' }] })),
+      flex(inBody({ type: 'text', contents: [{ type: 'span', text: '' }] })),
+      'contents.body.contents.0.contents.0.text',
+      E.required,
+    ],
+    [
+      'flex box layout',
+      '#box',
+      flex(inBody({ type: 'box', layout: 'baseline', contents: [] })),
+      flex(inBody({ type: 'box', layout: 'grid', contents: [] })),
+      'contents.body.contents.0.layout',
+      E.flexLayout,
+    ],
+    [
+      'flex component type',
+      '#box (contents)',
+      flex(inBody({ type: 'filler' })),
+      flex(inBody({ type: 'video', url: url(30), previewUrl: url(30) })),
+      'contents.body.contents.0.type',
+      E.flexComponent,
+    ],
+    [
+      'flex image url',
+      '#f-image',
+      flex(inBody({ type: 'image', url: url(2000) })),
+      flex(inBody({ type: 'image', url: 'http://example.com/a.png' })),
+      'contents.body.contents.0.url',
+      E.url,
+    ],
+    [
+      'flex hero video',
+      '#f-video',
+      flex({
+        type: 'bubble',
+        hero: {
+          type: 'video',
+          url: url(30),
+          previewUrl: url(30),
+          altContent: { type: 'image', url: url(30) },
+        },
+      }),
+      flex({ type: 'bubble', hero: { type: 'video', url: url(30), previewUrl: url(30) } }),
+      'contents.hero.altContent',
+      E.notObject,
+    ],
+    [
+      'flex button label',
+      '#button',
+      flex(inBody({ type: 'button', action: message(chars(20)) })),
+      flex(inBody({ type: 'button', action: message(chars(21)) })),
+      'contents.body.contents.0.action.label',
+      E.tooLong(20),
+    ],
+    [
+      'flex box action: label optional, URI checked',
+      '#box (action)',
+      flex(inBody({ type: 'box', layout: 'vertical', contents: [], action: { type: 'uri', uri: url(30) } })),
+      flex(
+        inBody({ type: 'box', layout: 'vertical', contents: [], action: { type: 'uri', uri: 'ftp://a' } }),
+      ),
+      'contents.body.contents.0.action.uri',
+      E.uri,
     ],
     [
       'quick reply items',

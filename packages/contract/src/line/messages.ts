@@ -36,6 +36,10 @@ export const LINE_MESSAGE_ERRORS = {
   bubbleTooLarge: (kb: number) => `bubble の大きさが上限の30KBを超えています（${kb}KB）。`,
   carouselCount: `carousel には bubble を1〜${L.FLEX_CAROUSEL_MAX_BUBBLES}個並べてください。`,
   carouselTooLarge: (kb: number) => `carousel の大きさが上限の50KBを超えています（${kb}KB）。`,
+  flexComponent: 'コンポーネントの種類が正しくありません。',
+  flexLayout: 'layout は vertical・horizontal・baseline のいずれかです。',
+  flexContentsList: 'contents はコンポーネントの配列で指定してください。',
+  flexText: 'テキストを入力してください（スパンを使うときはスパンに）。',
   quickReply: `クイックリプライは${L.QUICK_REPLY_ITEMS_MAX}個までです。`,
 } as const;
 
@@ -91,13 +95,21 @@ function uriScheme(value: string): string | null {
   return match?.[1]?.toLowerCase() ?? null;
 }
 
-/** An action (#action-objects); `labelMax` 0 where the action has no label (an imagemap's). */
-function checkAction(action: unknown, p: Problems, labelMax: number = L.ACTION_LABEL_MAX_LENGTH) {
+/**
+ * An action (#action-objects); `labelMax` 0 where the action has no label (an imagemap's).
+ * `labelRequired` false where LINE shows no label (a Flex box, image or text: #f-box, #f-image).
+ */
+function checkAction(
+  action: unknown,
+  p: Problems,
+  labelMax: number = L.ACTION_LABEL_MAX_LENGTH,
+  labelRequired = true,
+) {
   if (!isObject(action)) {
     p.add('', E.notObject);
     return;
   }
-  if (labelMax > 0) p.text(action.label, 'label', labelMax, action.type !== 'postback');
+  if (labelMax > 0) p.text(action.label, 'label', labelMax, labelRequired && action.type !== 'postback');
   switch (action.type) {
     case 'message':
       p.text(action.text, 'text', L.MESSAGE_ACTION_TEXT_MAX_LENGTH);
@@ -217,6 +229,67 @@ function checkTemplate(template: unknown, p: Problems) {
   }
 }
 
+/** The components a box holds (#box: box, button, image, icon, text, separator, filler, spacer). */
+const BOX_CHILDREN = ['box', 'button', 'image', 'icon', 'text', 'separator', 'filler', 'spacer'];
+
+/**
+ * One Flex component and what is inside it, each problem on its own field: a box's layout and
+ * contents (#box), a text's words or spans (#f-text, #f-span), the https URLs LINE fetches (#f-image,
+ * #f-video, #icon), a button's action with its label (#button) and the optional actions of a box,
+ * image or text (label not shown there, so not required). `kinds` are the types allowed here.
+ */
+function checkComponent(node: unknown, p: Problems, kinds: readonly string[]) {
+  if (!isObject(node)) {
+    p.add('', E.notObject);
+    return;
+  }
+  if (!kinds.includes(String(node.type))) {
+    p.add('type', E.flexComponent);
+    return;
+  }
+  const optionalAction = () => {
+    if (node.action !== undefined) checkAction(node.action, p.at('action'), L.ACTION_LABEL_MAX_LENGTH, false);
+  };
+  switch (node.type) {
+    case 'box':
+      if (!['vertical', 'horizontal', 'baseline'].includes(String(node.layout)))
+        p.add('layout', E.flexLayout);
+      if (!Array.isArray(node.contents)) p.add('contents', E.flexContentsList);
+      else
+        node.contents.forEach((child, index) => {
+          checkComponent(child, p.at(`contents.${index}`), BOX_CHILDREN);
+        });
+      optionalAction();
+      break;
+    case 'text': {
+      const spans = Array.isArray(node.contents) ? node.contents : [];
+      if (spans.length > 0)
+        spans.forEach((span, index) => {
+          const s = p.at(`contents.${index}`);
+          if (!isObject(span) || span.type !== 'span') s.add('type', E.flexComponent);
+          else if (typeof span.text !== 'string' || span.text === '') s.add('text', E.required);
+        });
+      else if (typeof node.text !== 'string' || node.text === '') p.add('text', E.flexText);
+      optionalAction();
+      break;
+    }
+    case 'image':
+    case 'icon':
+      p.url(node.url, 'url');
+      optionalAction();
+      break;
+    case 'video':
+      p.url(node.url, 'url');
+      p.url(node.previewUrl, 'previewUrl');
+      checkComponent(node.altContent, p.at('altContent'), ['image', 'box']);
+      optionalAction();
+      break;
+    case 'button':
+      checkAction(node.action, p.at('action'));
+      break;
+  }
+}
+
 function checkBubble(bubble: unknown, p: Problems) {
   if (!isObject(bubble) || bubble.type !== 'bubble') {
     p.add('', E.notBubble);
@@ -224,7 +297,9 @@ function checkBubble(bubble: unknown, p: Problems) {
   }
   // #bubble: each block is a box (a hero may be an image or a video), never a string or a list.
   for (const block of ['header', 'hero', 'body', 'footer'] as const) {
-    if (bubble[block] !== undefined && !isObject(bubble[block])) p.add(block, E.block(block));
+    if (bubble[block] === undefined) continue;
+    if (!isObject(bubble[block])) p.add(block, E.block(block));
+    else checkComponent(bubble[block], p.at(block), block === 'hero' ? ['box', 'image', 'video'] : ['box']);
   }
   const bytes = jsonBytes(bubble);
   if (bytes > L.FLEX_BUBBLE_MAX_BYTES) p.add('', E.bubbleTooLarge(kilobytes(bytes)));
