@@ -1,13 +1,11 @@
 import { LINE_LIMITS, type LineProblem, lineMessagesProblems } from '@console/contract/line';
 import {
-  TEMPLATE_EDIT_OPS,
   TEMPLATE_GROUP_QUERY,
   TEMPLATE_NO_GROUP,
   TEMPLATE_STATUS_LABELS,
   type Template,
   type TemplateInput,
   type TemplateStatus,
-  templateInputSchema,
 } from '@console/contract/templates';
 import {
   Breadcrumb,
@@ -16,25 +14,23 @@ import {
   type LinePreviewMessage,
   PageContent,
   PageHeader,
-  Select,
   TextField,
-  useToast,
 } from '@console/ui';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
-import { apiCall } from '../shared/fetcher';
 import { LeaveWarning } from '../shared/LeaveWarning';
 import { useVariableNames } from '../shared/MessageText';
 import * as pageStyles from '../shared/pages.css';
 import { createDirtyFlag } from '../shared/sharedData';
 import { useFocusFirstInvalid } from '../shared/useFocusFirstInvalid';
-import { checkInput, LoadError, writeError } from '../shared/writes';
+import { LoadError } from '../shared/writes';
 import { type Message, moveItem, namedMessages, newMessage, problemsByField, removeAt } from './edits';
-import { templateKey, useContentGroups, useTemplate } from './hooks';
+import { GroupSelect } from './GroupSelect';
+import { useTemplate } from './hooks';
 import { MessageFields } from './MessageFields';
 import { TEMPLATES_TEXT as T } from './messages';
 import { LIST } from './paths';
+import { useSaveTemplate } from './save';
 import * as styles from './templates.css';
 
 /** The list the editor returns to: the group the operator came from, where there is one. */
@@ -51,10 +47,7 @@ function listOf(group: string | null): string {
 function TemplateForm({ template }: { template?: Template }) {
   const [params] = useSearchParams();
   const groupParam = params.get(TEMPLATE_GROUP_QUERY);
-  const groups = useContentGroups();
-  const toast = useToast();
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
   const { names } = useVariableNames();
   const [flag] = useState(createDirtyFlag);
   const dirty = useSyncExternalStore(flag.subscribe, flag.isDirty, flag.isDirty);
@@ -68,7 +61,8 @@ function TemplateForm({ template }: { template?: Template }) {
   // its first save (an empty form is not an error).
   const [judged, setJudged] = useState(template !== undefined);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState<TemplateStatus | null>(null);
+  const saver = useSaveTemplate(template);
+  const busy = saver.busy;
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -90,45 +84,18 @@ function TemplateForm({ template }: { template?: Template }) {
   const save = async (status: TemplateStatus) => {
     setJudged(true);
     setServerErrors({});
-    const input: TemplateInput = {
-      name,
-      group_id: group === '' ? null : Number(group),
-      status,
-      messages,
-    };
-    setBusy(status);
-    try {
-      checkInput(templateInputSchema, input);
-      const saved = template
-        ? await apiCall(TEMPLATE_EDIT_OPS.updateTemplate, { params: { id: template.id }, body: input })
-        : await apiCall(TEMPLATE_EDIT_OPS.createTemplate, { body: input });
-      flag.markClean();
-      toast.success(status === 'ready' ? T.saved : T.savedDraft);
-      await Promise.all([
-        mutate(templateKey(saved.id), saved, { revalidate: false }),
-        mutate(
-          (key) =>
-            (Array.isArray(key) && key[0] === 'templates.list') ||
-            key === 'templates.groups' ||
-            key === 'templates.ready',
-        ),
-      ]);
-      if (!template)
-        setLeaveTo(
-          `/vue3-dev/line/template/edit/${saved.id}${groupParam ? `?${TEMPLATE_GROUP_QUERY}=${groupParam}` : ''}`,
-        );
-    } catch (failure) {
-      const { fields, messages: words } = writeError(failure);
-      setServerErrors(fields);
-      toast.error(
-        status === 'ready' && problems.length > 0
-          ? T.readyProblems(problems.length)
-          : (words[0] ?? T.unknownError),
-      );
+    const input: TemplateInput = { name, group_id: group === '' ? null : Number(group), status, messages };
+    const { saved, fields } = await saver.save(input, problems.length);
+    setServerErrors(fields);
+    if (!saved) {
       refuse();
-    } finally {
-      setBusy(null);
+      return;
     }
+    flag.markClean();
+    if (!template)
+      setLeaveTo(
+        `/vue3-dev/line/template/edit/${saved.id}${groupParam ? `?${TEMPLATE_GROUP_QUERY}=${groupParam}` : ''}`,
+      );
   };
 
   const status = template?.status;
@@ -155,15 +122,9 @@ function TemplateForm({ template }: { template?: Template }) {
           }}
           errorText={serverErrors.name}
         />
-        <Select
-          label={T.group}
-          options={[
-            { name: T.noGroup, value: '' },
-            ...(groups.data ?? []).map((item) => ({ name: item.name, value: String(item.id) })),
-          ]}
-          loading={groups.isLoading}
+        <GroupSelect
           value={group}
-          onValueChange={(value) => {
+          onChange={(value) => {
             setGroup(value);
             flag.markDirty();
           }}

@@ -169,14 +169,27 @@ export function namedText(text: string, names: ReadonlyMap<string, string>): str
   });
 }
 
-/** Every string of the messages through namedText (texts, altTexts, Flex texts, labels). */
-export function namedMessages(list: readonly Message[], names: ReadonlyMap<string, string>): Message[] {
-  const walk = (value: unknown): unknown => {
-    if (typeof value === 'string') return namedText(value, names);
-    if (Array.isArray(value)) return value.map(walk);
-    if (value && typeof value === 'object')
-      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item)]));
-    return value;
-  };
-  return list.map((message) => walk(message) as Message);
+/**
+ * Every string of a value through namedText (texts, altTexts, Flex texts, labels). With a cache (a
+ * WeakMap kept while the names stay), a part already named is reused as the same object, so the
+ * preview redraws only the bubble an edit touched.
+ */
+export function namedValue(
+  value: unknown,
+  names: ReadonlyMap<string, string>,
+  cache?: WeakMap<object, unknown>,
+): unknown {
+  if (typeof value === 'string') return namedText(value, names);
+  if (value === null || typeof value !== 'object') return value;
+  const hit = cache?.get(value);
+  if (hit !== undefined) return hit;
+  const named = Array.isArray(value)
+    ? value.map((item) => namedValue(item, names, cache))
+    : Object.fromEntries(Object.entries(value).map(([key, item]) => [key, namedValue(item, names, cache)]));
+  cache?.set(value, named);
+  return named;
 }
+
+/** Every string of the messages through namedText. */
+export const namedMessages = (list: readonly Message[], names: ReadonlyMap<string, string>): Message[] =>
+  list.map((message) => namedValue(message, names) as Message);

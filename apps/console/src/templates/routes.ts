@@ -11,6 +11,8 @@ export const templatesFeature: ConsoleFeature = {
     },
     TemplateNewPage: () => import('./TemplateEditPage').then((module) => module.TemplateNewPage),
     TemplateEditPage: () => import('./TemplateEditPage').then((module) => module.TemplateEditPage),
+    FlexEditorNewPage: () => import('./flex/FlexEditorPage').then((module) => module.FlexEditorNewPage),
+    FlexEditorPage: () => import('./flex/FlexEditorPage').then((module) => module.FlexEditorPage),
     ContentGroupNewPage: () => import('./TemplateListPage').then((module) => module.ContentGroupNewPage),
   }),
 };

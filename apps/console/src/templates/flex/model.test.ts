@@ -10,6 +10,7 @@ import {
   duplicateNode,
   exportJson,
   type FlexContainer,
+  flexMessageOf,
   importJson,
   indentNode,
   insertChild,
@@ -256,5 +257,22 @@ describe('undo and redo', () => {
     let h = start;
     for (let i = 0; i < HISTORY_LIMIT + 20; i++) h = record(h, `v${i}`, null, i);
     expect(h.past).toHaveLength(HISTORY_LIMIT);
+  });
+});
+
+describe('the Flex message of a template', () => {
+  const flex = { type: 'flex', altText: 'a', contents: bubble };
+  const text = { type: 'text', text: 'こんにちは' };
+  it.each([
+    ['a new template', undefined, 0, true, 1],
+    ['the first Flex message', [text, flex, { ...flex, altText: 'b' }], 1, false, 3],
+    ['one added at the end', [text], 1, true, 2],
+    ['five messages: the last replaced', [text, text, text, text, text], 4, true, 5],
+  ])('%s', (_name, messages, index, added, length) => {
+    const result = flexMessageOf(messages);
+    expect(result.index).toBe(index);
+    expect(result.added).toBe(added);
+    expect(result.messages).toHaveLength(length);
+    expect(result.messages[result.index]?.type).toBe('flex');
   });
 });

@@ -304,3 +304,22 @@ export function allPaths(doc: FlexContainer): Path[] {
   walk(doc, []);
   return paths;
 }
+
+/**
+ * The messages the Flex editor starts from and the Flex message in them (the first one). A template
+ * without one gets one at the end, so an operator who opens edit_v3 on it finds something to edit
+ * (at most five messages: the last is replaced then, and the editor says so).
+ */
+export function flexMessageOf(messages: readonly Node[] | undefined): {
+  messages: Node[];
+  index: number;
+  added: boolean;
+} {
+  const list = [...(messages ?? [])];
+  const index = list.findIndex((message) => message.type === 'flex' && isNode(message.contents));
+  if (index !== -1) return { messages: list, index, added: false };
+  const flex = { type: 'flex', altText: '', contents: newBubble() };
+  if (list.length >= 5) list[4] = flex;
+  else list.push(flex);
+  return { messages: list, index: Math.min(list.length - 1, 4), added: true };
+}
