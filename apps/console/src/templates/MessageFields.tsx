@@ -2,7 +2,9 @@ import { INSERTION_KIND_LABELS, INSERTION_KINDS } from '@console/contract/friend
 import { LINE_LIMITS, LINE_MESSAGE_TYPES, type LineMessageType } from '@console/contract/line';
 import { Button, InsertMenu, Select, Textarea, TextField } from '@console/ui';
 import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useVariableNames } from '../shared/MessageText';
+import * as pageStyles from '../shared/pages.css';
 import { useInsertionEntries } from '../shared/useSharedData';
 import {
   getIn,
@@ -33,6 +35,8 @@ interface Bound {
   base: string;
   errors: Readonly<Record<string, string>>;
   onChange: (message: Message) => void;
+  /** The Flex editor of this message's template (saved, and the operator may use it). */
+  flexEditor?: string;
 }
 
 const keyOf = (base: string, path: Path) => [base, ...path].join('.');
@@ -496,6 +500,11 @@ function FlexBody({ bound }: { bound: Bound }) {
   const [invalid, setInvalid] = useState(false);
   return (
     <>
+      {bound.flexEditor && (
+        <Link className={pageStyles.link} to={bound.flexEditor}>
+          {T.openFlexEditor}
+        </Link>
+      )}
       <Line bound={bound} path={['altText']} label={T.altText} maxLength={LINE_LIMITS.ALT_TEXT_MAX_LENGTH} />
       <Textarea
         label={T.flexJson}
@@ -565,6 +574,7 @@ export function MessageFields({
   onChange,
   onRemove,
   onMove,
+  flexEditor,
 }: {
   index: number;
   count: number;
@@ -573,6 +583,8 @@ export function MessageFields({
   onChange: (message: Message) => void;
   onRemove: () => void;
   onMove: (to: number) => void;
+  /** The Flex editor of the template, offered on a Flex message (a saved template, with USER_CAN_USE_LFLEX). */
+  flexEditor?: string;
 }) {
   const n = index + 1;
   const base = `messages.${index}`;
@@ -619,7 +631,7 @@ export function MessageFields({
         errorText={errors[`${base}.type`] ?? errors[base]}
       />
       {/* A new kind is a new message: its fields start over (keyed by the kind). */}
-      <Body key={type} bound={{ message, base, errors, onChange }} />
+      <Body key={type} bound={{ message, base, errors, onChange, flexEditor }} />
     </li>
   );
 }

@@ -23,13 +23,13 @@ import { useVariableNames } from '../shared/MessageText';
 import * as pageStyles from '../shared/pages.css';
 import { createDirtyFlag } from '../shared/sharedData';
 import { useFocusFirstInvalid } from '../shared/useFocusFirstInvalid';
-import { LoadError } from '../shared/writes';
+import { LoadError, useCanWrite } from '../shared/writes';
 import { type Message, moveItem, namedMessages, newMessage, problemsByField, removeAt } from './edits';
 import { GroupSelect } from './GroupSelect';
 import { useTemplate } from './hooks';
 import { MessageFields } from './MessageFields';
 import { TEMPLATES_TEXT as T } from './messages';
-import { LIST } from './paths';
+import { flexEditorPath, LIST } from './paths';
 import { useSaveTemplate } from './save';
 import * as styles from './templates.css';
 
@@ -62,6 +62,11 @@ function TemplateForm({ template }: { template?: Template }) {
   const [judged, setJudged] = useState(template !== undefined);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const saver = useSaveTemplate(template);
+  const canFlex = useCanWrite('USER_CAN_USE_LFLEX');
+  const flexEditor =
+    template && canFlex
+      ? flexEditorPath(template.id, `/vue3-dev/line/template/edit/${template.id}`)
+      : undefined;
   const busy = saver.busy;
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -153,6 +158,7 @@ function TemplateForm({ template }: { template?: Template }) {
               onChange={(next) => edit(messages.map((item, i) => (i === index ? next : item)))}
               onRemove={() => edit(removeAt(messages, index))}
               onMove={(to) => edit(moveItem(messages, index, to))}
+              flexEditor={flexEditor}
             />
           ))}
         </ol>

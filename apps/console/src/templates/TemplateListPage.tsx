@@ -32,7 +32,7 @@ import {
 } from '@console/ui';
 import { vars } from '@console/ui/css';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatTokyoMinute } from '../shared/dates';
 import { MessageText } from '../shared/MessageText';
 import { Pager } from '../shared/Pager';
@@ -40,7 +40,7 @@ import * as pageStyles from '../shared/pages.css';
 import { checkInput, LoadError, useCanWrite, writeError } from '../shared/writes';
 import { templatesApi, useContentGroups, useTemplates } from './hooks';
 import { MESSAGE_KIND_LABELS, TEMPLATES_TEXT as T } from './messages';
-import { LIST } from './paths';
+import { flexEditorPath, LIST } from './paths';
 import { templateQueryOf } from './reads';
 import * as styles from './templates.css';
 
@@ -328,6 +328,8 @@ export function TemplateListPage() {
   const groups = useContentGroups();
   const all = useTemplates({}, 1);
   const canWrite = useCanWrite('TEMPLATE_WRITE');
+  const canFlex = useCanWrite('USER_CAN_USE_LFLEX');
+  const location = useLocation();
   const toast = useToast();
   const navigate = useNavigate();
   const [words, setWords] = useState(filters.q ?? '');
@@ -432,9 +434,19 @@ export function TemplateListPage() {
         title={T.titles.TemplateListPage}
         actions={
           canWrite && (
-            <Button variant="primary" onClick={() => navigate(editorPath('new', filters.group))}>
-              {T.newTemplate}
-            </Button>
+            <>
+              {canFlex && (
+                <Button
+                  variant="secondary"
+                  onClick={() => navigate(flexEditorPath('new', `${location.pathname}${location.search}`))}
+                >
+                  {T.newFlex}
+                </Button>
+              )}
+              <Button variant="primary" onClick={() => navigate(editorPath('new', filters.group))}>
+                {T.newTemplate}
+              </Button>
+            </>
           )
         }
       />

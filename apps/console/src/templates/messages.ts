@@ -34,6 +34,7 @@ export const TEMPLATES_TEXT = {
 
   // The list
   newTemplate: 'テンプレートを作成',
+  newFlex: 'Flex Message を作成',
   newGroup: 'グループを作成',
   search: 'キーワード',
   searchPlaceholder: '名前やメッセージの文字',

@@ -191,7 +191,7 @@ export function FlexProperties(props: Props) {
   const own = base in props.errors ? [base] : [];
   return (
     <section className={styles.properties} aria-label={`${T.properties}: ${nodeName(node, path)}`}>
-      <h3 className={styles.panelHeading}>{nodeName(node, path)}</h3>
+      <h2 className={styles.panelHeading}>{nodeName(node, path)}</h2>
       {own.map((key) => (
         <p key={key} role="alert" className={styles.problem}>
           {props.errors[key]}

@@ -60,7 +60,9 @@ const fontStyle = [
   f('style', segmented(['normal', 'italic']), 'style'),
   f('decoration', select(['none', 'underline', 'line-through']), 'style'),
 ];
-const action = (optional: boolean) => f('action', { kind: 'action', optional }, 'action');
+/** An action: a button's is what it is for (its content); a box's, image's or text's is extra. */
+const action = (optional: boolean) =>
+  f('action', { kind: 'action', optional }, optional ? 'action' : 'content');
 
 /** The properties of a node, by its type (a bubble's, a box's…); none for what LINE gives none. */
 export function fieldsOf(node: Node): readonly Field[] {
