@@ -15,6 +15,7 @@ export const ID_SOURCES: Record<string, string> = {
   JourneyTagEditPage: '/api/journey_tags',
   TriggerEditPage: '/api/open_api/triggers',
   TemplateEditPage: '/api/templates',
+  FlexEditorPage: '/api/templates',
 };
 
 /** The smallest `id` in a list answer (an array, or an object holding one). */

@@ -132,6 +132,61 @@ test('at 360 px the editor is one column: the fields, then the preview', async (
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
+test('the Flex editor at 360×740: tree and properties as tabs, a change seen in the preview and saved', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const name = `Flex スマホ${Date.now() % 100000}`;
+  await logIn(page, `/line/template/edit_v3/new?redirectTo=${encodeURIComponent('/line/template')}`);
+  await expect(page).toHaveTitle('Flex Message の作成 - Console');
+  const tabs = page.getByRole('tablist', { name: '編集画面の切り替え' });
+  await expect(tabs.getByRole('tab')).toHaveText(['構成', 'プロパティ', 'プレビュー', 'JSON']);
+  await page.getByRole('textbox', { name: /登録名/ }).fill(name);
+  await page.getByRole('textbox', { name: /代替テキスト/ }).fill('スマホで作ったご案内');
+
+  // The tree: choose the text, and its properties open in their tab.
+  await page
+    .getByRole('navigation', { name: 'Flex Message の構成' })
+    .getByRole('button', { name: 'テキスト「テキスト」', exact: true })
+    .click();
+  await expect(tabs.getByRole('tab', { name: 'プロパティ' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('textbox', { name: '文字', exact: true }).fill('本日のご予約枠に空きがあります');
+  await page.getByRole('tab', { name: '見た目' }).click();
+  await page.getByRole('radiogroup', { name: '太さ' }).getByText('太字').click();
+  await tabs.getByRole('tab', { name: 'プレビュー' }).click();
+  await expect(page.getByRole('region', { name: 'LINE でのメッセージの見え方' })).toContainText(
+    '本日のご予約枠に空きがあります',
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // Saved ready, the editor returns where it was opened from, and the server holds the bubble.
+  await page.getByRole('button', { name: '保存して配信可能にする' }).click();
+  await expect(toast(page, '保存しました')).toBeVisible();
+  await page.waitForURL(/\/line\/template$/);
+  const list = (await (await page.request.get(`/api/templates?q=${encodeURIComponent(name)}`)).json()) as {
+    id: number;
+  }[];
+  const saved = (await (await page.request.get(`/api/templates/${list[0]?.id}`)).json()) as {
+    status: string;
+    messages: unknown[];
+  };
+  expect(saved.status).toBe('ready');
+  expect(saved.messages).toEqual([
+    {
+      type: 'flex',
+      altText: 'スマホで作ったご案内',
+      contents: {
+        type: 'bubble',
+        body: {
+          type: 'box',
+          layout: 'vertical',
+          contents: [{ type: 'text', text: '本日のご予約枠に空きがあります', wrap: true, weight: 'bold' }],
+        },
+      },
+    },
+  ]);
+});
+
 async function varId(page: Page, name: string): Promise<number> {
   const varia = (await (await page.request.get('/api/v_resource/varia')).json()) as {
     items: { id: number; name: string }[];

@@ -44,6 +44,11 @@ describe('screenImports', () => {
         ['TagSettingPage', 'TagPages'],
       ],
     ],
+    [
+      'a screen in a folder of the feature',
+      "    FlexEditorPage: () => import('./flex/FlexEditorPage').then((m) => m.FlexEditorPage),",
+      [['FlexEditorPage', 'flex/FlexEditorPage']],
+    ],
   ])('%s', (_name, source, screens) => {
     expect([...screenImports(source)]).toEqual(screens);
   });

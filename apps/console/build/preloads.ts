@@ -74,7 +74,7 @@ export function pageAssets(html: string): Files {
  */
 export function screenImports(source: string): Map<string, string> {
   const screens = new Map<string, string>();
-  for (const match of source.matchAll(/(\w+):\s*(?:\{\s*screen:\s*)?\(\)\s*=>\s*import\('\.\/([\w.-]+)'\)/g))
+  for (const match of source.matchAll(/(\w+):\s*(?:\{\s*screen:\s*)?\(\)\s*=>\s*import\('\.\/([\w./-]+)'\)/g))
     screens.set(match[1] as string, match[2] as string);
   return screens;
 }

@@ -46,6 +46,8 @@ export const LINE_LIMITS = {
   URI_MAX_LENGTH: 1000,
   /** #postback-action: displayText, max 300 characters. */
   POSTBACK_DISPLAY_TEXT_MAX_LENGTH: 300,
+  /** #clipboard-action: clipboardText, 1–1,000 characters. */
+  CLIPBOARD_TEXT_MAX_LENGTH: 1000,
   /** #imagemap-message: actions, max 50; baseSize.width 1040. */
   IMAGEMAP_ACTIONS_MAX: 50,
   IMAGEMAP_BASE_WIDTH: 1040,

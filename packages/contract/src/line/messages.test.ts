@@ -369,6 +369,24 @@ describe("LINE's limits (sources in each row)", () => {
       E.uri,
     ],
     [
+      'clipboard action text',
+      '#clipboard-action',
+      flex(
+        inBody({
+          type: 'button',
+          action: { type: 'clipboard', label: 'コピー', clipboardText: chars(1000) },
+        }),
+      ),
+      flex(
+        inBody({
+          type: 'button',
+          action: { type: 'clipboard', label: 'コピー', clipboardText: chars(1001) },
+        }),
+      ),
+      'contents.body.contents.0.action.clipboardText',
+      E.tooLong(1000),
+    ],
+    [
       'quick reply items',
       'spec QuickReply.items',
       {

@@ -129,6 +129,9 @@ function checkAction(
       p.text(action.data, 'data', L.DATETIME_PICKER_DATA_MAX_LENGTH);
       if (!['date', 'time', 'datetime'].includes(String(action.mode))) p.add('mode', E.actionType);
       break;
+    case 'clipboard':
+      p.text(action.clipboardText, 'clipboardText', L.CLIPBOARD_TEXT_MAX_LENGTH);
+      break;
     default:
       p.add('type', E.actionType);
   }
