@@ -1,5 +1,5 @@
-import { MENU_SEPARATOR, Menu, type MenuEntry, SortableList } from '@console/ui';
-import { createContext, memo, type ReactNode, useContext, useMemo } from 'react';
+import { MENU_SEPARATOR, Menu, type MenuEntry, type SortableList as SortableListType } from '@console/ui';
+import { createContext, lazy, memo, type ReactNode, Suspense, useContext, useMemo } from 'react';
 import type { Path } from '../edits';
 import * as styles from './flex.css';
 import { BLOCK_LABELS, FLEX_TEXT as T } from './messages';
@@ -31,6 +31,9 @@ interface TreeContext {
   problems: ReadonlySet<string>;
   run: (command: TreeCommand) => void;
 }
+// lazy() drops the list's generic item type; it is the same component.
+const SortableList = lazy(() => import('./dragSort')) as unknown as typeof SortableListType;
+
 const Context = createContext<TreeContext>({ selected: '', problems: new Set(), run: () => {} });
 
 /** The selected row's actions: what fits this node here (LINE's rules in model.ts). */
@@ -141,7 +144,7 @@ function Children({ node, path }: { node: Node; path: Path }): ReactNode {
     const blocks = BLOCKS.filter((block) => node[block] !== null && typeof node[block] === 'object');
     if (blocks.length === 0) return null;
     return (
-      <ul className={styles.treeList}>
+      <ul className={`${styles.treeList} ${styles.blockList}`}>
         {blocks.map((block) => (
           <li key={block}>
             <TreeRow node={node[block] as Node} path={[...path, block]} index={null} siblings={0} />
@@ -153,24 +156,40 @@ function Children({ node, path }: { node: Node; path: Path }): ReactNode {
   const children = childList(node);
   if (!children || children.length === 0) return null;
   const items = children.map((child, index) => ({ id: String(index), index, child }));
+  const row = (item: (typeof items)[number]) =>
+    item.child !== null && typeof item.child === 'object' ? (
+      <TreeRow
+        node={item.child as Node}
+        path={[...path, 'contents', item.index]}
+        index={item.index}
+        siblings={children.length}
+      />
+    ) : null;
   return (
-    <SortableList
-      className={styles.treeList}
-      aria-label={T.treeLabel}
-      items={items}
-      getLabel={(item) => nodeName(item.child as Node, [...path, 'contents', item.index])}
-      onReorder={(ids) => run({ kind: 'reorder', list: [...path, 'contents'], order: ids.map(Number) })}
-      renderItem={(item) =>
-        item.child !== null && typeof item.child === 'object' ? (
-          <TreeRow
-            node={item.child as Node}
-            path={[...path, 'contents', item.index]}
-            index={item.index}
-            siblings={children.length}
-          />
-        ) : null
-      }
-    />
+    <div className={styles.treeList}>
+      <Suspense
+        fallback={
+          // The same rows before the drag code arrives, each with the handle's place kept.
+          <ul className={styles.staticList}>
+            {items.map((item) => (
+              <li key={item.id} className={styles.staticRow}>
+                <span className={styles.handleSpace} aria-hidden="true" />
+                <div className={styles.rowContent}>{row(item)}</div>
+              </li>
+            ))}
+          </ul>
+        }
+      >
+        <SortableList
+          density="compact"
+          aria-label={T.treeLabel}
+          items={items}
+          getLabel={(item) => nodeName(item.child as Node, [...path, 'contents', item.index])}
+          onReorder={(ids) => run({ kind: 'reorder', list: [...path, 'contents'], order: ids.map(Number) })}
+          renderItem={row}
+        />
+      </Suspense>
+    </div>
   );
 }
 

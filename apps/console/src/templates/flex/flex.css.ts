@@ -57,12 +57,14 @@ export const panelHeading = style({
 
 export const tree = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, minWidth: 0 });
 
+/** A node's children, indented under it with a line (the tree's depth). */
 export const treeList = style({
   margin: 0,
-  paddingInlineStart: vars.space.medium,
-  listStyle: 'none',
+  paddingInlineStart: vars.space.small,
   borderInlineStart: `1px solid ${vars.color.border}`,
 });
+
+export const blockList = style({ listStyle: 'none', paddingBlock: 0, paddingInlineEnd: 0 });
 
 export const treeNode = style({ display: 'flex', flexDirection: 'column', minWidth: 0, flex: '1 1 auto' });
 
@@ -151,3 +153,40 @@ export const actions = style({
   alignItems: 'center',
   gap: vars.space.small,
 });
+
+/*
+ * The tree's rows before its drag code arrives (dragSort.ts): SortableList's compact rows, the same
+ * sizes from the same tokens, so nothing moves when the handles take their places.
+ */
+export const staticList = style({
+  listStyle: 'none',
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  margin: 0,
+  fontFamily: vars.font.family,
+  fontSize: vars.font.size.medium,
+  lineHeight: vars.font.lineHeight.standard,
+  color: vars.color.text,
+});
+
+export const staticRow = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  boxSizing: 'border-box',
+  minHeight: vars.controlHeight.small,
+  borderStyle: 'solid',
+  borderWidth: vars.borderWidth.standard,
+  borderColor: 'transparent',
+  borderRadius: vars.radius.medium,
+});
+
+export const handleSpace = style({
+  flexShrink: 0,
+  width: vars.controlHeight.small,
+  height: vars.controlHeight.small,
+});
+
+export const rowContent = style({ flex: '1 1 auto', minWidth: 0 });

@@ -37,6 +37,19 @@ export const item = style({
   },
 });
 
+/**
+ * `density="compact"`: rows without a frame at the small control height, for nested lists (a
+ * component tree) where framed cards in cards would take the screen.
+ */
+export const compact = style({ gap: 0 });
+export const compactItem = style({
+  minHeight: vars.controlHeight.small,
+  gap: vars.space.xxsmall,
+  paddingInline: 0,
+  borderColor: 'transparent',
+  backgroundColor: 'transparent',
+});
+
 export const handle = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -287,3 +287,26 @@ export const Disabled: Story = {
     }
   },
 };
+
+export const Compact: Story = {
+  name: 'Compact（入れ子の一覧: 枠なし・小さな行）',
+  render: (args) => (
+    <div style={{ maxWidth: 360 }}>
+      <SortableList
+        aria-label="ボディの部品"
+        density="compact"
+        items={courses}
+        getLabel={(course) => course.name}
+        onReorder={args.onReorder}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const rows = canvasElement.querySelectorAll('li');
+    await expect(rows).toHaveLength(courses.length);
+    // The rows keep the handle's size (the small control height) and draw no frame.
+    const row = rows[0] as HTMLElement;
+    await expect(getComputedStyle(row).borderTopColor).toBe('rgba(0, 0, 0, 0)');
+    await expect(row.getBoundingClientRect().height).toBeLessThan(40);
+  },
+};

@@ -53,6 +53,11 @@ export interface SortableListProps<T> {
   'aria-label': string;
   /** 並べ替えを止める（保存中など）。 */
   disabled?: boolean;
+  /**
+   * 行の詰め具合。`compact` は枠なし・小さな高さの行（部品の構成のような入れ子の一覧向け。ハンドルの
+   * 大きさは同じ）。既定は `standard`。
+   */
+  density?: 'standard' | 'compact';
   /** 一覧の要素に足すクラス。 */
   className?: string;
 }
@@ -76,6 +81,7 @@ export function SortableList<T>({
   onReorder,
   'aria-label': ariaLabel,
   disabled = false,
+  density = 'standard',
   className,
 }: SortableListProps<T>) {
   const ids = useMemo(() => items.map(getId), [items, getId]);
@@ -121,12 +127,25 @@ export function SortableList<T>({
       <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={disabled}>
         <ul
           aria-label={ariaLabel}
-          className={['console-ui-SortableList', styles.root, className].filter(Boolean).join(' ')}
+          className={[
+            'console-ui-SortableList',
+            styles.root,
+            density === 'compact' && styles.compact,
+            className,
+          ]
+            .filter(Boolean)
+            .join(' ')}
         >
           {items.map((item) => {
             const id = getId(item);
             return (
-              <SortableItem key={id} id={id} label={getLabel(item)} disabled={disabled}>
+              <SortableItem
+                key={id}
+                id={id}
+                label={getLabel(item)}
+                disabled={disabled}
+                compact={density === 'compact'}
+              >
                 {renderItem ? renderItem(item) : getLabel(item)}
               </SortableItem>
             );
@@ -141,11 +160,13 @@ function SortableItem({
   id,
   label,
   disabled,
+  compact,
   children,
 }: {
   id: SortableId;
   label: string;
   disabled: boolean;
+  compact: boolean;
   children: ReactNode;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
@@ -158,7 +179,7 @@ function SortableItem({
   return (
     <li
       ref={setNodeRef}
-      className={styles.item}
+      className={compact ? `${styles.item} ${styles.compactItem}` : styles.item}
       data-id={id}
       data-dragging={isDragging || undefined}
       style={{
