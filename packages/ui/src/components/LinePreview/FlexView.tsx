@@ -48,17 +48,18 @@ interface NodeProps {
  * Approximate: after layout, scale the font by how much one line overflows (a wrapped text keeps
  * its size; LINE's own steps are not documented).
  */
-function useShrinkToFit<T extends HTMLElement>(enabled: boolean, content: unknown) {
+function useShrinkToFit<T extends HTMLElement>(enabled: boolean, content: unknown, size: string | undefined) {
   const ref = useRef<T>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-measured when the text changes
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    element.style.removeProperty('font-size');
+    // Back to the JSON's size (React leaves a style it rendered unchanged alone), then measure.
+    element.style.fontSize = size ?? '';
     if (!enabled || element.scrollWidth <= element.clientWidth || element.clientWidth === 0) return;
-    const size = Number.parseFloat(getComputedStyle(element).fontSize);
-    element.style.fontSize = `${Math.max(6, Math.floor((size * element.clientWidth) / element.scrollWidth))}px`;
-  }, [enabled, content]);
+    const current = Number.parseFloat(getComputedStyle(element).fontSize);
+    element.style.fontSize = `${Math.max(6, Math.floor((current * element.clientWidth) / element.scrollWidth))}px`;
+  }, [enabled, content, size]);
   return ref;
 }
 
@@ -76,9 +77,11 @@ function FlexText({ node, item }: { node: FlexJson; item: CSSProperties }) {
     : typeof node.text === 'string'
       ? node.text
       : '';
+  const own = textStyle(node);
   const ref = useShrinkToFit<HTMLParagraphElement>(
     node.adjustMode === 'shrink-to-fit' && node.wrap !== true,
     node,
+    typeof own.fontSize === 'string' ? own.fontSize : undefined,
   );
   return (
     <p
@@ -86,7 +89,7 @@ function FlexText({ node, item }: { node: FlexJson; item: CSSProperties }) {
       className={styles.text}
       data-wrap={node.wrap === true ? undefined : 'false'}
       data-clamp={maxLinesOf(node) > 0 ? '' : undefined}
-      style={{ ...item, ...textStyle(node) }}
+      style={{ ...item, ...own }}
     >
       {content}
     </p>
@@ -125,7 +128,7 @@ function FlexVideo({ node, item }: { node: FlexJson; item: CSSProperties }) {
 
 function FlexButton({ node, item }: { node: FlexJson; item: CSSProperties }) {
   const label = isFlexObject(node.action) && typeof node.action.label === 'string' ? node.action.label : '';
-  const ref = useShrinkToFit<HTMLSpanElement>(node.adjustMode === 'shrink-to-fit', label);
+  const ref = useShrinkToFit<HTMLSpanElement>(node.adjustMode === 'shrink-to-fit', label, undefined);
   return (
     // Nothing in the preview can be pressed: a button is drawn, not made.
     <span

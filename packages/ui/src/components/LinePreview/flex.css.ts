@@ -184,6 +184,9 @@ export const space = style({ display: 'block', minInlineSize: 0, minBlockSize: 0
 
 /** The notes on LINE versions under a Flex Message: small, plain, on the talk room's background. */
 export const versionNotes = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
   margin: 0,
   marginBlockStart: vars.space.xxsmall,
   padding: 0,
