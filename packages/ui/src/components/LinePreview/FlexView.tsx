@@ -7,7 +7,7 @@ import {
   bubbleSize,
   buttonKind,
   buttonStyle,
-  childMargin,
+  childMargins,
   colorCss,
   type FlexJson,
   type FlexLayout,
@@ -146,16 +146,17 @@ function FlexButton({ node, item }: { node: FlexJson; item: CSSProperties }) {
 
 function FlexBox({ node, item, depth }: { node: FlexJson; item: CSSProperties; depth: number }) {
   const layout = boxLayout(node.layout);
-  const spacing = spacingCss(node.spacing);
+  const children = flexChildren(node);
+  const margins = childMargins(children, spacingCss(node.spacing));
   return (
     <div className={styles.box} data-layout={layout} style={{ ...item, ...boxStyle(node) }}>
-      {flexChildren(node).map((child, index) => (
+      {children.map((child, index) => (
         <FlexNode
           // biome-ignore lint/suspicious/noArrayIndexKey: a preview of the operator's own order
           key={index}
           node={child}
           parent={layout}
-          margin={childMargin(child, index, spacing)}
+          margin={margins[index]}
           depth={depth + 1}
         />
       ))}

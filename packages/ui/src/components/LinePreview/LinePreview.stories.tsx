@@ -413,7 +413,7 @@ export const FlexBoxGallery: Story = {
 const longText =
   '年末年始は12月29日から1月3日までお休みをいただきます。ご予約の変更・キャンセルは「マイページ」から承ります。';
 
-/** text: 大きさ（xs・md・xl・3xl）、wrap: false の省略、maxLines、span（太字・色・取り消し線）。 */
+/** text: 大きさ（xs・md・xl・3xl）、wrap: false の省略、maxLines、span（太字・色・取り消し線）、shrink-to-fit。 */
 export const FlexText: Story = {
   name: 'FlexText（テキスト）',
   args: {
@@ -446,6 +446,12 @@ export const FlexText: Story = {
               ],
             },
             { type: 'text', text: '右寄せ・斜体', align: 'end', style: 'italic', margin: 'md', size: 'sm' },
+            {
+              type: 'text',
+              text: 'adjustMode: shrink-to-fit で 1 行に収める長いテキスト',
+              adjustMode: 'shrink-to-fit',
+              margin: 'md',
+            },
           ],
           { size: 'kilo' },
         ),
@@ -475,6 +481,10 @@ export const FlexText: Story = {
     await expect(getComputedStyle(price).textDecorationLine).toBe('line-through');
     await expect(getComputedStyle(within(region).getByText('¥4,400')).fontWeight).toBe('700');
     await expect(getComputedStyle(within(region).getByText('右寄せ・斜体')).textAlign).toBe('end');
+    // shrink-to-fit: a smaller font instead of an ellipsis (approximate, as LINE's steps are not documented).
+    const shrunk = within(region).getByText(/^adjustMode: shrink-to-fit/);
+    await expect(Number.parseFloat(getComputedStyle(shrunk).fontSize)).toBeLessThan(16);
+    await expect(shrunk.scrollWidth).toBeLessThanOrEqual(shrunk.clientWidth);
   },
 };
 

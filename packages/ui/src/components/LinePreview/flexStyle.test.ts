@@ -12,6 +12,7 @@ import {
   buttonKind,
   buttonStyle,
   childMargin,
+  childMargins,
   colorCss,
   cornerRadiusCss,
   flexGrow,
@@ -165,6 +166,21 @@ describe('flex の既定値（横・ベースラインの box では 1、縦の 
     expect(itemStyle({ offsetTop: 'md' }, 'vertical', undefined)).not.toHaveProperty('insetBlockStart');
     expect(itemStyle({ gravity: 'center' }, 'horizontal', undefined)).toMatchObject({ alignSelf: 'center' });
     expect(itemStyle({ gravity: 'center' }, 'baseline', undefined)).not.toHaveProperty('alignSelf');
+  });
+
+  it('absolute の子は spacing を取らず、流れの中の子だけを数える', () => {
+    const badge = { type: 'box', position: 'absolute' };
+    expect(childMargins([badge, { type: 'text' }, { type: 'text' }], '4px')).toEqual([
+      undefined,
+      undefined,
+      '4px',
+    ]);
+    expect(childMargins([{ type: 'text' }, badge, { type: 'text', margin: 'xl' }], '4px')).toEqual([
+      undefined,
+      undefined,
+      '16px',
+    ]);
+    expect(childMargins([], '4px')).toEqual([]);
   });
 
   it.each([

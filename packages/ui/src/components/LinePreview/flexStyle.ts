@@ -214,11 +214,28 @@ export function gradientCss(value: unknown): string | undefined {
 /**
  * The space before a child of a box: its own `margin`, which takes precedence over the box's
  * `spacing` (Layout › "Component placement" › margin), else the spacing between it and the one
- * before (none before the first).
+ * before. `index` counts the children in the flow only: an absolute child (placed by its offsets,
+ * out of the flow) takes no spacing, and the child after it is not spaced from it.
  */
 export function childMargin(child: unknown, index: number, spacing: string | undefined): string | undefined {
   const own = isFlexObject(child) ? spacingCss(child.margin) : undefined;
-  return own ?? (index > 0 ? spacing : undefined);
+  if (own || isAbsolute(child)) return own;
+  return index > 0 ? spacing : undefined;
+}
+
+export const isAbsolute = (child: unknown) => isFlexObject(child) && child.position === 'absolute';
+
+/** Each child's space before it in a box with `spacing` (see childMargin). */
+export function childMargins(
+  children: readonly unknown[],
+  spacing: string | undefined,
+): (string | undefined)[] {
+  let inFlow = 0;
+  return children.map((child) => {
+    const margin = childMargin(child, inFlow, spacing);
+    if (!isAbsolute(child)) inFlow += 1;
+    return margin;
+  });
 }
 
 /**
