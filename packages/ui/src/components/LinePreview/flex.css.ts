@@ -8,6 +8,10 @@ import { japaneseText } from './LinePreview.css';
  * flexStyle.ts, and the line* tokens, the same in every theme), whatever the console's theme.
  * LINE gives its sizes in CSS px at the phone's scale; they are written here in rem (16 px), as the
  * rest of the preview does. Only values from the operator's JSON are inline styles (FlexView.tsx).
+ * LINE's Flex defaults with no line* token (the button colours, the separator's) come from the table
+ * `lineFlexDefaults`: componentStyles.test.ts keeps colours out of .css.ts so that a brand's change
+ * reaches every control, and these are not a brand's; no theme may change them. (Tokens for them in
+ * the themes' contract would be the tidier home; the themes are not this component's to change.)
  */
 const rem = (px: number) => `${px / 16}rem`;
 

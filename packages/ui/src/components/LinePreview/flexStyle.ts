@@ -97,7 +97,7 @@ export const lineFlexDefaults = {
   separator: '#e6e6e6',
   /** An image without a URL yet: a neutral grey of its size, so the layout shows. */
   imagePlaceholder: '#dfe3e8',
-  /** Text, LINE's default #111111; the line height LINE's text uses. */
+  /** The line height of LINE's text (its colour, #111111, is the lineBubbleText token). */
   lineHeight: 1.4,
 } as const;
 
