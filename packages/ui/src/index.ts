@@ -61,6 +61,9 @@ export {
   insertMenuMessages,
 } from './components/InsertMenu';
 export {
+  type FlexVersionFeature,
+  type FlexVersionNote,
+  flexVersionNotes,
   LinePreview,
   type LinePreviewAction,
   type LinePreviewColumn,

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/vars.css';
 
 /*
@@ -63,7 +63,7 @@ export const list = style({
 export const item = style({ minInlineSize: 0, maxInlineSize: '100%' });
 
 /** Japanese line breaking as LINE does it: kinsoku (strict), long Latin runs broken anywhere. */
-const japaneseText = {
+export const japaneseText = {
   whiteSpace: 'pre-wrap',
   lineBreak: 'strict',
   wordBreak: 'normal',
@@ -215,55 +215,12 @@ export const imageColumnLabel = style({
 
 export const fill = style({ display: 'block', inlineSize: '100%', blockSize: '100%', objectFit: 'cover' });
 
-/** A Flex image: the full width, its height from `aspectRatio` (LINE's default 1:1). */
-export const flexImage = style({
-  display: 'block',
-  inlineSize: '100%',
-  aspectRatio: '1 / 1',
-  objectFit: 'cover',
-});
-
 export const imagemap = style({
   display: 'block',
   inlineSize: '100%',
   maxInlineSize: '16.25rem',
   borderRadius: vars.radius.large,
   backgroundColor: vars.color.lineBubble,
-});
-
-/** A Flex box: a flex container in LINE's direction; its children take their `flex` ratios. */
-export const flexBox = style({
-  display: 'flex',
-  minInlineSize: 0,
-  selectors: {
-    '&[data-layout="vertical"]': { flexDirection: 'column' },
-    '&[data-layout="horizontal"]': { flexDirection: 'row' },
-    '&[data-layout="baseline"]': { flexDirection: 'row', alignItems: 'baseline' },
-  },
-});
-
-export const flexText = style({ ...japaneseText, margin: 0, minInlineSize: 0 });
-
-export const flexSeparator = style({
-  alignSelf: 'stretch',
-  border: 'none',
-  margin: 0,
-  borderBlockStartStyle: 'solid',
-  borderBlockStartWidth: vars.borderWidth.standard,
-  borderBlockStartColor: vars.color.lineChatBackground,
-});
-
-globalStyle(`${flexBox} > *`, { minInlineSize: 0 });
-
-export const flexButton = style({
-  paddingBlock: vars.space.small,
-  borderRadius: vars.radius.medium,
-  color: vars.color.lineAction,
-  textAlign: 'center',
-  selectors: {
-    '&[data-style="primary"]': { backgroundColor: vars.color.lineAction, color: vars.color.lineBubble },
-    '&[data-style="secondary"]': { backgroundColor: vars.color.lineChatBackground },
-  },
 });
 
 export const altText = style({

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
+import { FlexBubble } from './FlexView';
+import * as flexStyles from './flex.css';
+import { flexVersionNotes } from './flexStyle';
 import * as styles from './LinePreview.css';
+import { linePreviewMessages } from './messages';
 
 /*
  * The shapes of LINE's message objects the preview draws (the Messaging API's, as @line/bot-sdk's
@@ -31,7 +35,12 @@ export interface LinePreviewTemplate {
   columns?: LinePreviewColumn[];
 }
 
-/** A Flex component (box, text, image, button, separator, filler…), drawn by its common fields. */
+/**
+ * A Flex component or container (bubble, carousel, box, text, span, image, video, icon, button,
+ * separator, filler, spacer), with the fields the preview draws (Messaging API reference › Flex
+ * Message). Loose on purpose: anything may be missing or of the wrong type while the operator types,
+ * and the preview draws what it understands (see flexStyle.ts).
+ */
 export interface LinePreviewFlexNode {
   type?: string;
   layout?: 'vertical' | 'horizontal' | 'baseline' | string;
@@ -43,12 +52,64 @@ export interface LinePreviewFlexNode {
   wrap?: boolean;
   align?: 'start' | 'center' | 'end' | string;
   action?: LinePreviewAction;
-  style?: 'primary' | 'secondary' | 'link' | string;
+  /** A button's style (link, primary, secondary), or a text's or span's (normal, italic). */
+  style?: 'primary' | 'secondary' | 'link' | 'normal' | 'italic' | string;
   aspectRatio?: string;
   header?: LinePreviewFlexNode;
   hero?: LinePreviewFlexNode;
   body?: LinePreviewFlexNode;
   footer?: LinePreviewFlexNode;
+  /** A bubble's size (nano…giga), a text's, span's, icon's or image's size (keyword or px/%), a spacer's. */
+  size?: string;
+  direction?: 'ltr' | 'rtl' | string;
+  styles?: Partial<
+    Record<
+      'header' | 'hero' | 'body' | 'footer',
+      { backgroundColor?: string; separator?: boolean; separatorColor?: string }
+    >
+  >;
+  spacing?: string;
+  margin?: string;
+  paddingAll?: string;
+  paddingTop?: string;
+  paddingBottom?: string;
+  paddingStart?: string;
+  paddingEnd?: string;
+  backgroundColor?: string;
+  borderColor?: string;
+  borderWidth?: string;
+  cornerRadius?: string;
+  width?: string;
+  maxWidth?: string;
+  /** A box's height (px or %), or a button's (sm, md). */
+  height?: string;
+  maxHeight?: string;
+  position?: 'relative' | 'absolute' | string;
+  offsetTop?: string;
+  offsetBottom?: string;
+  offsetStart?: string;
+  offsetEnd?: string;
+  justifyContent?: string;
+  alignItems?: string;
+  background?: {
+    type?: 'linearGradient' | string;
+    angle?: string;
+    startColor?: string;
+    endColor?: string;
+    centerColor?: string;
+    centerPosition?: string;
+  };
+  gravity?: 'top' | 'center' | 'bottom' | string;
+  maxLines?: number;
+  lineSpacing?: string;
+  color?: string;
+  decoration?: 'none' | 'underline' | 'line-through' | string;
+  adjustMode?: 'shrink-to-fit' | string;
+  scaling?: boolean;
+  aspectMode?: 'cover' | 'fit' | string;
+  /** A video's preview picture and the image older LINE apps show instead. */
+  previewUrl?: string;
+  altContent?: LinePreviewFlexNode;
 }
 
 export type LinePreviewMessage =
@@ -59,15 +120,7 @@ export type LinePreviewMessage =
   | { type: 'template'; altText?: string; template?: LinePreviewTemplate }
   | { type: 'flex'; altText?: string; contents?: LinePreviewFlexNode };
 
-export const linePreviewMessages = {
-  region: 'LINE でのメッセージの見え方',
-  image: '画像',
-  sticker: (packageId = '', stickerId = '') => `スタンプ（パッケージ ${packageId}・スタンプ ${stickerId}）`,
-  imagemap: 'イメージマップ',
-  empty: 'メッセージがありません。',
-  row: 'カルーセル（横にスクロール）',
-  defaultName: 'LINE 公式アカウント',
-} as const;
+export { linePreviewMessages };
 
 export interface LinePreviewProps {
   /** The messages in the order a friend receives them (LINE sends up to five at once). */
@@ -163,90 +216,30 @@ function Template({ template, label }: { template?: LinePreviewTemplate; label?:
   }
 }
 
-/** One Flex component: boxes lay out their contents with their `flex` ratios (default 1 in a row). */
-function FlexNode({ node, row }: { node: LinePreviewFlexNode; row: boolean }) {
-  const grow = node.flex ?? (row ? 1 : 0);
-  const style = { flexGrow: grow, flexShrink: grow > 0 ? 1 : 0, flexBasis: row && grow > 0 ? 0 : 'auto' };
-  switch (node.type) {
-    case 'box': {
-      const horizontal = node.layout === 'horizontal' || node.layout === 'baseline';
-      return (
-        <div className={styles.flexBox} data-layout={node.layout ?? 'vertical'} style={style}>
-          {(node.contents ?? []).map((child, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a preview of the operator's own order
-            <FlexNode key={index} node={child} row={horizontal} />
-          ))}
-        </div>
-      );
-    }
-    case 'text':
-      return (
-        <p
-          className={styles.flexText}
-          style={{
-            ...style,
-            fontWeight: node.weight === 'bold' ? 'bold' : undefined,
-            textAlign: node.align === 'end' ? 'end' : node.align === 'center' ? 'center' : undefined,
-            whiteSpace: node.wrap ? 'pre-wrap' : 'nowrap',
-            overflow: node.wrap ? undefined : 'hidden',
-            textOverflow: node.wrap ? undefined : 'ellipsis',
-          }}
-        >
-          {node.text ?? ''}
-        </p>
-      );
-    case 'image':
-      return node.url ? (
-        <img
-          className={styles.flexImage}
-          src={node.url}
-          alt=""
-          style={{ ...style, aspectRatio: node.aspectRatio?.replace(':', ' / ') }}
-        />
-      ) : null;
-    case 'button':
-      return (
-        <span className={styles.flexButton} data-style={node.style ?? 'link'} style={style}>
-          {node.action?.label ?? ''}
-        </span>
-      );
-    case 'separator':
-      return <hr className={styles.flexSeparator} />;
-    default:
-      // filler, spacer and what the preview does not draw yet keep their share of the space.
-      return <span style={style} />;
-  }
-}
-
-function FlexBubble({ bubble }: { bubble: LinePreviewFlexNode }) {
-  return (
-    <div className={styles.card}>
-      {bubble.hero ? <FlexNode node={bubble.hero} row={false} /> : null}
-      {(['header', 'body', 'footer'] as const).map((part) => {
-        const node = bubble[part];
-        return node ? (
-          <div key={part} className={styles.cardBody}>
-            <FlexNode node={node} row={false} />
-          </div>
-        ) : null;
-      })}
-    </div>
-  );
-}
-
+/** A Flex Message: its bubble or carousel, then what some LINE apps show otherwise, said plainly. */
 function Flex({ contents, label }: { contents?: LinePreviewFlexNode; label?: string }) {
-  if (contents?.type === 'bubble') return <FlexBubble bubble={contents} />;
-  if (contents?.type === 'carousel') {
-    return (
-      <Row label={label}>
-        {(contents.contents ?? []).map((bubble, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a preview of the operator's own order
-          <FlexBubble key={index} bubble={bubble} />
-        ))}
-      </Row>
-    );
-  }
-  return null;
+  const notes = flexVersionNotes(contents);
+  const bubbles = contents?.type === 'carousel' && Array.isArray(contents.contents) ? contents.contents : [];
+  return (
+    <>
+      {contents?.type === 'bubble' ? <FlexBubble bubble={contents} /> : null}
+      {contents?.type === 'carousel' ? (
+        <Row label={label}>
+          {bubbles.map((bubble, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a preview of the operator's own order
+            <FlexBubble key={index} bubble={bubble} />
+          ))}
+        </Row>
+      ) : null}
+      {notes.length ? (
+        <ul className={flexStyles.versionNotes} aria-label={linePreviewMessages.flexVersionNotes}>
+          {notes.map((note) => (
+            <li key={note.feature}>{note.text}</li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
 }
 
 function Message({ message }: { message: LinePreviewMessage }): ReactNode {

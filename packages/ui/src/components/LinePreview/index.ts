@@ -1,4 +1,9 @@
 export {
+  type FlexVersionFeature,
+  type FlexVersionNote,
+  flexVersionNotes,
+} from './flexStyle';
+export {
   LinePreview,
   type LinePreviewAction,
   type LinePreviewColumn,
