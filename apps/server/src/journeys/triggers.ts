@@ -14,7 +14,7 @@ import {
 } from '@console/contract/journeys';
 import type { TemplateUse } from '@console/contract/templates';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { type SendableTemplate, sendableTemplate } from '../content';
+import { sendableTemplate } from '../content';
 import { type Db, rows } from '../db';
 import { HttpError } from '../http-error';
 import { filterConditions } from '../members';
@@ -396,14 +396,6 @@ export async function fireTrigger(
     for (const { varId, value } of values) {
       await setValue(db, accountId, friend.id, varId, value);
     }
-    // The templates the message actions send, read once per fire: null for one not sendable now
-    // (a draft, deleted), which its action does not send.
-    const templates = new Map<number, SendableTemplate | null>();
-    for (const action of trigger.open_api_trigger_actions) {
-      if (action.type === 'message' && action.template_id !== null && !templates.has(action.template_id)) {
-        templates.set(action.template_id, await sendableTemplate(db, accountId, action.template_id));
-      }
-    }
     for (const action of trigger.open_api_trigger_actions) {
       const result = (r: TriggerFireResult['actions'][number]['result']) =>
         results.push({ id: action.id, type: action.type, result: r });
@@ -461,7 +453,11 @@ export async function fireTrigger(
             result('skipped_blocked');
             break;
           }
-          const template = action.template_id === null ? undefined : templates.get(action.template_id);
+          // Read as it is now: a template that became a draft (or went) since is not sent.
+          const template =
+            action.template_id === null
+              ? undefined
+              : await sendableTemplate(db, accountId, action.template_id);
           if (template === null) {
             result('template_not_ready');
             break;
