@@ -9,7 +9,9 @@ import {
   type JourneyTag,
   TRIGGERS_OPS,
   type Trigger,
+  type TriggerAction,
 } from '@console/contract/journeys';
+import { TEMPLATES_PATHS } from '@console/contract/templates';
 import { menuMessages } from '@console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
@@ -105,6 +107,7 @@ const triggers: Trigger[] = [
         type: 'start_journey',
         action_id: 1,
         text: '',
+        template_id: null,
         member_query_id: null,
         is_active: true,
         state: 1,
@@ -116,6 +119,7 @@ const triggers: Trigger[] = [
         type: 'message',
         action_id: null,
         text: '{{var:2}}会員さま、ご登録ありがとうございます。',
+        template_id: null,
         member_query_id: null,
         is_active: false,
         state: 0,
@@ -125,6 +129,11 @@ const triggers: Trigger[] = [
     last_fired_at: '2024-07-14T23:30:00.000Z',
     created_at: '2024-07-01T00:00:00.000Z',
   },
+];
+/** The ready templates a message step or action may send (the choices read only id and name). */
+const readyTemplates = [
+  { id: 7, name: '冬のご案内', status: 'ready' },
+  { id: 8, name: '予約のお礼', status: 'ready' },
 ];
 const keys: ApiKey[] = [
   {
@@ -151,6 +160,7 @@ const shared = [
   mock.json(routePattern(FRIENDS_OPS.forms.path), { groups: [], items: [], ids: [] }),
   mock.json(routePattern(TRIGGERS_OPS.triggers.path), triggers),
   mock.json(routePattern(TRIGGERS_OPS.apiKeys.path), keys),
+  mock.json(routePattern(TEMPLATES_PATHS.templates), readyTemplates),
   mock.json(routePattern(JOURNEYS_OPS.lineOutbox.path), [
     {
       id: 12,
@@ -714,6 +724,88 @@ export const APIトリガーの設定: Story = {
     const how = await screen(canvasElement).findByRole('region', { name: T.howToCall }, PAGE_WAIT);
     await expect(within(how).getByText(/\/api\/open_api\/v1\/triggers\/1\/fire/)).toBeVisible();
     await expect(within(how).getByText(/Idempotency-Key: order-1001/)).toBeVisible();
+  },
+};
+
+const templateAction: TriggerAction = {
+  id: 3,
+  name: '冬のお知らせ',
+  trigger_id: 2,
+  type: 'message',
+  action_id: null,
+  text: '',
+  template_id: 7,
+  member_query_id: null,
+  is_active: true,
+  state: 1,
+};
+const templateTrigger: Trigger = {
+  id: 2,
+  name: '予約完了',
+  description: '予約システムで予約が確定したとき',
+  open_api_trigger_actions: [templateAction],
+  fired_count: 0,
+  last_fired_at: null,
+  created_at: '2024-07-01T00:00:00.000Z',
+};
+const added = fn();
+export const APIトリガー_テンプレートを送る: Story = {
+  name: 'API トリガー（メッセージにテンプレートを送る）',
+  render: page('/line/open_api/triggers/2'),
+  parameters: {
+    msw: {
+      handlers: [
+        mock.json(routePattern(TRIGGERS_OPS.triggers.path), [templateTrigger]),
+        http.post(routePattern(TRIGGERS_OPS.createTriggerAction.path), async ({ request }) => {
+          const input = (await request.json()) as Partial<TriggerAction>;
+          added(input);
+          return HttpResponse.json({ ...templateAction, id: 4, ...input }, { status: 201 });
+        }),
+        ...shared,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    added.mockClear();
+    await ready(canvasElement, T.titles.TriggerEditPage);
+    const actions = screen(canvasElement).getByRole('region', { name: T.actions });
+    // The action's row names the template it sends, not an empty text.
+    const row = within(actions).getByRole('listitem', { name: '冬のお知らせ' });
+    await expect(await within(row).findByText(T.templateNamed('冬のご案内'), {}, PAGE_WAIT)).toBeVisible();
+    // Editing it: 送る内容 holds the template, and there is no text to write.
+    await userEvent.click(within(row).getByRole('button', { name: `冬のお知らせの${T.editAction}` }));
+    const edit = within(actions).getByRole('form', { name: `冬のお知らせの${T.editAction}` });
+    await expect(within(edit).getByRole('combobox', { name: T.messageSource })).toHaveTextContent(
+      '冬のご案内',
+    );
+    await expect(within(edit).queryByRole('textbox', { name: new RegExp(T.message) })).toBeNull();
+    await userEvent.click(within(edit).getByRole('button', { name: T.cancel }));
+    // A new message action chooses a ready template: its id is sent, no text.
+    const form = await within(actions).findByRole('form', { name: T.addAction }, PAGE_WAIT);
+    await userEvent.type(within(form).getByRole('textbox', { name: new RegExp(T.actionName) }), '予約のお礼');
+    await userEvent.click(within(form).getByRole('combobox', { name: T.actionType }));
+    await userEvent.click(await body().findByRole('option', { name: 'メッセージを送る' }));
+    const sourceSelect = within(form).getByRole('combobox', { name: T.messageSource });
+    await expect(sourceSelect).toHaveTextContent(T.ownText);
+    await expect(within(form).getByRole('textbox', { name: new RegExp(T.message) })).toBeVisible();
+    await userEvent.click(sourceSelect);
+    await userEvent.click(await body().findByRole('option', { name: '予約のお礼' }));
+    await expect(within(form).queryByRole('textbox', { name: new RegExp(T.message) })).toBeNull();
+    await expect(within(form).getByText(T.templateHint)).toBeVisible();
+    await userEvent.click(within(form).getByRole('button', { name: T.addAction }));
+    await waitFor(() =>
+      expect(added).toHaveBeenCalledWith({
+        name: '予約のお礼',
+        type: 'message',
+        action_id: null,
+        text: '',
+        template_id: 8,
+        member_query_id: null,
+      }),
+    );
+    await expect(await body().findByText(T.saved, {}, PAGE_WAIT)).toBeVisible();
+    await settled(canvasElement);
+    await closeToasts();
   },
 };
 

@@ -36,14 +36,15 @@ import { useMemberQueries, useTags } from '../shared/friendLists';
 import { MessageText } from '../shared/MessageText';
 import { NameForm } from '../shared/NameForm';
 import * as pageStyles from '../shared/pages.css';
+import { useReadyTemplates } from '../shared/templateLists';
 import { useFocusFirstInvalid } from '../shared/useFocusFirstInvalid';
 import { checkInput, LoadError, SHORT_LIST_SKELETON_ROWS, useCanWrite, writeError } from './common';
 import { journeysApi, useApiKeys, useJourneys, useTriggers } from './hooks';
 import * as styles from './journeys.css';
 import { JOURNEYS_TEXT as T } from './messages';
+import { actionDraft, actionInput, NONE, sourceOptions, templateSummary } from './triggerActions';
 
 const LIST = '/line/open_api/triggers';
-const EVERYONE = '';
 
 const formatInstant = (value: string | null) => (value ? formatTokyoMinute(value) : null);
 
@@ -279,6 +280,7 @@ function ActionRow({
   onChanged: () => Promise<unknown>;
 }) {
   const toast = useToast();
+  const templates = useReadyTemplates();
   const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState(false);
   const setActive = async (on: boolean) => {
@@ -339,7 +341,11 @@ function ActionRow({
       </div>
       {action.type === 'message' && !editing && (
         <p className={styles.subtle}>
-          <MessageText text={action.text ?? ''} />
+          {action.template_id === null ? (
+            <MessageText text={action.text ?? ''} />
+          ) : (
+            templateSummary(action.template_id, templates.data)
+          )}
         </p>
       )}
       {editing && (
@@ -372,12 +378,11 @@ function ActionForm({
   const journeys = useJourneys();
   const tags = useTags();
   const segments = useMemberQueries();
+  const templates = useReadyTemplates();
   const toast = useToast();
-  const [name, setName] = useState(action?.name ?? '');
-  const [type, setType] = useState<TriggerActionType>(action?.type ?? 'start_journey');
-  const [target, setTarget] = useState(action?.action_id ? String(action.action_id) : '');
-  const [text, setText] = useState(action?.text ?? '');
-  const [segment, setSegment] = useState(action?.member_query_id ? String(action.member_query_id) : EVERYONE);
+  const [draft, setDraft] = useState(() => actionDraft(action));
+  const { name, type, target, source, text, segment } = draft;
+  const edit = (change: Partial<typeof draft>) => setDraft((current) => ({ ...current, ...change }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, errors);
@@ -387,22 +392,13 @@ function ActionForm({
       : (tags.data ?? []).map((tag) => ({ name: tag.name, value: String(tag.id) }));
   const add = async (event: FormEvent) => {
     event.preventDefault();
-    const input = {
-      name,
-      type,
-      action_id: type === 'message' || target === '' ? null : Number(target),
-      text,
-      member_query_id: segment === EVERYONE ? null : Number(segment),
-    };
+    const input = actionInput(draft);
     try {
       checkInput(triggerActionInputSchema, input);
       if (action) await journeysApi.updateAction(trigger.id, action.id, input);
       else await journeysApi.createAction(trigger.id, input);
       toast.success(T.saved);
-      if (!action) {
-        setName('');
-        setText('');
-      }
+      if (!action) edit({ name: '', text: '' });
       setErrors({});
       await onChanged();
     } catch (failure) {
@@ -423,46 +419,57 @@ function ActionForm({
         required
         maxLength={100}
         value={name}
-        onChange={(event) => setName(event.target.value)}
+        onChange={(event) => edit({ name: event.target.value })}
         errorText={errors.name}
       />
       <Select
         label={T.actionType}
         options={TRIGGER_ACTION_TYPES.map((value) => ({ name: TRIGGER_ACTION_LABELS[value], value }))}
         value={type}
-        onValueChange={(value) => {
-          setType(value as TriggerActionType);
-          setTarget('');
-        }}
+        onValueChange={(value) => edit({ type: value as TriggerActionType, target: NONE })}
         errorText={errors.type}
       />
       {type === 'message' ? (
-        <Textarea
-          label={T.message}
-          rows={3}
-          maxLength={5000}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          errorText={errors.text}
-        />
+        <>
+          {/* As a journey's message step: its own text, or a ready template (issue 29). */}
+          <Select
+            label={T.messageSource}
+            options={sourceOptions(templates.data, source === NONE ? null : Number(source))}
+            loading={templates.isLoading}
+            value={source}
+            onValueChange={(value) => edit({ source: value })}
+            helpText={source === NONE ? undefined : T.templateHint}
+            errorText={errors.template_id}
+          />
+          {source === NONE && (
+            <Textarea
+              label={T.message}
+              rows={3}
+              maxLength={5000}
+              value={text}
+              onChange={(event) => edit({ text: event.target.value })}
+              errorText={errors.text}
+            />
+          )}
+        </>
       ) : (
         <Select
           label={T.actionTarget}
           placeholder={type === 'start_journey' ? T.journeyNone : T.tagNone}
           options={targets}
           value={target}
-          onValueChange={setTarget}
+          onValueChange={(value) => edit({ target: value })}
           errorText={errors.action_id}
         />
       )}
       <Select
         label={T.actionSegment}
         options={[
-          { name: T.everyone, value: EVERYONE },
+          { name: T.everyone, value: NONE },
           ...(segments.data ?? []).map((query) => ({ name: query.name, value: String(query.id) })),
         ]}
         value={segment}
-        onValueChange={setSegment}
+        onValueChange={(value) => edit({ segment: value })}
         errorText={errors.member_query_id}
       />
       <div className={styles.row}>

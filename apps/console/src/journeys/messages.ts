@@ -80,6 +80,7 @@ export const JOURNEYS_TEXT = {
   messageSource: '送る内容',
   ownText: '文章をここに書く',
   templateGone: (id: number) => `テンプレート ${id}（配信可能ではありません）`,
+  templateNamed: (name: string) => `テンプレート「${name}」`,
   templateHint:
     'テンプレートの1〜5通を、差し込みを友だちごとの値にして送ります。内容はテンプレートの画面で編集します。',
   insert: '差し込み',

@@ -5,6 +5,7 @@ import { journeysJob } from './job';
 import journeysRoutes from './routes';
 import { seedJourneysDemo } from './seed';
 import { journeyTemplateUses } from './service';
+import { triggerTemplateUses } from './triggers';
 
 /**
  * Customer journeys (issue 17): journeys with their steps, groups and journey tags and the list
@@ -19,6 +20,10 @@ export const journeysFeature = defineFeature<JourneysConfig>({
     create: () => [journeysJob(db, config.journeys, logger)],
   }),
   homeSummary: journeysHomeSummary,
-  templateUses: journeyTemplateUses,
+  // Journeys' message steps and trigger actions both send templates.
+  templateUses: async (db, accountId, templateId) => [
+    ...(await journeyTemplateUses(db, accountId, templateId)),
+    ...(await triggerTemplateUses(db, accountId, templateId)),
+  ],
   seed: seedJourneysDemo,
 });

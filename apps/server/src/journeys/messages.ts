@@ -17,6 +17,8 @@ export const messages = {
   notEditable: 'このグループは変更できません。',
   copySuffix: '（コピー）',
   actionJourney: 'このアカウントのジャーニーを選んでください。',
+  /** A trigger action in a template's uses, after 「API トリガー」: 「会員登録の動作『お礼』」. */
+  triggerActionUse: (trigger: string, action: string) => `${trigger}の動作『${action}』`,
   apiKey:
     'API キーが正しくないか、無効になっています。Authorization: Bearer に有効なキーを指定してください。',
   fireNoFriend: '指定の友だちが見つかりません。',

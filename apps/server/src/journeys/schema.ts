@@ -214,11 +214,21 @@ export const openApiTriggerActions = pgTable(
     /** A journey (start_journey) or a friend tag (add_tag, remove_tag). */
     actionId: integer('action_id'),
     text: text('text').notNull().default(''),
+    /**
+     * message: a message template sent instead of the text (issue 29). No foreign key, as with the
+     * journey and tag above: the templates feature refuses a delete while an action uses it (its
+     * templateUses), and a fire finds a template gone or no longer ready and sends nothing.
+     */
+    templateId: integer('template_id'),
     memberQueryId: integer('member_query_id'),
     state: smallint('state').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('open_api_trigger_actions_trigger_idx').on(table.triggerId)],
+  (table) => [
+    index('open_api_trigger_actions_trigger_idx').on(table.triggerId),
+    // A template's uses are asked before every delete of a template.
+    index('open_api_trigger_actions_template_idx').on(table.templateId),
+  ],
 );
 
 /** An account's keys for the inbound call: only the SHA-256 of a key is kept. */

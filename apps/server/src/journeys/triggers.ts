@@ -3,6 +3,7 @@ import {
   type ApiKey,
   type ApiKeyCreated,
   IDEMPOTENCY_KEY_HOURS,
+  sendsTemplate,
   type Trigger,
   type TriggerAction,
   type TriggerActionInput,
@@ -11,7 +12,9 @@ import {
   type TriggerFireResult,
   type TriggerInput,
 } from '@console/contract/journeys';
+import type { TemplateUse } from '@console/contract/templates';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { sendableTemplate } from '../content';
 import { type Db, rows } from '../db';
 import { HttpError } from '../http-error';
 import { filterConditions } from '../members';
@@ -20,7 +23,7 @@ import { addTag, messageValues, removeTag, setValue } from './friend-actions';
 import { messages } from './messages';
 import { openApiFires, openApiKeys, openApiTriggerActions, openApiTriggers } from './schema';
 import type { LineSender } from './sender';
-import { renderMessage, retryKey } from './timing';
+import { type LineMessage, renderMessages, retryKey } from './timing';
 
 /*
  * Open-API triggers (issue 17): triggers and their actions for the console, the account's API
@@ -38,6 +41,7 @@ const actionOf = (row: typeof openApiTriggerActions.$inferSelect): TriggerAction
   type: row.type as TriggerActionType,
   action_id: row.actionId,
   text: row.text,
+  template_id: row.templateId,
   member_query_id: row.memberQueryId,
   is_active: row.state === 1,
   state: row.state,
@@ -115,8 +119,10 @@ export async function deleteTrigger(db: Db, accountId: number, id: number) {
 }
 
 /**
- * Checks that what an action names (its journey, tag or segment) is the account's; the name, the
- * type and a message's text are the contract schema's rules.
+ * Checks that what an action names (its journey, tag, segment or template) is the account's, and a
+ * template ready (as a journey's message step: a template LINE would refuse is never chosen); the
+ * name, the type and a message's text are the contract schema's rules. A message keeps either its
+ * template or its text, the other left empty.
  */
 async function actionValues(db: Db, accountId: number, input: TriggerActionInput) {
   const errors: Record<string, string[]> = {};
@@ -135,6 +141,10 @@ async function actionValues(db: Db, accountId: number, input: TriggerActionInput
   ) {
     errors.action_id = [messages.tag];
   }
+  const templateId = type === 'message' && sendsTemplate(input) ? input.template_id : null;
+  if (templateId !== null && (await sendableTemplate(db, accountId, templateId)) === null) {
+    errors.template_id = [messages.template];
+  }
   const memberQueryId = input.member_query_id ?? null;
   if (memberQueryId !== null && !(await owns('member_queries', memberQueryId))) {
     errors.member_query_id = [messages.memberQuery];
@@ -144,7 +154,8 @@ async function actionValues(db: Db, accountId: number, input: TriggerActionInput
     name,
     type,
     actionId: type === 'message' ? null : actionId,
-    text: type === 'message' ? text : '',
+    text: type === 'message' && templateId === null ? text : '',
+    templateId,
     memberQueryId,
     ...(input.is_active === undefined ? {} : { state: input.is_active ? 1 : 0 }),
   };
@@ -442,21 +453,32 @@ export async function fireTrigger(
             result('skipped_blocked');
             break;
           }
-          const { values, common } = await messageValues(db, [action.text], [friend.id], [accountId]);
+          // Read as it is now: a template that became a draft (or went) since is not sent.
+          const template =
+            action.template_id === null
+              ? undefined
+              : await sendableTemplate(db, accountId, action.template_id);
+          if (template === null) {
+            result('template_not_ready');
+            break;
+          }
+          const unfilled: LineMessage[] = template?.messages ?? [{ type: 'text', text: action.text }];
+          // The values the messages name: a template's tokens may be in any of its strings.
+          const { values, common } = await messageValues(
+            db,
+            [JSON.stringify(unfilled)],
+            [friend.id],
+            [accountId],
+          );
           const sender = await senderFor(accountId);
           await sender.push({
             accountId,
             friendId: friend.id,
             lineUserId: friend.lineUserId,
-            messages: [
-              {
-                type: 'text',
-                text: renderMessage(action.text, {
-                  vars: values.get(friend.id) ?? new Map(),
-                  common: common.get(accountId) ?? new Map(),
-                }),
-              },
-            ],
+            messages: renderMessages(unfilled, {
+              vars: values.get(friend.id) ?? new Map(),
+              common: common.get(accountId) ?? new Map(),
+            }),
             retryKey: retryKey(`trigger-fire:${fireId}:action:${action.id}`),
             source: `trigger:${triggerId}:${action.id}`,
           });
@@ -484,4 +506,27 @@ export async function fireTrigger(
     await db.execute(sql`UPDATE open_api_fires SET status = 'failed' WHERE id = ${fireId}`);
     throw error;
   }
+}
+
+/**
+ * The trigger actions that send the template (templates ask before a delete), switched off ones
+ * too: switched on again they would send it. Each is named by its trigger and its own name.
+ */
+export async function triggerTemplateUses(
+  db: Db,
+  accountId: number,
+  templateId: number,
+): Promise<TemplateUse[]> {
+  const found = await rows<{ id: number; trigger_name: string; name: string }>(
+    db,
+    sql`SELECT a.id, t.name AS trigger_name, a.name FROM open_api_trigger_actions a
+        JOIN open_api_triggers t ON t.id = a.trigger_id
+        WHERE a.account_id = ${accountId} AND a.template_id = ${templateId} AND a.type = 'message'
+        ORDER BY t.id, a.id`,
+  );
+  return found.map((row) => ({
+    kind: 'trigger',
+    id: Number(row.id),
+    name: messages.triggerActionUse(String(row.trigger_name), String(row.name)),
+  }));
 }

@@ -79,7 +79,7 @@ export const createTriggerAction = operation({
   tag,
   summary: 'トリガーの動作の追加',
   description:
-    'ジャーニーを開始・タグを付ける・タグを外す・メッセージを送るのいずれか。セグメントで対象の友だちを絞れます。ほかのアカウントのジャーニー・タグ・セグメントを指すと 422 です。',
+    'ジャーニーを開始・タグを付ける・タグを外す・メッセージを送るのいずれか。メッセージは text の文章か、template_id の配信可能なテンプレート（1〜5通、差し込みは友だちごとの値）を送ります。セグメントで対象の友だちを絞れます。ほかのアカウントのジャーニー・タグ・セグメント・テンプレートや下書きのテンプレートを指すと 422 です。',
   body: triggerActionInputSchema,
   responses: { 201: triggerActionSchema },
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { JOURNEY_STEP_MESSAGES } from './schemas';
 
 /*
  * Open-API triggers (spec §3 "Open-API trigger", §4 "Other", §7 "Open API triggers"): a trigger
@@ -37,8 +38,10 @@ export const triggerActionSchema = z.object({
   type: z.enum(TRIGGER_ACTION_TYPES),
   /** The journey (start_journey) or friend tag (add_tag, remove_tag); null for a message. */
   action_id: z.nullable(id),
-  /** message: the text, with insertion tokens ({{var:1}}, {{common:code}}). */
+  /** message: the text, with insertion tokens ({{var:1}}, {{common:code}}); empty when it sends a template. */
   text: z.string(),
+  /** message: a message template (issue 29) sent instead of the text, its 1–5 messages filled per friend. */
+  template_id: z.nullable(id),
   /** Runs only for friends this segment picks (null: every friend). */
   member_query_id: z.nullable(id),
   is_active: z.boolean(),
@@ -77,10 +80,14 @@ export const TRIGGER_ACTION_TYPE_MESSAGE =
 export const TRIGGER_ACTION_STATE_MESSAGE = 'state は 1（有効）か 0（停止）です。';
 
 export const TRIGGER_ACTION_TEXT_MESSAGE = `メッセージを入力してください（${TRIGGER_MESSAGE_MAX_LENGTH.toLocaleString('ja-JP')}文字まで）。`;
+/** The same words as a journey's message step: the two choose a template alike. */
+export const TRIGGER_ACTION_TEMPLATE_MESSAGE = JOURNEY_STEP_MESSAGES.template;
 
 /**
- * An action as sent: a message action needs its text (not blank, TRIGGER_MESSAGE_MAX_LENGTH at
- * most). Whether the journey, tag or segment it names is the account's is the server's.
+ * An action as sent: a message action sends a template (template_id) or its own text (not blank,
+ * TRIGGER_MESSAGE_MAX_LENGTH at most). template_id is optional, so a caller written before
+ * templates existed is answered as before. Whether the journey, tag, segment or template it names
+ * is the account's (and the template ready) is the server's.
  */
 export const triggerActionInputSchema = z
   .object({
@@ -88,19 +95,26 @@ export const triggerActionInputSchema = z
     type: z.enum(TRIGGER_ACTION_TYPES, { error: TRIGGER_ACTION_TYPE_MESSAGE }),
     action_id: z.optional(z.nullable(z.int())),
     text: z.optional(z.string()),
+    template_id: z.optional(z.nullable(z.int({ error: TRIGGER_ACTION_TEMPLATE_MESSAGE }))),
     member_query_id: z.optional(z.nullable(z.int())),
     is_active: z.optional(z.boolean()),
   })
   .check(
     z.refine(
       (action) => {
+        if (action.type !== 'message' || sendsTemplate(action)) return true;
         const text = action.text ?? '';
-        return action.type !== 'message' || (text.trim() !== '' && text.length <= TRIGGER_MESSAGE_MAX_LENGTH);
+        return text.trim() !== '' && text.length <= TRIGGER_MESSAGE_MAX_LENGTH;
       },
       { error: TRIGGER_ACTION_TEXT_MESSAGE, path: ['text'] },
     ),
   );
 export type TriggerActionInput = z.infer<typeof triggerActionInputSchema>;
+
+/** Whether a message action sends a template rather than its own text. */
+export function sendsTemplate(action: { template_id?: number | null }): action is { template_id: number } {
+  return action.template_id !== undefined && action.template_id !== null;
+}
 export const triggerActionStateSchema = z.object({
   state: z.literal(TRIGGER_ACTION_STATES, { error: TRIGGER_ACTION_STATE_MESSAGE }),
 });
@@ -164,7 +178,8 @@ export type TriggerFire = z.infer<typeof triggerFireSchema>;
 /**
  * done; skipped_inactive: the action is switched off; skipped_segment: the friend is not in its
  * segment; already_in_journey: entered before (a friend enters a journey once); journey_not_active:
- * the journey is a draft or paused; skipped_blocked: the friend blocked the account (no message).
+ * the journey is a draft or paused; skipped_blocked: the friend blocked the account (no message);
+ * template_not_ready: the action's template became a draft since (LINE would refuse it: not sent).
  */
 export const TRIGGER_RESULTS = [
   'done',
@@ -173,6 +188,7 @@ export const TRIGGER_RESULTS = [
   'already_in_journey',
   'journey_not_active',
   'skipped_blocked',
+  'template_not_ready',
 ] as const;
 export const triggerFireResultSchema = z.object({
   trigger_id: id,

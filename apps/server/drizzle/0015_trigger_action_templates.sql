@@ -1,0 +1,2 @@
+ALTER TABLE "open_api_trigger_actions" ADD COLUMN "template_id" integer;--> statement-breakpoint
+CREATE INDEX "open_api_trigger_actions_template_idx" ON "open_api_trigger_actions" USING btree ("template_id");
