@@ -62,7 +62,7 @@ const bubble = (title: string, price: string) => ({
     layout: 'vertical',
     contents: [
       { type: 'text', text: title, weight: 'bold', size: 'lg', wrap: true },
-      { type: 'text', text: price, color: '#06c755' },
+      { type: 'text', text: price, color: '#0b7a3b' },
     ],
   },
   footer: {
