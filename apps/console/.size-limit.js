@@ -146,7 +146,8 @@ const RAISED = {
   // Issue 27: the group's '…' Menu (@radix-ui/react-dropdown-menu) and the loading placeholders: 216.5 kB.
   // Stop 42: 219.01 kB measured, as FriendListPage.
   JourneyListPage: '222 kB',
-  JourneyEditPage: '208 kB',
+  // Stop 44: 208.02 kB measured 2026-11-27 (the template choices' shared module, SortableList's density).
+  JourneyEditPage: '208.5 kB',
   JourneyTagPages: '205 kB',
   // Issue 26 (measured 2026-11-25 against the build before it): the forms run the contract's
   // schemas before sending (@console/contract/validation and zod's Japanese locale, loaded with the
@@ -169,7 +170,9 @@ const RAISED = {
   // toasts' "a success closes the errors before it": +0.05 to +0.1 kB on every screen; these three
   // had less room than that (163.1, 163.55 and 155.51 kB measured).
   // Stop 42: the template form shows its body in LinePreview (1.4 kB in this first load): 165.4 kB measured.
-  TelTemplateRegisterPage: '167 kB',
+  // Issue 29 (stop 44): LinePreview draws Flex layout as LINE does (sizes, spacing, gradients,
+  // positions, spans, version notes; the ui budget's 5.3 kB): 170.43 kB measured 2026-11-27.
+  TelTemplateRegisterPage: '171 kB',
   TelUploadPage: '165.5 kB',
   // Issue 27: ListTable's skeleton row while the triggers and keys load: 199.1 kB.
   HomePage: '157.5 kB',
@@ -178,8 +181,13 @@ const RAISED = {
   // messages screen's 203.9 kB and the redirect's 0.2 kB.
   SalonEpisodeRedirect: '210 kB',
   TriggerPages: '206.5 kB',
-  TemplateListPage: '218 kB',
-  TemplateEditPage: '209 kB',
+  // Stop 44: the Flex editor's entry (Flex Message を作成) and SortableList's density: 218.16 kB.
+  TemplateListPage: '218.5 kB',
+  // Issue 29 (stop 44): both template editors in one screen file (editors.tsx says why): the
+  // message editor's 208.3 kB, the Flex editor's tree, properties, history and JSON (~14 kB: Tabs,
+  // SegmentedControl, NumberStepper, ColorInput among them) and LinePreview's Flex layout (+3.8 kB):
+  // 226.43 kB measured 2026-11-27.
+  editors: '227 kB',
 };
 
 export default routeFirstLoads().map(({ name, files }) => ({
