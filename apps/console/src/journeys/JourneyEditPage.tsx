@@ -59,6 +59,7 @@ import * as styles from './journeys.css';
 import { JOURNEYS_TEXT as T } from './messages';
 import { audienceLine, type SendConfirmation, sendConfirmation } from './sendConfirm';
 import { appendStep, moveStep, newStep, removeStep, replaceStep } from './stepEdits';
+import { sourceOptions } from './triggerActions';
 
 const NONE = '';
 const idValue = (id: number | undefined | null) => (id === undefined || id === null ? NONE : String(id));
@@ -112,13 +113,8 @@ function MessageSource({
 }) {
   const templates = useReadyTemplates();
   const chosen = step.template_id;
-  const options = [
-    { name: T.ownText, value: '' },
-    ...(templates.data ?? []).map((template) => ({ name: template.name, value: String(template.id) })),
-  ];
-  // A template no longer ready (or gone) stays named, so the operator sees what the step points at.
-  if (chosen !== undefined && !options.some((option) => option.value === String(chosen)))
-    options.push({ name: T.templateGone(chosen), value: String(chosen) });
+  // The same choices as a trigger action's (a chosen template no longer ready stays named).
+  const options = sourceOptions(templates.data, chosen ?? null);
   return (
     <Select
       label={T.messageSource}
