@@ -23,6 +23,7 @@ import {
   staffMe,
 } from '../test/pageStory';
 import { TEMPLATES_TEXT as T } from './messages';
+import { bubble, winter } from './storyData';
 
 /**
  * メッセージテンプレートの画面（一覧・編集・グループの作成）を、アプリの本物のルートと MSW のモック API で描く。
@@ -55,51 +56,6 @@ const items: TemplateListItem[] = [
   }),
   item(3, LONG_TEXT, { group_id: null, status: 'draft', problem_count: 2, preview: LONG_TEXT }),
 ];
-const bubble = (title: string, price: string) => ({
-  type: 'bubble',
-  body: {
-    type: 'box',
-    layout: 'vertical',
-    contents: [
-      { type: 'text', text: title, weight: 'bold', size: 'lg', wrap: true },
-      { type: 'text', text: price, color: '#0b7a3b' },
-    ],
-  },
-  footer: {
-    type: 'box',
-    layout: 'vertical',
-    contents: [
-      {
-        type: 'button',
-        style: 'primary',
-        action: { type: 'uri', label: '予約する', uri: 'https://example.jp/' },
-      },
-    ],
-  },
-});
-const winter: Template = {
-  id: 2,
-  name: '冬のおすすめ',
-  group_id: 2,
-  status: 'ready',
-  messages: [
-    {
-      type: 'text',
-      text: '{{var:1|お客}}様、ヘアサロン デモ 表参道店より冬のおすすめメニューのご案内です。\n乾燥する季節の髪と頭皮をいたわるメニューをご用意しました。',
-    },
-    {
-      type: 'flex',
-      altText: '冬のおすすめメニュー',
-      contents: {
-        type: 'carousel',
-        contents: [bubble('うるおいトリートメント', '5,500円'), bubble('ヘッドスパ 30分', '3,300円')],
-      },
-    },
-  ],
-  problems: [],
-  created_at: '2026-11-01T01:00:00.000Z',
-  updated_at: '2026-11-20T01:00:00.000Z',
-};
 const menu: Template = {
   ...winter,
   id: 4,

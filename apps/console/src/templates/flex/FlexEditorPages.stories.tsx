@@ -8,6 +8,7 @@ import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AppPage, LONG_TEXT, mock, ownerMe, PAGE_WAIT, PHONE_STORY, settled } from '../../test/pageStory';
 import { TEMPLATES_TEXT } from '../messages';
+import { bubble, winter as winterInGroup } from '../storyData';
 import { FLEX_TEXT as T } from './messages';
 
 /**
@@ -17,48 +18,8 @@ import { FLEX_TEXT as T } from './messages';
 const titles = TEMPLATES_TEXT.titles;
 const flexMe = { ...ownerMe, permissions: [...ownerMe.permissions, 'USER_CAN_USE_LFLEX' as const] };
 
-const bubble = (title: string, price: string) => ({
-  type: 'bubble',
-  body: {
-    type: 'box',
-    layout: 'vertical',
-    contents: [
-      { type: 'text', text: title, weight: 'bold', size: 'lg', wrap: true },
-      { type: 'text', text: price, color: '#0b7a3b' },
-    ],
-  },
-  footer: {
-    type: 'box',
-    layout: 'vertical',
-    contents: [
-      {
-        type: 'button',
-        style: 'primary',
-        action: { type: 'uri', label: '予約する', uri: 'https://example.jp/' },
-      },
-    ],
-  },
-});
-const winter: Template = {
-  id: 2,
-  name: '冬のおすすめ',
-  group_id: null,
-  status: 'ready',
-  messages: [
-    { type: 'text', text: '{{var:1|お客}}様、冬のおすすめメニューのご案内です。' },
-    {
-      type: 'flex',
-      altText: '冬のおすすめメニュー',
-      contents: {
-        type: 'carousel',
-        contents: [bubble('うるおいトリートメント', '5,500円'), bubble('ヘッドスパ 30分', '3,300円')],
-      },
-    },
-  ],
-  problems: [],
-  created_at: '2026-11-01T01:00:00.000Z',
-  updated_at: '2026-11-20T01:00:00.000Z',
-};
+/** 冬のおすすめ (a text, then a Flex carousel), in no group here. */
+const winter: Template = { ...winterInGroup, group_id: null };
 const long: Template = {
   ...winter,
   id: 3,
