@@ -1,4 +1,3 @@
-import { INSERTION_KIND_LABELS, INSERTION_KINDS } from '@console/contract/friends';
 import {
   JOURNEY_ENTRY_LABELS,
   JOURNEY_ENTRY_TYPES,
@@ -19,12 +18,10 @@ import {
   Breadcrumb,
   Button,
   ConfirmDialog,
-  InsertMenu,
   PageContent,
   PageHeader,
   Select,
   Skeleton,
-  Textarea,
   TextField,
   TimeInput,
   useToast,
@@ -34,13 +31,14 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { Deferred } from '../shared/Deferred';
 import { useMemberQueries, useTags } from '../shared/friendLists';
+import { InsertableTextarea } from '../shared/InsertableTextarea';
 import { LeaveWarning } from '../shared/LeaveWarning';
 import { MessageText } from '../shared/MessageText';
 import * as pageStyles from '../shared/pages.css';
 import { createDirtyFlag } from '../shared/sharedData';
 import { useReadyTemplates } from '../shared/templateLists';
 import { useFocusFirstInvalid } from '../shared/useFocusFirstInvalid';
-import { useInsertionEntries, useVaria } from '../shared/useSharedData';
+import { useVaria } from '../shared/useSharedData';
 import { checkInput, LoadError, writeError } from './common';
 import {
   fetchJourneyAudience,
@@ -174,7 +172,6 @@ function StepFields({
   const tags = useTags();
   const journeyTags = useJourneyTags();
   const varia = useVaria();
-  const entries = useInsertionEntries();
   const error = (field: string) => errors[`steps.${index}.${field}`];
   const tagOptions = (tags.data ?? []).map((tag) => ({ name: tag.name, value: String(tag.id) }));
   const varOptions = (varia.data?.items ?? []).map((item) => ({ name: item.name, value: String(item.id) }));
@@ -205,26 +202,14 @@ function StepFields({
           <MessageSource step={step} error={error('template_id')} onChange={onChange} />
           {step.template_id === undefined && (
             <>
-              <Textarea
+              <InsertableTextarea
                 label={T.message}
+                insertLabel={T.insert}
                 rows={4}
                 maxLength={5000}
                 value={step.text ?? ''}
-                onChange={(event) => onChange({ ...step, text: event.target.value })}
+                onChange={(text) => onChange({ ...step, text })}
                 errorText={error('text')}
-              />
-              <InsertMenu
-                label={T.insert}
-                groups={INSERTION_KINDS.map((kind) => ({
-                  key: kind,
-                  label: INSERTION_KIND_LABELS[kind],
-                  items: entries[kind].map((entry) => ({
-                    id: entry.id,
-                    label: entry.label,
-                    token: entry.token,
-                  })),
-                }))}
-                onInsert={(item) => onChange({ ...step, text: `${step.text ?? ''}${item.token}` })}
               />
               {step.text ? (
                 // How the operator's text reads with its insertions named (the textarea shows tokens).

@@ -1,11 +1,10 @@
-import { INSERTION_KIND_LABELS, INSERTION_KINDS } from '@console/contract/friends';
 import { LINE_LIMITS, LINE_MESSAGE_TYPES, type LineMessageType } from '@console/contract/line';
-import { Button, InsertMenu, Select, Textarea, TextField } from '@console/ui';
+import { Button, Select, Textarea, TextField } from '@console/ui';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { InsertableTextarea } from '../shared/InsertableTextarea';
 import { useVariableNames } from '../shared/MessageText';
 import * as pageStyles from '../shared/pages.css';
-import { useInsertionEntries } from '../shared/useSharedData';
 import {
   getIn,
   insertionsOf,
@@ -102,29 +101,20 @@ function TextBody({
   label: string;
   maxLength: number;
 }) {
-  const entries = useInsertionEntries();
   const { names } = useVariableNames();
   const value = text(getIn(bound.message, path));
   const set = (next: string) => bound.onChange(setIn(bound.message, path, next));
   const insertions = insertionsOf(value);
   return (
     <>
-      <Textarea
+      <InsertableTextarea
         label={label}
+        insertLabel={T.insert}
         rows={5}
         maxLength={maxLength}
         value={value}
-        onChange={(event) => set(event.target.value)}
+        onChange={set}
         errorText={bound.errors[keyOf(bound.base, path)]}
-      />
-      <InsertMenu
-        label={T.insert}
-        groups={INSERTION_KINDS.map((kind) => ({
-          key: kind,
-          label: INSERTION_KIND_LABELS[kind],
-          items: entries[kind].map((entry) => ({ id: entry.id, label: entry.label, token: entry.token })),
-        }))}
-        onInsert={(item) => set(`${value}${item.token}`)}
       />
       {insertions.length > 0 && (
         <fieldset className={styles.nested}>

@@ -1,0 +1,55 @@
+import { INSERTION_KIND_LABELS, INSERTION_KINDS } from '@console/contract/friends';
+import { InsertMenu, Textarea } from '@console/ui';
+import type { ReactNode } from 'react';
+import { useCaretInsert } from './caretInsert';
+import { useInsertionEntries } from './useSharedData';
+
+/**
+ * A message's text with the insertion menu under it (friend information, common variables, form
+ * answers): the chosen token goes in at the caret, and the caret comes back after it. The journey
+ * step's message and the template editor's texts.
+ */
+export function InsertableTextarea({
+  label,
+  insertLabel,
+  value,
+  onChange,
+  rows,
+  maxLength,
+  errorText,
+}: {
+  label: string;
+  /** The menu's button (「差し込み」). */
+  insertLabel: string;
+  value: string;
+  onChange: (value: string) => void;
+  rows: number;
+  maxLength: number;
+  errorText?: ReactNode;
+}) {
+  const entries = useInsertionEntries();
+  const caret = useCaretInsert(value, onChange);
+  return (
+    <>
+      <Textarea
+        ref={caret.ref}
+        onSelect={caret.onSelect}
+        label={label}
+        rows={rows}
+        maxLength={maxLength}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        errorText={errorText}
+      />
+      <InsertMenu
+        label={insertLabel}
+        groups={INSERTION_KINDS.map((kind) => ({
+          key: kind,
+          label: INSERTION_KIND_LABELS[kind],
+          items: entries[kind].map((entry) => ({ id: entry.id, label: entry.label, token: entry.token })),
+        }))}
+        onInsert={(item) => caret.insert(item.token)}
+      />
+    </>
+  );
+}
