@@ -125,3 +125,22 @@ export const PHONE_STORY = {
   },
   globals: { viewport: { value: 'phone360', isRotated: false } },
 } as const;
+
+/**
+ * A wide desktop window, 1280×900: spread into a story (`...WIDE_STORY`) whose screen lays out
+ * differently below a width the default 1024 px falls under (the Flex editor's three columns).
+ */
+export const WIDE_STORY = {
+  parameters: {
+    viewport: {
+      options: {
+        wide1280: {
+          name: '広い画面（1280×900）',
+          styles: { width: '1280px', height: '900px' },
+          type: 'desktop',
+        },
+      },
+    },
+  },
+  globals: { viewport: { value: 'wide1280', isRotated: false } },
+} as const;

@@ -6,7 +6,16 @@ import { TEMPLATE_EDIT_OPS, TEMPLATES_OPS, type Template } from '@console/contra
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AppPage, LONG_TEXT, mock, ownerMe, PAGE_WAIT, PHONE_STORY, settled } from '../../test/pageStory';
+import {
+  AppPage,
+  LONG_TEXT,
+  mock,
+  ownerMe,
+  PAGE_WAIT,
+  PHONE_STORY,
+  settled,
+  WIDE_STORY,
+} from '../../test/pageStory';
 import { TEMPLATES_TEXT } from '../messages';
 import { bubble, winter as winterInGroup } from '../storyData';
 import { FLEX_TEXT as T } from './messages';
@@ -75,6 +84,7 @@ async function ready(canvasElement: HTMLElement, heading: string) {
 
 export const カルーセルの編集: Story = {
   name: 'Flex エディタ（カルーセルの文字を変えて、元に戻す）',
+  ...WIDE_STORY,
   render: page('/line/template/edit_v3/2?redirectTo=%2Fvue3-dev%2Fline%2Ftemplate%2Fedit%2F2'),
   play: async ({ canvasElement }) => {
     await ready(canvasElement, titles.FlexEditorPage);
@@ -105,6 +115,7 @@ export const カルーセルの編集: Story = {
 
 export const 部品の追加と削除: Story = {
   name: 'Flex エディタ（ボタンを足して、LINE の上限をその欄に示す）',
+  ...WIDE_STORY,
   render: page('/line/template/edit_v3/2'),
   play: async ({ canvasElement }) => {
     await ready(canvasElement, titles.FlexEditorPage);
@@ -244,6 +255,7 @@ export const 読み込めない: Story = {
 
 export const 長い日本語: Story = {
   name: 'Flex エディタ（長い日本語）',
+  ...WIDE_STORY,
   render: page('/line/template/edit_v3/3'),
   play: async ({ canvasElement }) => {
     await ready(canvasElement, titles.FlexEditorPage);
