@@ -47,13 +47,7 @@ export const block = style({
   minInlineSize: 0,
   boxSizing: 'border-box',
   selectors: {
-    ...Object.fromEntries(
-      Object.entries(lineFlexDefaults.blockPadding).map(([name, padding]) => [
-        `&[data-block="${name}"]`,
-        { padding: padding ? rem(padding) : 0 },
-      ]),
-    ),
-    '&[data-block="body"]': { padding: rem(lineFlexDefaults.blockPadding.body), flexGrow: 1 },
+    '&[data-block="body"]': { flexGrow: 1 },
     '&[data-separator]': {
       borderBlockStartStyle: 'solid',
       borderBlockStartWidth: rem(1),
@@ -199,3 +193,12 @@ export const versionNotes = style({
   fontSize: vars.font.size.small,
   lineHeight: vars.font.lineHeight.standard,
 });
+
+/*
+ * A block's default padding belongs to its root box (Flex Message layout: the header, body and
+ * footer boxes' paddingAll defaults), so the box's own backgroundColor fills the whole block and
+ * its own padding* replace the default (inline styles win over these rules).
+ */
+for (const [name, padding] of Object.entries(lineFlexDefaults.blockPadding)) {
+  globalStyle(`${block}[data-block="${name}"] > *`, { padding: padding ? rem(padding) : 0 });
+}
