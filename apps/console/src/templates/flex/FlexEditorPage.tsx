@@ -186,7 +186,7 @@ function FlexForm({ template }: { template?: Template }) {
         case 'insert':
           return go(insertChild(doc, command.path, command.component));
         case 'addBlock':
-          return go(addBlock(doc, command.path, command.block));
+          return go(addBlock(doc, command.path, command.block, command.video));
         case 'addBubble':
           return go(addBubble(doc));
         case 'move': {

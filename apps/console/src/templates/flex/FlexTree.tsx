@@ -18,7 +18,7 @@ import { nodeName, pathKey } from './names';
 export type TreeCommand =
   | { kind: 'select'; path: Path }
   | { kind: 'insert'; path: Path; component: ComponentKind }
-  | { kind: 'addBlock'; path: Path; block: Block }
+  | { kind: 'addBlock'; path: Path; block: Block; video?: boolean }
   | { kind: 'addBubble' }
   | { kind: 'move'; path: Path; to: number }
   | { kind: 'reorder'; list: Path; order: number[] }

@@ -141,6 +141,8 @@ export function fieldsOf(node: Node): readonly Field[] {
       return [
         f('url', { kind: 'text', url: true }, 'content', 'videoUrl'),
         f('previewUrl', { kind: 'text', url: true }, 'content'),
+        // #f-video: what LINE shows where it cannot play the video (required; an image here).
+        f('altContent.url', { kind: 'text', url: true }, 'content'),
         f('aspectRatio', { kind: 'text' }, 'layout'),
         action(true),
       ];

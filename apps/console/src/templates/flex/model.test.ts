@@ -60,6 +60,7 @@ describe('editing a Flex container by path', () => {
     ['duplicate the inner box', () => duplicateNode(bubble, [...body, 1]), [...body, 2], 'box'],
     ['add a header', () => addBlock(bubble, [], 'header'), ['header'], 'box'],
     ['add a hero', () => addBlock(bubble, [], 'hero'), ['hero'], 'image'],
+    ['add a video hero', () => addBlock(bubble, [], 'hero', true), ['hero'], 'video'],
     ['add a bubble to a carousel', () => addBubble(carousel(2)), ['contents', 2], 'bubble'],
   ])('%s', (_name, run, path, type) => {
     const { doc, path: made } = run();

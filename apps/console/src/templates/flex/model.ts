@@ -80,8 +80,9 @@ export function newBubble(): messagingApi.FlexBubble {
   };
 }
 
-/** A bubble's new block: the hero an image, the others a vertical box. */
-export function newBlock(block: Block): FlexComponent {
+/** A bubble's new block: the hero an image (or a video), the others a vertical box. */
+export function newBlock(block: Block, video = false): FlexComponent {
+  if (block === 'hero' && video) return newComponent('video') as FlexComponent;
   if (block === 'hero')
     return { type: 'image', url: '', size: 'full', aspectRatio: '20:13', aspectMode: 'cover' };
   return { type: 'box', layout: 'vertical', contents: [] };
@@ -128,8 +129,8 @@ export function addBubble(doc: FlexContainer) {
   };
 }
 
-/** A block added to the bubble at `bubble`; its path. */
-export function addBlock(doc: FlexContainer, bubble: Path, block: Block) {
+/** A block added to the bubble at `bubble` (a hero may be a video: #f-video); its path. */
+export function addBlock(doc: FlexContainer, bubble: Path, block: Block, video = false) {
   const path = [...bubble, block];
   if (nodeAt(doc, path)) return { doc, path };
   const node = nodeAt(doc, bubble) ?? {};
@@ -138,7 +139,7 @@ export function addBlock(doc: FlexContainer, bubble: Path, block: Block) {
   const after = BLOCKS.slice(BLOCKS.indexOf(block) + 1);
   const at = keys.findIndex((key) => (after as readonly string[]).includes(key));
   const entries = Object.entries(node);
-  entries.splice(at === -1 ? entries.length : at, 0, [block, newBlock(block)]);
+  entries.splice(at === -1 ? entries.length : at, 0, [block, newBlock(block, video)]);
   return { doc: setIn(doc, bubble, Object.fromEntries(entries)), path };
 }
 
