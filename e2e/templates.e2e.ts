@@ -117,6 +117,19 @@ test('a template with a text and a Flex carousel, sent by a journey step with th
   await expect(refused).toBeHidden();
 });
 
+test('an insertion goes in at the caret, and typing goes on after it', async ({ page }) => {
+  await logIn(page, '/vue3-dev/line/template/new');
+  const first = page.getByRole('listitem', { name: '1通目' });
+  const body = first.getByRole('textbox', { name: '本文' });
+  await body.fill('様、こんにちは');
+  await body.evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(0, 0));
+  await insert(page, first, '店舗名');
+  await expect(body).toHaveValue('{{common:shop_name}}様、こんにちは');
+  await expect(body).toBeFocused();
+  await page.keyboard.type('の');
+  await expect(body).toHaveValue('{{common:shop_name}}の様、こんにちは');
+});
+
 test('at 360 px the editor is one column: the fields, then the preview', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await logIn(page, '/vue3-dev/line/template/new');

@@ -33,7 +33,7 @@ export function InsertableTextarea({
     <>
       <Textarea
         ref={caret.ref}
-        onSelect={caret.onSelect}
+        onFocus={caret.onFocus}
         label={label}
         rows={rows}
         maxLength={maxLength}
@@ -49,6 +49,7 @@ export function InsertableTextarea({
           items: entries[kind].map((entry) => ({ id: entry.id, label: entry.label, token: entry.token })),
         }))}
         onInsert={(item) => caret.insert(item.token)}
+        focusAfterInsert={caret.ref}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { type SyntheticEvent, useRef } from 'react';
+import { useRef } from 'react';
 
 /**
  * `token` put into `text` where the operator's caret (or selection) is, replacing the selection;
@@ -16,26 +16,24 @@ export function insertAt(
 }
 
 /**
- * An InsertMenu's insertion at the caret of a textarea (a message's text): the field remembers
- * where the caret was when the menu took the focus, the token goes in there, and the caret comes
- * back right after it, so the operator types on.
+ * An InsertMenu's insertion at the caret of a textarea (a message's text): the token goes in where
+ * the caret was when the menu took the focus (a textarea keeps its selection when it loses the
+ * focus; one never focused takes it at the end), and the caret goes right after it, so the operator
+ * types on once the menu gives the field back its focus.
  */
 export function useCaretInsert(value: string, set: (next: string) => void) {
   const ref = useRef<HTMLTextAreaElement>(null);
-  const selection = useRef<{ start: number; end: number } | null>(null);
-  const onSelect = (event: SyntheticEvent<HTMLTextAreaElement>) => {
-    const area = event.currentTarget;
-    selection.current = { start: area.selectionStart, end: area.selectionEnd };
+  const touched = useRef(false);
+  const onFocus = () => {
+    touched.current = true;
   };
   const insert = (token: string) => {
-    const { text, caret } = insertAt(value, token, selection.current);
+    const area = ref.current;
+    const selection = area && touched.current ? { start: area.selectionStart, end: area.selectionEnd } : null;
+    const { text, caret } = insertAt(value, token, selection);
     set(text);
-    selection.current = { start: caret, end: caret };
-    // After the menu has closed and given the focus back to its button.
-    setTimeout(() => {
-      ref.current?.focus();
-      ref.current?.setSelectionRange(caret, caret);
-    }, 0);
+    // Once the new text is drawn; the menu gives the field the focus (InsertMenu's focusAfterInsert).
+    setTimeout(() => ref.current?.setSelectionRange(caret, caret), 0);
   };
-  return { ref, onSelect, insert };
+  return { ref, onFocus, insert };
 }

@@ -135,3 +135,42 @@ export const Empty: Story = {
     await userEvent.keyboard('{Escape}');
   },
 };
+
+/** A message field that takes the focus back after an insertion (`focusAfterInsert`). */
+function FieldFocusDemo(props: ComponentProps<typeof InsertMenu>) {
+  const [text, setText] = useState('こんにちは、');
+  const ref = useRef<HTMLTextAreaElement>(null);
+  return (
+    <div style={{ display: 'grid', gap: 8, maxWidth: 480 }}>
+      <Textarea
+        ref={ref}
+        label="本文"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        rows={3}
+      />
+      <InsertMenu
+        {...props}
+        focusAfterInsert={ref}
+        onInsert={(item, group) => {
+          props.onInsert(item, group);
+          setText(`${text}${item.token}`);
+        }}
+      />
+    </div>
+  );
+}
+
+export const FocusBackToTheField: Story = {
+  name: 'FocusAfterInsert（挿入のあと本文の欄へ戻る）',
+  render: (args) => <FieldFocusDemo {...args} />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '差し込み項目を挿入' }));
+    const menu = await screen().findByRole('dialog', { name: '差し込み項目を挿入' });
+    await userEvent.click(within(menu).getByRole('button', { name: /店舗名/ }));
+    const field = within(canvasElement).getByRole('textbox', { name: '本文' });
+    await expect(field).toHaveValue('こんにちは、{{common:shop_name}}');
+    // Not back to the menu's button: the operator types on in the field.
+    await waitFor(() => expect(field).toHaveFocus());
+  },
+};

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useId, useRef, useState } from 'react';
 import { useCompositionGuard } from '../../internal/ime';
 import { PopoverPortal, useAnchoredPopover } from '../../internal/popover';
 import { Button } from '../Button';
@@ -33,8 +33,13 @@ export interface InsertMenuGroup {
 export interface InsertMenuProps {
   /** グループ（表示順）。項目のないグループは出さない。 */
   groups: readonly InsertMenuGroup[];
-  /** 項目が選ばれたとき。メニューは閉じ、フォーカスはボタンに戻る。 */
+  /** 項目が選ばれたとき。メニューは閉じ、フォーカスはボタンに戻る（`focusAfterInsert` があればそこへ）。 */
   onInsert: (item: InsertMenuItem, group: InsertMenuGroup) => void;
+  /**
+   * 挿入のあとにフォーカスを移す要素（本文の欄）。閉じたメニューがボタンへ戻すより後に移すので、
+   * 続けて入力できる。カーソルの位置は呼び出し側が `onInsert` で決める。
+   */
+  focusAfterInsert?: RefObject<HTMLElement | null>;
   /** ボタンの文言。既定は「差し込み項目を挿入」。 */
   label?: string;
   /** 読み込み中などで押せないようにする。 */
@@ -55,6 +60,7 @@ export function InsertMenu({
   onInsert,
   label = insertMenuMessages.trigger,
   disabled,
+  focusAfterInsert,
   className,
 }: InsertMenuProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -166,8 +172,10 @@ export function InsertMenu({
                         data-insert-item=""
                         className={styles.item}
                         onClick={() => {
-                          close(true);
+                          close(!focusAfterInsert);
                           onInsert(item, group);
+                          // Once the menu is gone (its content unmounts after this click).
+                          if (focusAfterInsert) setTimeout(() => focusAfterInsert.current?.focus(), 0);
                         }}
                         onKeyDown={(event) => {
                           if (event.key === 'Escape') {
