@@ -89,17 +89,22 @@ const RAISED = {
   // 117.6 → 118.8 kB): theme settings 171.6, order registration 215.1, timeline 231.0, salon
   // settings 202.5, 担当できるコース 159.0, 営業時間 212.1, オンライン予約の設定 208.9,
   // 来店前後のメッセージ 190.6, 外部カレンダー 188.5, order detail 154.3 kB.
-  ThemeSettingPage: '197 kB',
+  // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 197.04 kB.
+  ThemeSettingPage: '197.5 kB',
   // Stop 42: LinePreview sits in tel's file (the template form shows it): +0.1 kB here and on the upload.
-  TelRegisterPage: '235.5 kB',
+  // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 235.58 kB.
+  TelRegisterPage: '236 kB',
   // Issue 27 (measured 2026-11-26): the phone's one-row toolbar has @console/ui's Menu on
   // @radix-ui/react-dropdown-menu (its menu, roving focus and collection code beside the Select's
   // shared floating-ui), the day agenda and usePhone: 250.1 kB.
   SalonTimelinePage: '254.5 kB',
-  SalonSettingsPages: '226.5 kB',
+  // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 226.83 kB.
+  SalonSettingsPages: '227.5 kB',
   SalonMatrixPage: '209 kB',
-  SalonOpeningPage: '240.5 kB',
-  SalonOnlinePage: '227.5 kB',
+  // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 240.56 kB.
+  SalonOpeningPage: '241 kB',
+  // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 227.68 kB.
+  SalonOnlinePage: '228 kB',
   SalonMessagesPage: '210 kB',
   SalonCalendarsPage: '210.5 kB',
   // Stop 42: the LINE talk-room colour tokens of LinePreview (+0.09 kB on every screen, the themes' values).
@@ -112,18 +117,23 @@ const RAISED = {
   // ListTable, ConfirmDialog: 186.3 kB; 友だち情報: Select, Modal, Textarea, ListTable,
   // ConfirmDialog: 185.8 kB; 共通変数: ListTable, ConfirmDialog, Textarea (no Select): 157.0 kB.
   // Stop 42: 197.001 kB measured after LinePreview came into the build (file names and order), no room left.
-  FriendListPage: '200.5 kB',
+  // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 200.63 kB.
+  FriendListPage: '201 kB',
   // Stop 41 (issue 28, measured 2026-11-26): +0.03 to +0.1 kB on the screens that load `shared`
   // (useFocusFirstInvalid moved there from the salon so every form can use it): 227.53, タグ 196.56,
   // 共通変数 196.46, LINE チャネル 196.0 kB; 0.5 kB of room each.
-  FriendDetailPage: '231.5 kB',
+  // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 231.56 kB.
+  FriendDetailPage: '232 kB',
   // Issue 27: the row's '…' Menu (@radix-ui/react-dropdown-menu) and ListTable's skeleton rows: 235.8 kB.
   MemberQueryPage: '232 kB',
-  TagPages: '200.5 kB',
+  // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 200.59 kB.
+  TagPages: '201 kB',
   // Issue 27: the row's '…' Menu (@radix-ui/react-dropdown-menu): 201.5 kB.
   // Stop 42: the LINE talk-room colour tokens (+0.09 kB on every screen).
-  VarListPage: '200.5 kB',
-  CommonVarPages: '200.5 kB',
+  // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 200.73 kB.
+  VarListPage: '201.5 kB',
+  // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 200.52 kB.
+  CommonVarPages: '201 kB',
   // The customers' booking page (issue 15), its own entry (the build's second: the modules both
   // entries use now sit in chunks of their own, +0.6 to +0.8 kB of separate-file overhead on every
   // console route, measured 2026-11-25: login 117.0 → 117.6 kB, theme settings 170.5 kB, order
@@ -145,10 +155,13 @@ const RAISED = {
   // 220.6 kB, セグメント 220.7 → 223.0 kB, the timeline 231.2 → 232.5 kB).
   // Issue 27: the group's '…' Menu (@radix-ui/react-dropdown-menu) and the loading placeholders: 216.5 kB.
   // Stop 42: 219.01 kB measured, as FriendListPage.
-  JourneyListPage: '222 kB',
+  // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 222.56 kB.
+  JourneyListPage: '223 kB',
   // Stop 44: 208.02 kB measured 2026-11-27 (the template choices' shared module, SortableList's density).
-  JourneyEditPage: '208.5 kB',
-  JourneyTagPages: '205 kB',
+  // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 208.55 kB.
+  JourneyEditPage: '209 kB',
+  // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 205.38 kB.
+  JourneyTagPages: '206 kB',
   // Issue 26 (measured 2026-11-25 against the build before it): the forms run the contract's
   // schemas before sending (@console/contract/validation and zod's Japanese locale, loaded with the
   // forms: 0.7 kB + 1.3 kB), the operations bring their request schemas to the screens that call them
@@ -159,8 +172,10 @@ const RAISED = {
   // +5.8 kB on the friends, journeys and notification screens, +5.4 to +8.4 kB on the salon's,
   // +14 kB on オンライン予約の設定 and 来店前後のメッセージ (their whole settings schemas: opening
   // hours, booking rules, shop, customer fields, episodes), +1.3 kB on home and theme settings.
-  LineChannelPage: '200 kB',
-  SalonConfigPage: '208.5 kB',
+  // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 200.03 kB.
+  LineChannelPage: '200.5 kB',
+  // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 208.61 kB.
+  SalonConfigPage: '209 kB',
   // Stop 42: tel's dates come from shared/dates.ts (one formatter for the console; tel's own Intl
   // formatter went): +0.02 kB on the order list and +0.35 kB on the template list, which now load
   // the shared module's file, measured 163.02 and 162.85 kB; the LINE colour tokens +0.09 kB more.
@@ -179,10 +194,13 @@ const RAISED = {
   // Issue 27 (preloads): /line/episode forwards to 来店前後のメッセージ as it is drawn, so its first
   // load is that screen's files too, now counted (and named in the page): 204.1 kB, the
   // messages screen's 203.9 kB and the redirect's 0.2 kB.
-  SalonEpisodeRedirect: '210 kB',
-  TriggerPages: '206.5 kB',
+  // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 210.15 kB.
+  SalonEpisodeRedirect: '210.5 kB',
+  // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 206.93 kB.
+  TriggerPages: '207.5 kB',
   // Stop 44: the Flex editor's entry (Flex Message を作成) and SortableList's density: 218.16 kB.
-  TemplateListPage: '218.5 kB',
+  // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 218.51 kB.
+  TemplateListPage: '219 kB',
   // Issue 29 (stop 44): both template editors in one screen file (editors.tsx says why): the
   // message editor's 208.3 kB, the Flex editor's tree, properties, history and JSON (~14 kB: Tabs,
   // SegmentedControl, NumberStepper, ColorInput among them) and LinePreview's Flex layout (+3.8 kB):
