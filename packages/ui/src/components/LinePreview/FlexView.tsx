@@ -96,8 +96,8 @@ function FlexText({ node, item }: { node: FlexJson; item: CSSProperties }) {
   );
 }
 
-function FlexImage({ node, item, hero }: { node: FlexJson; item: CSSProperties; hero: boolean }) {
-  const { frame, picture } = imageStyle(node, hero);
+function FlexImage({ node, item }: { node: FlexJson; item: CSSProperties }) {
+  const { frame, picture } = imageStyle(node);
   const url = typeof node.url === 'string' && node.url ? node.url : undefined;
   return (
     <div className={styles.imageFrame} style={{ ...item, ...frame }}>
@@ -112,7 +112,7 @@ function FlexImage({ node, item, hero }: { node: FlexJson; item: CSSProperties; 
 
 /** A hero video: LINE plays it in the talk room; the preview shows its preview picture and a play mark. */
 function FlexVideo({ node, item }: { node: FlexJson; item: CSSProperties }) {
-  const { picture } = imageStyle({ aspectRatio: node.aspectRatio, aspectMode: 'cover' }, true);
+  const { picture } = imageStyle({ size: 'full', aspectRatio: node.aspectRatio, aspectMode: 'cover' });
   const url = typeof node.previewUrl === 'string' && node.previewUrl ? node.previewUrl : undefined;
   return (
     <div className={styles.video} style={item}>
@@ -181,7 +181,7 @@ const FlexNode = memo(function FlexNode({
     case 'text':
       return <FlexText node={node} item={item} />;
     case 'image':
-      return <FlexImage node={node} item={item} hero={hero} />;
+      return <FlexImage node={node} item={item} />;
     case 'video':
       return hero ? <FlexVideo node={node} item={item} /> : null;
     case 'icon': {

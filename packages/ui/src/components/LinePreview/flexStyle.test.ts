@@ -284,14 +284,11 @@ describe('box・テキスト・画像・ボタン', () => {
     [{ wrap: true, maxLines: 2.5 }, 2],
   ])('maxLines %o → %d', (node, expected) => expect(maxLinesOf(node)).toBe(expected));
 
-  it('画像: 既定は md（100px）の 1:1、ヒーローは全幅、fit は contain（CSS の既定）', () => {
-    expect(imageStyle({}, false)).toEqual({ frame: {}, picture: { inlineSize: '100px' } });
-    expect(imageStyle({}, true).picture.inlineSize).toBe('100%');
+  it('画像: 既定は md（100px、ヒーローでも）の 1:1、full は全幅、fit は contain（CSS の既定）', () => {
+    expect(imageStyle({})).toEqual({ frame: {}, picture: { inlineSize: '100px' } });
+    expect(imageStyle({ size: 'full' }).picture.inlineSize).toBe('100%');
     expect(
-      imageStyle(
-        { size: 'sm', aspectRatio: '4:3', aspectMode: 'cover', align: 'end', gravity: 'bottom' },
-        false,
-      ),
+      imageStyle({ size: 'sm', aspectRatio: '4:3', aspectMode: 'cover', align: 'end', gravity: 'bottom' }),
     ).toEqual({
       frame: { justifyContent: 'flex-end', alignItems: 'flex-end' },
       picture: { inlineSize: '80px', aspectRatio: '4 / 3', objectFit: 'cover' },
@@ -503,7 +500,7 @@ describe('壊れた JSON でも例外を出さない', () => {
             fontStyle(node),
             iconStyle(node),
             buttonStyle(node),
-            imageStyle(node, false).picture,
+            imageStyle(node).picture,
             blockStyle(node, 'body', false).style,
           ]) {
             for (const value of Object.values(style)) expect(['string', 'number']).toContain(typeof value);

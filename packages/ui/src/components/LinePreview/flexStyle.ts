@@ -350,15 +350,18 @@ export function textStyle(node: FlexJson): CSSProperties {
   return style;
 }
 
-/** An image's box: `size` (LINE's default md, a hero's full), `aspectRatio` (1:1), colour, alignment. */
-export function imageStyle(node: FlexJson, hero: boolean): { frame: CSSProperties; picture: CSSProperties } {
+/**
+ * An image's box: `size` (LINE's default md, a hero's too: the reference names no other, so a hero
+ * without `size: full` is narrow in LINE as here), `aspectRatio` (1:1), colour, alignment.
+ */
+export function imageStyle(node: FlexJson): { frame: CSSProperties; picture: CSSProperties } {
   const frame: CSSProperties = {};
   const align = alignFlexCss(node.align);
   if (align) frame.justifyContent = align;
   const gravity = gravityCss(node.gravity);
   if (gravity) frame.alignItems = gravity;
   const picture: CSSProperties = {
-    inlineSize: imageSizeCss(node.size) ?? (hero ? '100%' : `${imageSizeScale.md}px`),
+    inlineSize: imageSizeCss(node.size) ?? `${imageSizeScale.md}px`,
   };
   const ratio = aspectRatioCss(node.aspectRatio);
   if (ratio) picture.aspectRatio = ratio;
