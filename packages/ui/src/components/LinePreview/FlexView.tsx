@@ -52,13 +52,29 @@ function useShrinkToFit<T extends HTMLElement>(enabled: boolean, content: unknow
   const ref = useRef<T>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-measured when the text changes
   useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    // Back to the JSON's size (React leaves a style it rendered unchanged alone), then measure.
-    element.style.fontSize = size ?? '';
-    if (!enabled || element.scrollWidth <= element.clientWidth || element.clientWidth === 0) return;
-    const current = Number.parseFloat(getComputedStyle(element).fontSize);
-    element.style.fontSize = `${Math.max(6, Math.floor((current * element.clientWidth) / element.scrollWidth))}px`;
+    const measure = () => {
+      const element = ref.current;
+      if (!element) return;
+      // Back to the JSON's size (React leaves a style it rendered unchanged alone), then measure.
+      element.style.fontSize = size ?? '';
+      if (!enabled || element.scrollWidth <= element.clientWidth || element.clientWidth === 0) return;
+      const current = Number.parseFloat(getComputedStyle(element).fontSize);
+      element.style.fontSize = `${Math.max(6, Math.floor((current * element.clientWidth) / element.scrollWidth))}px`;
+    };
+    measure();
+    if (!enabled) return;
+    // Measured again once the web fonts have come: a text first laid out in a fallback font has
+    // another width (and the result would depend on how fast the font loaded).
+    const fonts = typeof document === 'undefined' ? undefined : document.fonts;
+    let live = true;
+    fonts?.ready.then(() => {
+      if (live) measure();
+    });
+    fonts?.addEventListener?.('loadingdone', measure);
+    return () => {
+      live = false;
+      fonts?.removeEventListener?.('loadingdone', measure);
+    };
   }, [enabled, content, size]);
   return ref;
 }
