@@ -97,14 +97,14 @@ export const カルーセルの編集: Story = {
     const field = screen(canvasElement).getByRole('textbox', { name: '文字' });
     await userEvent.clear(field);
     await userEvent.type(field, 'ヘッドスパ 45分');
-    await waitFor(() => expect(preview).toHaveTextContent('ヘッドスパ 45分'));
+    await waitFor(() => expect(preview).toHaveTextContent('ヘッドスパ 45分'), PAGE_WAIT);
     await expect(within(tree).getByRole('button', { name: 'テキスト「ヘッドスパ 45分」' })).toBeVisible();
     // The typing is one step: one undo takes it all back.
     await userEvent.click(screen(canvasElement).getByRole('button', { name: T.undo }));
-    await waitFor(() => expect(preview).toHaveTextContent('ヘッドスパ 30分'));
+    await waitFor(() => expect(preview).toHaveTextContent('ヘッドスパ 30分'), PAGE_WAIT);
     await expect(screen(canvasElement).getByRole('button', { name: T.undo })).toBeDisabled();
     await userEvent.click(screen(canvasElement).getByRole('button', { name: T.redo }));
-    await waitFor(() => expect(preview).toHaveTextContent('ヘッドスパ 45分'));
+    await waitFor(() => expect(preview).toHaveTextContent('ヘッドスパ 45分'), PAGE_WAIT);
     // Leaving goes back where the editor was opened from.
     await expect(screen(canvasElement).getByRole('link', { name: T.cancel })).toHaveAttribute(
       'href',
@@ -127,26 +127,38 @@ export const 部品の追加と削除: Story = {
       within(tree).getByRole('button', { name: T.nodeActions('フッター: ボックス（縦）') }),
     );
     await userEvent.click(
-      await body().findByRole('menuitem', { name: `${T.addIn('フッター: ボックス（縦）')}: ボタン` }),
+      await body().findByRole(
+        'menuitem',
+        { name: `${T.addIn('フッター: ボックス（縦）')}: ボタン` },
+        PAGE_WAIT,
+      ),
     );
     // The new button is selected; its label over LINE's 20 characters is refused on its field.
-    const label = await screen(canvasElement).findByRole('textbox', { name: 'ボタンの文字（label）' });
+    const label = await screen(canvasElement).findByRole(
+      'textbox',
+      { name: 'ボタンの文字（label）' },
+      PAGE_WAIT,
+    );
     await userEvent.clear(label);
     await userEvent.type(label, 'あ'.repeat(21));
-    await expect(await screen(canvasElement).findByText(LINE_MESSAGE_ERRORS.tooLong(20))).toBeVisible();
+    await expect(
+      await screen(canvasElement).findByText(LINE_MESSAGE_ERRORS.tooLong(20), {}, PAGE_WAIT),
+    ).toBeVisible();
     await expect(within(tree).getAllByRole('img', { name: T.hasProblems }).length).toBeGreaterThan(0);
     await userEvent.clear(label);
     await userEvent.type(label, '空きを見る');
-    await waitFor(() =>
-      expect(screen(canvasElement).queryByText(LINE_MESSAGE_ERRORS.tooLong(20))).toBeNull(),
+    await waitFor(
+      () => expect(screen(canvasElement).queryByText(LINE_MESSAGE_ERRORS.tooLong(20))).toBeNull(),
+      PAGE_WAIT,
     );
     await expect(screen(canvasElement).getByRole('complementary', { name: T.preview })).toHaveTextContent(
       '空きを見る',
     );
     await userEvent.click(within(tree).getByRole('button', { name: T.nodeActions('ボタン「空きを見る」') }));
-    await userEvent.click(await body().findByRole('menuitem', { name: T.remove }));
-    await waitFor(() =>
-      expect(within(tree).queryByRole('button', { name: 'ボタン「空きを見る」' })).toBeNull(),
+    await userEvent.click(await body().findByRole('menuitem', { name: T.remove }, PAGE_WAIT));
+    await waitFor(
+      () => expect(within(tree).queryByRole('button', { name: 'ボタン「空きを見る」' })).toBeNull(),
+      PAGE_WAIT,
     );
   },
 };
@@ -172,30 +184,32 @@ export const 新しい_Flex_Message: Story = {
     await userEvent.type(screen(canvasElement).getByRole('textbox', { name: /登録名/ }), '予約のご案内');
     await userEvent.click(screen(canvasElement).getByRole('button', { name: T.saveReady }));
     const alt = screen(canvasElement).getByRole('textbox', { name: /代替テキスト/ });
-    await waitFor(() => expect(alt).toHaveFocus());
+    await waitFor(() => expect(alt).toHaveFocus(), PAGE_WAIT);
     await expect(created).not.toHaveBeenCalled();
     await userEvent.type(alt, 'ご予約のご案内');
     await userEvent.click(screen(canvasElement).getByRole('button', { name: T.saveReady }));
-    await waitFor(() =>
-      expect(created).toHaveBeenCalledWith({
-        name: '予約のご案内',
-        group_id: null,
-        status: 'ready',
-        messages: [
-          {
-            type: 'flex',
-            altText: 'ご予約のご案内',
-            contents: {
-              type: 'bubble',
-              body: {
-                type: 'box',
-                layout: 'vertical',
-                contents: [{ type: 'text', text: 'テキスト', wrap: true }],
+    await waitFor(
+      () =>
+        expect(created).toHaveBeenCalledWith({
+          name: '予約のご案内',
+          group_id: null,
+          status: 'ready',
+          messages: [
+            {
+              type: 'flex',
+              altText: 'ご予約のご案内',
+              contents: {
+                type: 'bubble',
+                body: {
+                  type: 'box',
+                  layout: 'vertical',
+                  contents: [{ type: 'text', text: 'テキスト', wrap: true }],
+                },
               },
             },
-          },
-        ],
-      }),
+          ],
+        }),
+      PAGE_WAIT,
     );
     await ready(canvasElement, titles.FlexEditorPage);
   },
@@ -215,13 +229,13 @@ export const JSON_の読み込み: Story = {
     await userEvent.click(json);
     await userEvent.paste('{"type": "bubble",');
     await userEvent.click(screen(canvasElement).getByRole('button', { name: T.importJson }));
-    await expect(await screen(canvasElement).findByText(T.jsonInvalid)).toBeVisible();
+    await expect(await screen(canvasElement).findByText(T.jsonInvalid, {}, PAGE_WAIT)).toBeVisible();
     const sample = FLEX_SHOWCASE.find((item) => item.name === 'transit') ?? FLEX_SHOWCASE[0];
     await userEvent.clear(json);
     await userEvent.paste(JSON.stringify(sample?.contents));
     await userEvent.click(screen(canvasElement).getByRole('button', { name: T.importJson }));
     // Read in as the simulator wrote it: the editor gives the same JSON back.
-    await waitFor(() => expect(json).toHaveValue(JSON.stringify(sample?.contents, null, 2)));
+    await waitFor(() => expect(json).toHaveValue(JSON.stringify(sample?.contents, null, 2)), PAGE_WAIT);
     await userEvent.click(screen(canvasElement).getByRole('tab', { name: T.tree }));
     await expect(screen(canvasElement).getByRole('navigation', { name: T.treeLabel })).toBeVisible();
   },
@@ -282,7 +296,7 @@ export const スマートフォン: Story = {
     const tree = screen(canvasElement).getByRole('navigation', { name: T.treeLabel });
     // Choosing a node opens its properties.
     await userEvent.click(within(tree).getByRole('button', { name: 'テキスト「ヘッドスパ 30分」' }));
-    await expect(await screen(canvasElement).findByRole('textbox', { name: '文字' })).toHaveValue(
+    await expect(await screen(canvasElement).findByRole('textbox', { name: '文字' }, PAGE_WAIT)).toHaveValue(
       'ヘッドスパ 30分',
     );
     await expect(within(tabs).getByRole('tab', { name: T.properties })).toHaveAttribute(
