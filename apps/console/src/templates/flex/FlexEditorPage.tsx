@@ -75,31 +75,31 @@ function parentNode(path: Path): Path {
 }
 const EDIT = '/line/template/edit_v3';
 
-/** The problems of LINE's check keyed under the container (`body.contents.0.text`; '' the container). */
+/**
+ * A field of the Flex message (`contents.body.contents.0.text`, `altText`) as the editor keys it:
+ * under the container (`body.contents.0.text`; '' the container itself), `@altText` beside it.
+ */
+function editorKey(field: string): string {
+  if (field === 'contents') return '';
+  return field.startsWith('contents.') ? field.slice('contents.'.length) : `@${field}`;
+}
+
+/** The problems of LINE's check, by editorKey. */
 function problemsOf(altText: string, contents: FlexContainer) {
   const byKey: Record<string, string> = {};
-  for (const { field, message } of lineMessageProblems({ type: 'flex', altText, contents })) {
-    const key =
-      field === 'contents'
-        ? ''
-        : field.startsWith('contents.')
-          ? field.slice('contents.'.length)
-          : `@${field}`;
-    byKey[key] ??= message;
-  }
+  for (const { field, message } of lineMessageProblems({ type: 'flex', altText, contents }))
+    byKey[editorKey(field)] ??= message;
   return byKey;
 }
 
-/** Server errors of the Flex message (`messages.2.contents.body…`) keyed as problemsOf keys them. */
+/** Server errors of the Flex message (`messages.2.contents.body…`), by editorKey. */
 function serverKeys(fields: Record<string, string>, index: number) {
-  const mine: Record<string, string> = {};
   const prefix = `messages.${index}.`;
-  for (const [field, message] of Object.entries(fields)) {
-    if (!field.startsWith(prefix)) continue;
-    const inner = field.slice(prefix.length);
-    mine[inner === 'contents' ? '' : inner.startsWith('contents.') ? inner.slice(9) : `@${inner}`] = message;
-  }
-  return mine;
+  return Object.fromEntries(
+    Object.entries(fields)
+      .filter(([field]) => field.startsWith(prefix))
+      .map(([field, message]) => [editorKey(field.slice(prefix.length)), message]),
+  );
 }
 
 /**
@@ -151,9 +151,7 @@ function FlexForm({ template }: { template?: Template }) {
     () =>
       [
         ...problemOwners(
-          Object.keys(errors)
-            .filter((key) => !key.startsWith('@'))
-            .map((key) => (key ? `contents.${key}` : 'contents')),
+          Object.keys(errors).filter((key) => !key.startsWith('@')),
           allPaths(contents).map(pathKey),
         ),
       ].join('\n'),

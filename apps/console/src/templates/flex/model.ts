@@ -1,3 +1,4 @@
+import { LINE_LIMITS } from '@console/contract/line';
 import type { messagingApi } from '@line/bot-sdk';
 import { getIn, moveItem, type Path, setIn } from '../edits';
 
@@ -320,7 +321,8 @@ export function flexMessageOf(messages: readonly Node[] | undefined): {
   const index = list.findIndex((message) => message.type === 'flex' && isNode(message.contents));
   if (index !== -1) return { messages: list, index, added: false };
   const flex = { type: 'flex', altText: '', contents: newBubble() };
-  if (list.length >= 5) list[4] = flex;
+  const max = LINE_LIMITS.MESSAGES_PER_REQUEST_MAX;
+  if (list.length >= max) list[max - 1] = flex;
   else list.push(flex);
-  return { messages: list, index: Math.min(list.length - 1, 4), added: true };
+  return { messages: list, index: Math.min(list.length, max) - 1, added: true };
 }

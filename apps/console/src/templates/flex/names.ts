@@ -35,17 +35,15 @@ export function nodeName(node: Node, path: Path): string {
 }
 
 /**
- * The node each problem belongs to: `contents.body.contents.0.text` (the check's key under the
- * message) is the text at `body.contents.0`. The deepest node whose key starts the field's.
+ * The node each problem belongs to: the problem at `body.contents.0.text` (a key under the
+ * container) is the text's at `body.contents.0`, the deepest node whose key starts the problem's.
  */
-export function problemOwners(fields: readonly string[], keys: readonly string[]): Set<string> {
+export function problemOwners(problems: readonly string[], keys: readonly string[]): Set<string> {
   const owners = new Set<string>();
-  for (const field of fields) {
-    if (field !== 'contents' && !field.startsWith('contents.')) continue;
-    const inner = field.slice('contents.'.length);
+  for (const problem of problems) {
     let owner = '';
     for (const key of keys) {
-      if (key.length > owner.length && (inner === key || inner.startsWith(`${key}.`))) owner = key;
+      if (key.length > owner.length && (problem === key || problem.startsWith(`${key}.`))) owner = key;
     }
     owners.add(owner);
   }
