@@ -25,6 +25,13 @@ export const PERMISSION_KEYS = [
   'JOURNEY_WRITE',
   /** Open-API triggers and their actions (they send messages when called). */
   'TRIGGER_WRITE',
+  // Additions to §6 (issue 30):
+  /** The account's image library (uploads, deletes; pictures templates and menus use). */
+  'MEDIA_WRITE',
+  /** Rich menus, their aliases and publishing them to LINE (every friend's menu changes). */
+  'RICHMENU_WRITE',
+  /** What a new friend receives: the greeting, tags and values set on follow, the journey entered. */
+  'FOLLOW_WRITE',
 ] as const;
 
 export type PermissionKey = (typeof PERMISSION_KEYS)[number];
@@ -51,4 +58,7 @@ export const PERMISSION_LABELS: Readonly<Record<PermissionKey, string>> = {
   SEGMENT_WRITE: 'セグメントの編集',
   JOURNEY_WRITE: 'ジャーニーの編集',
   TRIGGER_WRITE: 'API トリガーの編集',
+  MEDIA_WRITE: '画像ライブラリの編集',
+  RICHMENU_WRITE: 'リッチメニューの編集・公開',
+  FOLLOW_WRITE: 'あいさつメッセージ・友だち追加時設定の編集',
 };
