@@ -346,12 +346,16 @@ export const MaxAreas: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'エリアT' }));
     await userEvent.keyboard('n');
     await expect(args.onChange).not.toHaveBeenCalled();
-    // One deleted from the list: there is room again.
-    await userEvent.click(canvas.getByRole('button', { name: 'エリアTを削除' }));
+    // One deleted from the list (focus stays in the list, on the delete button of the area that took
+    // its place: T is now S): there is room again.
+    await userEvent.click(canvas.getByRole('button', { name: 'エリアSを削除' }));
+    await expect(canvas.getByRole('button', { name: 'エリアSを削除' })).toHaveFocus();
+    await expect(canvas.getByRole('heading', { name: 'エリアの一覧（19 / 20）' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'エリアを追加' }));
     await expect(canvas.queryByText(message, { selector: 'p' })).toBeNull();
     await expect(canvas.getByRole('heading', { name: 'エリアの一覧（20 / 20）' })).toBeVisible();
-    // No free spot of the default size (a third by a half, in whole steps): top left, flagged as overlapping.
+    // The freed cell is smaller than the default size (a third by a half, in whole steps): the new area
+    // goes to the top left corner, flagged as overlapping.
     await expect(await listed(canvasElement, 'エリアT')).toEqual([0, 0, 850, 850]);
     await expect(canvas.getByRole('button', { name: 'エリアT' })).toHaveAttribute('data-overlap');
   },
