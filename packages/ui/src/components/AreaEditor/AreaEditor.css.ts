@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { PHONE_MEDIA } from '../../themes/media';
 import { vars } from '../../themes/vars.css';
 
 // The image column takes what is left; the list needs about a toast's width and wraps under the image
@@ -236,11 +235,12 @@ export const legend = style({
   fontWeight: vars.font.weight.bold,
 });
 
+// x, y, width and height in one row when the list is wide, two by two in a side column or on a phone: a
+// column is never narrower than a NumberStepper needs (two buttons and a few digits).
 export const fields = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gridTemplateColumns: `repeat(auto-fit, minmax(calc(${vars.controlHeight.large} * 3), 1fr))`,
   gap: vars.space.small,
-  '@media': { [PHONE_MEDIA]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const itemActions = style({

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { TextField } from '../TextField';
 import { AreaEditor, type AreaEditorProps } from './AreaEditor';
 import type { AreaEditorArea } from './areaModel';
 import { areaEditorMessages } from './messages';
@@ -319,6 +320,57 @@ export const FreeLayout: Story = {
       'aria-pressed',
       'false',
     );
+  },
+};
+
+export const AreaDetails: Story = {
+  name: 'AreaDetails（一覧の各エリアに画面の入力を足す: ここで打つ N は追加にならない）',
+  args: {
+    src: menuImage(2500, 843, 2, 1),
+    ...HALF,
+    areas: [
+      { id: 'a', x: 0, y: 0, width: 1250, height: 843, label: 'クーポン' },
+      { id: 'b', x: 1250, y: 0, width: 1250, height: 843, label: '予約' },
+    ],
+    grid: { columns: 2, rows: 1 },
+  },
+  render: function Render(args) {
+    const [areas, setAreas] = useState(args.areas);
+    const update = (next: AreaEditorArea[]) => {
+      setAreas(next);
+      args.onChange(next);
+    };
+    return (
+      <div style={{ inlineSize: 960 }}>
+        <AreaEditor
+          {...args}
+          areas={areas}
+          onChange={update}
+          renderAreaDetails={(area, name) => (
+            <TextField
+              label={`${name}のラベル`}
+              value={area.label ?? ''}
+              onChange={(event) =>
+                update(areas.map((a) => (a.id === area.id ? { ...a, label: event.target.value } : a)))
+              }
+            />
+          )}
+        />
+      </div>
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox', { name: 'エリアA（クーポン）のラベル' });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'News');
+    await expect(args.onChange).toHaveBeenLastCalledWith([
+      expect.objectContaining({ id: 'a', label: 'News' }),
+      expect.objectContaining({ id: 'b' }),
+    ]);
+    // Still two areas: the N typed in the list added none; the image shows the new label.
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.getByRole('button', { name: 'エリアA（News）' })).toHaveTextContent('A（News）');
   },
 };
 

@@ -1,5 +1,6 @@
 import {
   type KeyboardEvent,
+  type ReactNode,
   type PointerEvent as ReactPointerEvent,
   useEffect,
   useId,
@@ -63,6 +64,11 @@ export interface AreaEditorProps {
   minSize?: number;
   /** 新しい領域の id を作る。既定は `area-1`, `area-2`… のうち使われていないもの。 */
   createId?: (areas: AreaEditorArea[]) => string;
+  /**
+   * 一覧の各エリアの数値の下に足す内容（タップしたときのアクションの入力など）。`name` は「エリアA」のような名前。
+   * 一覧は画像の外なので、ここでの文字の入力が画像のキー操作（N で追加など）に取られることはない。
+   */
+  renderAreaDetails?: (area: AreaEditorArea, name: string) => ReactNode;
   /** 操作できない状態にする（表示と読み上げはできる）。 */
   disabled?: boolean;
   /** エディター全体の名前。既定は「タップ領域の編集」。 */
@@ -109,6 +115,7 @@ export function AreaEditor({
   maxAreas = DEFAULT_MAX_AREAS,
   minSize = DEFAULT_MIN_SIZE,
   createId = nextAreaId,
+  renderAreaDetails,
   disabled = false,
   'aria-label': ariaLabel,
   messages,
@@ -517,6 +524,7 @@ export function AreaEditor({
                       {field('height', imageHeight - a.y)}
                     </div>
                     {others && <p className={styles.overlapNote}>{text.overlap(others.map(nameOf))}</p>}
+                    {renderAreaDetails?.(a, name)}
                     <div className={styles.itemActions}>
                       <Button
                         variant="secondary"
