@@ -11,6 +11,7 @@ export {
   DEFAULT_MAX_AREAS as AREA_EDITOR_MAX_AREAS,
   findOverlaps as findAreaOverlaps,
   gridLines as areaGridLines,
+  hitTest as hitTestAreas,
   placeNewArea,
 } from './components/AreaEditor';
 export { BottomBar, type BottomBarProps } from './components/BottomBar';

@@ -174,8 +174,8 @@ export function intersectionArea(a: AreaRect, b: AreaRect): number {
 }
 
 /**
- * Every pair of areas that overlap, in list order. LINE accepts overlapping areas (the one listed first
- * wins the tap), so the editor flags them rather than refusing them.
+ * Every pair of areas that overlap, in list order. LINE accepts overlapping areas, but which one a tap
+ * reaches is then not obvious to the operator, so the editor flags them rather than refusing them.
  */
 export function findOverlaps(areas: readonly AreaEditorArea[]): [string, string][] {
   const pairs: [string, string][] = [];
@@ -200,7 +200,9 @@ export function overlapsById(areas: readonly AreaEditorArea[]): Map<string, stri
 
 /**
  * The area under a point, or null: the one drawn on top, i.e. the last in the list (edges included on the
- * left and top, excluded on the right and bottom, so neighbours sharing an edge never both claim it).
+ * left and top, excluded on the right and bottom, so neighbours sharing an edge never both claim it). The
+ * editor hit-tests with the DOM (the element under the pointer); this is for callers without one (a click
+ * map over a published menu, tests).
  */
 export function hitTest(areas: readonly AreaEditorArea[], point: { x: number; y: number }): string | null {
   for (let i = areas.length - 1; i >= 0; i--) {

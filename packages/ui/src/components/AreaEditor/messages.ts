@@ -40,7 +40,7 @@ export const areaEditorMessages = {
   remove: '削除',
   /** 一覧の削除ボタンの名前。 */
   removeLabel: (name: string) => `${name}を削除`,
-  /** 重なりの注意（LINE は重なりを許すが、先に並ぶエリアがタップを受ける）。 */
+  /** 重なりの注意（LINE は重なりを許すが、どちらがタップを受けるか運用者に分かりにくい）。 */
   overlap: (names: string[]) => `${names.join('・')}と重なっています。`,
   /** 画像の上のエリアの説明（座標）。 */
   areaDescription: (rect: AreaRect) => coords(rect),
