@@ -215,6 +215,37 @@ export const DrawWithPointer: Story = {
   },
 };
 
+export const CancelledDrag: Story = {
+  name: 'CancelledDrag（ドラッグ中の Esc と pointercancel は元に戻す）',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const surface = surfaceOf(canvasElement);
+    const a = canvas.getByRole('button', { name: 'エリアA（クーポン）' });
+    const base = { bubbles: true, cancelable: true, pointerId: 3, isPrimary: true, pointerType: 'mouse' };
+    const start = at(surface, FULL, 400, 400);
+    const left = a.getBoundingClientRect().left;
+    for (const end of ['Escape', 'pointercancel'] as const) {
+      a.dispatchEvent(new PointerEvent('pointerdown', { ...base, ...start, button: 0, buttons: 1 }));
+      a.dispatchEvent(
+        new PointerEvent('pointermove', { ...base, ...at(surface, FULL, 1300, 400), buttons: 1 }),
+      );
+      // While dragging, the area is drawn where it would land (snapped to the next column).
+      await waitFor(() => expect(a.getBoundingClientRect().left).toBeGreaterThan(left + 1));
+      if (end === 'Escape') await userEvent.keyboard('{Escape}');
+      else a.dispatchEvent(new PointerEvent('pointercancel', { ...base, ...at(surface, FULL, 1300, 400) }));
+      // The pointer is let go afterwards: nothing changes.
+      document.body.dispatchEvent(
+        new PointerEvent('pointerup', { ...base, ...at(surface, FULL, 1300, 400) }),
+      );
+      await waitFor(() => expect(Math.abs(a.getBoundingClientRect().left - left)).toBeLessThan(1));
+    }
+    await expect(args.onChange).not.toHaveBeenCalled();
+    // Esc ended the drag only: A is still selected.
+    await expect(a).toHaveAttribute('aria-pressed', 'true');
+    await expect(await listed(canvasElement, 'エリアA（クーポン）')).toEqual([0, 0, 833, 843]);
+  },
+};
+
 export const HalfMenuKeyboardOnly: Story = {
   name: 'HalfMenuKeyboardOnly（2500×843: キーボードだけで 2 つ追加して動かす・削除する）',
   args: { src: menuImage(2500, 843, 3, 1), ...HALF, areas: [], grid: { columns: 3, rows: 1 } },
