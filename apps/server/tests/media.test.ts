@@ -306,7 +306,7 @@ describe.each(DRIVERS)('media API on %s', (driver) => {
     await seedMediaDemo(database.db, demo, diskStorage(root));
     const cookie = await sessionFor(database, fresh.emails.owner);
     const list = (await call('GET', '/api/media', cookie)).json();
-    expect(list.length).toBe(4);
+    expect(list.length).toBe(3);
     const detail = (await call('GET', `/api/media/${list[0].id}`, cookie)).json() as Media;
     expect(detail.variants).toHaveLength(MEDIA_VARIANTS.length);
   });

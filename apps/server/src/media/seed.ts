@@ -6,19 +6,21 @@ import type { MediaStorage } from '../storage';
 import { media } from '../storage/schema';
 import { createMedia, resizeUpload } from './service';
 
-/** The demo images: drawn at seed time from SVG (no binary file in the repository). */
+/**
+ * The demo images: drawn at seed time from SVG (no binary file in the repository), small, so a
+ * first start stays quick (every variant is still made at its exact size, enlarged where needed).
+ */
 const DEMO_IMAGES = [
   {
     name: '冬のキャンペーン',
     from: '#1d4ed8',
     to: '#93c5fd',
     label: 'WINTER SALE',
-    width: 2500,
-    height: 1686,
+    width: 1250,
+    height: 843,
   },
-  { name: 'メニュー（小）', from: '#047857', to: '#6ee7b7', label: 'MENU', width: 2500, height: 843 },
-  { name: '新商品のご案内', from: '#b45309', to: '#fde68a', label: 'NEW', width: 1040, height: 1040 },
-  { name: '店内の様子', from: '#6d28d9', to: '#f0abfc', label: 'SHOP', width: 1600, height: 1200 },
+  { name: 'メニュー（小）', from: '#047857', to: '#6ee7b7', label: 'MENU', width: 1250, height: 422 },
+  { name: '新商品のご案内', from: '#b45309', to: '#fde68a', label: 'NEW', width: 800, height: 800 },
 ] as const;
 
 function demoSvg(image: (typeof DEMO_IMAGES)[number]): Buffer {
