@@ -1,5 +1,6 @@
 export * from '../mediaVariants';
 export * from './constants';
+export * from './messages';
 export * as MEDIA_OPS from './operations';
 export * from './paths';
 export * from './routes';
