@@ -3,6 +3,7 @@ import { AUTH_ROUTES } from './auth/index';
 import { FRIENDS_ROUTES } from './friends/routes';
 import { HOME_ROUTES } from './home/index';
 import { JOURNEYS_ROUTES } from './journeys/routes';
+import { MEDIA_ROUTES } from './media/routes';
 import type { RouteDef } from './routes';
 import { SALON_ROUTES } from './salon/routes';
 import { TEL_ROUTES } from './tel/routes';
@@ -23,6 +24,7 @@ export const CONSOLE_ROUTES: readonly RouteDef[] = [
   ...TEL_ROUTES,
   ...FRIENDS_ROUTES,
   ...TEMPLATES_ROUTES,
+  ...MEDIA_ROUTES,
   ...JOURNEYS_ROUTES,
   ...SALON_ROUTES,
 ];

@@ -68,6 +68,7 @@ export {
   formatPickerValue,
 } from './components/DatePicker';
 export { DISCLOSURE_SUMMARY, Disclosure, type DisclosureProps } from './components/Disclosure';
+export { FileDropZone, type FileDropZoneProps, fileDropZoneMessages } from './components/FileDropZone';
 export { FileInput, type FileInputProps, fileInputMessages } from './components/FileInput';
 export {
   InsertMenu,

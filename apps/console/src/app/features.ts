@@ -2,6 +2,7 @@ import { authFeature } from '../auth/routes';
 import { friendsFeature } from '../friends/routes';
 import { homeFeature } from '../home/routes';
 import { journeysFeature } from '../journeys/routes';
+import { mediaFeature } from '../media/routes';
 import { salonFeature } from '../salon/routes';
 import { settingFeature } from '../setting/routes';
 import type { ConsoleRoute } from '../shared/feature';
@@ -19,6 +20,7 @@ export const FEATURES = [
   settingFeature,
   telFeature,
   templatesFeature,
+  mediaFeature,
   journeysFeature,
   friendsFeature,
   salonFeature,

@@ -133,6 +133,13 @@ describe('apiRequest', () => {
     expect(error.status).toBe(409);
     expect(location.reload).toHaveBeenCalledOnce();
   });
+
+  it("a 409 asked to be thrown is the caller's refusal to show: no reload", async () => {
+    const { request, location } = setup(json(409, { message: '使われている画像は削除できません。' }));
+    const error = await failure(request('/api/x', { method: 'DELETE', onConflict: 'throw' }));
+    expect([error.status, error.message]).toEqual([409, '使われている画像は削除できません。']);
+    expect(location.reload).not.toHaveBeenCalled();
+  });
 });
 
 describe('ApiError.firstFieldMessages', () => {

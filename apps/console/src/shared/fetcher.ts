@@ -69,6 +69,11 @@ export interface RequestOptions<T> {
    * (the login call itself, and the session probe of the route guard).
    */
   onUnauthorized?: 'redirect' | 'throw';
+  /**
+   * 'reload' (default): a 409 means the page is stale and is reloaded. 'throw': the 409 is a refusal
+   * the caller shows (an image still used by a rich menu cannot be deleted).
+   */
+  onConflict?: 'reload' | 'throw';
   /** Reports the bytes sent of the body (multipart uploads). */
   onUploadProgress?: (progress: UploadProgress) => void;
 }
@@ -76,7 +81,10 @@ export interface RequestOptions<T> {
 export type ApiRequest = <T = unknown>(path: string, options?: RequestOptions<T>) => Promise<T>;
 
 /** What a call may add to an operation's input: who handles a 401, upload progress. */
-export type CallOptions = Pick<RequestOptions<unknown>, 'onUnauthorized' | 'onUploadProgress'> & {
+export type CallOptions = Pick<
+  RequestOptions<unknown>,
+  'onUnauthorized' | 'onConflict' | 'onUploadProgress'
+> & {
   /** A multipart body for an operation that consumes one (uploads). */
   formData?: FormData;
 };
@@ -277,7 +285,14 @@ export function createApiClient(deps: FetcherDeps): {
   }
 
   async function send<T>(path: string, options: RequestOptions<T>): Promise<{ data: T; raw: RawResponse }> {
-    const { method = 'GET', body, schema, onUnauthorized = 'redirect', onUploadProgress } = options;
+    const {
+      method = 'GET',
+      body,
+      schema,
+      onUnauthorized = 'redirect',
+      onConflict = 'reload',
+      onUploadProgress,
+    } = options;
     const prefetched = takeEarly(path, options);
     // A write may change what an unread early answer says, or a read chained on one would ask.
     if (method !== 'GET') dropPrefetched();
@@ -309,7 +324,7 @@ export function createApiClient(deps: FetcherDeps): {
         : new ApiError(raw.status, fallbackMessage(raw.status));
       if (raw.status === 401 && onUnauthorized === 'redirect') {
         deps.location.assign(loginUrl(deps.location.currentPath()));
-      } else if (raw.status === 409) {
+      } else if (raw.status === 409 && onConflict === 'reload') {
         deps.location.reload();
       }
       throw error;

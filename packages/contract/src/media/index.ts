@@ -1,0 +1,7 @@
+export * from '../mediaVariants';
+export * from './constants';
+export * from './messages';
+export * as MEDIA_OPS from './operations';
+export * from './paths';
+export * from './routes';
+export * from './schemas';

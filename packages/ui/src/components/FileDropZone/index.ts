@@ -1,0 +1,1 @@
+export { FileDropZone, type FileDropZoneProps, fileDropZoneMessages } from './FileDropZone';
