@@ -107,7 +107,8 @@ export async function startFakeRichMenuLine(options: { token?: string } = {}): P
       }
     })();
     if (body === null) return [400, { message: 'The request body is not JSON' }];
-    let m: RegExpMatchArray | null;
+    const at = (wanted: string, pattern: RegExp) =>
+      method === wanted ? (path.match(pattern)?.[1] ?? null) : null;
 
     if (method === 'POST' && path === '/v2/bot/richmenu/validate') {
       const problems = menuProblems(body);
@@ -123,8 +124,9 @@ export async function startFakeRichMenuLine(options: { token?: string } = {}): P
       menus.set(id, { request: body, image: null });
       return [200, { richMenuId: id }];
     }
-    if (method === 'POST' && (m = path.match(/^\/v2\/bot\/richmenu\/([^/]+)\/content$/))) {
-      const menu = menus.get(m[1] ?? '');
+    const imageOf = at('POST', /^\/v2\/bot\/richmenu\/([^/]+)\/content$/);
+    if (imageOf !== null) {
+      const menu = menus.get(imageOf);
       if (!menu) return [404, { message: 'Not found' }];
       if (menu.image) return [400, { message: 'An image has already been uploaded to the richmenu' }];
       if (!['image/jpeg', 'image/png'].includes(contentType))
@@ -133,11 +135,12 @@ export async function startFakeRichMenuLine(options: { token?: string } = {}): P
       menu.image = { contentType, bytes: raw.length };
       return [200, {}];
     }
-    if (method === 'POST' && (m = path.match(/^\/v2\/bot\/user\/all\/richmenu\/([^/]+)$/))) {
-      const menu = menus.get(m[1] ?? '');
+    const defaultOf = at('POST', /^\/v2\/bot\/user\/all\/richmenu\/([^/]+)$/);
+    if (defaultOf !== null) {
+      const menu = menus.get(defaultOf);
       if (!menu) return [404, { message: 'Not found' }];
       if (!menu.image) return [400, { message: 'must upload richmenu image before applying it to user' }];
-      defaultId = m[1] ?? null;
+      defaultId = defaultOf;
       return [200, {}];
     }
     if (method === 'DELETE' && path === '/v2/bot/user/all/richmenu') {
@@ -172,8 +175,8 @@ export async function startFakeRichMenuLine(options: { token?: string } = {}): P
       aliases.set(richMenuAliasId, richMenuId as string);
       return [200, {}];
     }
-    if (method === 'POST' && (m = path.match(/^\/v2\/bot\/richmenu\/alias\/([^/]+)$/))) {
-      const alias = m[1] ?? '';
+    const alias = at('POST', /^\/v2\/bot\/richmenu\/alias\/([^/]+)$/);
+    if (alias !== null) {
       if (!aliases.has(alias)) return [400, { message: 'richmenu alias not found' }];
       const { richMenuId } = body as { richMenuId?: string };
       const menu = menus.get(richMenuId ?? '');
@@ -182,12 +185,13 @@ export async function startFakeRichMenuLine(options: { token?: string } = {}): P
       aliases.set(alias, richMenuId as string);
       return [200, {}];
     }
-    if (method === 'DELETE' && (m = path.match(/^\/v2\/bot\/richmenu\/alias\/([^/]+)$/))) {
-      if (!aliases.delete(m[1] ?? '')) return [404, { message: 'Not found' }];
+    const aliasGone = at('DELETE', /^\/v2\/bot\/richmenu\/alias\/([^/]+)$/);
+    if (aliasGone !== null) {
+      if (!aliases.delete(aliasGone)) return [404, { message: 'Not found' }];
       return [200, {}];
     }
-    if (method === 'DELETE' && (m = path.match(/^\/v2\/bot\/richmenu\/([^/]+)$/))) {
-      const id = m[1] ?? '';
+    const id = at('DELETE', /^\/v2\/bot\/richmenu\/([^/]+)$/);
+    if (id !== null) {
       if (!menus.delete(id)) return [404, { message: 'Not found' }];
       // LINE unlinks a deleted menu from its users and drops it as the default.
       for (const [user, menu] of links) if (menu === id) links.delete(user);
