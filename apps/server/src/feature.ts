@@ -3,7 +3,7 @@ import type { TemplateUse } from '@console/contract/templates';
 import type { FastifyInstance } from 'fastify';
 import type { CoreConfig } from './config';
 import type { Db } from './db';
-import type { AccountFixture } from './db/seed';
+import type { AccountFixture, SeedPlatform } from './db/seed';
 import type { Env } from './env';
 
 export interface JobLogger {
@@ -63,7 +63,7 @@ export interface ServerFeature<S extends object = object> {
    */
   mediaUses?: (db: Db, accountId: number, mediaId: number) => Promise<MediaUse[]>;
   /** Demo data for the demo account; must do nothing when it already holds the feature's data. */
-  seed?: (db: Db, demo: AccountFixture) => Promise<void>;
+  seed?: (db: Db, demo: AccountFixture, seededAt?: Date, platform?: SeedPlatform) => Promise<void>;
 }
 
 /** Whose home page is counted, and what they may see. */

@@ -24,6 +24,8 @@ export const media = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** The name folded for the library's search (foldName: NFKC, katakana as hiragana, lower case). */
+    searchName: text('search_name').notNull().default(''),
     /**
      * The image's public address part (`/media/{token}/{variant}`): 128 random bits, base64url.
      * LINE fetches the images without a session, so the token is the only guard.
