@@ -4,6 +4,7 @@ import type { ServerFeature } from './feature';
 import { friendsFeature } from './friends';
 import { healthFeature } from './health';
 import { journeysFeature } from './journeys';
+import { mediaFeature } from './media';
 import { richMenusFeature } from './richmenus';
 import { salonFeature } from './salon';
 import { telFeature } from './tel';
@@ -23,6 +24,7 @@ export const FEATURES = [
   friendsFeature,
   templatesFeature,
   journeysFeature,
+  mediaFeature,
   richMenusFeature,
 ] as const satisfies readonly ServerFeature<
   // biome-ignore lint/suspicious/noExplicitAny: each feature has its own slice type
