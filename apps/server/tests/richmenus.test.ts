@@ -25,14 +25,16 @@ import {
  * after every call of a re-publish.
  */
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
-/** The media library's read, faked: image 9001 is a full-size menu image, 9002 a half one. */
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+/** The account's media library images (rows made in beforeAll; their bytes come from fakeMedia). */
+const images = { full: 0, half: 0, odd: 0 };
+/** The media library's read, faked: a full-size menu image, a half one, and one of a size no menu has. */
 const fakeMedia: MediaRead = async (_accountId, mediaId, variant) => {
-  if (mediaId === 9001 && variant === 'richmenu-full')
+  if (mediaId === images.full && variant === 'richmenu-full')
     return { bytes: PNG, contentType: 'image/png', width: 2500, height: 1686 };
-  if (mediaId === 9002 && variant === 'richmenu-half')
+  if (mediaId === images.half && variant === 'richmenu-half')
     return { bytes: PNG, contentType: 'image/png', width: 2500, height: 843 };
-  if (mediaId === 9003) return { bytes: PNG, contentType: 'image/png', width: 1200, height: 405 };
+  if (mediaId === images.odd) return { bytes: PNG, contentType: 'image/png', width: 1200, height: 405 };
   return null;
 };
 
@@ -42,7 +44,7 @@ const half = (over: Record<string, unknown> = {}) => ({
   mode: 'half',
   layout: 'half-2',
   size: { width: 2500, height: 843 },
-  image_id: 9002,
+  image_id: images.half,
   areas: [
     { bounds: { x: 0, y: 0, width: 1250, height: 843 }, action: { type: 'uri', uri: 'https://example.jp/' } },
     {
@@ -64,6 +66,7 @@ describe.each(DRIVERS)('rich menus (%s)', (driver) => {
   let accountId: number;
   let owner: string;
   let other: string;
+  let otherAccountId: number;
 
   beforeAll(async () => {
     fake = await startFakeRichMenuLine();
@@ -74,8 +77,17 @@ describe.each(DRIVERS)('rich menus (%s)', (driver) => {
     Object.assign(app, { media: { read: fakeMedia } });
     const account = await createAccount(database, 'リッチメニューの店');
     accountId = account.accountId;
+    for (const key of ['full', 'half', 'odd'] as const) {
+      const [row] = await rows(
+        database.db,
+        sql`INSERT INTO media (account_id, name, token) VALUES (${accountId}, ${key}, ${`rm-test-${key}-${accountId}`}) RETURNING id`,
+      );
+      images[key] = Number(row?.id);
+    }
     owner = await sessionFor(database, account.emails.owner);
-    other = await sessionFor(database, (await createAccount(database, 'よその店')).emails.owner);
+    const otherAccount = await createAccount(database, 'よその店');
+    otherAccountId = otherAccount.accountId;
+    other = await sessionFor(database, otherAccount.emails.owner);
   });
   afterAll(async () => {
     await app?.close();
@@ -162,6 +174,29 @@ describe.each(DRIVERS)('rich menus (%s)', (driver) => {
       expect(alias.statusCode).toBe(409);
     });
 
+    it('takes only the account’s own images, and the library refuses to delete one a menu shows', async () => {
+      const [foreign] = await rows(
+        database.db,
+        sql`INSERT INTO media (account_id, name, token)
+            VALUES (${otherAccountId}, 'よそ', ${`rm-foreign-${accountId}`}) RETURNING id`,
+      );
+      const foreignId = Number(foreign?.id);
+      const refused = await call(owner, 'POST', '/api/richmenus', half({ image_id: foreignId }));
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors.image_id).toEqual([
+        '画像が見つかりません。メディアライブラリから選び直してください。',
+      ]);
+      const menu = await ok(
+        'POST',
+        '/api/richmenus',
+        half({ name: '画像を使うメニュー', image_id: images.odd }),
+      );
+      const deleting = await call(owner, 'DELETE', `/api/media/${images.odd}`);
+      expect(deleting.statusCode).toBe(409);
+      expect(deleting.json().message).toContain('画像を使うメニュー');
+      await ok('DELETE', `/api/richmenus/${menu.id}`);
+    });
+
     it('keeps accounts apart: another account’s owner gets 404 for every id', async () => {
       const created = await ok('POST', '/api/richmenus', half());
       for (const [method, url] of [
@@ -195,7 +230,11 @@ describe.each(DRIVERS)('rich menus (%s)', (driver) => {
       expect((await call(owner, 'POST', `/api/richmenus/${none.id}/publish`)).json().message).toBe(
         '画像を選んでください。',
       );
-      const wrong = await ok('POST', '/api/richmenus', half({ mode: 'free', layout: null, image_id: 9003 }));
+      const wrong = await ok(
+        'POST',
+        '/api/richmenus',
+        half({ mode: 'free', layout: null, image_id: images.odd }),
+      );
       const response = await call(owner, 'POST', `/api/richmenus/${wrong.id}/publish`);
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toBe('画像の大きさ（1200×405px）がメニューの大きさと違います。');

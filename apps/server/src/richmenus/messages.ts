@@ -4,4 +4,6 @@ import { RICHMENU_MESSAGES } from '@console/contract/richmenus';
 export const messages = {
   ...RICHMENU_MESSAGES,
   validation: '入力内容に誤りがあります。',
+  /** What the media library names in its 409 (「リッチメニュー『…』が使っています」). */
+  mediaUseKind: 'リッチメニュー',
 } as const;

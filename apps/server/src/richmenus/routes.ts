@@ -21,22 +21,12 @@ import {
   updateMenu,
 } from './service';
 
-/**
- * The media library's read. The media feature decorates the app with `media.read`; until it is
- * there (or in a test without it) every image is unknown, and publishing answers 409.
- */
-function mediaReadOf(app: FastifyInstance): MediaRead {
-  return (accountId, mediaId, variant) => {
-    const media = (app as unknown as { media?: { read: MediaRead } }).media;
-    return media ? media.read(accountId, mediaId, variant) : Promise.resolve(null);
-  };
-}
-
 /** Rich menus (issue 30): the handlers of RICHMENUS_OPS. */
 export default async function richMenusRoutes(app: FastifyInstance, options: { config: RichMenusConfig }) {
   const account = (request: FastifyRequest) => currentUser(request).accountId;
   const apiFor = (accountId: number) => richMenuApiFor(app.db, accountId, options.config.richmenus);
-  const readMedia = mediaReadOf(app);
+  // Read at request time, not taken once: the app's `media` is the platform's reader.
+  const readMedia: MediaRead = (accountId, mediaId, variant) => app.media.read(accountId, mediaId, variant);
   await registerOperations(
     app,
     RICHMENUS_OPS,

@@ -12,12 +12,13 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accounts } from '../db/schema';
+import { media } from '../storage/schema';
 
 /*
  * Rich menus (issue 30). A menu is edited here and published to LINE; LINE cannot change a
  * published menu's image, so every publish of an edit makes a new LINE menu and the row keeps the
- * current one's id. The image is a media library image (its id; the media feature's table is not
- * this feature's, so no foreign key: `mediaUses` keeps the library from deleting it).
+ * current one's id. The image is a media library image (the platform's `media` table; the library
+ * asks `mediaUses` and refuses to delete an image a menu shows).
  */
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -36,7 +37,7 @@ export const richMenus = pgTable(
     layout: text('layout'),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
-    imageId: integer('image_id'),
+    imageId: integer('image_id').references(() => media.id, { onDelete: 'set null' }),
     /** [{ bounds: {x,y,width,height}, action }] as the contract's richMenuAreaSchema. */
     areas: jsonb('areas').notNull(),
     selected: boolean('selected').notNull().default(false),

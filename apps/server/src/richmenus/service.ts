@@ -1,3 +1,4 @@
+import type { MediaVariant } from '@console/contract';
 import type { MemberFilter } from '@console/contract/friends';
 import type {
   FriendRichMenu,
@@ -16,6 +17,7 @@ import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { type Db, rows } from '../db';
 import { HttpError } from '../http-error';
 import { filterConditions } from '../members';
+import type { MediaReader } from '../storage';
 import { type LineCallError, type RichMenuImage, type RichMenuLineApi, runPlan } from './line';
 import { lineRichMenu } from './lineMenu';
 import { messages } from './messages';
@@ -31,13 +33,8 @@ import { richMenuLinks, richMenuPublishLog, richMenuSandboxCalls, richMenus } fr
 
 type Row = typeof richMenus.$inferSelect;
 
-/** The media library's read (the media feature's `app.media.read`): the bytes of an image's variant. */
-export type MediaVariant = 'richmenu-full' | 'richmenu-half' | 'original';
-export type MediaRead = (
-  accountId: number,
-  mediaId: number,
-  variant: MediaVariant,
-) => Promise<{ bytes: Uint8Array; contentType: string; width: number; height: number } | null>;
+/** The media library's read (`app.media.read`): the bytes of one variant of an account's image. */
+export type MediaRead = MediaReader['read'];
 
 const notFound = () => new HttpError(404, messages.notFound);
 const invalid = (field: string, message: string) =>
@@ -120,6 +117,13 @@ export const getMenu = async (db: Db, accountId: number, id: number) =>
 
 /** What the schema cannot know: the templates and the segment are the account's, the alias is free. */
 async function checkReferences(db: Db, accountId: number, input: RichMenuInput, selfId: number | null) {
+  if (input.image_id !== null) {
+    const [image] = await rows(
+      db,
+      sql`SELECT 1 AS ok FROM media WHERE id = ${input.image_id} AND account_id = ${accountId}`,
+    );
+    if (!image) throw invalid('image_id', messages.imageNotFound);
+  }
   const templateIds = [
     ...new Set(
       input.areas.flatMap((area) => (area.action.type === 'template' ? [area.action.template_id] : [])),
@@ -669,5 +673,5 @@ export async function richMenuMediaUses(db: Db, accountId: number, mediaId: numb
     .from(richMenus)
     .where(and(eq(richMenus.accountId, accountId), eq(richMenus.imageId, mediaId)))
     .orderBy(asc(richMenus.id));
-  return found.map((row) => ({ kind: 'richmenu' as const, id: row.id, name: row.name }));
+  return found.map((row) => ({ kind: messages.mediaUseKind, id: row.id, name: row.name }));
 }
