@@ -1,4 +1,6 @@
+import type { RichMenuAction } from '@console/contract/richmenus';
 import { describe, expect, it } from 'vitest';
+import { lineAction } from '../src/richmenus/lineMenu';
 import {
   chunks,
   type LiveMenu,
@@ -192,5 +194,33 @@ describe('chunks', () => {
     [1000, [500, 500]],
   ])('%i ids → %j', (n, sizes) => {
     expect(chunks(users(n)).map((c) => c.length)).toEqual(sizes);
+  });
+});
+
+describe('areas as LINE’s actions', () => {
+  it.each([
+    [
+      { type: 'uri', uri: 'tel:0312345678' },
+      { type: 'uri', uri: 'tel:0312345678' },
+    ],
+    [
+      { type: 'message', label: '予約', text: '予約' },
+      { type: 'message', label: '予約', text: '予約' },
+    ],
+    [
+      { type: 'postback', data: 'a=1', display_text: '見る' },
+      { type: 'postback', data: 'a=1', displayText: '見る' },
+    ],
+    // "Open a template": a postback our webhook reads back with richMenuTemplateOf.
+    [
+      { type: 'template', template_id: 12 },
+      { type: 'postback', data: 'console:template:12' },
+    ],
+    [
+      { type: 'richmenuswitch', alias_id: 'tab-b', data: 'tab=b' },
+      { type: 'richmenuswitch', richMenuAliasId: 'tab-b', data: 'tab=b' },
+    ],
+  ] as const)('%j → %j', (action, line) => {
+    expect(lineAction(action as RichMenuAction)).toEqual(line);
   });
 });

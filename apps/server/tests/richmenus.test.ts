@@ -197,6 +197,33 @@ describe.each(DRIVERS)('rich menus (%s)', (driver) => {
       await ok('DELETE', `/api/richmenus/${menu.id}`);
     });
 
+    it('sends a ready template from an area, and the template cannot be deleted while the menu does', async () => {
+      const [template] = await rows(
+        database.db,
+        sql`INSERT INTO message_templates (account_id, name, status, messages)
+            VALUES (${accountId}, 'クーポン', 'ready', '[{"type":"text","text":"クーポンです"}]'::jsonb) RETURNING id`,
+      );
+      const templateId = Number(template?.id);
+      const menu = await ok(
+        'POST',
+        '/api/richmenus',
+        half({
+          name: 'クーポンのメニュー',
+          areas: [
+            {
+              bounds: { x: 0, y: 0, width: 2500, height: 843 },
+              action: { type: 'template', template_id: templateId },
+            },
+          ],
+        }),
+      );
+      const refused = await call(owner, 'DELETE', `/api/templates/${templateId}`);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toContain('クーポンのメニュー');
+      await ok('DELETE', `/api/richmenus/${menu.id}`);
+      await ok('DELETE', `/api/templates/${templateId}`);
+    });
+
     it('keeps accounts apart: another account’s owner gets 404 for every id', async () => {
       const created = await ok('POST', '/api/richmenus', half());
       for (const [method, url] of [
