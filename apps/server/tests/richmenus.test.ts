@@ -282,6 +282,23 @@ describe.each(DRIVERS)('rich menus (%s)', (driver) => {
       expect(refused.json().message).toContain('nowhere');
     });
 
+    it('refuses a second publish of a menu while one is talking to LINE, and takes over a stale claim', async () => {
+      const menu = await ok('POST', '/api/richmenus', half({ name: '同時' }));
+      await database.db.execute(sql`UPDATE rich_menus SET busy_since = now() WHERE id = ${menu.id}`);
+      const busy = await call(owner, 'POST', `/api/richmenus/${menu.id}/publish`);
+      expect(busy.statusCode).toBe(409);
+      expect(busy.json().message).toBe(
+        'このメニューはいま LINE に送っているところです。終わってからもう一度お試しください。',
+      );
+      await database.db.execute(
+        sql`UPDATE rich_menus SET busy_since = now() - interval '10 minutes' WHERE id = ${menu.id}`,
+      );
+      expect((await ok('POST', `/api/richmenus/${menu.id}/publish`)).status).toBe('published');
+      const [row] = await rows(database.db, sql`SELECT busy_since FROM rich_menus WHERE id = ${menu.id}`);
+      expect(row?.busy_since).toBeNull();
+      await ok('DELETE', `/api/richmenus/${menu.id}`);
+    });
+
     it('publishes to the sandbox, which records every call in LINE’s order', async () => {
       const menu = await ok(
         'POST',

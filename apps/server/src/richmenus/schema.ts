@@ -57,6 +57,8 @@ export const richMenus = pgTable(
     /** Edited since the last publish: publishing again replaces the LINE menu. */
     changedSincePublish: boolean('changed_since_publish').notNull().default(false),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Set while a publish, unpublish or default change talks to LINE: a second one waits its turn (409). */
+    busySince: timestamp('busy_since', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

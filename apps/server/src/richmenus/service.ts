@@ -13,7 +13,7 @@ import type {
   RichMenuPublishLog,
   RichMenuStatus,
 } from '@console/contract/richmenus';
-import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { type Db, rows } from '../db';
 import { HttpError } from '../http-error';
 import { filterConditions } from '../members';
@@ -343,12 +343,46 @@ async function checkSwitchTargets(db: Db, accountId: number, row: Row) {
   if (missing) throw new HttpError(409, messages.unknownAlias(missing));
 }
 
+/** A claim older than this belongs to a process that died mid-publish; it is taken over. */
+const CLAIM_STALE_MS = 5 * 60_000;
+
+/**
+ * Runs `work` while this menu is claimed: two publishes of one menu at once would each create a
+ * LINE menu and delete the same old one, so the second is refused (409) until the first is done.
+ */
+async function claimed<T>(db: Db, accountId: number, id: number, work: () => Promise<T>): Promise<T> {
+  const [row] = await db
+    .update(richMenus)
+    .set({ busySince: new Date() })
+    .where(
+      and(
+        eq(richMenus.id, id),
+        eq(richMenus.accountId, accountId),
+        or(isNull(richMenus.busySince), lt(richMenus.busySince, new Date(Date.now() - CLAIM_STALE_MS))),
+      ),
+    )
+    .returning({ id: richMenus.id });
+  if (!row) {
+    await rowOf(db, accountId, id);
+    throw new HttpError(409, messages.busy);
+  }
+  try {
+    return await work();
+  } finally {
+    await db.update(richMenus).set({ busySince: null }).where(eq(richMenus.id, id));
+  }
+}
+
 /**
  * Publishes a menu (first time or again): the plan's calls in LINE's order, then the rows say what
  * LINE has. A failure before any friend, alias or default moved deletes the half-made LINE menu;
  * after, the row points at the new menu (friends are partly on it) and the log says where it stopped.
  */
-export async function publishMenu(deps: PublishDeps, accountId: number, id: number): Promise<RichMenu> {
+export function publishMenu(deps: PublishDeps, accountId: number, id: number): Promise<RichMenu> {
+  return claimed(deps.db, accountId, id, () => publishClaimed(deps, accountId, id));
+}
+
+async function publishClaimed(deps: PublishDeps, accountId: number, id: number): Promise<RichMenu> {
   const { db, api } = deps;
   const row = await rowOf(db, accountId, id);
   if (row.imageId === null) throw new HttpError(409, messages.imageMissing);
@@ -473,7 +507,16 @@ export async function publishMenu(deps: PublishDeps, accountId: number, id: numb
 }
 
 /** Takes a published menu off LINE (default, links, alias, the menu), then the rows say so. */
-export async function unpublishMenu(
+export function unpublishMenu(
+  db: Db,
+  api: RichMenuLineApi,
+  accountId: number,
+  id: number,
+): Promise<RichMenu> {
+  return claimed(db, accountId, id, () => unpublishClaimed(db, api, accountId, id));
+}
+
+async function unpublishClaimed(
   db: Db,
   api: RichMenuLineApi,
   accountId: number,
@@ -509,13 +552,24 @@ export async function unpublishMenu(
 }
 
 export async function deleteMenu(db: Db, api: RichMenuLineApi, accountId: number, id: number): Promise<void> {
-  const row = await rowOf(db, accountId, id);
-  if (row.status === 'published') await unpublishMenu(db, api, accountId, id);
+  await claimed(db, accountId, id, async () => {
+    const row = await rowOf(db, accountId, id);
+    if (row.status === 'published') await unpublishClaimed(db, api, accountId, id);
+  });
   await db.delete(richMenus).where(and(eq(richMenus.id, id), eq(richMenus.accountId, accountId)));
 }
 
 /** Makes a menu the one every friend sees; a published one becomes LINE's default at once. */
-export async function setDefaultMenu(
+export function setDefaultMenu(
+  db: Db,
+  api: RichMenuLineApi,
+  accountId: number,
+  id: number,
+): Promise<RichMenu> {
+  return claimed(db, accountId, id, () => setDefaultClaimed(db, api, accountId, id));
+}
+
+async function setDefaultClaimed(
   db: Db,
   api: RichMenuLineApi,
   accountId: number,
