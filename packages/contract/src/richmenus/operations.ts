@@ -21,6 +21,10 @@ import {
 const tag = 'richmenus';
 const write = { keys: ['RICHMENU_WRITE'] } as const;
 const done = null;
+/*
+ * The writes that talk to LINE answer 409 while another one on the same menu is under way, 422
+ * with LINE's words when LINE refuses, 502 when LINE cannot be reached.
+ */
 
 export const richMenus = operation({
   method: 'GET',
@@ -78,7 +82,7 @@ export const deleteRichMenu = operation({
   description:
     '公開中なら先に LINE から外します（デフォルトの解除・友だちとの紐付けの解除・エイリアスとメニューの削除）。',
   responses: { 204: done },
-  errors: [502],
+  errors: [409, 422, 502],
 });
 
 export const duplicateRichMenu = operation({
@@ -100,7 +104,7 @@ export const publishRichMenu = operation({
   description:
     'LINE の順に送ります：確認 → 作成 → 画像のアップロード → エイリアス → デフォルトに設定、またはセグメントの友だちに500人ずつ紐付け。公開中のメニューを公開し直すと、新しいメニューを作って、デフォルト・エイリアス・紐付いた友だちを移してから古いメニューを消します（メニューのない友だちは出ません）。画像がない・切り替え先のエイリアスがないと 409、LINE が受け付けないと 422、LINE に届かないと 502 です。',
   responses: { 200: richMenuSchema },
-  errors: [409, 502],
+  errors: [409, 422, 502],
 });
 
 export const unpublishRichMenu = operation({
@@ -112,7 +116,7 @@ export const unpublishRichMenu = operation({
   description:
     'デフォルトを解除し、友だちとの紐付け・エイリアス・LINE のメニューを消します。公開していなければ 409。',
   responses: { 200: richMenuSchema },
-  errors: [409, 502],
+  errors: [409, 422, 502],
 });
 
 export const setDefaultRichMenu = operation({
@@ -124,7 +128,7 @@ export const setDefaultRichMenu = operation({
   description:
     'すべての友だちに表示するメニューにします（ほかのデフォルトは「表示しない」に）。公開中ならすぐに LINE のデフォルトを切り替えます。',
   responses: { 200: richMenuSchema },
-  errors: [502],
+  errors: [409, 422, 502],
 });
 
 export const richMenuInsight = operation({
