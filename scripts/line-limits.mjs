@@ -27,6 +27,12 @@ const LIMITS = [
   ['DATETIME_PICKER_DATA_MAX_LENGTH', 'DatetimePickerAction', 'data', 'maxLength'],
   ['SENDER_NAME_MAX_LENGTH', 'Sender', 'name', 'maxLength'],
   ['SENDER_ICON_URL_MAX_LENGTH', 'Sender', 'iconUrl', 'maxLength'],
+  ['RICH_MENU_NAME_MAX_LENGTH', 'RichMenuRequest', 'name', 'maxLength'],
+  ['RICH_MENU_CHAT_BAR_TEXT_MAX_LENGTH', 'RichMenuRequest', 'chatBarText', 'maxLength'],
+  ['RICH_MENU_ALIAS_ID_MAX_LENGTH', 'CreateRichMenuAliasRequest', 'richMenuAliasId', 'maxLength'],
+  ['RICH_MENU_BULK_LINK_USER_IDS_MAX', 'RichMenuBulkLinkRequest', 'userIds', 'maxItems'],
+  ['RICH_MENU_BULK_UNLINK_USER_IDS_MAX', 'RichMenuBulkUnlinkRequest', 'userIds', 'maxItems'],
+  ['RICH_MENU_BATCH_OPERATIONS_MAX', 'RichMenuBatchRequest', 'operations', 'maxItems'],
 ];
 
 function schemaFile(input) {

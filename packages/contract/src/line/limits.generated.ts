@@ -21,6 +21,18 @@ export const LINE_SPEC_LIMITS = {
   SENDER_NAME_MAX_LENGTH: 20,
   /** Sender.iconUrl maxLength */
   SENDER_ICON_URL_MAX_LENGTH: 2000,
+  /** RichMenuRequest.name maxLength */
+  RICH_MENU_NAME_MAX_LENGTH: 300,
+  /** RichMenuRequest.chatBarText maxLength */
+  RICH_MENU_CHAT_BAR_TEXT_MAX_LENGTH: 14,
+  /** CreateRichMenuAliasRequest.richMenuAliasId maxLength */
+  RICH_MENU_ALIAS_ID_MAX_LENGTH: 32,
+  /** RichMenuBulkLinkRequest.userIds maxItems */
+  RICH_MENU_BULK_LINK_USER_IDS_MAX: 500,
+  /** RichMenuBulkUnlinkRequest.userIds maxItems */
+  RICH_MENU_BULK_UNLINK_USER_IDS_MAX: 500,
+  /** RichMenuBatchRequest.operations maxItems */
+  RICH_MENU_BATCH_OPERATIONS_MAX: 1000,
 } as const;
 
 /** Where LINE_SPEC_LIMITS were read. */

@@ -55,7 +55,21 @@ export const LINE_LIMITS = {
   FLEX_BUBBLE_MAX_BYTES: 30 * 1024,
   FLEX_CAROUSEL_MAX_BYTES: 50 * 1024,
   FLEX_CAROUSEL_MAX_BUBBLES: 12,
+  /** #rich-menu-object: areas, max 20. */
+  RICH_MENU_AREAS_MAX: 20,
+  /** #upload-rich-menu-image: width 800–2,500 px, height at least 250 px, width/height at least 1.45, max 1 MB. */
+  RICH_MENU_IMAGE_MIN_WIDTH: 800,
+  RICH_MENU_IMAGE_MAX_WIDTH: 2500,
+  RICH_MENU_IMAGE_MIN_HEIGHT: 250,
+  RICH_MENU_IMAGE_MIN_ASPECT_RATIO: 1.45,
+  RICH_MENU_IMAGE_MAX_BYTES: 1024 * 1024,
 } as const;
+
+/** #upload-rich-menu-image: the image types a rich menu takes. */
+export const LINE_RICH_MENU_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
+
+/** #create-rich-menu-alias: richMenuAliasId (messaging-api.yml states the same pattern). */
+export const LINE_RICH_MENU_ALIAS_ID_PATTERN = /^[a-z0-9_-]{1,32}$/;
 
 /** #uri-action: the schemes a URI action may open. */
 export const LINE_URI_SCHEMES = ['http:', 'https:', 'line:', 'tel:'] as const;

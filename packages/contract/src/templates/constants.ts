@@ -20,13 +20,14 @@ export const TEMPLATE_STATUS_LABELS: Readonly<Record<TemplateStatus, string>> = 
 };
 
 /** What uses a template: a delete is refused while anything does. */
-export const TEMPLATE_USE_KINDS = ['journey', 'trigger', 'delivery', 'greeting'] as const;
+export const TEMPLATE_USE_KINDS = ['journey', 'trigger', 'delivery', 'greeting', 'richmenu'] as const;
 export type TemplateUseKind = (typeof TEMPLATE_USE_KINDS)[number];
 export const TEMPLATE_USE_LABELS: Readonly<Record<TemplateUseKind, string>> = {
   journey: 'ジャーニー',
   trigger: 'API トリガー',
   delivery: '配信',
   greeting: 'あいさつメッセージ',
+  richmenu: 'リッチメニュー',
 };
 
 /** `?group=` a group id or `none` (the ungrouped templates); absent: every template. */
