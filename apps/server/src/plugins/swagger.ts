@@ -30,6 +30,10 @@ export const FEATURE_TAGS = [
   { name: 'journeys', description: 'ジャーニーとそのグループ・ジャーニータグ' },
   { name: 'templates', description: 'メッセージのテンプレートとそのグループ' },
   { name: 'open-api-triggers', description: 'API トリガーと API キー（外部システムからの呼び出し）' },
+  {
+    name: 'follow-settings',
+    description: 'あいさつメッセージ・友だち追加時設定（フォローのときに送るもの・行うこと）',
+  },
   { name: 'health', description: '死活確認' },
 ];
 
