@@ -48,29 +48,6 @@ import { FOLLOW_TEXT as F, JOURNEYS_TEXT as T } from './messages';
  */
 export function FollowSettingPage() {
   const settings = useFollowSettings();
-  return (
-    <PageContent className={pageStyles.page}>
-      <PageHeader title={T.titles.FollowSettingPage} />
-      <p className={styles.subtle}>{F.intro}</p>
-      <LoadError error={settings.error} />
-      {settings.isLoading && <p className={styles.subtle}>{T.loading}</p>}
-      {settings.data && (
-        // Keyed by the save time: a save (or another operator's, on revalidation) starts the form afresh.
-        <FollowForm key={settings.data.updated_at ?? 'new'} saved={settings.data} onSaved={settings.mutate} />
-      )}
-    </PageContent>
-  );
-}
-
-function FollowForm({
-  saved,
-  onSaved,
-}: {
-  saved: FollowSettings;
-  onSaved: (settings: FollowSettings) => Promise<unknown>;
-}) {
-  const canWrite = useCanWrite('FOLLOW_WRITE');
-  const toast = useToast();
   const [params, setParams] = useSearchParams();
   // The tab is the page's own state, mirrored into ?tab= (a reload or a shared link opens it): a
   // change of the query is a navigation, which runs the route's loaders before the URL moves, and
@@ -88,6 +65,41 @@ function FollowForm({
       { replace: true },
     );
   };
+  return (
+    <PageContent className={pageStyles.page}>
+      <PageHeader title={T.titles.FollowSettingPage} />
+      <p className={styles.subtle}>{F.intro}</p>
+      <LoadError error={settings.error} />
+      {settings.isLoading && <p className={styles.subtle}>{T.loading}</p>}
+      {settings.data && (
+        // Keyed by the save time: a save (or another operator's, on revalidation) starts the form afresh.
+        <FollowForm
+          key={settings.data.updated_at ?? 'new'}
+          saved={settings.data}
+          // The answer is the saved settings: no second read.
+          onSaved={(saved) => settings.mutate(saved, { revalidate: false })}
+          tab={tab}
+          setTab={setTab}
+        />
+      )}
+    </PageContent>
+  );
+}
+
+function FollowForm({
+  saved,
+  onSaved,
+  tab,
+  setTab,
+}: {
+  saved: FollowSettings;
+  onSaved: (settings: FollowSettings) => Promise<unknown>;
+  /** The open tab: the page's, so a save (which starts the form afresh) keeps it. */
+  tab: FollowTab;
+  setTab: (tab: string) => void;
+}) {
+  const canWrite = useCanWrite('FOLLOW_WRITE');
+  const toast = useToast();
   const [draft, setDraft] = useState<FollowDraft>(() => draftOf(saved));
   const [dirty, setDirty] = useState(false);
   const edit = (change: Partial<FollowDraft>) => {
@@ -158,6 +170,7 @@ function FollowForm({
         )}
         <Tabs
           aria-label={F.tabs}
+          fullWidth
           value={tab}
           onValueChange={setTab}
           keepMounted
