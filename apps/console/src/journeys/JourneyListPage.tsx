@@ -252,7 +252,7 @@ function JourneyListSkeleton() {
   );
 }
 
-/** journey:{id}:{step} or trigger:{id}:{action} in words: the journey's or trigger's name, not its id. */
+/** journey:{id}:{step}, trigger:{id}:{action} or follow:greeting in words: the journey's or trigger's name, not its id. */
 export function sourceLabel(
   source: string,
   names: { journeys: ReadonlyMap<number, string> | undefined; triggers: ReadonlyMap<number, string> },
@@ -261,6 +261,7 @@ export function sourceLabel(
   if (kind === 'journey')
     return T.sourceJourney(names.journeys ? (names.journeys.get(Number(id)) ?? null) : undefined, step);
   if (kind === 'trigger') return T.sourceTrigger(names.triggers.get(Number(id)));
+  if (kind === 'follow') return T.sourceFollow;
   return source;
 }
 

@@ -1,5 +1,9 @@
+import { fillPath } from '@console/contract';
 import {
   type ApiKey,
+  FOLLOW_OPS,
+  type FollowSettings,
+  type FollowSettingsInput,
   JOURNEYS_OPS,
   type Journey,
   type JourneyAudience,
@@ -15,10 +19,11 @@ import {
   type TriggerActionInput,
   type TriggerInput,
 } from '@console/contract/journeys';
+import { TEMPLATES_PATHS } from '@console/contract/templates';
 import { useEffect, useState } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
-import { type ApiError, apiCall, apiCallRead } from '../shared/fetcher';
-import { journeyGroupsRead, journeysRead } from './reads';
+import { type ApiError, apiCall, apiCallRead, apiRequest } from '../shared/fetcher';
+import { followSettingsRead, journeyGroupsRead, journeysRead } from './reads';
 
 export const useJourneys = () =>
   useSWR<Journey[], ApiError>(journeysRead.key, () => apiCallRead(JOURNEYS_OPS.journeys, journeysRead));
@@ -84,6 +89,24 @@ export const useOutbox = (): SWRResponse<OutboxItem[], ApiError> =>
     refreshInterval: 10_000,
   });
 
+/** The greeting and follow settings (issue 30). */
+export const useFollowSettings = () =>
+  useSWR<FollowSettings, ApiError>(followSettingsRead.key, () =>
+    apiCallRead(FOLLOW_OPS.followSettings, followSettingsRead),
+  );
+
+/**
+ * A template's messages for the greeting's preview, read by path as the shared template list is
+ * (the templates' operation schemas are not this screen's to load): only its `messages`.
+ */
+export const useTemplateMessages = (id: number | null) =>
+  useSWR<Record<string, unknown>[], ApiError>(id === null ? null : ['templates.messages', id], async () => {
+    const body = (await apiRequest(fillPath(TEMPLATES_PATHS.template, { id: id as number }))) as {
+      messages?: unknown;
+    };
+    return Array.isArray(body?.messages) ? (body.messages as Record<string, unknown>[]) : [];
+  });
+
 /** The writes of the journeys and triggers screens. */
 export const journeysApi = {
   create: (input: JourneyInput) => apiCall(JOURNEYS_OPS.createJourney, { body: input }),
@@ -122,4 +145,6 @@ export const journeysApi = {
     apiCall(TRIGGERS_OPS.triggerActionState, { params: { tid, id }, body: { state } }),
   createKey: (name: string) => apiCall(TRIGGERS_OPS.createApiKey, { body: { name } }),
   revokeKey: (id: number) => apiCall(TRIGGERS_OPS.deleteApiKey, { params: { id } }),
+  saveFollowSettings: (input: FollowSettingsInput) =>
+    apiCall(FOLLOW_OPS.updateFollowSettings, { body: input }),
 };

@@ -86,3 +86,54 @@ export const preview = style({
   backgroundColor: vars.color.background,
   color: vars.color.text,
 });
+
+/** The follow settings beside the greeting's preview: one column on a phone, the preview below. */
+export const followEditor = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 3fr) minmax(260px, 2fr)',
+  gap: vars.space.large,
+  alignItems: 'start',
+  '@media': { [PHONE_MEDIA]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const followPreview = style({
+  position: 'sticky',
+  top: vars.space.medium,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  minWidth: 0,
+  '@media': { [PHONE_MEDIA]: { position: 'static' } },
+});
+
+/** A chosen tag with its remove button, or a value's variable and value, in a wrapping row. */
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  padding: `0 0 0 ${vars.space.small}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  color: vars.color.text,
+  maxWidth: '100%',
+  overflowWrap: 'anywhere',
+});
+
+/** A value row: the variable, the value, the remove button; stacked on a phone. */
+export const valueRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) auto',
+  gap: vars.space.small,
+  alignItems: 'end',
+  '@media': { [PHONE_MEDIA]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});

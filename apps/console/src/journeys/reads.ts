@@ -22,3 +22,13 @@ export const journeyListData: RouteData = ({ prefetch }) => {
   void prefetch(journeysRead.url);
   void prefetch(journeyGroupsRead.url);
 };
+
+export const followSettingsRead = {
+  key: 'journeys.followSettings',
+  url: fillPath(JOURNEYS_PATHS.followSettings, undefined),
+} as const satisfies Read<string>;
+
+/** あいさつメッセージ・友だち追加時設定 starts its settings. */
+export const followSettingData: RouteData = ({ prefetch }) => {
+  void prefetch(followSettingsRead.url);
+};

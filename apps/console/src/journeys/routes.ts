@@ -1,6 +1,6 @@
 import { JOURNEYS_ROUTES } from '@console/contract/journeys';
 import { type ConsoleFeature, withScreens } from '../shared/feature';
-import { journeyListData } from './reads';
+import { followSettingData, journeyListData } from './reads';
 
 export const journeysFeature: ConsoleFeature = {
   name: 'journeys',
@@ -16,5 +16,9 @@ export const journeysFeature: ConsoleFeature = {
     JourneyTagEditPage: () => import('./JourneyTagPages').then((module) => module.JourneyTagEditPage),
     TriggerListPage: () => import('./TriggerPages').then((module) => module.TriggerListPage),
     TriggerEditPage: () => import('./TriggerPages').then((module) => module.TriggerEditPage),
+    FollowSettingPage: {
+      screen: () => import('./FollowSettingPage').then((module) => module.FollowSettingPage),
+      data: followSettingData,
+    },
   }),
 };

@@ -16,3 +16,18 @@ export function variableNames(
   for (const item of forms?.items ?? []) names.set(insertionToken('form', item.code), item.name);
   return names;
 }
+
+/** An insertion token of a message's text, with its fallback after a bar (`{{var:12|お客}}`). */
+export const INSERTION_TOKEN = /\{\{(var|common|form):([A-Za-z0-9_]{1,64})(?:\|([^{}]{0,100}))?\}\}/g;
+
+/**
+ * A text as the preview shows it: each insertion as 〈its name〉 (the fallback's words where the
+ * name is not known), since the values are the friend's, filled when the message is sent. The
+ * template editor's and the greeting's previews.
+ */
+export function namedText(text: string, names: ReadonlyMap<string, string>): string {
+  return text.replace(INSERTION_TOKEN, (_match, kind: string, key: string, fallback: string | undefined) => {
+    const name = names.get(`{{${kind}:${key}}}`);
+    return `〈${name ?? fallback ?? '差し込み'}〉`;
+  });
+}

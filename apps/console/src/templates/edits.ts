@@ -1,4 +1,7 @@
 import type { LineMessageType, LineProblem } from '@console/contract/line';
+import { namedText, INSERTION_TOKEN as TOKEN } from '../shared/variableNames';
+
+export { namedText };
 
 /*
  * The template editor's pure work: messages as plain LINE objects changed by path, new messages of
@@ -129,8 +132,6 @@ export function problemsByField(problems: readonly LineProblem[]): Record<string
   return fields;
 }
 
-const TOKEN = /\{\{(var|common|form):([A-Za-z0-9_]{1,64})(?:\|([^{}]{0,100}))?\}\}/g;
-
 /** An insertion of a text: its token without the fallback (`{{var:1}}`), and the fallback. */
 export interface Insertion {
   token: string;
@@ -156,17 +157,6 @@ export function withFallback(text: string, token: string, fallback: string): str
   return text.replace(TOKEN, (match, kind: string, key: string) =>
     `{{${kind}:${key}}}` === token ? `{{${kind}:${key}${clean ? `|${clean}` : ''}}}` : match,
   );
-}
-
-/**
- * A text as the preview shows it: each insertion as 〈its name〉 (the fallback's words where the
- * name is not known), since the values are the friend's, filled when the message is sent.
- */
-export function namedText(text: string, names: ReadonlyMap<string, string>): string {
-  return text.replace(TOKEN, (_match, kind: string, key: string, fallback: string | undefined) => {
-    const name = names.get(`{{${kind}:${key}}}`);
-    return `〈${name ?? fallback ?? '差し込み'}〉`;
-  });
 }
 
 /**

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** The one database schema (PostgreSQL dialect, shared by PGlite and node-postgres). */
 
@@ -72,4 +83,40 @@ export const loginFailures = pgTable(
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('login_failures_email_ip_idx').on(table.email, table.ip, table.failedAt)],
+);
+
+/**
+ * Follow events handed from the friends feature's webhook worker to the journeys feature's follow
+ * job (issue 30): a platform table, since a feature may not import another. The webhook worker
+ * writes a row in the transaction that applies the follow to the friend (so a follow is handed
+ * over exactly when it is applied, once per webhook event id); the follow job claims rows with a
+ * lease (SKIP LOCKED on PostgreSQL) and applies the account's follow settings once each.
+ * status: 0 waiting, 1 claimed, 2 done, -1 failed (after its tries, with the error).
+ */
+export const lineFollowEvents = pgTable(
+  'line_follow_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    friendId: integer('friend_id').notNull(),
+    /** LINE's webhookEventId: the greeting's retry key is derived from it. */
+    webhookEventId: text('webhook_event_id').notNull(),
+    eventAt: timestamp('event_at', { withTimezone: true }).notNull(),
+    /** LINE's follow.isUnblocked: the friend had blocked the account and unblocked it. */
+    isUnblocked: boolean('is_unblocked').notNull().default(false),
+    status: smallint('status').notNull().default(0),
+    claimedBy: text('claimed_by'),
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    /** What was done (greeted, too_old, …) or why it failed. */
+    outcome: text('outcome'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('line_follow_events_event_idx').on(table.accountId, table.webhookEventId),
+    index('line_follow_events_status_idx').on(table.status, table.id),
+  ],
 );

@@ -270,6 +270,17 @@ async function applyChanges(
                            THEN EXCLUDED.status_at ELSE f.status_at END,
           last_active_at = GREATEST(f.last_active_at, EXCLUDED.last_active_at)`);
     }
+    // Follows are handed to the journeys feature's follow job (greeting and follow settings,
+    // issue 30) in this transaction: a follow applied is a follow handed over, once per event id.
+    await tx.execute(sql`
+      INSERT INTO line_follow_events (account_id, friend_id, webhook_event_id, event_at, is_unblocked)
+      SELECT e.account_id, f.id, e.webhook_event_id, e.event_at,
+             coalesce(e.payload->'follow'->>'isUnblocked' = 'true', false)
+      FROM line_webhook_events e
+      JOIN friends f ON f.account_id = e.account_id AND f.line_user_id = e.line_user_id
+      WHERE e.id IN (SELECT value::bigint FROM jsonb_array_elements_text(${jsonParam(eventIds)}))
+        AND e.type = 'follow' AND e.status = 1 AND e.claimed_by = ${workerId}
+      ON CONFLICT (account_id, webhook_event_id) DO NOTHING`);
     const done = await rows(
       tx,
       sql`

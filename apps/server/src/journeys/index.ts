@@ -1,5 +1,6 @@
 import { defineFeature } from '../feature';
 import { type JourneysConfig, loadJourneysConfig } from './config';
+import { greetingTemplateUses } from './follow';
 import { journeysHomeSummary } from './home';
 import { journeysJob } from './job';
 import journeysRoutes from './routes';
@@ -20,10 +21,11 @@ export const journeysFeature = defineFeature<JourneysConfig>({
     create: () => [journeysJob(db, config.journeys, logger)],
   }),
   homeSummary: journeysHomeSummary,
-  // Journeys' message steps and trigger actions both send templates.
+  // Journeys' message steps, trigger actions and the follow greeting all send templates.
   templateUses: async (db, accountId, templateId) => [
     ...(await journeyTemplateUses(db, accountId, templateId)),
     ...(await triggerTemplateUses(db, accountId, templateId)),
+    ...(await greetingTemplateUses(db, accountId, templateId)),
   ],
   seed: seedJourneysDemo,
 });

@@ -3,6 +3,7 @@ import type { Db } from '../db';
 import type { Job, JobLogger } from '../feature';
 import type { JourneysConfig } from './config';
 import { enrollFollowers, enrollSegments, runDue } from './engine';
+import { applyFollowEvents } from './follow-job';
 import { sendersFor } from './sender';
 
 /** Friends who came into an active journey's segment, or followed, are looked for this often. */
@@ -22,6 +23,19 @@ export function journeysJob(db: Db, config: JourneysConfig['journeys'], logger: 
   const round = async () => {
     // Senders are looked up per round, so a channel token set in the console applies at once.
     const senderFor = sendersFor(db, config.apiBaseUrl);
+    // Follow events first (greeting and follow settings): a friend they put into a journey is
+    // due at once, and runs in this round's loop below.
+    for (;;) {
+      const follows = await applyFollowEvents(db, {
+        now: new Date(),
+        workerId,
+        senderFor,
+        leaseMs: config.leaseMs,
+      });
+      if (follows.failed > 0)
+        logger.warn({ failed: follows.failed }, 'follow events failed; they are tried again in a minute');
+      if (follows.claimed === 0 || !running) break;
+    }
     if (Date.now() - enrolledAt >= ENROLL_INTERVAL_MS) {
       enrolledAt = Date.now();
       const entered = (await enrollSegments(db, new Date())) + (await enrollFollowers(db, new Date()));

@@ -19,6 +19,8 @@ export const messages = {
   actionJourney: 'このアカウントのジャーニーを選んでください。',
   /** A trigger action in a template's uses, after 「API トリガー」: 「会員登録の動作『お礼』」. */
   triggerActionUse: (trigger: string, action: string) => `${trigger}の動作『${action}』`,
+  /** The greeting in a template's uses, after 「あいさつメッセージ」. */
+  greetingUse: '友だち追加時設定のあいさつ',
   apiKey:
     'API キーが正しくないか、無効になっています。Authorization: Bearer に有効なキーを指定してください。',
   fireNoFriend: '指定の友だちが見つかりません。',

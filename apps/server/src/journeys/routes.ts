@@ -6,6 +6,7 @@ import { defineHandlers, registerOperations } from '../operations';
 import { currentUser } from '../plugins/auth';
 import type { JourneysConfig } from './config';
 import { journeyCounts } from './engine';
+import { followRoutes } from './follow-routes';
 import { journeyAudience, journeyTagMembers, memberQueryMembers, outbox } from './members';
 import { messages } from './messages';
 import {
@@ -132,4 +133,5 @@ export default async function journeysRoutes(app: FastifyInstance, options: { co
   );
 
   await triggerRoutes(app, options.config.journeys);
+  await followRoutes(app);
 }

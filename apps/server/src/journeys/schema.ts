@@ -281,3 +281,28 @@ export const openApiFires = pgTable(
     index('open_api_fires_created_idx').on(table.createdAt),
   ],
 );
+
+/**
+ * An account's greeting and follow settings (issue 30): one row, written by the settings page and
+ * read by the follow job for each follow event. A journey deleted later leaves no journey here
+ * (set null); tags and variables are kept as ids (a deleted one is skipped when applied and left
+ * out of the page's read); a template cannot be deleted while the greeting uses it (templateUses).
+ */
+export const followSettings = pgTable('follow_settings', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  greetingEnabled: boolean('greeting_enabled').notNull().default(false),
+  /** template | messages */
+  greetingType: text('greeting_type').notNull().default('messages'),
+  templateId: integer('template_id'),
+  /** The greeting written on the page: LINE text messages. */
+  messages: jsonb('messages').notNull().default(sql`'[]'::jsonb`),
+  tagIds: jsonb('tag_ids').notNull().default(sql`'[]'::jsonb`),
+  /** [{ var_id, value }] */
+  values: jsonb('values').notNull().default(sql`'[]'::jsonb`),
+  journeyId: integer('journey_id').references(() => journeys.id, { onDelete: 'set null' }),
+  /** same_as_new | greeting_only | actions_only | nothing */
+  refollow: text('refollow').notNull().default('same_as_new'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

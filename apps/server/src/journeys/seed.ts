@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import type { AccountFixture } from '../db/seed';
+import { saveFollowSettings } from './follow';
 import { createGroup, createJourney, createTag } from './service';
 import { createAction, createTrigger } from './triggers';
 
@@ -15,7 +16,7 @@ async function idOf(db: Db, query: ReturnType<typeof sql>): Promise<number | nul
  * Demo journeys and triggers for the demo account (issue 17): two groups and journey tags; a
  * welcome journey that starts on follow (active: friends who follow from now on enter it), a
  * segment journey left paused and a draft (neither sends anything on a fresh start), a journey an
- * API trigger starts, and that trigger with its actions. Uses the friends feature's demo tags,
+ * API trigger starts, and that trigger with its actions; the greeting and follow settings. Uses the friends feature's demo tags,
  * variables and segments when they are there. Does nothing when the account has journeys.
  */
 export async function seedJourneysDemo(db: Db, demo: AccountFixture): Promise<void> {
@@ -47,9 +48,8 @@ export async function seedJourneysDemo(db: Db, demo: AccountFixture): Promise<vo
     group_id: welcomeGroup.id,
     status: 'active',
     entry: { type: 'follow' },
+    // The greeting and the 新規 tag come from the follow settings below; the journey goes on a day later.
     steps: [
-      { type: 'message', text: '友だち追加ありがとうございます。{{common:shop_name}}です。' },
-      ...(newcomer ? [{ type: 'add_tag' as const, tag_id: newcomer }] : []),
       { type: 'wait', minutes: 1440 },
       { type: 'message', text: 'ご来店のご予約は、メニューの「予約する」からどうぞ。' },
       { type: 'journey_tag', tag_id: welcomed.id },
@@ -97,6 +97,20 @@ export async function seedJourneysDemo(db: Db, demo: AccountFixture): Promise<vo
     name: '会員登録のお礼を開始',
     type: 'start_journey',
     action_id: signup.id,
+  });
+  // The greeting on follow (issue 30): two messages, the 新規 tag; re-followers get the greeting only.
+  await saveFollowSettings(db, accountId, {
+    greeting_enabled: true,
+    greeting_type: 'messages',
+    template_id: null,
+    messages: [
+      { type: 'text', text: '友だち追加ありがとうございます。{{common:shop_name}}です。' },
+      { type: 'text', text: 'ご予約・お問い合わせは、下のメニューからどうぞ。' },
+    ],
+    tag_ids: newcomer ? [newcomer] : [],
+    values: [],
+    journey_id: null,
+    refollow: 'greeting_only',
   });
   if (newcomer) {
     await createAction(db, accountId, trigger.id, {

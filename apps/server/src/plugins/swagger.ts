@@ -32,6 +32,10 @@ export const FEATURE_TAGS = [
   { name: 'richmenus', description: 'リッチメニュー：編集・LINE への公開・友だちに表示されているメニュー' },
   { name: 'media', description: '画像ライブラリ（LINE が使う大きさに変換した画像と、その公開 URL）' },
   { name: 'open-api-triggers', description: 'API トリガーと API キー（外部システムからの呼び出し）' },
+  {
+    name: 'follow-settings',
+    description: 'あいさつメッセージ・友だち追加時設定（フォローのときに送るもの・行うこと）',
+  },
   { name: 'health', description: '死活確認' },
 ];
 

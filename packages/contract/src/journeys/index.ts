@@ -1,3 +1,5 @@
+export * from './follow';
+export * as FOLLOW_OPS from './follow-operations';
 export * as JOURNEYS_OPS from './operations';
 export * from './paths';
 export * from './routes';

@@ -5,4 +5,5 @@
 export const JOURNEYS_PATHS = {
   journeys: '/api/journeys',
   journeyGroups: '/api/journey_groups',
+  followSettings: '/api/follow_settings',
 } as const;

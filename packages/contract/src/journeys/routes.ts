@@ -78,6 +78,17 @@ export const JOURNEYS_ROUTES = [
     menu: null,
     shell: true,
   },
+  {
+    // Spec §2 `setting/follow` (query tab, default basic): read by any operator, saved with
+    // FOLLOW_WRITE (the page shows the settings read-only without it).
+    name: 'FollowSettingPage',
+    path: '/vue3-dev/line/setting/follow',
+    title: 'あいさつメッセージ・友だち追加時設定',
+    permissions: [],
+    digitParams: [],
+    menu: 'delivery',
+    shell: true,
+  },
 ] as const satisfies readonly RouteDef[];
 
 /** The query parameter of journey-tag/new (spec §2): the journey group the operator came from. */

@@ -308,7 +308,7 @@ export const outboxItemSchema = z.object({
   text: z.string(),
   /** Every message as LINE received it, tokens filled. */
   messages: z.array(z.record(z.string(), z.unknown())),
-  /** journey:{id}:{step} or trigger:{id}:{action}. */
+  /** journey:{id}:{step}, trigger:{id}:{action} or follow:greeting (issue 30). */
   source: z.string(),
   created_at: z.string(),
 });

@@ -1,3 +1,32 @@
+CREATE TABLE "line_follow_events" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"account_id" integer NOT NULL,
+	"friend_id" integer NOT NULL,
+	"webhook_event_id" text NOT NULL,
+	"event_at" timestamp with time zone NOT NULL,
+	"is_unblocked" boolean DEFAULT false NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"claimed_by" text,
+	"lease_expires_at" timestamp with time zone,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"outcome" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"processed_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "follow_settings" (
+	"account_id" integer PRIMARY KEY NOT NULL,
+	"greeting_enabled" boolean DEFAULT false NOT NULL,
+	"greeting_type" text DEFAULT 'messages' NOT NULL,
+	"template_id" integer,
+	"messages" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"tag_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"values" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"journey_id" integer,
+	"refollow" text DEFAULT 'same_as_new' NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "rich_menu_links" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"account_id" integer NOT NULL,
@@ -79,6 +108,9 @@ CREATE TABLE "media_variants" (
 	CONSTRAINT "media_variants_media_id_variant_pk" PRIMARY KEY("media_id","variant")
 );
 --> statement-breakpoint
+ALTER TABLE "line_follow_events" ADD CONSTRAINT "line_follow_events_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "follow_settings" ADD CONSTRAINT "follow_settings_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "follow_settings" ADD CONSTRAINT "follow_settings_journey_id_journeys_id_fk" FOREIGN KEY ("journey_id") REFERENCES "public"."journeys"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rich_menu_links" ADD CONSTRAINT "rich_menu_links_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rich_menu_links" ADD CONSTRAINT "rich_menu_links_menu_id_rich_menus_id_fk" FOREIGN KEY ("menu_id") REFERENCES "public"."rich_menus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rich_menu_publish_log" ADD CONSTRAINT "rich_menu_publish_log_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -88,6 +120,8 @@ ALTER TABLE "rich_menus" ADD CONSTRAINT "rich_menus_account_id_accounts_id_fk" F
 ALTER TABLE "rich_menus" ADD CONSTRAINT "rich_menus_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "media" ADD CONSTRAINT "media_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "media_variants" ADD CONSTRAINT "media_variants_media_id_media_id_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "line_follow_events_event_idx" ON "line_follow_events" USING btree ("account_id","webhook_event_id");--> statement-breakpoint
+CREATE INDEX "line_follow_events_status_idx" ON "line_follow_events" USING btree ("status","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "rich_menu_links_friend_idx" ON "rich_menu_links" USING btree ("account_id","friend_id");--> statement-breakpoint
 CREATE INDEX "rich_menu_links_menu_idx" ON "rich_menu_links" USING btree ("menu_id");--> statement-breakpoint
 CREATE INDEX "rich_menu_publish_log_account_idx" ON "rich_menu_publish_log" USING btree ("account_id","id");--> statement-breakpoint
