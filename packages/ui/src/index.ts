@@ -1,3 +1,18 @@
+export {
+  AreaEditor,
+  type AreaEditorArea,
+  type AreaEditorMessages,
+  type AreaEditorProps,
+  type AreaGrid,
+  type AreaRect,
+  areaEditorMessages,
+  areaLetter,
+  clampRect as clampAreaRect,
+  DEFAULT_MAX_AREAS as AREA_EDITOR_MAX_AREAS,
+  findOverlaps as findAreaOverlaps,
+  gridLines as areaGridLines,
+  placeNewArea,
+} from './components/AreaEditor';
 export { BottomBar, type BottomBarProps } from './components/BottomBar';
 export {
   BREADCRUMB_LABEL,
