@@ -3,6 +3,7 @@ import { AUTH_ROUTES } from './auth/index';
 import { FRIENDS_ROUTES } from './friends/routes';
 import { HOME_ROUTES } from './home/index';
 import { JOURNEYS_ROUTES } from './journeys/routes';
+import { RICHMENUS_ROUTES } from './richmenus/routes';
 import type { RouteDef } from './routes';
 import { SALON_ROUTES } from './salon/routes';
 import { TEL_ROUTES } from './tel/routes';
@@ -24,5 +25,6 @@ export const CONSOLE_ROUTES: readonly RouteDef[] = [
   ...FRIENDS_ROUTES,
   ...TEMPLATES_ROUTES,
   ...JOURNEYS_ROUTES,
+  ...RICHMENUS_ROUTES,
   ...SALON_ROUTES,
 ];
