@@ -4,6 +4,7 @@ import type { ServerFeature } from './feature';
 import { friendsFeature } from './friends';
 import { healthFeature } from './health';
 import { journeysFeature } from './journeys';
+import { richMenusFeature } from './richmenus';
 import { salonFeature } from './salon';
 import { telFeature } from './tel';
 import { templatesFeature } from './templates';
@@ -22,6 +23,7 @@ export const FEATURES = [
   friendsFeature,
   templatesFeature,
   journeysFeature,
+  richMenusFeature,
 ] as const satisfies readonly ServerFeature<
   // biome-ignore lint/suspicious/noExplicitAny: each feature has its own slice type
   any

@@ -75,6 +75,10 @@ const BY_NAME: Record<string, unknown> = {
   duration: 60,
   // The one attribute a PATCH ?attr= changes (optional in the schema, needed by the call).
   attr: 'memo',
+  // A rich menu: a size LINE takes, and one area inside it (the refinements check both together).
+  size: { width: 2500, height: 843 },
+  alias_id: 'access-test',
+  areas: [{ bounds: { x: 0, y: 0, width: 2500, height: 843 }, action: { type: 'message', text: 'a' } }],
 };
 
 /** A value of the JSON schema's shape: required properties only, the smallest allowed values. */
@@ -255,6 +259,9 @@ const IDS: Record<string, IdOf> = {
     first(db, sql`select id from open_api_trigger_actions where account_id = ${a} order by id limit 1`),
   'keys/{id}': (db, a) =>
     first(db, sql`select id from open_api_keys where account_id = ${a} order by id limit 1`),
+  // Rich menus.
+  'richmenus/{id}': (db, a) =>
+    first(db, sql`select id from rich_menus where account_id = ${a} order by id limit 1`),
 };
 
 /**
@@ -292,6 +299,11 @@ export async function addMissingRows(db: Db, accountId: number): Promise<void> {
     insert into open_api_keys (account_id, name, prefix, key_hash)
     values (${accountId}, 'access test', 'ak_test', ${`access-test-${accountId}`})
     on conflict do nothing`);
+  // A draft rich menu, in case the demo seed has none (it needs the media library's images).
+  await db.execute(sql`
+    insert into rich_menus (account_id, name, chat_bar_text, mode, width, height, areas)
+    values (${accountId}, 'アクセスの確認', 'メニュー', 'half', 2500, 843,
+            '[{"bounds":{"x":0,"y":0,"width":2500,"height":843},"action":{"type":"message","text":"a"}}]'::jsonb)`);
 }
 
 /** The segment before a parameter, with the parameter: `courses/{id}` of `/api/salon/{sid}/courses/{id}`. */

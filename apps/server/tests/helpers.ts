@@ -54,6 +54,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // The journey scheduler is driven by its tests on a fake clock (runDue), not a job.
     journeys: { ...loadConfig({}).journeys, embeddedWorker: false },
     templates: loadConfig({}).templates,
+    richmenus: loadConfig({}).richmenus,
     ...overrides,
   };
 }

@@ -29,6 +29,7 @@ export const FEATURE_TAGS = [
   { name: 'friends', description: 'LINE の友だちと友だち情報・タグ・セグメント・共通変数' },
   { name: 'journeys', description: 'ジャーニーとそのグループ・ジャーニータグ' },
   { name: 'templates', description: 'メッセージのテンプレートとそのグループ' },
+  { name: 'richmenus', description: 'リッチメニュー：編集・LINE への公開・友だちに表示されているメニュー' },
   { name: 'open-api-triggers', description: 'API トリガーと API キー（外部システムからの呼び出し）' },
   { name: 'health', description: '死活確認' },
 ];
