@@ -2,6 +2,7 @@ import { authFeature } from '../auth/routes';
 import { friendsFeature } from '../friends/routes';
 import { homeFeature } from '../home/routes';
 import { journeysFeature } from '../journeys/routes';
+import { richMenusFeature } from '../richmenus/routes';
 import { salonFeature } from '../salon/routes';
 import { settingFeature } from '../setting/routes';
 import type { ConsoleRoute } from '../shared/feature';
@@ -21,6 +22,7 @@ export const FEATURES = [
   templatesFeature,
   journeysFeature,
   friendsFeature,
+  richMenusFeature,
   salonFeature,
 ];
 
