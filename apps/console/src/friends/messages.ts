@@ -162,4 +162,13 @@ export const FRIENDS_TEXT = {
   showFriends: '友だちを見る',
   statusFollowing: '友だちのみ',
   statusBlocked: 'ブロック中のみ',
+  // The friend page's current rich menu (issue 30).
+  richMenu: 'リッチメニュー',
+  richMenuSource: '表示の元',
+  richMenuName: 'メニュー',
+  richMenuChatBar: 'メニューバーのテキスト',
+  richMenuNone: 'この友だちに表示されているリッチメニューはありません。',
+  richMenuNote:
+    'この友だち専用（セグメント）のメニューがあればそれが、なければデフォルトのメニューが表示されます。',
+  richMenuEdit: (name: string) => `「${name}」を編集`,
 } as const;
