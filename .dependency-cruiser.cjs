@@ -5,7 +5,7 @@
 // touching this file. `pnpm lint` runs it; scripts/lint-fixtures proves each rule still bites.
 
 const CONSOLE_SHARED = '(app|shared|test)';
-const SERVER_PLATFORM = '(plugins|db|auth|console-html|content)';
+const SERVER_PLATFORM = '(plugins|db|auth|console-html|content|storage)';
 /** Integration tests render the whole app; the rule is about product code. */
 const TESTS = '\\.(test|stories)\\.tsx?$|/(testing|fixtures)\\.tsx?$';
 

@@ -21,6 +21,7 @@ import errorsPlugin from './plugins/errors';
 import securityPlugin from './plugins/security';
 import swaggerPlugin from './plugins/swagger';
 import textGuardPlugin from './plugins/text-guard';
+import { createMediaStorage, type MediaStorage, mediaReader } from './storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +38,8 @@ export interface BuildOptions {
   jobs?: boolean;
   /** Demo mode (the demo account is the database's only account): the login page shows the demo logins. */
   demo?: boolean;
+  /** Use this image storage instead of the configured one (tests hand in a scratch folder's). */
+  mediaStorage?: MediaStorage;
 }
 
 /**
@@ -91,6 +94,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authPlugin, { config });
 
   await app.register(authRoutes, { config });
+  // The image storage and its reader are platform: rich menus and image maps read the images the
+  // media feature stores, without importing it.
+  const mediaStorage = options.mediaStorage ?? createMediaStorage(config.mediaStorage);
+  app.decorate('mediaStorage', mediaStorage);
+  app.decorate('media', mediaReader(app.db, mediaStorage));
+  // Asked by the media feature before a delete, as templateUses is by the templates feature.
+  app.decorate('mediaUses', async (accountId: number, mediaId: number) => {
+    const uses = await Promise.all(
+      APP_FEATURES.map((feature) => feature.mediaUses?.(app.db, accountId, mediaId) ?? []),
+    );
+    return uses.flat();
+  });
   // Asked by the templates feature before a delete; it knows no other feature, only this question.
   app.decorate('templateUses', async (accountId: number, templateId: number) => {
     const uses = await Promise.all(

@@ -4,6 +4,7 @@ import { LOGIN_LIMITS, type LoginLimits } from './auth/limits';
 import { booleanEnv, type Env, integerEnv, readEnv, truthy } from './env';
 import { FEATURES, type FeatureConfig } from './features';
 import { DEFAULT_CONSOLE_DIST } from './paths';
+import { type MediaStorageConfig, readMediaStorageConfig } from './storage/config';
 
 export { LOGIN_LIMITS, type LoginLimits, SESSION_TTL_MS } from './auth/limits';
 export { ConfigError } from './env';
@@ -30,6 +31,8 @@ export interface CoreConfig {
    */
   seedDemo: boolean;
   loginLimits: LoginLimits;
+  /** Where uploaded images are stored: `DATA_DIR/media`, or an S3 bucket (MEDIA_S3_*). */
+  mediaStorage: MediaStorageConfig;
 }
 
 /** The core settings and every feature's slice (src/features.ts). */
@@ -73,10 +76,11 @@ const CORE_ENV = {
 /** The core settings alone (a feature's slice reads its own variables on top of them). */
 export function loadCoreConfig(env: Env = process.env, cwd: string = process.cwd()): CoreConfig {
   const values = readEnv(env, CORE_ENV);
+  const dataDir = path.resolve(cwd, values.DATA_DIR ?? '.data');
   return {
     port: values.PORT ?? 3000,
     host: values.HOST ?? '127.0.0.1',
-    dataDir: path.resolve(cwd, values.DATA_DIR ?? '.data'),
+    dataDir,
     databaseUrl: values.DATABASE_URL,
     consoleDist: values.CONSOLE_DIST ? path.resolve(cwd, values.CONSOLE_DIST) : DEFAULT_CONSOLE_DIST,
     cookieSecure: truthy(values.COOKIE_SECURE),
@@ -86,6 +90,7 @@ export function loadCoreConfig(env: Env = process.env, cwd: string = process.cwd
     logLevel: values.LOG_LEVEL ?? 'info',
     appName: values.APP_NAME ?? 'Console',
     loginLimits: LOGIN_LIMITS,
+    mediaStorage: readMediaStorageConfig(env, dataDir),
   };
 }
 

@@ -3,7 +3,7 @@ import type { TemplateUse } from '@console/contract/templates';
 import type { FastifyInstance } from 'fastify';
 import type { CoreConfig } from './config';
 import type { Db } from './db';
-import type { AccountFixture } from './db/seed';
+import type { AccountFixture, SeedPlatform } from './db/seed';
 import type { Env } from './env';
 
 export interface JobLogger {
@@ -56,8 +56,14 @@ export interface ServerFeature<S extends object = object> {
    * templates feature asks every feature before a delete, which is refused while anything does.
    */
   templateUses?: (db: Db, accountId: number, templateId: number) => Promise<TemplateUse[]>;
+  /**
+   * What of this feature shows an image of the media library (a rich menu, an image map …): the
+   * media feature asks every feature before a delete, which is refused while anything does.
+   * A template that names an image by its URL is not counted: only a feature declaring this is.
+   */
+  mediaUses?: (db: Db, accountId: number, mediaId: number) => Promise<MediaUse[]>;
   /** Demo data for the demo account; must do nothing when it already holds the feature's data. */
-  seed?: (db: Db, demo: AccountFixture) => Promise<void>;
+  seed?: (db: Db, demo: AccountFixture, seededAt?: Date, platform?: SeedPlatform) => Promise<void>;
 }
 
 /** Whose home page is counted, and what they may see. */
@@ -81,8 +87,19 @@ export function defineFeature<S extends object = object>(feature: ServerFeature<
 /** Everything that sends a template, asked of every feature (app.ts decorates the app with it). */
 export type TemplateUsesOf = (accountId: number, templateId: number) => Promise<TemplateUse[]>;
 
+/** One thing that uses an image: its kind (「リッチメニュー」), id and name, for the 409's message. */
+export interface MediaUse {
+  kind: string;
+  id: number;
+  name: string;
+}
+
+/** Everything that uses an image, asked of every feature (app.ts decorates the app with it). */
+export type MediaUsesOf = (accountId: number, mediaId: number) => Promise<MediaUse[]>;
+
 declare module 'fastify' {
   interface FastifyInstance {
     templateUses: TemplateUsesOf;
+    mediaUses: MediaUsesOf;
   }
 }

@@ -5,6 +5,7 @@ import { friendsFeature } from './friends';
 import { healthFeature } from './health';
 import { journeysFeature } from './journeys';
 import { richMenusFeature } from './richmenus';
+import { mediaFeature } from './media';
 import { salonFeature } from './salon';
 import { telFeature } from './tel';
 import { templatesFeature } from './templates';
@@ -24,6 +25,7 @@ export const FEATURES = [
   templatesFeature,
   journeysFeature,
   richMenusFeature,
+  mediaFeature,
 ] as const satisfies readonly ServerFeature<
   // biome-ignore lint/suspicious/noExplicitAny: each feature has its own slice type
   any

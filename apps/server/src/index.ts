@@ -5,6 +5,7 @@ import { DEMO_OWNER_EMAIL, DEMO_PASSWORD, DEMO_STAFF_EMAIL } from './db/seed';
 import { prepareDatabase } from './db/startup';
 import { FEATURES } from './features';
 import { exitGracefully } from './shutdown';
+import { createMediaStorage } from './storage';
 
 /** Start-up: configuration, migrations, first-start seed, then listen. */
 async function main() {
@@ -23,12 +24,15 @@ async function main() {
     databaseUrl: config.databaseUrl,
     pgliteDir: pgliteDirFor(config.dataDir),
   });
+  // One storage for the demo seed's images and the app that serves them.
+  const mediaStorage = createMediaStorage(config.mediaStorage);
   const prepared = await prepareDatabase(database, {
     seedDemo: config.seedDemo,
     demoSeeds: FEATURES.flatMap((feature) => (feature.seed ? [feature.seed] : [])),
+    platform: { mediaStorage },
   });
 
-  const app = await buildApp(config, { db: database.db, jobs: true, demo: prepared.demo });
+  const app = await buildApp(config, { db: database.db, jobs: true, demo: prepared.demo, mediaStorage });
   if (prepared.seededAccount) app.log.info('fresh database: seeded the demo account and its demo data');
   app.log.info(
     { driver: database.driver, dataDir: config.dataDir, consoleDist: config.consoleDist },

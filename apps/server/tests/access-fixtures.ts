@@ -262,6 +262,8 @@ const IDS: Record<string, IdOf> = {
   // Rich menus.
   'richmenus/{id}': (db, a) =>
     first(db, sql`select id from rich_menus where account_id = ${a} order by id limit 1`),
+  // The media library.
+  'media/{id}': (db, a) => first(db, sql`select id from media where account_id = ${a} order by id limit 1`),
 };
 
 /**
@@ -295,6 +297,11 @@ export async function addMissingRows(db: Db, accountId: number): Promise<void> {
   await db.execute(sql`
     insert into salon_online_configs (salon_id, shop_info, customer_info, actions)
     values (${salonOf(accountId)}, '{}'::jsonb, '[]'::jsonb, '{}'::jsonb) on conflict do nothing`);
+  // An image's row (its files are not needed to check who may call what on it).
+  await db.execute(sql`
+    insert into media (account_id, name, token)
+    values (${accountId}, 'アクセスの確認', ${`access-test-token-${String(accountId).padStart(4, '0')}`})
+    on conflict do nothing`);
   await db.execute(sql`
     insert into open_api_keys (account_id, name, prefix, key_hash)
     values (${accountId}, 'access test', 'ak_test', ${`access-test-${accountId}`})

@@ -1,4 +1,6 @@
 import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '@console/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
@@ -45,6 +47,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     appName: 'Console',
     seedDemo: true,
     loginLimits: LOGIN_LIMITS,
+    // One scratch folder per test process; a test that looks at the files hands in its own.
+    mediaStorage: { kind: 'disk', root: path.join(os.tmpdir(), `console-test-media-${process.pid}`) },
     // Sandbox sender; no worker inside test apps (tel-sender tests drive workers themselves).
     telSender: { ...loadConfig({}).telSender, embeddedWorker: false },
     // Sandbox Google; the calendar sync is driven by its tests, not a job.

@@ -5,6 +5,7 @@ export * from './api';
 export * from './auth';
 export * from './errors';
 export * from './home';
+export * from './mediaVariants';
 export * from './meta';
 export * from './oem';
 export * from './operations';

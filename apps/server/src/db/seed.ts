@@ -1,6 +1,7 @@
 import { type OemCode, PERMISSION_KEYS, type PermissionKey } from '@console/contract';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
+import type { MediaStorage } from '../storage/storage';
 import type { Db } from './index';
 import { accounts, roles, users } from './schema';
 
@@ -103,7 +104,17 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
  * now: what happened (visits, sends, reactions) lies before it, what is planned (reservations,
  * scheduled sends) around it, so the demo looks lived-in on whatever day it starts.
  */
-export type DemoSeed = (db: Db, demo: AccountFixture, seededAt: Date) => Promise<void>;
+/** What the platform hands a demo seed beside the database: the image storage, where one is open. */
+export interface SeedPlatform {
+  mediaStorage?: MediaStorage;
+}
+
+export type DemoSeed = (
+  db: Db,
+  demo: AccountFixture,
+  seededAt: Date,
+  platform?: SeedPlatform,
+) => Promise<void>;
 
 /**
  * The demo account, when it is the only account of the database; null otherwise. Feature demo
@@ -135,9 +146,10 @@ export async function seedDemoData(
   db: Db,
   seeds: readonly DemoSeed[],
   seededAt = new Date(),
+  platform: SeedPlatform = {},
 ): Promise<boolean> {
   const demo = await soleDemoAccount(db);
   if (!demo) return false;
-  for (const seed of seeds) await seed(db, demo, seededAt);
+  for (const seed of seeds) await seed(db, demo, seededAt, platform);
   return true;
 }

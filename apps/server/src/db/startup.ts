@@ -1,11 +1,13 @@
 import type { Database } from './index';
 import { maintainStatistics } from './maintenance';
-import { type DemoSeed, seedDemoData, seedIfEmpty } from './seed';
+import { type DemoSeed, type SeedPlatform, seedDemoData, seedIfEmpty } from './seed';
 
 export interface PrepareOptions {
   seedDemo: boolean;
   /** The features' demo seeds (src/features.ts), run for the sole demo account. */
   demoSeeds?: readonly DemoSeed[];
+  /** Handed to the demo seeds (the media library's demo images are stored through it). */
+  platform?: SeedPlatform;
 }
 
 /**
@@ -19,7 +21,7 @@ export function prepareDatabase(database: Database, options: PrepareOptions): Pr
     const result = options.seedDemo
       ? {
           seededAccount: await seedIfEmpty(database.db),
-          demo: await seedDemoData(database.db, options.demoSeeds ?? []),
+          demo: await seedDemoData(database.db, options.demoSeeds ?? [], new Date(), options.platform),
         }
       : { seededAccount: false, demo: false };
     // Embedded mode has no autovacuum (db/maintenance.ts): the seed's rows, and whatever the last

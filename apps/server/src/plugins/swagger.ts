@@ -30,6 +30,7 @@ export const FEATURE_TAGS = [
   { name: 'journeys', description: 'ジャーニーとそのグループ・ジャーニータグ' },
   { name: 'templates', description: 'メッセージのテンプレートとそのグループ' },
   { name: 'richmenus', description: 'リッチメニュー：編集・LINE への公開・友だちに表示されているメニュー' },
+  { name: 'media', description: '画像ライブラリ（LINE が使う大きさに変換した画像と、その公開 URL）' },
   { name: 'open-api-triggers', description: 'API トリガーと API キー（外部システムからの呼び出し）' },
   { name: 'health', description: '死活確認' },
 ];
