@@ -39,9 +39,13 @@ const sixAreas: AreaEditorArea[] = [
   { id: 'f', x: 1667, y: 843, width: 833, height: 843 },
 ];
 
-/** The editor with its areas in state, as a screen holds them; every change also goes to `onChange`. */
+/**
+ * The editor with its areas in state, as a screen holds them; every change also goes to `onChange`. A
+ * `selectedId` given to the story is held in state too (the controlled selection).
+ */
 function Stateful(args: AreaEditorProps) {
   const [areas, setAreas] = useState(args.areas);
+  const [selectedId, setSelectedId] = useState(args.selectedId);
   return (
     <AreaEditor
       {...args}
@@ -50,6 +54,15 @@ function Stateful(args: AreaEditorProps) {
         setAreas(next);
         args.onChange(next);
       }}
+      {...(selectedId === undefined
+        ? {}
+        : {
+            selectedId,
+            onSelect: (id: string | null) => {
+              setSelectedId(id);
+              args.onSelect?.(id);
+            },
+          })}
     />
   );
 }
@@ -131,7 +144,10 @@ async function listed(canvasElement: HTMLElement, name: string) {
 
 const status = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status');
 
-export const Playground: Story = {};
+export const Playground: Story = {
+  name: 'Playground（エリアB を選択中: つまみが出る）',
+  args: { selectedId: 'b' },
+};
 
 export const FullMenu: Story = {
   name: 'FullMenu（2500×1686 の 6 分割: 矢印で 1・10 px 移動、Alt で大きさ、重なりの注意）',
@@ -330,12 +346,16 @@ export const MaxAreas: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'エリアT' }));
     await userEvent.keyboard('n');
     await expect(args.onChange).not.toHaveBeenCalled();
-    // One deleted from the list: there is room again.
-    await userEvent.click(canvas.getByRole('button', { name: 'エリアTを削除' }));
+    // One deleted from the list (focus stays in the list, on the delete button of the area that took
+    // its place: T is now S): there is room again.
+    await userEvent.click(canvas.getByRole('button', { name: 'エリアSを削除' }));
+    await expect(canvas.getByRole('button', { name: 'エリアSを削除' })).toHaveFocus();
+    await expect(canvas.getByRole('heading', { name: 'エリアの一覧（19 / 20）' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'エリアを追加' }));
     await expect(canvas.queryByText(message, { selector: 'p' })).toBeNull();
     await expect(canvas.getByRole('heading', { name: 'エリアの一覧（20 / 20）' })).toBeVisible();
-    // No free spot of the default size (a third by a half, in whole steps): top left, flagged as overlapping.
+    // The freed cell is smaller than the default size (a third by a half, in whole steps): the new area
+    // goes to the top left corner, flagged as overlapping.
     await expect(await listed(canvasElement, 'エリアT')).toEqual([0, 0, 850, 850]);
     await expect(canvas.getByRole('button', { name: 'エリアT' })).toHaveAttribute('data-overlap');
   },

@@ -124,6 +124,7 @@ export function AreaEditor({
   const [drag, setDrag] = useState<Drag | null>(null);
   const [announcement, setAnnouncement] = useState({ text: '', n: 0 });
   const [notice, setNotice] = useState('');
+  const rootRef = useRef<HTMLDivElement>(null);
   const surfaceRef = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef<string | null>(null);
   const ids = useId();
@@ -179,11 +180,11 @@ export function AreaEditor({
     const next = [...areas, { id, ...placed }];
     onChange(next);
     select(id);
-    pendingFocus.current = id;
+    pendingFocus.current = `[data-area-id="${CSS.escape(id)}"]`;
     announce(text.added(text.areaName(areaLetter(areas.length)), placed) + overlapText(id, next));
   };
 
-  const removeArea = (id: string) => {
+  const removeArea = (id: string, from: 'image' | 'list') => {
     const index = areas.findIndex((a) => a.id === id);
     if (index < 0 || disabled) return;
     const name = nameOf(id);
@@ -191,19 +192,25 @@ export function AreaEditor({
     onChange(next);
     setNotice('');
     if (selectedId === id) select(null);
-    // Focus stays on the image: on the area that took this one's place, or on the surface.
-    pendingFocus.current = (next[index] ?? next[index - 1])?.id ?? 'surface';
+    // Focus stays where the user was: on the image, the area that took this one's place (or the surface);
+    // in the list, that area's delete button (or the add button).
+    const neighbour = (next[index] ?? next[index - 1])?.id;
+    pendingFocus.current =
+      from === 'image'
+        ? neighbour
+          ? `[data-area-id="${CSS.escape(neighbour)}"]`
+          : '[data-area-surface]'
+        : neighbour
+          ? `[data-remove-id="${CSS.escape(neighbour)}"]`
+          : '[data-add-area]';
     announce(text.removed(name));
   };
 
   useEffect(() => {
-    const id = pendingFocus.current;
-    if (!id) return;
+    const selector = pendingFocus.current;
+    if (!selector) return;
     pendingFocus.current = null;
-    const surface = surfaceRef.current;
-    const target =
-      id === 'surface' ? surface : surface?.querySelector<HTMLElement>(`[data-area-id="${CSS.escape(id)}"]`);
-    target?.focus({ preventScroll: true });
+    rootRef.current?.querySelector<HTMLElement>(selector)?.focus({ preventScroll: true });
   });
 
   // --- Pointer: window listeners so a drag that ends outside the surface (or the window) still ends. ---
@@ -292,7 +299,9 @@ export function AreaEditor({
     };
     const onKey = (e: globalThis.KeyboardEvent) => {
       if (e.key === 'Escape') {
+        // Esc during a drag only cancels the drag (the surface's Esc would also deselect).
         e.preventDefault();
+        e.stopPropagation();
         finish(false);
       }
     };
@@ -339,7 +348,7 @@ export function AreaEditor({
     if (!current) return;
     if (event.key === 'Delete' || event.key === 'Backspace') {
       event.preventDefault();
-      removeArea(current.id);
+      removeArea(current.id, 'image');
       return;
     }
     // preventDefault also keeps Alt + ← from going back in the browser's history.
@@ -368,13 +377,20 @@ export function AreaEditor({
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset's legend and box would have to be undone; a named group is all it needs.
     <div
+      ref={rootRef}
       role="group"
       aria-label={ariaLabel ?? text.editor}
       className={['console-ui-AreaEditor', styles.root, className].filter(Boolean).join(' ')}
     >
       <div className={styles.imageColumn}>
         <div className={styles.toolbar}>
-          <Button variant="secondary" size="small" disabled={disabled} onClick={() => addArea()}>
+          <Button
+            variant="secondary"
+            size="small"
+            disabled={disabled}
+            data-add-area=""
+            onClick={() => addArea()}
+          >
             {text.add}
           </Button>
           {grid && (
@@ -389,6 +405,7 @@ export function AreaEditor({
         {/* biome-ignore lint/a11y/useSemanticElements: a focusable drawing surface, not a group of form fields; its keys are in the hint, and every action also has a button or a field in the list. */}
         <div
           ref={surfaceRef}
+          data-area-surface=""
           role="group"
           aria-label={text.surface}
           aria-describedby={hintId}
@@ -516,7 +533,8 @@ export function AreaEditor({
                         size="small"
                         aria-label={text.removeLabel(name)}
                         disabled={disabled}
-                        onClick={() => removeArea(a.id)}
+                        data-remove-id={a.id}
+                        onClick={() => removeArea(a.id, 'list')}
                       >
                         {text.remove}
                       </Button>
