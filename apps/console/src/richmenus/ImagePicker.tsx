@@ -1,8 +1,8 @@
+import type { MediaListItem } from '@console/contract/media';
 import { Button, FileInput, Modal, useToast } from '@console/ui';
 import { useState } from 'react';
 import { writeError } from '../shared/writes';
 import { richMenusApi, useMediaImages } from './hooks';
-import type { MediaChoice } from './media';
 import { RICHMENUS_TEXT as T } from './messages';
 import * as styles from './richmenus.css';
 
@@ -20,7 +20,7 @@ export function ImagePicker({
   open: boolean;
   current: number | null;
   onClose: () => void;
-  onChoose: (image: MediaChoice) => void;
+  onChoose: (image: MediaListItem) => void;
 }) {
   const images = useMediaImages();
   const toast = useToast();
@@ -31,12 +31,10 @@ export function ImagePicker({
     setUploading(true);
     setUploadError(undefined);
     try {
-      const [made] = await richMenusApi.upload(file);
+      const made = await richMenusApi.upload(file);
       await images.mutate();
-      if (made) {
-        toast.success(T.uploaded(made.name));
-        onChoose(made);
-      }
+      toast.success(T.uploaded(made.name));
+      onChoose(made);
     } catch (failure) {
       setUploadError(writeError(failure).message);
     } finally {
@@ -80,7 +78,7 @@ export function ImagePicker({
                 aria-label={T.pickerUse(image.name)}
                 onClick={() => onChoose(image)}
               >
-                <img className={styles.pickerImage} src={image.previewUrl} alt="" />
+                <img className={styles.pickerImage} src={image.preview_url} alt="" />
                 <span>{image.name}</span>
                 <span className={styles.subtle}>
                   {image.width}×{image.height}px

@@ -1,4 +1,5 @@
 import { LINE_LIMITS } from '@console/contract/line';
+import type { MediaListItem } from '@console/contract/media';
 import {
   RICHMENU_MESSAGES as M,
   RICHMENU_AUDIENCE_LABELS,
@@ -51,7 +52,7 @@ import {
 } from './edits';
 import { richMenusApi, useMediaDetail, useMediaImages, useRichMenu, useRichMenus } from './hooks';
 import { ImagePicker } from './ImagePicker';
-import { imageFacts, type MediaChoice, mediaVariantOf, menuVariant } from './media';
+import { imageFacts, mediaVariantOf, menuVariant } from './media';
 import { RICHMENUS_TEXT as T } from './messages';
 import { PublishLog } from './PublishLog';
 import { editPath, LIST } from './paths';
@@ -141,7 +142,7 @@ function RichMenuForm({ menu, initial }: { menu?: RichMenu; initial: RichMenuDra
   };
   const editArea = (id: string, changes: Partial<DraftArea>) =>
     edit({ areas: draft.areas.map((area) => (area.id === id ? { ...area, ...changes } : area)) });
-  const choose = (choice: MediaChoice) => {
+  const choose = (choice: MediaListItem) => {
     setPicking(false);
     // A free menu takes the image's own size; a standard one uses the library's variant of its size.
     edit(

@@ -200,7 +200,7 @@ export function RichMenuModeSelectPage() {
   const navigate = useNavigate();
   const segmentName = (id: number) => segments.data?.find((segment) => segment.id === id)?.name;
   const actions = useRowActions(() => menus.mutate(), segmentName);
-  const preview = new Map((images.data ?? []).map((image) => [image.id, image.previewUrl]));
+  const preview = new Map((images.data ?? []).map((image) => [image.id, image.preview_url]));
 
   const columns: ListTableColumn<RichMenuListItem>[] = [
     {

@@ -1,5 +1,6 @@
 import { routePattern } from '@console/contract';
 import { FRIENDS_OPS, type MemberQuery } from '@console/contract/friends';
+import { MEDIA_OPS } from '@console/contract/media';
 import {
   RICHMENU_MESSAGES as M,
   RICHMENU_STEP_LABELS,
@@ -51,8 +52,10 @@ const shared = [
     id: 7,
     status: 'draft',
   }),
-  http.get('/api/media/:id', ({ params }) => HttpResponse.json(imageDetail(Number(params.id)))),
-  mock.json('/api/media', images),
+  http.get(routePattern(MEDIA_OPS.media.path), ({ params }) =>
+    HttpResponse.json(imageDetail(Number(params.id))),
+  ),
+  mock.json(routePattern(MEDIA_OPS.mediaList.path), images),
   mock.json(routePattern(FRIENDS_OPS.memberQueries.path), segments),
   mock.json(routePattern(TEMPLATES_OPS.templates.path), [{ id: 1, name: 'ご予約ありがとうございます' }]),
 ];

@@ -1,3 +1,4 @@
+import { MEDIA_OPS, MEDIA_UPLOAD_FIELD, type Media, type MediaListItem } from '@console/contract/media';
 import {
   RICHMENUS_OPS,
   type RichMenu,
@@ -6,9 +7,8 @@ import {
   type RichMenuPublishLog,
 } from '@console/contract/richmenus';
 import useSWR from 'swr';
-import { type ApiError, apiCall, apiCallRead, apiRequest } from '../shared/fetcher';
-import { type MediaChoice, mediaChoicesOf } from './media';
-import { MEDIA_LIST_PATH, mediaListRead, publishLogRead, richMenuListRead, richMenuRead } from './reads';
+import { type ApiError, apiCall, apiCallRead } from '../shared/fetcher';
+import { mediaListRead, publishLogRead, richMenuListRead, richMenuRead } from './reads';
 
 export const useRichMenus = () =>
   useSWR<RichMenuListItem[], ApiError>(richMenuListRead.key, () =>
@@ -27,14 +27,12 @@ export const usePublishLog = () =>
 
 /** The library's images (thumbnails of the list, the editor's picker). */
 export const useMediaImages = () =>
-  useSWR<MediaChoice[], ApiError>(mediaListRead.key, async () =>
-    mediaChoicesOf(await apiRequest(mediaListRead.url)),
-  );
+  useSWR<MediaListItem[], ApiError>(mediaListRead.key, () => apiCallRead(MEDIA_OPS.mediaList, mediaListRead));
 
 /** One image's details (its sizes' URLs). */
 export const useMediaDetail = (id: number | null) =>
-  useSWR<unknown, ApiError>(id === null ? null : ['richmenus.mediaDetail', id], () =>
-    apiRequest(`${MEDIA_LIST_PATH}/${id}`),
+  useSWR<Media, ApiError>(id === null ? null : ['richmenus.mediaDetail', id], () =>
+    apiCall(MEDIA_OPS.media, { params: { id: id as number } }),
   );
 
 /** The writes of the rich-menu screens. */
@@ -47,10 +45,10 @@ export const richMenusApi = {
   publish: (id: number) => apiCall(RICHMENUS_OPS.publishRichMenu, { params: { id } }),
   unpublish: (id: number) => apiCall(RICHMENUS_OPS.unpublishRichMenu, { params: { id } }),
   setDefault: (id: number) => apiCall(RICHMENUS_OPS.setDefaultRichMenu, { params: { id } }),
-  /** An upload to the media library (multipart `file`), answered with the new image. */
-  upload: async (file: File): Promise<MediaChoice[]> => {
+  /** An upload to the media library, answered with the new image in every size. */
+  upload: (file: File): Promise<Media> => {
     const form = new FormData();
-    form.append('file', file);
-    return mediaChoicesOf([await apiRequest(MEDIA_LIST_PATH, { method: 'POST', body: form })]);
+    form.append(MEDIA_UPLOAD_FIELD, file);
+    return apiCall(MEDIA_OPS.uploadMedia, {}, { formData: form });
   },
 };

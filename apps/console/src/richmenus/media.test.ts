@@ -1,81 +1,75 @@
+import type { Media, MediaListItem } from '@console/contract/media';
 import { RICHMENU_MESSAGES as M, richMenuImageProblems } from '@console/contract/richmenus';
 import { describe, expect, it } from 'vitest';
-import { imageFacts, mediaChoiceOf, mediaChoicesOf, mediaVariantOf, menuVariant } from './media';
+import { imageFacts, mediaVariantOf, menuVariant } from './media';
 
-const image = {
+const image: MediaListItem = {
   id: 1,
-  name: '春のメニュー',
-  width: 2500,
-  height: 1686,
-  bytes: 200_000,
-  content_type: 'image/png',
+  name: '横長の写真',
+  width: 3000,
+  height: 1000,
+  bytes: 3_000_000,
+  content_type: 'image/jpeg',
   preview_url: '/media/abc/preview',
+  preview_width: 240,
+  preview_height: 80,
   created_at: '2026-11-27T00:00:00.000Z',
+  updated_at: '2026-11-27T00:00:00.000Z',
+};
+const detail: Media = {
+  ...image,
+  variants: [
+    {
+      variant: 'original',
+      url: '/media/abc/original',
+      width: 3000,
+      height: 1000,
+      bytes: 3_000_000,
+      content_type: 'image/jpeg',
+    },
+    {
+      variant: 'richmenu-half',
+      url: '/media/abc/richmenu-half',
+      width: 2500,
+      height: 843,
+      bytes: 400_000,
+      content_type: 'image/jpeg',
+    },
+  ],
 };
 
-describe('mediaChoicesOf', () => {
-  it.each([
-    ['an array', [image], 1],
-    ['a page object', { items: [image] }, 1],
-    ['an image without its size', [{ ...image, width: undefined }], 0],
-    ['an id that is not whole', [{ ...image, id: 1.5 }], 0],
-    ['nothing useful', 'oops', 0],
-  ])('%s gives %i choices', (_, body, count) => {
-    expect(mediaChoicesOf(body)).toHaveLength(count);
-  });
-
-  it('takes the fields the editor uses under its own names', () => {
-    expect(mediaChoiceOf(image)).toEqual({
-      id: 1,
-      name: '春のメニュー',
-      width: 2500,
-      height: 1686,
-      bytes: 200_000,
-      contentType: 'image/png',
-      previewUrl: '/media/abc/preview',
-    });
-  });
-});
-
-describe('mediaVariantOf and imageFacts', () => {
-  const detail = {
-    ...image,
-    variants: [
-      {
-        variant: 'original',
-        url: '/media/abc/original',
-        width: 3000,
-        height: 1000,
-        bytes: 3_000_000,
-        content_type: 'image/jpeg',
-      },
-      {
-        variant: 'richmenu-half',
-        url: '/media/abc/richmenu-half',
-        width: 2500,
-        height: 843,
-        bytes: 400_000,
-        content_type: 'image/jpeg',
-      },
-    ],
-  };
+describe('mediaVariantOf', () => {
   it.each([
     ['half', '/media/abc/richmenu-half'],
     ['free', '/media/abc/original'],
+    // The library lacks it: no URL (the editor shows a blank of the menu's size).
     ['full', null],
-  ] as const)('a %s menu uses %s', (mode, url) => {
+  ] as const)('a %s menu shows %s', (mode, url) => {
     expect(mediaVariantOf(detail, menuVariant(mode))?.url ?? null).toBe(url);
   });
 
-  it('judges the size the menu uses: a 3000 px original is refused as a free menu, its half variant is not', () => {
-    const choice = mediaChoiceOf(image);
-    if (!choice) throw new Error('a choice');
-    const original = mediaVariantOf(detail, 'original');
-    expect(richMenuImageProblems(imageFacts(choice, original)).refusals.map((p) => p.message)).toEqual([
-      M.imageTooWide,
-    ]);
+  it('has nothing while the details load', () => {
+    expect(mediaVariantOf(undefined, 'original')).toBeNull();
+  });
+});
+
+describe('imageFacts', () => {
+  it('judges the size the menu uses: the 3000 px original is refused as a free menu, its half variant is not', () => {
     expect(
-      richMenuImageProblems(imageFacts(choice, mediaVariantOf(detail, 'richmenu-half'))).refusals,
+      richMenuImageProblems(imageFacts(image, mediaVariantOf(detail, 'original'))).refusals.map(
+        (p) => p.message,
+      ),
+    ).toEqual([M.imageTooWide]);
+    expect(
+      richMenuImageProblems(imageFacts(image, mediaVariantOf(detail, 'richmenu-half'))).refusals,
     ).toEqual([]);
+  });
+
+  it('an original over 1 MB is a note, not a refusal (the server compresses it for LINE)', () => {
+    const facts = imageFacts({ ...image, width: 2500, height: 1686 }, null);
+    expect(richMenuImageProblems(facts)).toEqual({
+      refusals: [],
+      notes: [{ field: 'image', message: M.imageLarge }],
+    });
   });
 });

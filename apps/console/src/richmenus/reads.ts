@@ -1,4 +1,5 @@
 import { fillPath } from '@console/contract';
+import { MEDIA_PATHS } from '@console/contract/media';
 import { RICHMENUS_PATHS } from '@console/contract/richmenus';
 import type { RouteData } from '../shared/feature';
 import type { Read } from '../shared/fetcher';
@@ -18,12 +19,11 @@ export const publishLogRead = {
   url: fillPath(RICHMENUS_PATHS.publishLog, undefined),
 } as const satisfies Read<string>;
 
-/**
- * The media library's images, read by path: the media feature's contract (MEDIA_PATHS.media,
- * `/api/media`) is on its own branch; a choice needs only a few fields of each image (media.ts).
- */
-export const MEDIA_LIST_PATH = '/api/media';
-export const mediaListRead = { key: 'richmenus.media', url: MEDIA_LIST_PATH } as const satisfies Read<string>;
+/** The media library's images, all of them (the list's thumbnails, the editor's picker). */
+export const mediaListRead = {
+  key: 'richmenus.media',
+  url: fillPath(MEDIA_PATHS.media, undefined),
+} as const satisfies Read<string>;
 
 /** One menu (the editor). */
 export function richMenuRead(id: number) {

@@ -1,3 +1,4 @@
+import type { Media, MediaListItem, MediaVariant } from '@console/contract/media';
 import type { RichMenu, RichMenuListItem, RichMenuPublishLog } from '@console/contract/richmenus';
 
 /*
@@ -25,7 +26,7 @@ export function menuImage(width: number, height: number, columns: number, rows: 
 const at = '2026-11-20T01:00:00.000Z';
 
 /** The library's images as its list answers them. */
-export const images = [
+export const images: MediaListItem[] = [
   {
     id: 11,
     name: '春のメニュー（大）',
@@ -34,6 +35,8 @@ export const images = [
     bytes: 420_000,
     content_type: 'image/png',
     preview_url: menuImage(240, 162, 3, 2),
+    preview_width: 240,
+    preview_height: 162,
     created_at: at,
     updated_at: at,
   },
@@ -45,6 +48,8 @@ export const images = [
     bytes: 1_300_000,
     content_type: 'image/jpeg',
     preview_url: menuImage(240, 81, 3, 1, '#1f5fbf'),
+    preview_width: 240,
+    preview_height: 81,
     created_at: at,
     updated_at: at,
   },
@@ -56,18 +61,20 @@ export const images = [
     bytes: 200_000,
     content_type: 'image/jpeg',
     preview_url: menuImage(162, 162, 1, 1, '#9e1d26'),
+    preview_width: 240,
+    preview_height: 240,
     created_at: at,
     updated_at: at,
   },
 ];
 
 /** One image's details, with the sizes the library made. */
-export function imageDetail(id: number) {
-  const image = images.find((candidate) => candidate.id === id) ?? images[0];
-  const variant = (name: string, width: number, height: number, columns: number, rows: number) => ({
+export function imageDetail(id: number): Media {
+  const image = images.find((candidate) => candidate.id === id) ?? (images[0] as MediaListItem);
+  const variant = (name: MediaVariant, width: number, height: number, columns: number, rows: number) => ({
     variant: name,
     url: menuImage(width, height, columns, rows, id === 12 ? '#1f5fbf' : id === 13 ? '#9e1d26' : '#0b7a4b'),
-    content_type: image?.content_type ?? 'image/png',
+    content_type: image.content_type,
     width,
     height,
     bytes: 300_000,
@@ -75,7 +82,7 @@ export function imageDetail(id: number) {
   return {
     ...image,
     variants: [
-      variant('original', image?.width ?? 2500, image?.height ?? 1686, 3, 2),
+      variant('original', image.width, image.height, 3, 2),
       variant('richmenu-full', 2500, 1686, 3, 2),
       variant('richmenu-half', 2500, 843, 3, 1),
     ],
