@@ -74,9 +74,17 @@ async function draw(page: Page, surface: Locator, from: [number, number], to: [n
   await page.mouse.up();
 }
 
+/** Picks who sees the menu. */
+async function audience(page: Page, label: string) {
+  await page.getByRole('radiogroup', { name: '表示する友だち' }).getByText(label, { exact: true }).click();
+  await expect(page.getByRole('radio', { name: label })).toBeChecked();
+}
+
 /** Selects an area from the list and gives it a URL. */
 async function linkArea(page: Page, letter: string, url: string) {
-  await page.getByRole('button', { name: new RegExp(`^エリア${letter}(（.*）)?を選択$`) }).click();
+  // The list's select button toggles: a selected area (a new layout's first) stays selected.
+  const select = page.getByRole('button', { name: new RegExp(`^エリア${letter}(（.*）)?を選択$`) });
+  if ((await select.getAttribute('aria-pressed')) !== 'true') await select.click();
   const panel = page.getByRole('group', { name: new RegExp(`^エリア${letter}(（.*）)?のアクション$`) });
   await panel.getByRole('textbox', { name: /^URL/ }).fill(url);
 }
@@ -148,7 +156,8 @@ test('a free menu of eight areas published as the default, and a half menu for a
     .fill('予約したい');
 
   // Everyone's menu: the default.
-  await page.getByRole('radio', { name: 'すべての友だち（デフォルト）' }).click();
+  // The segmented control's radio sits under its visible label: the label takes the click.
+  await audience(page, 'すべての友だち（デフォルト）');
   await page.getByRole('button', { name: '公開する' }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText('セグメントのメニューがない友だち全員のトーク画面に');
@@ -189,7 +198,7 @@ test('a free menu of eight areas published as the default, and a half menu for a
   await page.getByRole('button', { name: 'メディアライブラリから選ぶ' }).click();
   await page.getByRole('button', { name: `「richmenu-${suffix}」を使う` }).click();
   await linkArea(page, 'A', 'https://example.jp/vip');
-  await page.getByRole('radio', { name: 'セグメントの友だち' }).click();
+  await audience(page, 'セグメントの友だち');
   await choose(page, 'セグメント', segment.name);
   await page.getByRole('button', { name: '公開する' }).click();
   await expect(page.getByRole('alertdialog')).toContainText(`セグメント「${segment.name}」の友だちに`);
