@@ -16,6 +16,7 @@ export const ID_SOURCES: Record<string, string> = {
   TriggerEditPage: '/api/open_api/triggers',
   TemplateEditPage: '/api/templates',
   FlexEditorPage: '/api/templates',
+  RichMenuEditPage: '/api/richmenus',
 };
 
 /** The smallest `id` in a list answer (an array, or an object holding one). */

@@ -4,6 +4,7 @@ import { FRIENDS_ROUTES } from './friends/routes';
 import { HOME_ROUTES } from './home/index';
 import { JOURNEYS_ROUTES } from './journeys/routes';
 import { MEDIA_ROUTES } from './media/routes';
+import { RICHMENUS_ROUTES } from './richmenus/routes';
 import type { RouteDef } from './routes';
 import { SALON_ROUTES } from './salon/routes';
 import { TEL_ROUTES } from './tel/routes';
@@ -26,5 +27,6 @@ export const CONSOLE_ROUTES: readonly RouteDef[] = [
   ...TEMPLATES_ROUTES,
   ...MEDIA_ROUTES,
   ...JOURNEYS_ROUTES,
+  ...RICHMENUS_ROUTES,
   ...SALON_ROUTES,
 ];

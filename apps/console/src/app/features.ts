@@ -3,6 +3,7 @@ import { friendsFeature } from '../friends/routes';
 import { homeFeature } from '../home/routes';
 import { journeysFeature } from '../journeys/routes';
 import { mediaFeature } from '../media/routes';
+import { richMenusFeature } from '../richmenus/routes';
 import { salonFeature } from '../salon/routes';
 import { settingFeature } from '../setting/routes';
 import type { ConsoleRoute } from '../shared/feature';
@@ -23,6 +24,7 @@ export const FEATURES = [
   mediaFeature,
   journeysFeature,
   friendsFeature,
+  richMenusFeature,
   salonFeature,
 ];
 

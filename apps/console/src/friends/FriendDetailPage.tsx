@@ -27,6 +27,7 @@ import * as pageStyles from '../shared/pages.css';
 import { createDirtyFlag } from '../shared/sharedData';
 import { useMe } from '../shared/useMe';
 import { formatInstant, invalidFields, LoadError, Section, SharedNotice, writeError } from './common';
+import { FriendRichMenu } from './FriendRichMenu';
 import * as styles from './friends.css';
 import { friendsApi, useFriend, useTags, useVarChoices, useVaria } from './hooks';
 import { FRIENDS_TEXT as T } from './messages';
@@ -260,6 +261,7 @@ export function FriendDetailPage() {
   const me = useMe().data;
   const canTag = me ? hasAllPermissions(me.permissions, ['TAG_WRITE']) : false;
   const canWrite = me ? hasAllPermissions(me.permissions, ['FRIEND_WRITE']) : false;
+  const canEditMenus = me ? hasAllPermissions(me.permissions, ['RICHMENU_WRITE']) : false;
   const data = friend.data;
   return (
     <PageContent className={pageStyles.page}>
@@ -298,6 +300,7 @@ export function FriendDetailPage() {
             </Disclosure>
           </Section>
           <FriendTags friend={data} canTag={canTag} onChanged={() => friend.mutate()} />
+          <FriendRichMenu friendId={data.id} canEdit={canEditMenus} />
           <FriendForm
             key={data.id}
             friend={data}

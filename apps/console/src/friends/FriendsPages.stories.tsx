@@ -9,6 +9,7 @@ import {
   type Tag,
   type Varia,
 } from '@console/contract/friends';
+import { type FriendRichMenu, RICHMENUS_OPS } from '@console/contract/richmenus';
 import { ToastProvider } from '@console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
@@ -45,6 +46,7 @@ const writerMe = {
     'FRIEND_VAR_WRITE' as const,
     'FRIEND_WRITE' as const,
     'SEGMENT_WRITE' as const,
+    'RICHMENU_WRITE' as const,
   ],
 };
 const commonMe = { ...writerMe, permissions: [...writerMe.permissions, 'COMMON_VAR_WRITE' as const] };
@@ -134,7 +136,21 @@ const detail: FriendDetail = {
   vars: { '1': '1990-04-01', '2': 'ゴールド', '3': '12' },
 };
 
+/** What the friend sees as their rich menu (issue 30): a segment's menu linked to them. */
+const friendRichMenu: FriendRichMenu = {
+  friend_id: 1,
+  source: 'user',
+  menu: {
+    id: 3,
+    name: 'VIP会員メニュー',
+    chat_bar_text: '会員メニュー',
+    image_id: null,
+    line_rich_menu_id: 'richmenu-sandbox-3',
+  },
+};
+
 const shared = [
+  mock.json(routePattern(RICHMENUS_OPS.friendRichMenu.path), friendRichMenu),
   mock.json(routePattern(FRIENDS_OPS.tags.path), tags),
   mock.json(routePattern(FRIENDS_OPS.tagGroups.path), tagGroups),
   mock.json(routePattern(FRIENDS_OPS.memberQueries.path), segments),
@@ -347,6 +363,12 @@ export const 友だちの詳細: Story = {
       await screen(canvasElement).findByRole('textbox', { name: '来店回数' }, PAGE_WAIT),
     ).toHaveValue('12');
     await expect(screen(canvasElement).getByRole('textbox', { name: '誕生日' })).toHaveValue('1990/04/01');
+    // The rich menu LINE shows this friend: their segment's, over the default, with its editor.
+    const richMenu = screen(canvasElement).getByRole('region', { name: T.richMenu });
+    await expect(
+      await within(richMenu).findByRole('link', { name: T.richMenuEdit('VIP会員メニュー') }, PAGE_WAIT),
+    ).toHaveAttribute('href', '/line/richmenu/3');
+    await expect(richMenu).toHaveTextContent('この友だち専用（セグメント）');
     // An image has no input here; the four others do.
     await expect(screen(canvasElement).queryByText('仕上がりの写真')).toBeNull();
     const memo = screen(canvasElement).getByRole('textbox', { name: T.memo });

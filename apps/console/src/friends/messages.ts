@@ -162,4 +162,15 @@ export const FRIENDS_TEXT = {
   showFriends: '友だちを見る',
   statusFollowing: '友だちのみ',
   statusBlocked: 'ブロック中のみ',
+  // The friend page's current rich menu (issue 30).
+  richMenu: 'リッチメニュー',
+  richMenuSource: '表示の元',
+  /** The contract's RICHMENU_FRIEND_SOURCE_LABELS, word for word (see FriendRichMenu). */
+  richMenuSources: { user: 'この友だち専用（セグメント）', default: 'デフォルト', none: 'なし' },
+  richMenuName: 'メニュー',
+  richMenuChatBar: 'メニューバーのテキスト',
+  richMenuNone: 'この友だちに表示されているリッチメニューはありません。',
+  richMenuNote:
+    'この友だち専用（セグメント）のメニューがあればそれが、なければデフォルトのメニューが表示されます。',
+  richMenuEdit: (name: string) => `「${name}」を編集`,
 } as const;

@@ -165,7 +165,7 @@ export const richMenuSandboxCalls = operation({
 
 export const friendRichMenu = operation({
   method: 'GET',
-  path: '/api/friends/{id}/richmenu',
+  path: RICHMENUS_PATHS.friendRichMenu,
   access: 'session',
   tag,
   summary: '友だちに表示されているリッチメニュー',

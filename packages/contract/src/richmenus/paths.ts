@@ -3,4 +3,6 @@ export const RICHMENUS_PATHS = {
   richMenus: '/api/richmenus',
   richMenu: '/api/richmenus/{id}',
   publishLog: '/api/richmenus/publish_log',
+  /** What one friend sees (the friend page reads it by path: see the console's FriendRichMenu). */
+  friendRichMenu: '/api/friends/{id}/richmenu',
 } as const;

@@ -1,0 +1,93 @@
+import type { MediaListItem } from '@console/contract/media';
+import { Button, FileInput, Modal, useToast } from '@console/ui';
+import { useState } from 'react';
+import { writeError } from '../shared/writes';
+import { richMenusApi, useMediaImages } from './hooks';
+import { RICHMENUS_TEXT as T } from './messages';
+import * as styles from './richmenus.css';
+
+/**
+ * The media library's images to choose the menu's image from, and an upload into the library
+ * (the new image is chosen at once). The library checks the bytes and makes LINE's sizes; the
+ * editor judges the chosen one against LINE's rich-menu rules.
+ */
+export function ImagePicker({
+  open,
+  current,
+  onClose,
+  onChoose,
+}: {
+  open: boolean;
+  current: number | null;
+  onClose: () => void;
+  onChoose: (image: MediaListItem) => void;
+}) {
+  const images = useMediaImages();
+  const toast = useToast();
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | undefined>();
+  const upload = async (file: File | null) => {
+    if (!file) return;
+    setUploading(true);
+    setUploadError(undefined);
+    try {
+      const made = await richMenusApi.upload(file);
+      await images.mutate();
+      toast.success(T.uploaded(made.name));
+      onChoose(made);
+    } catch (failure) {
+      setUploadError(writeError(failure).message);
+    } finally {
+      setUploading(false);
+    }
+  };
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={T.picker}
+      width={720}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          {T.close}
+        </Button>
+      }
+    >
+      <div className={styles.section}>
+        <FileInput
+          label={T.upload}
+          accept="image/jpeg,image/png"
+          helpText={uploading ? T.uploading : undefined}
+          errorText={uploadError}
+          onChange={(file) => void upload(file)}
+        />
+        {images.error && (
+          <p role="alert" className={styles.notice}>
+            {T.pickerLoadError}
+          </p>
+        )}
+        {images.data && images.data.length === 0 && <p className={styles.subtle}>{T.pickerEmpty}</p>}
+        {images.isLoading && <p className={styles.subtle}>{T.loading}</p>}
+        <ul className={styles.pickerGrid} aria-label={T.picker}>
+          {(images.data ?? []).map((image) => (
+            <li key={image.id}>
+              <button
+                type="button"
+                className={styles.pickerItem}
+                aria-pressed={image.id === current}
+                aria-label={T.pickerUse(image.name)}
+                onClick={() => onChoose(image)}
+              >
+                <img className={styles.pickerImage} src={image.preview_url} alt="" />
+                <span>{image.name}</span>
+                <span className={styles.subtle}>
+                  {image.width}×{image.height}px
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Modal>
+  );
+}
