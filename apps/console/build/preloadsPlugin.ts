@@ -17,7 +17,10 @@ export const SHELL_MODULES = ['src/app/Shell.tsx', 'src/shared/schemas.ts'];
  * 来店前後のメッセージ): the page names the target's files too, or the browser finds them only
  * after the forward (e2e/first-load.e2e.ts fails on such late files).
  */
-const FORWARDS: Readonly<Record<string, string>> = { SalonEpisodeRedirect: 'SalonMessagesPage' };
+const FORWARDS: Readonly<Record<string, string>> = {
+  SalonEpisodeRedirect: 'SalonMessagesPage',
+  RichMenuRedirect: 'RichMenuModeSelectPage',
+};
 
 /** The console's feature folders: those with a routes.ts (app/features.ts lists each). */
 export function featureFolders(consoleRoot: string): string[] {

@@ -91,7 +91,10 @@ function useMenuImage(draft: RichMenuDraft) {
     )
       problems.push(M.imageSize(facts.width, facts.height));
   } else if (draft.imageId !== null && images.data) problems.push(M.imageNotFound);
-  return { image, url: variant?.url ?? null, problems, notes };
+  // Everything the image section says is known: the form is drawn once, in its final layout (the
+  // first-load check measured a 0.08 layout shift while the library and the image's sizes came in).
+  const ready = !images.isLoading && (draft.imageId === null || !detail.isLoading);
+  return { image, url: variant?.url ?? null, problems, notes, ready };
 }
 
 function Field({ error }: { error: string | undefined }) {
@@ -223,6 +226,7 @@ function RichMenuForm({ menu, initial }: { menu?: RichMenu; initial: RichMenuDra
   // The AreaEditor's own names (エリアA（予約）), so the action form and the list say the same.
   const areaName = (index: number) =>
     areaEditorMessages.areaName(areaLetter(index), draft.areas[index]?.action.label.trim() || undefined);
+  if (!image.ready) return <p className={styles.subtle}>{T.loading}</p>;
   return (
     <form
       ref={formRef}

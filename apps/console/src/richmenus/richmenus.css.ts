@@ -10,6 +10,9 @@ export const sectionHeading = style({ margin: 0, fontSize: vars.font.size.large,
 
 export const tableScroll = style({ minWidth: 0 });
 
+/** The thumbnail's place in the list, sized from the menu before its picture loads. */
+export const thumbnailBox = style({ display: 'block', width: '96px', maxWidth: '100%' });
+
 /** A menu's image in the list: 2500 px wide menus at 96 px keep their proportions. */
 export const thumbnail = style({
   display: 'block',
