@@ -103,8 +103,11 @@ describe('side menu', () => {
       'ホーム',
       '通知メッセージ',
       'テンプレート',
+      '画像ライブラリ',
       'ジャーニー',
       'API トリガー',
+      'あいさつメッセージ・友だち追加時設定',
+      'リッチメニュー',
       '友だち',
       '友だち情報',
       'セグメント',
@@ -120,8 +123,11 @@ describe('side menu', () => {
       'ホーム',
       '通知メッセージ',
       'テンプレート',
+      '画像ライブラリ',
       'ジャーニー',
       'API トリガー',
+      'あいさつメッセージ・友だち追加時設定',
+      'リッチメニュー',
       '友だち',
       '友だち情報',
       'タグ管理',
@@ -132,7 +138,7 @@ describe('side menu', () => {
     ]);
     // Grouped as an operator thinks of the work, each group named by its heading.
     expect(screen.getByRole('list', { name: '配信' }).textContent).toBe(
-      '通知メッセージテンプレートジャーニーAPI トリガー',
+      '通知メッセージテンプレート画像ライブラリジャーニーAPI トリガーあいさつメッセージ・友だち追加時設定リッチメニュー',
     );
     expect(screen.getByRole('list', { name: '顧客' }).textContent).toBe(
       '友だち友だち情報タグ管理セグメントタグ',
