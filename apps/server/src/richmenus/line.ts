@@ -3,6 +3,7 @@ import { HTTPFetchError, messagingApi } from '@line/bot-sdk';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { rows } from '../db/raw';
+import { lineErrorReason } from '../line-error';
 import { NEW_MENU, type PlanStep } from './plan';
 
 /*
@@ -43,27 +44,13 @@ export class LineCallError extends Error {
   }
 }
 
-/** LINE's error body: a message and, per failing property, details. */
-function reasonOf(body: string): string {
-  try {
-    const parsed = JSON.parse(body) as {
-      message?: string;
-      details?: { message?: string; property?: string }[];
-    };
-    const details = (parsed.details ?? []).map((d) => [d.property, d.message].filter(Boolean).join(': '));
-    return [parsed.message, ...details].filter(Boolean).join(' / ') || body;
-  } catch {
-    return body;
-  }
-}
-
 async function call<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
     if (error instanceof HTTPFetchError) {
       const refused = error.status >= 400 && error.status < 500 && error.status !== 429;
-      throw new LineCallError(refused, `${error.status} ${reasonOf(error.body)}`);
+      throw new LineCallError(refused, `${error.status} ${lineErrorReason(error.body)}`);
     }
     throw new LineCallError(false, error instanceof Error ? error.message : String(error));
   }

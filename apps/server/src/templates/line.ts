@@ -2,6 +2,7 @@ import { HTTPFetchError, messagingApi } from '@line/bot-sdk';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { rows } from '../db/raw';
+import { lineErrorReason } from '../line-error';
 
 /**
  * What LINE itself says of a template's messages before it becomes 配信可能: its validate endpoint
@@ -15,20 +16,6 @@ import { rows } from '../db/raw';
 export type LineVerdict = { ok: true } | { ok: false; refused: string } | { ok: false; unreachable: true };
 
 export type LineValidator = (accountId: number, messages: readonly unknown[]) => Promise<LineVerdict>;
-
-/** LINE's 400 body: a message and, per failing property, details. */
-function refusal(body: string): string {
-  try {
-    const parsed = JSON.parse(body) as {
-      message?: string;
-      details?: { message?: string; property?: string }[];
-    };
-    const details = (parsed.details ?? []).map((d) => [d.property, d.message].filter(Boolean).join(': '));
-    return [parsed.message, ...details].filter(Boolean).join(' / ') || body;
-  } catch {
-    return body;
-  }
-}
 
 export function lineValidator(db: Db, baseUrl: string): LineValidator {
   return async (accountId, messages) => {
@@ -44,7 +31,7 @@ export function lineValidator(db: Db, baseUrl: string): LineValidator {
       return { ok: true };
     } catch (error) {
       if (error instanceof HTTPFetchError && error.status === 400)
-        return { ok: false, refused: refusal(error.body) };
+        return { ok: false, refused: lineErrorReason(error.body) };
       return { ok: false, unreachable: true };
     }
   };
