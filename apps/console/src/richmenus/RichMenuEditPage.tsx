@@ -93,7 +93,11 @@ function useMenuImage(draft: RichMenuDraft) {
   } else if (draft.imageId !== null && images.data) problems.push(M.imageNotFound);
   // Everything the image section says is known: the form is drawn once, in its final layout (the
   // first-load check measured a 0.08 layout shift while the library and the image's sizes came in).
-  const ready = !images.isLoading && (draft.imageId === null || !detail.isLoading);
+  // Only the first draw waits: a later pick keeps the form (and the operator's focus) in place
+  // while the new image's sizes come in, instead of swapping it for 読み込み中.
+  const drawn = useRef(false);
+  if (!images.isLoading && (draft.imageId === null || !detail.isLoading)) drawn.current = true;
+  const ready = drawn.current;
   return { image, url: variant?.url ?? null, problems, notes, ready };
 }
 

@@ -213,7 +213,9 @@ export const 新規_大_6分割の公開: Story = {
       await within(picker).findByRole('button', { name: T.pickerUse('春のメニュー（大）') }, PAGE_WAIT),
     );
     await waitFor(() => expect(body().queryByRole('dialog', { name: T.picker })).toBeNull());
-    await expect(screen(canvasElement).getByText(T.imageOf('春のメニュー（大）', 2500, 1686))).toBeVisible();
+    await expect(
+      await screen(canvasElement).findByText(T.imageOf('春のメニュー（大）', 2500, 1686), {}, PAGE_WAIT),
+    ).toBeVisible();
     // Area A is selected: its URL; then each other area's.
     const actionOf = (letter: string) =>
       screen(canvasElement).getByRole('group', { name: T.areaAction(`エリア${letter}`) });
