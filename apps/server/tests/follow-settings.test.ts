@@ -8,7 +8,12 @@ import type { Db } from '../src/db';
 import { sandboxProfiles } from '../src/friends/line';
 import { lineChannels } from '../src/friends/schema';
 import { processBatch } from '../src/friends/webhook';
-import { applyFollowEvents, greetingRetryKey } from '../src/journeys/follow-job';
+import {
+  applyFollowEvents,
+  greetingRetryKey,
+  TEMPLATE_TAP_MAX_AGE_MS,
+  templateTapRetryKey,
+} from '../src/journeys/follow-job';
 import { sandboxSender } from '../src/journeys/sender';
 import {
   callJson,
@@ -38,6 +43,21 @@ function follow(userId: string, options: { at?: number; isUnblocked?: boolean; i
     deliveryContext: { isRedelivery: false },
     replyToken: 'r',
     follow: { isUnblocked: options.isUnblocked ?? false },
+  };
+}
+
+/** A tap on a rich-menu area: a postback event with the area's data. */
+function postback(userId: string, data: string, options: { at?: number; id?: string } = {}) {
+  counter += 1;
+  return {
+    type: 'postback',
+    mode: 'active',
+    timestamp: options.at ?? Date.now(),
+    source: { type: 'user', userId },
+    webhookEventId: options.id ?? `01TAP${String(counter).padStart(21, '0')}`,
+    deliveryContext: { isRedelivery: false },
+    replyToken: 'r',
+    postback: { data },
   };
 }
 
@@ -474,6 +494,96 @@ describe.each(DRIVERS)('greeting and follow settings on %s', (driver) => {
       );
       expect(await greetings(Number(friend?.id))).toHaveLength(0);
       expect(await tagsOf(Number(friend?.id))).toEqual([]);
+    });
+  });
+
+  describe('a rich-menu area that opens a template', () => {
+    const taps = async (friendId: number) =>
+      rows(
+        db,
+        sql`SELECT messages, retry_key, source FROM line_outbox
+            WHERE friend_id = ${friendId} AND source LIKE 'richmenu:template:%'`,
+      );
+    const outcomeOf = async (friendId: number) =>
+      (
+        await rows(
+          db,
+          sql`SELECT outcome FROM line_follow_events WHERE friend_id = ${friendId} AND kind = 'template'`,
+        )
+      ).map((row) => row.outcome);
+    /** A friend who follows with nothing set up on follow, so the outbox holds only the taps. */
+    const friend = async (user: string) => {
+      await call('PUT', '/api/follow_settings', { ...FOLLOW_DEFAULTS, updated_at: undefined });
+      await post([follow(user)]);
+      await work();
+      return friendOf(user);
+    };
+
+    it('sends the template, filled in, once however often LINE redelivers the tap', async () => {
+      const friendId = await friend('Utap');
+      const tap = postback('Utap', `console:template:${ids.template}`);
+      expect((await post([tap])).statusCode).toBe(200);
+      await work();
+      const sent = await taps(friendId);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]?.retry_key).toBe(templateTapRetryKey(accountId, tap.webhookEventId));
+      expect(sent[0]?.source).toBe(`richmenu:template:${ids.template}`);
+      expect(JSON.stringify(sent[0]?.messages)).toContain('渋谷店へようこそ');
+      // A redelivery, and the follow job applying the tap again after a crash: still one.
+      await post([{ ...tap, deliveryContext: { isRedelivery: true } }]);
+      await db.execute(sql`UPDATE line_follow_events SET status = 0 WHERE friend_id = ${friendId}`);
+      await work();
+      expect(await taps(friendId)).toHaveLength(1);
+      expect(await outcomeOf(friendId)).toEqual(['sent']);
+      // A second tap is a second event: the friend asked again.
+      await post([postback('Utap', `console:template:${ids.template}`)]);
+      await work();
+      expect(await taps(friendId)).toHaveLength(2);
+    });
+
+    it.each([
+      ['a draft template', 'draft', 'template_not_ready'],
+      ['another account’s template', 'foreign', 'template_not_ready'],
+      ['a template that does not exist', 'missing', 'template_not_ready'],
+    ] as const)('sends nothing for %s', async (_name, which, outcome) => {
+      const user = `Utap${which}`;
+      const friendId = await friend(user);
+      const templateId =
+        which === 'foreign'
+          ? foreign.template
+          : which === 'missing'
+            ? 999_999
+            : (
+                await call('POST', '/api/templates', {
+                  name: '下書き',
+                  status: 'draft',
+                  messages: [{ type: 'text', text: '下書き' }],
+                })
+              ).id;
+      await post([postback(user, `console:template:${templateId}`)]);
+      await work();
+      expect(await taps(friendId)).toHaveLength(0);
+      expect(await outcomeOf(friendId)).toEqual([outcome]);
+    });
+
+    it('leaves the operator’s own postback data alone (nothing sent, nothing handed over)', async () => {
+      const friendId = await friend('Uowndata');
+      await post([postback('Uowndata', 'info=hours')]);
+      await work();
+      expect(await taps(friendId)).toHaveLength(0);
+      expect(await outcomeOf(friendId)).toEqual([]);
+    });
+
+    it('does not answer a tap older than an hour (a late redelivery)', async () => {
+      const friendId = await friend('Ulatetap');
+      await post([
+        postback('Ulatetap', `console:template:${ids.template}`, {
+          at: Date.now() - TEMPLATE_TAP_MAX_AGE_MS - 60_000,
+        }),
+      ]);
+      await work();
+      expect(await taps(friendId)).toHaveLength(0);
+      expect(await outcomeOf(friendId)).toEqual(['too_old']);
     });
   });
 });

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type LineProfileSource, messagingApiProfiles, sandboxProfiles } from '../src/friends/line';
 import { friends, lineChannels, lineWebhookEvents } from '../src/friends/schema';
-import { friendChanges, processBatch } from '../src/friends/webhook';
+import { friendChanges, processBatch, templateTaps } from '../src/friends/webhook';
 import { createAccount, createTestDatabase, DRIVERS, type TestDatabase, testApp } from './helpers';
 
 const SECRET = 'a'.repeat(32);
@@ -406,5 +406,29 @@ describe('the Messaging API profile source', () => {
       'GET /v2/bot/profile/Uknown Bearer token-1',
       'GET /v2/bot/profile/Ugone Bearer token-1',
     ]);
+  });
+});
+
+describe('templateTaps (pure)', () => {
+  const base = { channelId: 1, accountId: 1, lineUserId: 'U1', eventAt: new Date(0) };
+  it.each([
+    ['a rich-menu area that opens template 42', 'postback', 'console:template:42', [42]],
+    ['the operator’s own postback data', 'postback', 'info=hours', []],
+    ['a malformed template id (leading zero)', 'postback', 'console:template:042', []],
+    ['a template id that is not digits', 'postback', 'console:template:12a', []],
+    ['no data', 'postback', null, []],
+    ['a message that happens to read like one', 'message', 'console:template:42', []],
+  ] as const)('%s', (_name, type, data, expected) => {
+    const taps = templateTaps([{ ...base, id: 7, type, postbackData: data }]);
+    expect(taps.map((tap) => tap.t)).toEqual(expected);
+    for (const tap of taps) expect(tap.e).toBe(7);
+  });
+
+  it('skips a postback from a group or room (no user to send to)', () => {
+    expect(
+      templateTaps([
+        { ...base, id: 1, lineUserId: null, type: 'postback', postbackData: 'console:template:5' },
+      ]),
+    ).toEqual([]);
   });
 });

@@ -87,10 +87,12 @@ export const loginFailures = pgTable(
 
 /**
  * Follow events handed from the friends feature's webhook worker to the journeys feature's follow
- * job (issue 30): a platform table, since a feature may not import another. The webhook worker
- * writes a row in the transaction that applies the follow to the friend (so a follow is handed
- * over exactly when it is applied, once per webhook event id); the follow job claims rows with a
- * lease (SKIP LOCKED on PostgreSQL) and applies the account's follow settings once each.
+ * job (issue 30): a platform table, since a feature may not import another. A tap on a rich-menu
+ * area that opens a template (a postback `console:template:{id}`) is handed over the same way,
+ * with kind 'template'. The webhook worker writes a row in the transaction that applies the
+ * event to the friend (so an event is handed over exactly when it is applied, once per webhook
+ * event id); the follow job claims rows with a lease (SKIP LOCKED on PostgreSQL) and applies the
+ * account's follow settings, or sends the template, once each.
  * status: 0 waiting, 1 claimed, 2 done, -1 failed (after its tries, with the error).
  */
 export const lineFollowEvents = pgTable(
@@ -106,6 +108,9 @@ export const lineFollowEvents = pgTable(
     eventAt: timestamp('event_at', { withTimezone: true }).notNull(),
     /** LINE's follow.isUnblocked: the friend had blocked the account and unblocked it. */
     isUnblocked: boolean('is_unblocked').notNull().default(false),
+    /** follow, or template: a rich-menu area's "open a template" tap (template_id says which). */
+    kind: text('kind').notNull().default('follow'),
+    templateId: integer('template_id'),
     status: smallint('status').notNull().default(0),
     claimedBy: text('claimed_by'),
     leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import { richMenuTemplateOf } from '@console/contract/richmenus';
 import { validateSignature, type webhook } from '@line/bot-sdk';
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../db';
@@ -106,6 +107,8 @@ export interface ClaimedEvent {
   type: string;
   lineUserId: string | null;
   eventAt: Date;
+  /** A postback's data (what a rich-menu area or a button sent); null for other events. */
+  postbackData?: string | null;
 }
 
 /**
@@ -131,7 +134,8 @@ export async function claimEvents(
         LIMIT ${limit}
         FOR UPDATE SKIP LOCKED
       ))
-      RETURNING id, channel_id, account_id, type, line_user_id, event_at`,
+      RETURNING id, channel_id, account_id, type, line_user_id, event_at,
+                CASE WHEN type = 'postback' THEN payload->'postback'->>'data' END AS postback_data`,
   );
   return claimed
     .map((row) => ({
@@ -141,8 +145,23 @@ export async function claimEvents(
       type: String(row.type),
       lineUserId: typeof row.line_user_id === 'string' ? row.line_user_id : null,
       eventAt: new Date(row.event_at as string | Date),
+      postbackData: typeof row.postback_data === 'string' ? row.postback_data : null,
     }))
     .sort((a, b) => a.id - b.id);
+}
+
+/**
+ * The batch's taps on rich-menu areas that open a template (pure): the event and the template
+ * asked for. Other postbacks are the operator's own data, left to whoever reads them.
+ */
+export function templateTaps(events: readonly ClaimedEvent[]): { e: number; t: number }[] {
+  const taps: { e: number; t: number }[] = [];
+  for (const event of events) {
+    if (event.type !== 'postback' || !event.lineUserId || !event.postbackData) continue;
+    const templateId = richMenuTemplateOf(event.postbackData);
+    if (templateId !== null) taps.push({ e: event.id, t: templateId });
+  }
+  return taps;
 }
 
 /** What a batch of events does to one friend (the latest follow or unfollow wins). */
@@ -231,6 +250,7 @@ async function applyChanges(
   eventIds: number[],
   changes: readonly FriendChange[],
   profiles: Map<string, LineProfile | null>,
+  taps: readonly { e: number; t: number }[] = [],
 ): Promise<number> {
   const payload = changes.map((change) => {
     const profile = profiles.get(`${change.accountId}\u0000${change.lineUserId}`);
@@ -281,6 +301,18 @@ async function applyChanges(
       WHERE e.id IN (SELECT value::bigint FROM jsonb_array_elements_text(${jsonParam(eventIds)}))
         AND e.type = 'follow' AND e.status = 1 AND e.claimed_by = ${workerId}
       ON CONFLICT (account_id, webhook_event_id) DO NOTHING`);
+    // Template taps on rich-menu areas, handed over the same way: the follow job sends the
+    // template once per event (its retry key is the event's), however often LINE redelivers.
+    if (taps.length > 0) {
+      await tx.execute(sql`
+        INSERT INTO line_follow_events (account_id, friend_id, webhook_event_id, event_at, kind, template_id)
+        SELECT e.account_id, f.id, e.webhook_event_id, e.event_at, 'template', r.t
+        FROM jsonb_to_recordset(${jsonParam(taps)}) AS r(e bigint, t int)
+        JOIN line_webhook_events e ON e.id = r.e
+        JOIN friends f ON f.account_id = e.account_id AND f.line_user_id = e.line_user_id
+        WHERE e.status = 1 AND e.claimed_by = ${workerId}
+        ON CONFLICT (account_id, webhook_event_id) DO NOTHING`);
+    }
     const done = await rows(
       tx,
       sql`
@@ -324,7 +356,7 @@ export async function processBatch(
         change.status === 'following' || !known.has(`${change.accountId}\u0000${change.lineUserId}`),
     );
     const profiles = await fetchProfiles(needProfile, sourceFor);
-    const done = await applyChanges(db, workerId, ids, changes, profiles);
+    const done = await applyChanges(db, workerId, ids, changes, profiles, templateTaps(events));
     return { claimed: events.length, done };
   } catch (error) {
     await releaseEvents(db, workerId, ids, error instanceof Error ? error.message : String(error));

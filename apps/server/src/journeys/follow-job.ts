@@ -10,7 +10,8 @@ import { type LineMessage, renderMessages, retryKey } from './timing';
 
 /*
  * Applies the greeting and follow settings (issue 30) to the follow events the friends feature's
- * webhook worker hands over in line_follow_events. An event is claimed with a lease (SKIP LOCKED
+ * webhook worker hands over in line_follow_events, and answers the rich-menu taps handed over
+ * there that open a template (kind 'template'). An event is claimed with a lease (SKIP LOCKED
  * on PostgreSQL; taken over when its worker dies), applied, and marked done. Applying twice is
  * harmless: tags and values are idempotent, a friend enters a journey once, and the greeting's
  * X-Line-Retry-Key is derived from LINE's webhook event id, so LINE (and the sandbox) deliver it
@@ -37,11 +38,24 @@ interface ClaimedFollow {
   eventAt: Date;
   isUnblocked: boolean;
   attempts: number;
+  /** follow, or template: a rich-menu area's "open a template" tap. */
+  kind: string;
+  templateId: number | null;
 }
 
 /** The greeting's retry key: one per account and LINE webhook event. */
 export const greetingRetryKey = (accountId: number, webhookEventId: string) =>
   retryKey(`follow-greeting:${accountId}:${webhookEventId}`);
+
+/** A rich-menu template tap's retry key: one per account and LINE webhook event. */
+export const templateTapRetryKey = (accountId: number, webhookEventId: string) =>
+  retryKey(`richmenu-template:${accountId}:${webhookEventId}`);
+
+/**
+ * A tap answered this late is not answered: the friend has moved on, and a template arriving
+ * hours later reads as a mistake (LINE redelivers events up to a day late).
+ */
+export const TEMPLATE_TAP_MAX_AGE_MS = 60 * 60_000;
 
 async function claimFollows(db: Db, options: FollowJobOptions): Promise<ClaimedFollow[]> {
   const at = options.now.toISOString();
@@ -57,7 +71,8 @@ async function claimFollows(db: Db, options: FollowJobOptions): Promise<ClaimedF
           LIMIT ${options.limit ?? 100}
           FOR UPDATE SKIP LOCKED
         ))
-        RETURNING id, account_id, friend_id, webhook_event_id, event_at, is_unblocked, attempts`,
+        RETURNING id, account_id, friend_id, webhook_event_id, event_at, is_unblocked, attempts,
+                  kind, template_id`,
   );
   return claimed
     .map((row) => ({
@@ -68,6 +83,8 @@ async function claimFollows(db: Db, options: FollowJobOptions): Promise<ClaimedF
       eventAt: new Date(row.event_at as string | Date),
       isUnblocked: row.is_unblocked === true,
       attempts: Number(row.attempts),
+      kind: String(row.kind),
+      templateId: row.template_id === null ? null : Number(row.template_id),
     }))
     .sort((a, b) => a.id - b.id);
 }
@@ -128,6 +145,22 @@ async function applyOne(
     list = template.messages;
   }
   if (list.length === 0) return 'no_greeting';
+  const result = await pushFilled(db, event, String(friend.line_user_id), list, options, {
+    retryKey: greetingRetryKey(event.accountId, event.webhookEventId),
+    source: 'follow:greeting',
+  });
+  return result === 'unreachable' ? 'unreachable' : 'greeted';
+}
+
+/** Fills a friend's insertion tokens into the messages and pushes them with the given key. */
+async function pushFilled(
+  db: Db,
+  event: ClaimedFollow,
+  lineUserId: string,
+  list: LineMessage[],
+  options: FollowJobOptions,
+  push: { retryKey: string; source: string },
+) {
   const { values, common } = await messageValues(
     db,
     [JSON.stringify(list)],
@@ -135,18 +168,37 @@ async function applyOne(
     [event.accountId],
   );
   const sender = await options.senderFor(event.accountId);
-  const result = await sender.push({
+  return sender.push({
     accountId: event.accountId,
     friendId: event.friendId,
-    lineUserId: String(friend.line_user_id),
+    lineUserId,
     messages: renderMessages(list, {
       vars: values.get(event.friendId) ?? new Map(),
       common: common.get(event.accountId) ?? new Map(),
     }),
-    retryKey: greetingRetryKey(event.accountId, event.webhookEventId),
-    source: 'follow:greeting',
+    ...push,
   });
-  return result === 'unreachable' ? 'unreachable' : 'greeted';
+}
+
+/**
+ * A tap on a rich-menu area that opens a template: the template, filled in for the friend, sent
+ * once (its retry key is the webhook event's). Returns the outcome kept on the event.
+ */
+async function applyTemplateTap(db: Db, event: ClaimedFollow, options: FollowJobOptions): Promise<string> {
+  if (options.now.getTime() - event.eventAt.getTime() > TEMPLATE_TAP_MAX_AGE_MS) return 'too_old';
+  const [friend] = await rows(db, sql`SELECT line_user_id, status FROM friends WHERE id = ${event.friendId}`);
+  if (!friend) return 'friend_gone';
+  if (friend.status !== 'following') return 'not_following';
+  // The account's own, 配信可能 template only: a postback naming another account's template (or
+  // one made a draft since the menu was published) sends nothing.
+  const template =
+    event.templateId === null ? null : await sendableTemplate(db, event.accountId, event.templateId);
+  if (!template || template.messages.length === 0) return 'template_not_ready';
+  const result = await pushFilled(db, event, String(friend.line_user_id), template.messages, options, {
+    retryKey: templateTapRetryKey(event.accountId, event.webhookEventId),
+    source: `richmenu:template:${template.id}`,
+  });
+  return result === 'unreachable' ? 'unreachable' : 'sent';
 }
 
 /**
@@ -162,12 +214,16 @@ export async function applyFollowEvents(
   let failed = 0;
   for (const event of claimed) {
     try {
-      let accountSettings = settings.get(event.accountId);
-      if (!accountSettings) {
-        accountSettings = await storedSettings(db, event.accountId);
-        settings.set(event.accountId, accountSettings);
+      let outcome: string;
+      if (event.kind === 'template') outcome = await applyTemplateTap(db, event, options);
+      else {
+        let accountSettings = settings.get(event.accountId);
+        if (!accountSettings) {
+          accountSettings = await storedSettings(db, event.accountId);
+          settings.set(event.accountId, accountSettings);
+        }
+        outcome = await applyOne(db, event, accountSettings, options);
       }
-      const outcome = await applyOne(db, event, accountSettings, options);
       await finish(
         db,
         event,
