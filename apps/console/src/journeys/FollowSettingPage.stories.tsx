@@ -260,6 +260,9 @@ export const 閲覧のみ: Story = {
     await expect(c.getByText(F.readOnly)).toBeVisible();
     await expect(c.queryByRole('button', { name: F.save })).toBeNull();
     await expect(c.getByRole('checkbox', { name: F.enabled })).toBeDisabled();
+    // The greeting's text can be read and selected, not changed; no insertion menu.
+    await expect(c.getByRole('textbox', { name: new RegExp(F.messageN(1)) })).toHaveAttribute('readonly');
+    await expect(c.queryByRole('button', { name: new RegExp(F.insert) })).toBeNull();
   },
 };
 

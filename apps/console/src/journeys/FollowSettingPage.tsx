@@ -267,6 +267,7 @@ function GreetingFields({ draft, edit, errors, readOnly }: FieldsProps) {
                     edit({ texts: draft.texts.map((item, i) => (i === index ? value : item)) })
                   }
                   errorText={errors[`messages.${index}.text`] ?? errors[`messages.${index}`]}
+                  readOnly={readOnly}
                 />
                 {draft.texts.length > 1 && !readOnly && (
                   <div className={styles.row}>

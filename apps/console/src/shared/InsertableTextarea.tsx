@@ -17,6 +17,7 @@ export function InsertableTextarea({
   rows,
   maxLength,
   errorText,
+  readOnly = false,
 }: {
   label: string;
   /** The menu's button (「差し込み」). */
@@ -26,6 +27,8 @@ export function InsertableTextarea({
   rows: number;
   maxLength: number;
   errorText?: ReactNode;
+  /** Shown but not editable (an operator without the write permission): no insertion menu. */
+  readOnly?: boolean;
 }) {
   const entries = useInsertionEntries();
   const caret = useCaretInsert(value, onChange);
@@ -40,17 +43,20 @@ export function InsertableTextarea({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         errorText={errorText}
+        readOnly={readOnly}
       />
-      <InsertMenu
-        label={insertLabel}
-        groups={INSERTION_KINDS.map((kind) => ({
-          key: kind,
-          label: INSERTION_KIND_LABELS[kind],
-          items: entries[kind].map((entry) => ({ id: entry.id, label: entry.label, token: entry.token })),
-        }))}
-        onInsert={(item) => caret.insert(item.token)}
-        focusAfterInsert={caret.ref}
-      />
+      {!readOnly && (
+        <InsertMenu
+          label={insertLabel}
+          groups={INSERTION_KINDS.map((kind) => ({
+            key: kind,
+            label: INSERTION_KIND_LABELS[kind],
+            items: entries[kind].map((entry) => ({ id: entry.id, label: entry.label, token: entry.token })),
+          }))}
+          onInsert={(item) => caret.insert(item.token)}
+          focusAfterInsert={caret.ref}
+        />
+      )}
     </>
   );
 }
