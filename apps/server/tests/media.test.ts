@@ -160,7 +160,8 @@ describe.each(DRIVERS)('media API on %s', (driver) => {
     expect(again.rawPayload.length).toBe(0);
     // The image-map base URL LINE appends a width to.
     const token = original.url.split('/')[2];
-    const imagemap = await app.inject({ method: 'GET', url: `/media/${token}/imagemap/700` });
+    expect(created.imagemap_base_url).toBe(`/media/${token}/imagemap`);
+    const imagemap = await app.inject({ method: 'GET', url: `${created.imagemap_base_url}/700` });
     expect(imagemap.statusCode).toBe(200);
     expect((await sharp(imagemap.rawPayload).metadata()).width).toBe(700);
   });

@@ -81,6 +81,7 @@ const SIZES: Record<(typeof MEDIA_VARIANTS)[number], [number, number, number]> =
 };
 const detail = (base: MediaListItem): Media => ({
   ...base,
+  imagemap_base_url: '/media/AbCdEfGhIjKlMnOpQrStUv/imagemap',
   variants: MEDIA_VARIANTS.map((variant) => {
     const [width, height, bytes] = SIZES[variant];
     return {

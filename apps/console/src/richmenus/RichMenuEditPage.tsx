@@ -34,6 +34,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { useSWRConfig } from 'swr';
 import { useMemberQueries } from '../shared/friendLists';
 import { LeaveWarning } from '../shared/LeaveWarning';
+import { MediaPicker } from '../shared/MediaPicker';
 import * as pageStyles from '../shared/pages.css';
 import { createDirtyFlag } from '../shared/sharedData';
 import { useFocusFirstInvalid } from '../shared/useFocusFirstInvalid';
@@ -51,7 +52,6 @@ import {
   withActions,
 } from './edits';
 import { richMenusApi, useMediaDetail, useMediaImages, useRichMenu, useRichMenus } from './hooks';
-import { ImagePicker } from './ImagePicker';
 import { imageFacts, mediaVariantOf, menuVariant } from './media';
 import { RICHMENUS_TEXT as T } from './messages';
 import { PublishLog } from './PublishLog';
@@ -406,7 +406,7 @@ function RichMenuForm({ menu, initial }: { menu?: RichMenu; initial: RichMenuDra
           {T.cancel}
         </Link>
       </div>
-      <ImagePicker
+      <MediaPicker
         open={picking}
         current={draft.imageId}
         onClose={() => setPicking(false)}

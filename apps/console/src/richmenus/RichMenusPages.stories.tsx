@@ -12,6 +12,7 @@ import { areaEditorMessages, menuMessages } from '@console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { MEDIA_PICKER_TEXT as P } from '../shared/messages';
 import {
   AppPage,
   closeToasts,
@@ -208,11 +209,11 @@ export const 新規_大_6分割の公開: Story = {
     );
     // The image, from the media library.
     await userEvent.click(screen(canvasElement).getByRole('button', { name: T.chooseImage }));
-    const picker = await body().findByRole('dialog', { name: T.picker }, PAGE_WAIT);
+    const picker = await body().findByRole('dialog', { name: P.picker }, PAGE_WAIT);
     await userEvent.click(
-      await within(picker).findByRole('button', { name: T.pickerUse('春のメニュー（大）') }, PAGE_WAIT),
+      await within(picker).findByRole('button', { name: P.pickerUse('春のメニュー（大）') }, PAGE_WAIT),
     );
-    await waitFor(() => expect(body().queryByRole('dialog', { name: T.picker })).toBeNull());
+    await waitFor(() => expect(body().queryByRole('dialog', { name: P.picker })).toBeNull());
     await expect(
       await screen(canvasElement).findByText(T.imageOf('春のメニュー（大）', 2500, 1686), {}, PAGE_WAIT),
     ).toBeVisible();
@@ -283,9 +284,9 @@ export const 新規_自由レイアウト: Story = {
     await expect(areaButtons(canvasElement)).toHaveLength(0);
     // A square photo is no rich menu: LINE's rule, in words.
     await userEvent.click(screen(canvasElement).getByRole('button', { name: T.chooseImage }));
-    const picker = await body().findByRole('dialog', { name: T.picker }, PAGE_WAIT);
+    const picker = await body().findByRole('dialog', { name: P.picker }, PAGE_WAIT);
     await userEvent.click(
-      await within(picker).findByRole('button', { name: T.pickerUse('縦長の写真') }, PAGE_WAIT),
+      await within(picker).findByRole('button', { name: P.pickerUse('縦長の写真') }, PAGE_WAIT),
     );
     await expect(await screen(canvasElement).findByText(M.imageAspect, {}, PAGE_WAIT)).toBeVisible();
     await expect(screen(canvasElement).getByText(new RegExp(T.imageUsed(1000, 1000)))).toBeVisible();

@@ -18,6 +18,7 @@ const image: MediaListItem = {
 };
 const detail: Media = {
   ...image,
+  imagemap_base_url: '/media/abc/imagemap',
   variants: [
     {
       variant: 'original',

@@ -1,8 +1,8 @@
 import { fillPath } from '@console/contract';
-import { MEDIA_PATHS } from '@console/contract/media';
 import { RICHMENUS_PATHS } from '@console/contract/richmenus';
 import type { RouteData } from '../shared/feature';
 import type { Read } from '../shared/fetcher';
+import { mediaImagesRead } from '../shared/mediaReads';
 
 /*
  * The rich-menu screens' reads, written once for their hooks and their routes (issue 30). Zod-free:
@@ -19,12 +19,6 @@ export const publishLogRead = {
   url: fillPath(RICHMENUS_PATHS.publishLog, undefined),
 } as const satisfies Read<string>;
 
-/** The media library's images, all of them (the list's thumbnails, the editor's picker). */
-export const mediaListRead = {
-  key: 'richmenus.media',
-  url: fillPath(MEDIA_PATHS.media, undefined),
-} as const satisfies Read<string>;
-
 /** One menu (the editor). */
 export function richMenuRead(id: number) {
   return {
@@ -36,7 +30,7 @@ export function richMenuRead(id: number) {
 /** mode_select starts the menus and their thumbnails with its chunk. */
 export const modeSelectData: RouteData = ({ prefetch }) => {
   void prefetch(richMenuListRead.url);
-  void prefetch(mediaListRead.url);
+  void prefetch(mediaImagesRead.url);
 };
 
 /** The editor of a saved menu starts the menu with its chunk. */

@@ -81,6 +81,7 @@ export function imageDetail(id: number): Media {
   });
   return {
     ...image,
+    imagemap_base_url: `/media/story-${id}/imagemap`,
     variants: [
       variant('original', image.width, image.height, 3, 2),
       variant('richmenu-full', 2500, 1686, 3, 2),

@@ -1,9 +1,12 @@
 import { LINE_LIMITS, LINE_MESSAGE_TYPES, type LineMessageType } from '@console/contract/line';
+import type { Media, MediaVariant } from '@console/contract/media';
 import { Button, Select, Textarea, TextField } from '@console/ui';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { InsertableTextarea } from '../shared/InsertableTextarea';
+import { MediaPicker } from '../shared/MediaPicker';
 import { useVariableNames } from '../shared/MessageText';
+import { isPublicOrigin, mediaDetail, publicUrl } from '../shared/mediaLibrary';
 import * as pageStyles from '../shared/pages.css';
 import {
   getIn,
@@ -387,6 +390,20 @@ function ImagemapBody({ bound }: { bound: Bound }) {
   const actions = (bound.message.actions ?? []) as Message[];
   return (
     <>
+      <LibraryImage
+        onPick={(image) => {
+          // LINE lays the imagemap out at a width of 1040: the height is the 1040 variant's.
+          const widest = image.variants.find((variant) => variant.variant === 'imagemap-1040');
+          bound.onChange({
+            ...bound.message,
+            baseUrl: publicUrl(image.imagemap_base_url),
+            baseSize: {
+              width: 1040,
+              height: widest?.height ?? Math.round((1040 * image.height) / image.width),
+            },
+          });
+        }}
+      />
       <Line bound={bound} path={['baseUrl']} label={T.baseUrl} inputMode="url" />
       <Line bound={bound} path={['altText']} label={T.altText} maxLength={LINE_LIMITS.ALT_TEXT_MAX_LENGTH} />
       <WholeNumber bound={bound} path={['baseSize', 'height']} label={T.baseHeight} />
@@ -517,6 +534,55 @@ function FlexBody({ bound }: { bound: Bound }) {
   );
 }
 
+/**
+ * Fills a message's image from the media library: the library keeps every size LINE fetches, and
+ * its addresses are this server's, made absolute on the console's origin (issue 30).
+ */
+function LibraryImage({ onPick }: { onPick: (image: Media) => void }) {
+  const [open, setOpen] = useState(false);
+  const [status, setStatus] = useState<{ text: string; alert: boolean } | null>(null);
+  return (
+    <div className={styles.libraryRow}>
+      <Button size="small" variant="secondary" onClick={() => setOpen(true)}>
+        {T.fromLibrary}
+      </Button>
+      {status && (
+        <p
+          role={status.alert ? 'alert' : 'status'}
+          className={status.alert ? styles.problemCount : styles.hint}
+        >
+          {status.text}
+        </p>
+      )}
+      <MediaPicker
+        open={open}
+        current={null}
+        onClose={() => setOpen(false)}
+        onChoose={(image) => {
+          setOpen(false);
+          mediaDetail(image.id).then(
+            (detail) => {
+              onPick(detail);
+              setStatus({
+                text: isPublicOrigin()
+                  ? T.fromLibraryChosen(detail.name)
+                  : `${T.fromLibraryChosen(detail.name)}${T.fromLibraryLocal}`,
+                alert: false,
+              });
+            },
+            () => setStatus({ text: T.fromLibraryError, alert: true }),
+          );
+        }}
+      />
+    </div>
+  );
+}
+
+const variantUrl = (image: Media, variant: MediaVariant) => {
+  const found = image.variants.find((candidate) => candidate.variant === variant);
+  return found ? publicUrl(found.url) : '';
+};
+
 /** What a message of each kind asks for. */
 function Body({ bound }: { bound: Bound }): ReactNode {
   switch (bound.message.type as LineMessageType) {
@@ -527,6 +593,15 @@ function Body({ bound }: { bound: Bound }): ReactNode {
     case 'image':
       return (
         <>
+          <LibraryImage
+            onPick={(image) =>
+              bound.onChange({
+                ...bound.message,
+                originalContentUrl: variantUrl(image, 'original'),
+                previewImageUrl: variantUrl(image, 'preview'),
+              })
+            }
+          />
           <Line bound={bound} path={['originalContentUrl']} label={T.originalUrl} inputMode="url" />
           <Line bound={bound} path={['previewImageUrl']} label={T.previewUrl} inputMode="url" />
         </>

@@ -1,6 +1,7 @@
 import { routePattern } from '@console/contract';
 import { type CommonVars, FRIENDS_OPS, type Varia } from '@console/contract/friends';
 import { LINE_MESSAGE_ERRORS } from '@console/contract/line';
+import { MEDIA_OPS, type Media, type MediaListItem } from '@console/contract/media';
 import {
   type ContentGroup,
   TEMPLATE_EDIT_OPS,
@@ -12,6 +13,7 @@ import { menuMessages } from '@console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { MEDIA_PICKER_TEXT as P } from '../shared/messages';
 import {
   AppPage,
   LONG_TEXT,
@@ -22,7 +24,7 @@ import {
   settled,
   staffMe,
 } from '../test/pageStory';
-import { TEMPLATES_TEXT as T } from './messages';
+import { MESSAGE_KIND_LABELS, TEMPLATES_TEXT as T } from './messages';
 import { bubble, winter } from './storyData';
 
 /**
@@ -370,6 +372,86 @@ export const テンプレートの作成と上限の確認: Story = {
     );
     // Saved, the editor of the new template opens (the story ends there, at rest).
     await ready(canvasElement, T.titles.TemplateEditPage);
+  },
+};
+
+const libraryImage: MediaListItem = {
+  id: 21,
+  name: '冬のキャンペーン',
+  width: 2080,
+  height: 1400,
+  bytes: 820_000,
+  content_type: 'image/jpeg',
+  preview_url: `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="240" height="162"><rect width="240" height="162" fill="#1f5fbf"/></svg>')}`,
+  preview_width: 240,
+  preview_height: 162,
+  created_at: '2026-11-27T00:00:00.000Z',
+  updated_at: '2026-11-27T00:00:00.000Z',
+};
+const libraryDetail: Media = {
+  ...libraryImage,
+  imagemap_base_url: '/media/StoryToken/imagemap',
+  variants: [
+    {
+      variant: 'original',
+      url: '/media/StoryToken/original',
+      content_type: 'image/jpeg',
+      width: 2080,
+      height: 1400,
+      bytes: 820_000,
+    },
+    {
+      variant: 'preview',
+      url: '/media/StoryToken/preview',
+      content_type: 'image/jpeg',
+      width: 240,
+      height: 162,
+      bytes: 9_000,
+    },
+    {
+      variant: 'imagemap-1040',
+      url: '/media/StoryToken/imagemap-1040',
+      content_type: 'image/jpeg',
+      width: 1040,
+      height: 700,
+      bytes: 120_000,
+    },
+  ],
+};
+
+export const テンプレートの作成_画像ライブラリ: Story = {
+  name: 'テンプレートの作成（画像メッセージ: 画像ライブラリから選ぶ）',
+  render: page('/vue3-dev/line/template/new'),
+  parameters: {
+    msw: {
+      handlers: [
+        mock.json(routePattern(MEDIA_OPS.mediaList.path), [libraryImage], 1),
+        mock.json(routePattern(MEDIA_OPS.media.path).replace(':id', '21'), libraryDetail),
+        ...shared,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, T.titles.TemplateNewPage);
+    const first = screen(canvasElement).getByRole('listitem', { name: T.messageN(1) });
+    await userEvent.click(within(first).getByRole('combobox', { name: T.kind }));
+    await userEvent.click(await body().findByRole('option', { name: MESSAGE_KIND_LABELS.image }));
+    await userEvent.click(await within(first).findByRole('button', { name: T.fromLibrary }));
+    const picker = await body().findByRole('dialog', { name: P.picker }, PAGE_WAIT);
+    await userEvent.click(
+      await within(picker).findByRole('button', { name: P.pickerUse('冬のキャンペーン') }, PAGE_WAIT),
+    );
+    // The library's sizes, as addresses LINE can fetch: absolute, on the console's origin.
+    await waitFor(() =>
+      expect(within(first).getByRole('textbox', { name: T.originalUrl })).toHaveValue(
+        `${window.location.origin}/media/StoryToken/original`,
+      ),
+    );
+    await expect(within(first).getByRole('textbox', { name: T.previewUrl })).toHaveValue(
+      `${window.location.origin}/media/StoryToken/preview`,
+    );
+    // Storybook runs on http://localhost: the note says LINE could not fetch from here.
+    await expect(within(first).getByRole('status')).toHaveTextContent(T.fromLibraryLocal);
   },
 };
 

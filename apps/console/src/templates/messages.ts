@@ -99,6 +99,11 @@ export const TEMPLATES_TEXT = {
   fallbacks: '値がないときの表示',
   fallbackOf: (name: string) => `「${name}」の値がないとき`,
   fallbackHint: '空欄なら何も表示しません。',
+  fromLibrary: '画像ライブラリから選ぶ',
+  fromLibraryChosen: (name: string) => `画像ライブラリの「${name}」の URL を入れました。`,
+  fromLibraryLocal:
+    'この画面は https の公開アドレスで開かれていないため、LINE は画像ライブラリの画像を取得できません（公開するサーバーで開くと使えます）。',
+  fromLibraryError: '画像ライブラリの画像を読み込めませんでした。',
   originalUrl: '画像の URL（https://）',
   previewUrl: 'プレビュー画像の URL（https://）',
   packageId: 'パッケージ ID',

@@ -79,6 +79,11 @@ export const status = style({
   whiteSpace: 'nowrap',
 });
 
+/** The media library's button and what it did, above an image's URLs. */
+export const libraryRow = style([list.row, { gap: vars.space.small }]);
+
+export const hint = style({ margin: 0, color: vars.color.textSubtle, fontSize: vars.font.size.small });
+
 export const problemCount = style({
   display: 'block',
   fontSize: vars.font.size.small,

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { fillPath } from '@console/contract';
 import {
+  MEDIA_IMAGEMAP_PATH,
   MEDIA_PUBLIC_PATH,
   MEDIA_VARIANTS,
   type Media,
@@ -31,6 +32,10 @@ export const etagOf = (bytes: Buffer) =>
 
 export const variantUrl = (token: string, variant: MediaVariant) =>
   fillPath(MEDIA_PUBLIC_PATH, { token, variant });
+
+/** The imagemap's baseUrl: MEDIA_IMAGEMAP_PATH without its `/{width}`, which LINE appends. */
+export const imagemapBaseUrl = (token: string) =>
+  fillPath(MEDIA_IMAGEMAP_PATH.replace(/\/\{width\}$/, ''), { token });
 
 const extensionOf = (contentType: string) => (contentType === 'image/png' ? 'png' : 'jpg');
 
@@ -124,6 +129,7 @@ export async function getMedia(db: Db, accountId: number, id: number): Promise<M
   const order = (variant: string) => MEDIA_VARIANTS.indexOf(variant as MediaVariant);
   return {
     ...listItemOf(row),
+    imagemap_base_url: imagemapBaseUrl(row.token),
     variants: variants
       .sort((a, b) => order(a.variant) - order(b.variant))
       .map((variant) => ({

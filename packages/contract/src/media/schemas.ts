@@ -41,6 +41,8 @@ export const mediaListSchema = z.array(mediaListItemSchema);
 
 export const mediaSchema = z.extend(mediaListItemSchema, {
   variants: z.array(mediaVariantSchema),
+  /** An imagemap message's baseUrl (`/media/{token}/imagemap`): LINE appends the width it wants. */
+  imagemap_base_url: z.string(),
 });
 export type Media = z.infer<typeof mediaSchema>;
 

@@ -1,17 +1,17 @@
 import type { MediaListItem } from '@console/contract/media';
 import { Button, FileInput, Modal, useToast } from '@console/ui';
 import { useState } from 'react';
-import { writeError } from '../shared/writes';
-import { richMenusApi, useMediaImages } from './hooks';
-import { RICHMENUS_TEXT as T } from './messages';
-import * as styles from './richmenus.css';
+import { uploadToLibrary, useMediaImages } from './mediaLibrary';
+import * as styles from './mediaPicker.css';
+import { MEDIA_PICKER_TEXT as T } from './messages';
+import { writeError } from './writes';
 
 /**
- * The media library's images to choose the menu's image from, and an upload into the library
- * (the new image is chosen at once). The library checks the bytes and makes LINE's sizes; the
- * editor judges the chosen one against LINE's rich-menu rules.
+ * The media library's images to choose one from, and an upload into the library (the new image
+ * is chosen at once). The library checks the bytes and makes LINE's sizes; the screen that asked
+ * judges the chosen one against its own rules (a rich menu's sizes, a message's URLs).
  */
-export function ImagePicker({
+export function MediaPicker({
   open,
   current,
   onClose,
@@ -31,7 +31,7 @@ export function ImagePicker({
     setUploading(true);
     setUploadError(undefined);
     try {
-      const made = await richMenusApi.upload(file);
+      const made = await uploadToLibrary(file);
       await images.mutate();
       toast.success(T.uploaded(made.name));
       onChoose(made);
@@ -80,9 +80,7 @@ export function ImagePicker({
               >
                 <img className={styles.pickerImage} src={image.preview_url} alt="" />
                 <span>{image.name}</span>
-                <span className={styles.subtle}>
-                  {image.width}×{image.height}px
-                </span>
+                <span className={styles.subtle}>{T.size(image.width, image.height)}</span>
               </button>
             </li>
           ))}
