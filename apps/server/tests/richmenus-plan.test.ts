@@ -7,6 +7,7 @@ import {
   NEW_MENU,
   type PlanStep,
   planPublish,
+  planSegmentSync,
   planUnpublish,
 } from '../src/richmenus/plan';
 
@@ -222,5 +223,42 @@ describe('areas as LINE’s actions', () => {
     ],
   ] as const)('%j → %j', (action, line) => {
     expect(lineAction(action as RichMenuAction)).toEqual(line);
+  });
+});
+
+describe('a published segment menu following its segment', () => {
+  const live = (linked: string[]): LiveMenu => ({
+    lineRichMenuId: 'richmenu-seg',
+    aliasId: null,
+    isDefault: false,
+    linkedUserIds: linked,
+  });
+  it.each([
+    ['in step: nothing to do', ['A', 'B'], ['A', 'B'], [], [], []],
+    ['a newcomer is linked', ['A'], ['A', 'B'], [], ['B'], []],
+    ['a leaver is unlinked (back to the default)', ['A', 'B'], ['A'], [], [], ['B']],
+    ['both at once', ['A', 'B'], ['B', 'C'], [], ['C'], ['A']],
+    ['a newcomer with another menu keeps it', ['A'], ['A', 'B', 'C'], ['C'], ['B'], []],
+    ['an empty segment unlinks everyone', ['A', 'B'], [], [], [], ['A', 'B']],
+  ] as const)('%s', (_name, linked, current, elsewhere, link, unlink) => {
+    const plan = planSegmentSync(live([...linked]), current, new Set(elsewhere));
+    expect(plan.link).toEqual(link);
+    expect(plan.unlink).toEqual(unlink);
+    expect(kinds(plan.steps)).toEqual([
+      ...(link.length ? ['linkUsers'] : []),
+      ...(unlink.length ? ['unlinkUsers'] : []),
+    ]);
+  });
+
+  it('links and unlinks in LINE’s bulk sizes (500 a call), to the live menu', () => {
+    // Linked: U1000–U1599; the segment now: U0–U1000. 1,000 to link, 599 to unlink.
+    const plan = planSegmentSync(live(users(600, 1000)), users(1001), new Set());
+    expect(plan.steps.map((step) => [step.kind, 'userIds' in step ? step.userIds.length : 0])).toEqual([
+      ['linkUsers', 500],
+      ['linkUsers', 500],
+      ['unlinkUsers', 500],
+      ['unlinkUsers', 99],
+    ]);
+    expect(plan.steps.every((step) => step.kind !== 'linkUsers' || step.menu === 'richmenu-seg')).toBe(true);
   });
 });

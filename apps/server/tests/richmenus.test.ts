@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF_EMAIL } from '../src/db/seed';
-import type { MediaRead } from '../src/richmenus/service';
+import { richMenuApiFor } from '../src/richmenus/line';
+import { type MediaRead, syncSegmentMenus } from '../src/richmenus/service';
 import { type FakeRichMenuLine, startFakeRichMenuLine } from './fake-line/richmenu';
 import {
   createAccount,
@@ -533,6 +534,70 @@ describe.each(DRIVERS)('rich menus (%s)', (driver) => {
         line_rich_menu_id: newDefault,
         previous_line_rich_menu_id: oldDefault,
       });
+    });
+
+    it('brings a published segment menu in step with its segment: newcomers linked, leavers unlinked, in bulk', async () => {
+      const list = await ok('GET', '/api/richmenus?status=published');
+      const segment = list.find((m: { name: string }) => m.name.startsWith('セグメント'));
+      const menuId = (await ok('GET', `/api/richmenus/${segment.id}`)).line_rich_menu_id;
+      const tabA = list.find((m: { name: string }) => m.name.startsWith('タブA'));
+      const sync = () =>
+        syncSegmentMenus(database.db, (id) =>
+          richMenuApiFor(database.db, id, { lineApiBaseUrl: fake.url, lineDataApiBaseUrl: fake.url }),
+        );
+      // Three friends follow after the publish (one of them already has another menu of his
+      // own); two leave the segment (they block the account).
+      await database.db.execute(sql`
+        INSERT INTO friends (account_id, line_user_id, display_name, name_search, status)
+        VALUES (${accountId}, 'Usync1', '新しい友だち1', '新しい友だち1', 'following'),
+               (${accountId}, 'Usync2', '新しい友だち2', '新しい友だち2', 'following'),
+               (${accountId}, 'Usync3', '新しい友だち3', '新しい友だち3', 'following')`);
+      await database.db.execute(sql`
+        INSERT INTO rich_menu_links (account_id, friend_id, line_user_id, menu_id)
+        SELECT account_id, id, line_user_id, ${tabA.id} FROM friends
+        WHERE account_id = ${accountId} AND line_user_id = 'Usync3'`);
+      const leaving = everyone.slice(0, 2);
+      await database.db.execute(sql`
+        UPDATE friends SET status = 'blocked' WHERE account_id = ${accountId}
+          AND line_user_id IN (${sql.join(
+            leaving.map((u) => sql`${u}`),
+            sql`, `,
+          )})`);
+      fake.calls.length = 0;
+      expect(await sync()).toEqual({ menus: 1, linked: 2, unlinked: 2, failed: 0 });
+      expect(paths()).toEqual(['POST /v2/bot/richmenu/bulk/link', 'POST /v2/bot/richmenu/bulk/unlink']);
+      expect((fake.calls[0]?.body as { userIds: string[] }).userIds).toEqual(['Usync1', 'Usync2']);
+      expect((fake.calls[1]?.body as { userIds: string[] }).userIds).toEqual(leaving);
+      expect(fake.links.get('Usync1')).toBe(menuId);
+      expect(fake.links.has('Usync3')).toBe(false);
+      for (const user of leaving) expect(fake.links.has(user)).toBe(false);
+      const [newcomer] = await rows(
+        database.db,
+        sql`SELECT id FROM friends WHERE account_id = ${accountId} AND line_user_id = 'Usync1'`,
+      );
+      expect(await ok('GET', `/api/friends/${newcomer?.id}/richmenu`)).toMatchObject({
+        source: 'user',
+        menu: { id: segment.id },
+      });
+      const log = await ok('GET', '/api/richmenus/publish_log');
+      expect(log[0]).toMatchObject({ action: 'sync', ok: true, menu_id: segment.id });
+      // In step now: the next round calls LINE for nothing.
+      fake.calls.length = 0;
+      expect(await sync()).toEqual({ menus: 0, linked: 0, unlinked: 0, failed: 0 });
+      expect(fake.calls).toEqual([]);
+      // The leavers follow again: linked back.
+      await database.db.execute(sql`
+        UPDATE friends SET status = 'following' WHERE account_id = ${accountId}
+          AND line_user_id IN (${sql.join(
+            leaving.map((u) => sql`${u}`),
+            sql`, `,
+          )})`);
+      expect((await sync()).linked).toBe(2);
+      expect(everyone.every((u) => fake.links.get(u) === menuId)).toBe(true);
+      // The other menu's link was this test's own row (LINE never had it).
+      await database.db.execute(
+        sql`DELETE FROM rich_menu_links WHERE account_id = ${accountId} AND line_user_id = 'Usync3'`,
+      );
     });
 
     it('deletes a half-made menu when LINE fails before anyone points at it, and keeps the old one', async () => {

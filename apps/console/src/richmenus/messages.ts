@@ -123,5 +123,6 @@ export const RICHMENUS_TEXT = {
     republish: '公開し直し',
     unpublish: '公開停止',
     default: 'デフォルトの切り替え',
+    sync: 'セグメントの友だちの反映',
   },
 } as const;

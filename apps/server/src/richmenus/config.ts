@@ -11,6 +11,10 @@ export interface RichMenusConfig {
      * LINE_API_BASE_URL when that is set (a fake serves both).
      */
     lineDataApiBaseUrl: string;
+    /** How often published segment menus are brought in step with their segments. */
+    segmentSyncMs: number;
+    /** Run that job inside the API process (embedded database); otherwise dist/worker.js. */
+    embeddedWorker: boolean;
   };
 }
 
@@ -19,13 +23,15 @@ const RICHMENUS_ENV = {
   messages: { LINE_API_BASE_URL: LINE_API_BASE_URL_ENV.message },
 };
 
-export function loadRichMenusConfig(env: Env, _core: CoreConfig): RichMenusConfig {
+export function loadRichMenusConfig(env: Env, core: CoreConfig): RichMenusConfig {
   const values = readEnv(env, RICHMENUS_ENV);
   const base = lineApiBaseUrl(values.LINE_API_BASE_URL);
   return {
     richmenus: {
       lineApiBaseUrl: base,
       lineDataApiBaseUrl: values.LINE_API_BASE_URL ? base : 'https://api-data.line.me',
+      segmentSyncMs: 5 * 60_000,
+      embeddedWorker: !core.databaseUrl,
     },
   };
 }

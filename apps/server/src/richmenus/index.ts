@@ -1,5 +1,6 @@
 import { defineFeature } from '../feature';
 import { loadRichMenusConfig, type RichMenusConfig } from './config';
+import { richMenusJob } from './job';
 import richMenusRoutes from './routes';
 import { seedRichMenusDemo } from './seed';
 import { richMenuMediaUses, richMenuTemplateUses } from './service';
@@ -14,6 +15,10 @@ export const richMenusFeature = defineFeature<RichMenusConfig>({
   name: 'richmenus',
   config: loadRichMenusConfig,
   plugin: richMenusRoutes,
+  jobs: ({ db, config, logger }) => ({
+    embedded: config.richmenus.embeddedWorker,
+    create: () => [richMenusJob(db, config.richmenus, logger)],
+  }),
   templateUses: richMenuTemplateUses,
   mediaUses: richMenuMediaUses,
   seed: seedRichMenusDemo,

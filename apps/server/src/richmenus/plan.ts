@@ -103,6 +103,30 @@ export function planUnpublish(old: LiveMenu): PlanStep[] {
   return steps;
 }
 
+/**
+ * Keeping a published segment menu's friends in step with its segment (friends come into and
+ * leave a segment as their tags and values change): the segment's new friends are linked, those
+ * who left are unlinked (they fall back to the default). A friend linked to another menu (another
+ * segment's, published later) keeps it: two segments never take a friend back and forth.
+ */
+export function planSegmentSync(
+  live: LiveMenu,
+  current: readonly string[],
+  linkedElsewhere: ReadonlySet<string>,
+): { link: string[]; unlink: string[]; steps: PlanStep[] } {
+  const linked = new Set(live.linkedUserIds);
+  const wanted = new Set(current);
+  const link = current.filter((id) => !linked.has(id) && !linkedElsewhere.has(id));
+  const unlink = live.linkedUserIds.filter((id) => !wanted.has(id));
+  const steps: PlanStep[] = [
+    ...chunks(link).map((userIds): PlanStep => ({ kind: 'linkUsers', menu: live.lineRichMenuId, userIds })),
+    ...chunks(unlink, LINE_LIMITS.RICH_MENU_BULK_UNLINK_USER_IDS_MAX).map(
+      (userIds): PlanStep => ({ kind: 'unlinkUsers', userIds }),
+    ),
+  ];
+  return { link, unlink, steps };
+}
+
 /** A step in the publish log's words: what it touched, without user ids. */
 export function stepDetail(step: PlanStep): string {
   switch (step.kind) {

@@ -26,6 +26,7 @@ import {
   type PlanAudience,
   type PlanStep,
   planPublish,
+  planSegmentSync,
   planUnpublish,
   stepDetail,
 } from './plan';
@@ -504,6 +505,91 @@ async function publishClaimed(deps: PublishDeps, accountId: number, id: number):
   });
   if (run.error) throw lineFailure(run.error);
   return getMenu(db, accountId, id);
+}
+
+/**
+ * Keeps every published segment menu's friends in step with its segment (run by the rich-menu
+ * job every few minutes): the segment's new following friends linked, those who left unlinked,
+ * in LINE's bulk calls. A menu busy publishing is left for the next round; a change is written to
+ * the publish log (action sync). Returns what moved, for the job's log.
+ */
+export async function syncSegmentMenus(
+  db: Db,
+  apiFor: (accountId: number) => Promise<RichMenuLineApi>,
+): Promise<{ menus: number; linked: number; unlinked: number; failed: number }> {
+  const targets = await db
+    .select({ id: richMenus.id, accountId: richMenus.accountId })
+    .from(richMenus)
+    .where(
+      and(
+        eq(richMenus.status, 'published'),
+        eq(richMenus.audienceType, 'segment'),
+        isNotNull(richMenus.lineRichMenuId),
+      ),
+    )
+    .orderBy(asc(richMenus.id));
+  const total = { menus: 0, linked: 0, unlinked: 0, failed: 0 };
+  for (const target of targets) {
+    try {
+      const moved = await claimed(db, target.accountId, target.id, async () =>
+        syncSegmentClaimed(db, await apiFor(target.accountId), target.accountId, target.id),
+      );
+      if (moved.linked + moved.unlinked > 0) total.menus += 1;
+      total.linked += moved.linked;
+      total.unlinked += moved.unlinked;
+      if (moved.failed) total.failed += 1;
+    } catch (error) {
+      // Busy publishing, or its segment was deleted since: the next round looks again.
+      if (error instanceof HttpError) continue;
+      throw error;
+    }
+  }
+  return total;
+}
+
+async function syncSegmentClaimed(
+  db: Db,
+  api: RichMenuLineApi,
+  accountId: number,
+  id: number,
+): Promise<{ linked: number; unlinked: number; failed: boolean }> {
+  const row = await rowOf(db, accountId, id);
+  const live = await liveOf(db, row);
+  if (!live || row.audienceType !== 'segment') return { linked: 0, unlinked: 0, failed: false };
+  const current = await segmentUserIds(db, accountId, row.memberQueryId);
+  const elsewhere = await rows<{ line_user_id: string }>(
+    db,
+    sql`SELECT line_user_id FROM rich_menu_links WHERE account_id = ${accountId} AND menu_id <> ${id}`,
+  );
+  const plan = planSegmentSync(live, current, new Set(elsewhere.map((r) => r.line_user_id)));
+  if (plan.steps.length === 0) return { linked: 0, unlinked: 0, failed: false };
+  const run = await runPlan(api, plan.steps, null, null);
+  // The rows follow what LINE did: the steps that ran, even when a later one failed.
+  const linked = run.done.flatMap((step) => (step.kind === 'linkUsers' ? step.userIds : []));
+  const unlinked = run.done.flatMap((step) => (step.kind === 'unlinkUsers' ? step.userIds : []));
+  await db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    if (unlinked.length > 0)
+      await txDb.execute(sql`
+        DELETE FROM rich_menu_links WHERE account_id = ${accountId} AND menu_id = ${id}
+          AND line_user_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(unlinked)}::jsonb))`);
+    if (linked.length > 0)
+      await txDb.execute(sql`
+        INSERT INTO rich_menu_links (account_id, friend_id, line_user_id, menu_id)
+        SELECT account_id, id, line_user_id, ${id} FROM friends
+        WHERE account_id = ${accountId}
+          AND line_user_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(linked)}::jsonb))
+        ON CONFLICT DO NOTHING`);
+  });
+  await writeLog(db, accountId, {
+    menuId: id,
+    action: 'sync',
+    steps: run.done,
+    error: run.error,
+    lineRichMenuId: live.lineRichMenuId,
+    previous: null,
+  });
+  return { linked: linked.length, unlinked: unlinked.length, failed: run.error !== null };
 }
 
 /** Takes a published menu off LINE (default, links, alias, the menu), then the rows say so. */

@@ -163,7 +163,8 @@ const stepKinds = Object.keys(RICHMENU_STEP_LABELS) as [
 export const richMenuPublishLogSchema = z.object({
   id,
   menu_id: z.nullable(id),
-  action: z.enum(['publish', 'republish', 'unpublish', 'default']),
+  /** sync: a published segment menu's friends brought in step with its segment (a background job). */
+  action: z.enum(['publish', 'republish', 'unpublish', 'default', 'sync']),
   ok: z.boolean(),
   message: z.nullable(z.string()),
   line_rich_menu_id: z.nullable(z.string()),
