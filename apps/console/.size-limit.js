@@ -100,7 +100,8 @@ const RAISED = {
   // shared floating-ui), the day agenda and usePhone: 250.1 kB.
   SalonTimelinePage: '262.5 kB',
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 226.83 kB.
-  SalonSettingsPages: '234.5 kB',
+  // Stop 46 (issue 30's second part, measured 2026-11-27): the entry's and the shared files' small growth (the media reads' module, the read-only InsertableTextarea): 234.59 kB.
+  SalonSettingsPages: '235 kB',
   SalonMatrixPage: '217 kB',
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 240.56 kB.
   SalonOpeningPage: '248.5 kB',
@@ -120,7 +121,8 @@ const RAISED = {
   // ConfirmDialog: 185.8 kB; 共通変数: ListTable, ConfirmDialog, Textarea (no Select): 157.0 kB.
   // Stop 42: 197.001 kB measured after LinePreview came into the build (file names and order), no room left.
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 200.63 kB.
-  FriendListPage: '208.5 kB',
+  // Stop 46 (issue 30's second part, measured 2026-11-27): the entry's and the shared files' small growth (the media reads' module, the read-only InsertableTextarea): 208.56 kB.
+  FriendListPage: '209 kB',
   // Stop 41 (issue 28, measured 2026-11-26): +0.03 to +0.1 kB on the screens that load `shared`
   // (useFocusFirstInvalid moved there from the salon so every form can use it): 227.53, タグ 196.56,
   // 共通変数 196.46, LINE チャネル 196.0 kB; 0.5 kB of room each.
@@ -129,7 +131,8 @@ const RAISED = {
   // Issue 27: the row's '…' Menu (@radix-ui/react-dropdown-menu) and ListTable's skeleton rows: 235.8 kB.
   MemberQueryPage: '240 kB',
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 200.59 kB.
-  TagPages: '208.5 kB',
+  // Stop 46 (issue 30's second part, measured 2026-11-27): the entry's and the shared files' small growth (the media reads' module, the read-only InsertableTextarea): 208.51 kB.
+  TagPages: '209 kB',
   // Issue 27: the row's '…' Menu (@radix-ui/react-dropdown-menu): 201.5 kB.
   // Stop 42: the LINE talk-room colour tokens (+0.09 kB on every screen).
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 200.73 kB.
@@ -181,7 +184,8 @@ const RAISED = {
   // Stop 42: tel's dates come from shared/dates.ts (one formatter for the console; tel's own Intl
   // formatter went): +0.02 kB on the order list and +0.35 kB on the template list, which now load
   // the shared module's file, measured 163.02 and 162.85 kB; the LINE colour tokens +0.09 kB more.
-  TelListPage: '167.5 kB',
+  // Stop 46 (issue 30's second part, measured 2026-11-27): the entry's and the shared files' small growth (the media reads' module, the read-only InsertableTextarea): 167.52 kB.
+  TelListPage: '168 kB',
   TelTemplateListPage: '167.5 kB',
   // Issue 28 (stop 42): Button's `busy` (aria-disabled that keeps focus, clicks swallowed) and the
   // toasts' "a success closes the errors before it": +0.05 to +0.1 kB on every screen; these three
@@ -189,7 +193,8 @@ const RAISED = {
   // Stop 42: the template form shows its body in LinePreview (1.4 kB in this first load): 165.4 kB measured.
   // Issue 29 (stop 44): LinePreview draws Flex layout as LINE does (sizes, spacing, gradients,
   // positions, spans, version notes; the ui budget's 5.3 kB): 170.43 kB measured 2026-11-27.
-  TelTemplateRegisterPage: '174.5 kB',
+  // Stop 46 (issue 30's second part, measured 2026-11-27): the entry's and the shared files' small growth (the media reads' module, the read-only InsertableTextarea): 174.57 kB.
+  TelTemplateRegisterPage: '175 kB',
   TelUploadPage: '168 kB',
   // Issue 27: ListTable's skeleton row while the triggers and keys load: 199.1 kB.
   HomePage: '160.5 kB',
@@ -207,7 +212,8 @@ const RAISED = {
   // message editor's 208.3 kB, the Flex editor's tree, properties, history and JSON (~14 kB: Tabs,
   // SegmentedControl, NumberStepper, ColorInput among them) and LinePreview's Flex layout (+3.8 kB):
   // 226.43 kB measured 2026-11-27.
-  editors: '230.5 kB',
+  // Stop 46 (issue 30's second part, measured 2026-11-27): the image messages' 画像ライブラリから選ぶ (the picker itself loads on use): 231.22 kB.
+  editors: '232 kB',
   // Issue 30: 画像ライブラリ (FileDropZone, Modal, ConfirmDialog, Skeleton, the upload queue):
   // 161.43 kB measured 2026-11-27, + 0.3 kB rounded up to 0.5 kB.
   MediaLibraryPage: '163.5 kB',
@@ -219,7 +225,8 @@ const RAISED = {
   // too (build/preloadsPlugin.ts FORWARDS): 212.57 kB.
   RichMenuRedirect: '213 kB',
   RichMenuModeSelectPage: '213 kB',
-  RichMenuEditPage: '220 kB',
+  // Stop 46 (issue 30's second part, measured 2026-11-27): the image picker moved to `shared` (MediaPicker, for the template editor too): 220.46 kB.
+  RichMenuEditPage: '221 kB',
   // Issue 30 merged (measured 2026-11-27 on the merged build, each limit the measure + 0.3 kB
   // rounded up to 0.5; the entries above it in this object were re-measured the same way): the five
   // new routes and their early reads in the entry (+0.5 kB on every screen); the media contract and

@@ -1,9 +1,9 @@
-import type { MediaListItem } from '@console/contract/media';
+import type { Media, MediaListItem } from '@console/contract/media';
 import { Button, FileInput, Modal, useToast } from '@console/ui';
 import { useState } from 'react';
-import { uploadToLibrary, useMediaImages } from './mediaLibrary';
+import { mediaDetail, uploadToLibrary, useMediaImages } from './mediaLibrary';
 import * as styles from './mediaPicker.css';
-import { MEDIA_PICKER_TEXT as T } from './messages';
+import { MEDIA_PICKER_TEXT as T } from './mediaPickerMessages';
 import { writeError } from './writes';
 
 /**
@@ -87,5 +87,31 @@ export function MediaPicker({
         </ul>
       </div>
     </Modal>
+  );
+}
+
+/**
+ * The picker answering with the chosen image's details (every size's URL): the template editor's
+ * image fields, which load this file only when the operator opens the library.
+ */
+export function MediaDetailPicker({
+  onClose,
+  onPick,
+  onError,
+}: {
+  onClose: () => void;
+  onPick: (image: Media) => void;
+  onError: () => void;
+}) {
+  return (
+    <MediaPicker
+      open
+      current={null}
+      onClose={onClose}
+      onChoose={(image) => {
+        onClose();
+        mediaDetail(image.id).then(onPick, onError);
+      }}
+    />
   );
 }

@@ -24,20 +24,6 @@ export const LIB_MESSAGES = {
   leave: '保存せずに離れる',
 } as const;
 
-/** The media library's picker (rich menus, templates). */
-export const MEDIA_PICKER_TEXT = {
-  picker: '画像を選ぶ',
-  pickerEmpty: 'メディアライブラリに画像がありません。ここからアップロードできます。',
-  pickerLoadError: 'メディアライブラリを読み込めませんでした。',
-  pickerUse: (name: string) => `「${name}」を使う`,
-  upload: '画像をアップロード',
-  uploading: 'アップロード中...',
-  uploaded: (name: string) => `「${name}」をアップロードしました`,
-  loading: '読み込み中...',
-  close: '閉じる',
-  size: (width: number, height: number) => `${width}×${height}px`,
-} as const;
-
 /** The Japanese message shown when an error body carries none. */
 export function fallbackMessage(status: number): string {
   switch (status) {

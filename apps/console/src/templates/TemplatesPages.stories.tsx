@@ -13,7 +13,7 @@ import { menuMessages } from '@console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { MEDIA_PICKER_TEXT as P } from '../shared/messages';
+import { MEDIA_PICKER_TEXT as P } from '../shared/mediaPickerMessages';
 import {
   AppPage,
   LONG_TEXT,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicOrigin, publicUrl } from './mediaLibrary';
+import { isPublicOrigin, publicUrl } from './mediaUrls';
 
 describe('publicUrl', () => {
   it.each([
