@@ -5,35 +5,34 @@ import {
   MEDIA_UPLOAD_NAME_FIELD,
 } from '@console/contract/media';
 import { VALIDATION_MESSAGES } from '@console/contract/validation';
-import multipart, { type Multipart } from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error';
+import { acceptMultipart, checkMultipart, partsOf, withinLimit } from '../multipart';
 import { messages } from './messages';
 
 /*
  * The upload's multipart body: one file of at most 10 MB held in memory (sharp decodes from a
- * buffer, and 10 MB is small), and an optional name. As the tel upload does: limits by busboy,
- * parser failures answered 400, an oversize file 413.
+ * buffer, and 10 MB is small), and an optional name; reading as the platform's multipart.ts does
+ * (limits by busboy, parser failures answered 400, an oversize file 413).
  */
 
 /** The multipart envelope around the file (boundaries, the name field) stays well under this. */
 const ENVELOPE_BYTES = 64 * 1024;
 
 const tooLarge = () => new HttpError(413, messages.tooLarge, { file: [messages.tooLarge] });
-const malformed = () => new HttpError(400, messages.malformed);
 
-/** Multipart parsing for the upload's scope only: other routes keep answering multipart with 415. */
-export function acceptImageUploads(scope: FastifyInstance): void {
-  scope.register(multipart, {
-    limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 5, fieldSize: 4 * 1024, parts: 10 },
-  });
-}
+/** Multipart parsing for the upload's scope only. */
+export const acceptImageUploads = acceptMultipart({
+  fileSize: MEDIA_MAX_BYTES,
+  files: 1,
+  fields: 5,
+  fieldSize: 4 * 1024,
+  parts: 10,
+});
 
 /** 415 for a body that is not multipart, 413 for one announced bigger than the limit. */
-export function checkImageUpload(request: FastifyRequest): void {
-  if (!request.isMultipart()) throw new HttpError(415, messages.notMultipart);
-  if (Number(request.headers['content-length'] ?? 0) > MEDIA_MAX_BYTES + ENVELOPE_BYTES) throw tooLarge();
-}
+export const checkImageUpload = (request: FastifyRequest) =>
+  checkMultipart(request, MEDIA_MAX_BYTES + ENVELOPE_BYTES, tooLarge);
 
 /**
  * The name an image gets from its file: the file name without its extension, trimmed, at most
@@ -49,34 +48,19 @@ export function nameFromFile(filename: string | undefined): string {
   return name || messages.defaultName;
 }
 
-async function* parsed<T>(source: AsyncIterable<T>): AsyncGenerator<T> {
-  try {
-    yield* source;
-  } catch (error) {
-    throw error instanceof HttpError ? error : malformed();
-  }
-}
-
 /** The file's bytes and the name to give it (the name field, else the file's name). */
 export async function receiveImage(request: FastifyRequest): Promise<{ bytes: Buffer; name: string }> {
   let bytes: Buffer | null = null;
   let filename: string | undefined;
   let given = '';
-  let parts: AsyncIterable<Multipart>;
-  try {
-    parts = request.parts();
-  } catch {
-    throw malformed();
-  }
-  for await (const part of parsed(parts)) {
+  for await (const part of partsOf(request)) {
     if (part.type === 'file') {
       if (part.fieldname !== MEDIA_UPLOAD_FIELD || bytes) {
         part.file.resume();
         continue;
       }
       const chunks: Buffer[] = [];
-      for await (const chunk of parsed(part.file)) chunks.push(chunk as Buffer);
-      if (part.file.truncated) throw tooLarge();
+      for await (const chunk of withinLimit(part.file, tooLarge)) chunks.push(chunk);
       bytes = Buffer.concat(chunks);
       filename = part.filename;
     } else if (part.fieldname === MEDIA_UPLOAD_NAME_FIELD) {

@@ -28,7 +28,6 @@ export const messages = {
 
   upload: {
     noFile: 'ファイルを選択してください。',
-    notMultipart: 'ファイルを multipart/form-data で送信してください。',
     empty: 'ファイルが空です。',
     headerOnly: 'データの行がありません。2行目から送信内容を書いてください。',
     header:
@@ -43,7 +42,6 @@ export const messages = {
       count > TEL_UPLOAD_MAX_ERRORS
         ? `誤りのある行が${number(count)}行あるため、登録しませんでした（最初の${TEL_UPLOAD_MAX_ERRORS}行を表示しています）。`
         : `誤りのある行が${number(count)}行あるため、登録しませんでした。`,
-    malformed: 'ファイルの送信内容を読み取れませんでした（multipart/form-data の形式が正しくありません）。',
   },
 
   /** Description of an order made by single registration. */

@@ -26,7 +26,5 @@ export const MEDIA_MESSAGES = {
   undecodable: '画像を読み込めませんでした。ファイルが壊れていないか確かめてください。',
   tooManyPixels: '画像の画素数が多すぎます（4,000万画素まで）。小さくしてからアップロードしてください。',
   cannotCompress: '画像を LINE の容量の上限まで小さくできませんでした。別の画像を選んでください。',
-  notMultipart: 'ファイルは multipart/form-data で送ってください。',
-  malformed: 'アップロードされたデータを読み取れませんでした。もう一度お試しください。',
   inUse: (names: string) => `使われている画像は削除できません（${names}）。`,
 } as const;
