@@ -8,6 +8,30 @@ import { choose, logIn, XHR } from './session';
  * the greeting (in the sandbox's record, once), the tag and the journey.
  */
 
+/** The channel's secret, set on the LINE channel page; answers the webhook's URL. */
+async function signedWebhook(page: Page): Promise<{ webhook: string; secret: string }> {
+  await logIn(page, '/line/setting/line');
+  const secret = randomBytes(16).toString('hex');
+  await page.getByLabel('チャネルシークレット').fill(secret);
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('保存しました。').first()).toBeVisible();
+  const webhook = (await page.getByTestId('webhook-url').textContent())?.trim() ?? '';
+  expect(webhook).toMatch(/\/api\/line\/webhook\/\d+$/);
+  return { webhook, secret };
+}
+
+/** A delivery of events signed with the channel secret, as LINE sends it. */
+function deliver(page: Page, hook: { webhook: string; secret: string }, events: object[]) {
+  const body = JSON.stringify({ destination: 'Ubot', events });
+  return page.request.post(hook.webhook, {
+    headers: {
+      'content-type': 'application/json',
+      'x-line-signature': createHmac('sha256', hook.secret).update(body).digest('base64'),
+    },
+    data: body,
+  });
+}
+
 async function greetingsTo(page: Page, text: string) {
   const outbox = (await (await page.request.get('/api/line/outbox')).json()) as {
     friend_id: number;
@@ -21,13 +45,7 @@ test('a greeting, a tag and a journey set on the page reach a friend who follows
   page,
 }) => {
   const suffix = Date.now() % 100000;
-  await logIn(page, '/line/setting/line');
-  const secret = randomBytes(16).toString('hex');
-  await page.getByLabel('チャネルシークレット').fill(secret);
-  await page.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('保存しました。').first()).toBeVisible();
-  const webhook = (await page.getByTestId('webhook-url').textContent())?.trim() ?? '';
-  expect(webhook).toMatch(/\/api\/line\/webhook\/\d+$/);
+  const hook = await signedWebhook(page);
 
   const tagName = `あいさつ済み${suffix}`;
   const tag = await (await page.request.post('/api/tags', { headers: XHR, data: { name: tagName } })).json();
@@ -69,27 +87,17 @@ test('a greeting, a tag and a journey set on the page reach a friend who follows
   await expect(page.getByRole('button', { name: `${tagName}を外す` })).toBeVisible();
 
   const userId = `Ufollow${Date.now()}`;
-  const body = JSON.stringify({
-    destination: 'Ubot',
-    events: [
-      {
-        type: 'follow',
-        mode: 'active',
-        timestamp: Date.now(),
-        source: { type: 'user', userId },
-        webhookEventId: `01FOLLOWE2E${Date.now()}`,
-        deliveryContext: { isRedelivery: false },
-        replyToken: 'r',
-        follow: { isUnblocked: false },
-      },
-    ],
-  });
-  const signature = createHmac('sha256', secret).update(body).digest('base64');
-  const post = () =>
-    page.request.post(webhook, {
-      headers: { 'content-type': 'application/json', 'x-line-signature': signature },
-      data: body,
-    });
+  const follow = {
+    type: 'follow',
+    mode: 'active',
+    timestamp: Date.now(),
+    source: { type: 'user', userId },
+    webhookEventId: `01FOLLOWE2E${Date.now()}`,
+    deliveryContext: { isRedelivery: false },
+    replyToken: 'r',
+    follow: { isUnblocked: false },
+  };
+  const post = () => deliver(page, hook, [follow]);
   expect((await post()).status()).toBe(200);
 
   // The embedded workers: the friend is made, then greeted.
@@ -111,4 +119,53 @@ test('a greeting, a tag and a journey set on the page reach a friend who follows
   expect((await post()).status()).toBe(200);
   await page.waitForTimeout(2000);
   expect(await greetingsTo(page, greeting)).toHaveLength(1);
+});
+
+test('a tap on a rich-menu area that opens a template sends that template to the friend, once', async ({
+  page,
+}) => {
+  const hook = await signedWebhook(page);
+  const suffix = Date.now();
+  const words = `春のキャンペーンのご案内${suffix % 100000}`;
+  const template = await (
+    await page.request.post('/api/templates', {
+      headers: XHR,
+      data: {
+        name: `メニューから送る${suffix % 100000}`,
+        status: 'ready',
+        messages: [{ type: 'text', text: words }],
+      },
+    })
+  ).json();
+  const userId = `Utap${suffix}`;
+  const event = (type: string, extra: object) => ({
+    type,
+    mode: 'active',
+    timestamp: Date.now(),
+    source: { type: 'user', userId },
+    webhookEventId: `01${type.toUpperCase()}E2E${suffix}`,
+    deliveryContext: { isRedelivery: false },
+    replyToken: 'r',
+    ...extra,
+  });
+  expect((await deliver(page, hook, [event('follow', { follow: { isUnblocked: false } })])).status()).toBe(
+    200,
+  );
+  // The area's postback, as the published menu sends it (lineMenu.ts: console:template:{id}).
+  const tap = event('postback', { postback: { data: `console:template:${template.id}` } });
+  expect((await deliver(page, hook, [tap])).status()).toBe(200);
+  const sent = async () => {
+    const outbox = (await (await page.request.get('/api/line/outbox')).json()) as {
+      text: string;
+      source: string;
+    }[];
+    return outbox.filter((item) => item.source === `richmenu:template:${template.id}` && item.text === words);
+  };
+  await expect.poll(async () => (await sent()).length, { timeout: 20_000 }).toBe(1);
+  // LINE redelivers the tap: answered once.
+  expect((await deliver(page, hook, [{ ...tap, deliveryContext: { isRedelivery: true } }])).status()).toBe(
+    200,
+  );
+  await page.waitForTimeout(2000);
+  expect(await sent()).toHaveLength(1);
 });
