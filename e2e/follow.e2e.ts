@@ -1,36 +1,11 @@
-import { createHmac, randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { choose, logIn, XHR } from './session';
+import { choose, deliver, signedWebhook, XHR } from './session';
 
 /**
  * Greeting and follow settings (issue 30): set on the page — a greeting written there, a tag, a
  * journey — then a follow signed with the channel secret through the real webhook: the friend gets
  * the greeting (in the sandbox's record, once), the tag and the journey.
  */
-
-/** The channel's secret, set on the LINE channel page; answers the webhook's URL. */
-async function signedWebhook(page: Page): Promise<{ webhook: string; secret: string }> {
-  await logIn(page, '/line/setting/line');
-  const secret = randomBytes(16).toString('hex');
-  await page.getByLabel('チャネルシークレット').fill(secret);
-  await page.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('保存しました。').first()).toBeVisible();
-  const webhook = (await page.getByTestId('webhook-url').textContent())?.trim() ?? '';
-  expect(webhook).toMatch(/\/api\/line\/webhook\/\d+$/);
-  return { webhook, secret };
-}
-
-/** A delivery of events signed with the channel secret, as LINE sends it. */
-function deliver(page: Page, hook: { webhook: string; secret: string }, events: object[]) {
-  const body = JSON.stringify({ destination: 'Ubot', events });
-  return page.request.post(hook.webhook, {
-    headers: {
-      'content-type': 'application/json',
-      'x-line-signature': createHmac('sha256', hook.secret).update(body).digest('base64'),
-    },
-    data: body,
-  });
-}
 
 async function greetingsTo(page: Page, text: string) {
   const outbox = (await (await page.request.get('/api/line/outbox')).json()) as {

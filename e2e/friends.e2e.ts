@@ -1,6 +1,5 @@
-import { createHmac, randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { logIn, toast } from './session';
+import { deliver, logIn, signedWebhook, toast } from './session';
 
 /**
  * Friends and their data on the real server (issue 16): a tag made on the tag screen, put on 100
@@ -90,43 +89,27 @@ test('a common variable copied from the list starts from the original and is sav
 test('a follow sent to the webhook, signed with the channel secret, becomes a friend on the list', async ({
   page,
 }) => {
-  await logIn(page, '/line/setting/line');
+  const hook = await signedWebhook(page);
   await expect(page).toHaveTitle('LINE 公式アカウント - Console');
-  const secret = randomBytes(16).toString('hex');
-  // The owner pastes the secret from LINE Developers (the console never shows it back).
-  await page.getByLabel('チャネルシークレット').fill(secret);
-  await page.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('保存しました。').first()).toBeVisible();
-  const webhook = (await page.getByTestId('webhook-url').textContent())?.trim() ?? '';
-  expect(webhook).toMatch(/\/api\/line\/webhook\/\d+$/);
+  const { webhook } = hook;
 
   const userId = `Ue2e${Date.now()}`;
-  const body = JSON.stringify({
-    destination: 'Ubot',
-    events: [
-      {
-        type: 'follow',
-        mode: 'active',
-        timestamp: Date.now(),
-        source: { type: 'user', userId },
-        webhookEventId: `01E2E${Date.now()}`,
-        deliveryContext: { isRedelivery: false },
-        replyToken: 'r',
-        follow: { isUnblocked: false },
-      },
-    ],
-  });
+  const follow = {
+    type: 'follow',
+    mode: 'active',
+    timestamp: Date.now(),
+    source: { type: 'user', userId },
+    webhookEventId: `01E2E${Date.now()}`,
+    deliveryContext: { isRedelivery: false },
+    replyToken: 'r',
+    follow: { isUnblocked: false },
+  };
   const refused = await page.request.post(webhook, {
     headers: { 'content-type': 'application/json', 'x-line-signature': 'AAAA' },
-    data: body,
+    data: JSON.stringify({ destination: 'Ubot', events: [follow] }),
   });
   expect(refused.status()).toBe(401);
-  const signature = createHmac('sha256', secret).update(body).digest('base64');
-  const accepted = await page.request.post(webhook, {
-    headers: { 'content-type': 'application/json', 'x-line-signature': signature },
-    data: body,
-  });
-  expect(accepted.status()).toBe(200);
+  expect((await deliver(page, hook, [follow])).status()).toBe(200);
 
   // The embedded worker makes the friend: newest first on the list.
   await expect(async () => {

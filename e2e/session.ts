@@ -1,3 +1,4 @@
+import { createHmac, randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** The demo logins of a fresh embedded database (README "Demo logins"). */
@@ -184,4 +185,31 @@ export async function taggedSegment(page: Page, name: string, friendIds: number[
   });
   expect(segment.ok()).toBe(true);
   return { ...((await segment.json()) as { id: number; name: string }), tagId: tag.id as number };
+}
+
+/**
+ * Logs in and sets a new channel secret on the LINE channel page, as the owner pastes it from LINE
+ * Developers (the console never shows it back): the webhook's URL and the secret to sign with.
+ */
+export async function signedWebhook(page: Page): Promise<{ webhook: string; secret: string }> {
+  await logIn(page, '/line/setting/line');
+  const secret = randomBytes(16).toString('hex');
+  await page.getByLabel('チャネルシークレット').fill(secret);
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('保存しました。').first()).toBeVisible();
+  const webhook = (await page.getByTestId('webhook-url').textContent())?.trim() ?? '';
+  expect(webhook).toMatch(/\/api\/line\/webhook\/\d+$/);
+  return { webhook, secret };
+}
+
+/** A delivery of events signed with the channel secret, as LINE sends it. */
+export function deliver(page: Page, hook: { webhook: string; secret: string }, events: object[]) {
+  const body = JSON.stringify({ destination: 'Ubot', events });
+  return page.request.post(hook.webhook, {
+    headers: {
+      'content-type': 'application/json',
+      'x-line-signature': createHmac('sha256', hook.secret).update(body).digest('base64'),
+    },
+    data: body,
+  });
 }
