@@ -10,6 +10,7 @@ import {
   planSegmentSync,
   planUnpublish,
 } from '../src/richmenus/plan';
+import { insightPeriod } from '../src/richmenus/service';
 
 /*
  * The order of LINE's rich-menu calls (issue 30), as pure plans: first publish, re-publish of an
@@ -260,5 +261,26 @@ describe('a published segment menu following its segment', () => {
       ['unlinkUsers', 99],
     ]);
     expect(plan.steps.every((step) => step.kind !== 'linkUsers' || step.menu === 'richmenu-seg')).toBe(true);
+  });
+});
+
+describe('the insight period (Japan dates: the 30 days to yesterday)', () => {
+  it.each([
+    ['midday in Japan', '2026-11-27T03:00:00Z', '2026-10-28', '2026-11-26'],
+    [
+      'just after midnight in Japan (still the 26th in UTC)',
+      '2026-11-26T15:30:00Z',
+      '2026-10-28',
+      '2026-11-26',
+    ],
+    ['just before midnight in Japan', '2026-11-27T14:59:00Z', '2026-10-28', '2026-11-26'],
+    ['across a year', '2026-01-05T00:00:00Z', '2025-12-06', '2026-01-04'],
+  ])('%s', (_name, now, from, to) => {
+    expect(insightPeriod(new Date(now))).toEqual({
+      from,
+      to,
+      lineFrom: from.replaceAll('-', ''),
+      lineTo: to.replaceAll('-', ''),
+    });
   });
 });

@@ -610,6 +610,61 @@ describe.each(DRIVERS)('rich menus (%s)', (driver) => {
       );
     });
 
+    it('reads each area’s taps from LINE’s rich-menu insight: the 30 days to yesterday, matched by bounds', async () => {
+      const list = await ok('GET', '/api/richmenus?status=published');
+      const tab = await ok(
+        'GET',
+        `/api/richmenus/${list.find((m: { name: string }) => m.name.startsWith('タブA')).id}`,
+      );
+      fake.setInsight(tab.line_rich_menu_id, {
+        richMenuId: tab.line_rich_menu_id,
+        metricsFrom: '20261028',
+        metricsTo: '20261126',
+        impression: { metrics: { count: 1200, uniqueUsers: 300 } },
+        clicks: [
+          { bounds: { x: 0, y: 0, width: 1250, height: 843 }, metrics: { count: 87, uniqueUsers: 40 } },
+          // An area the menu no longer has (an older layout): not shown.
+          { bounds: { x: 0, y: 0, width: 10, height: 10 }, metrics: { count: 5, uniqueUsers: 5 } },
+        ],
+      });
+      fake.insightQueries.length = 0;
+      const insight = await ok('GET', `/api/richmenus/${tab.id}/insight`);
+      expect(insight).toMatchObject({
+        available: true,
+        message: null,
+        impressions: 1200,
+        areas: [
+          { index: 0, clicks: 87, unique_users: 40 },
+          { index: 1, clicks: 0, unique_users: 0 },
+        ],
+      });
+      expect(insight.from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(fake.insightQueries).toEqual([
+        `from=${insight.from.replaceAll('-', '')}&to=${insight.to.replaceAll('-', '')}`,
+      ]);
+      // Too few people tapped: LINE answers the id alone.
+      fake.setInsight(tab.line_rich_menu_id, { richMenuId: tab.line_rich_menu_id });
+      const few = await ok('GET', `/api/richmenus/${tab.id}/insight`);
+      expect(few).toMatchObject({
+        available: true,
+        impressions: null,
+        areas: [{ clicks: null }, { clicks: null }],
+      });
+      expect(few.message).toContain('プライバシー');
+      // LINE fails: said so, not a 500.
+      fake.failNext('GET /v2/bot/insight/richmenu/{id}/summary', 500);
+      const failed = await ok('GET', `/api/richmenus/${tab.id}/insight`);
+      expect(failed.available).toBe(false);
+      expect(failed.message).toContain('取得できませんでした');
+      // A draft is not at LINE: nothing is asked.
+      const draft = await ok('POST', '/api/richmenus', half({ name: '下書きのメニュー' }));
+      fake.insightQueries.length = 0;
+      const unpublished = await ok('GET', `/api/richmenus/${draft.id}/insight`);
+      expect(unpublished).toMatchObject({ available: false, impressions: null });
+      expect(fake.insightQueries).toEqual([]);
+      await ok('DELETE', `/api/richmenus/${draft.id}`);
+    });
+
     it('deletes a half-made menu when LINE fails before anyone points at it, and keeps the old one', async () => {
       const [tabA] = (await ok('GET', '/api/richmenus?status=published')).filter((m: { name: string }) =>
         m.name.startsWith('タブA'),

@@ -52,6 +52,7 @@ import {
   withActions,
 } from './edits';
 import { richMenusApi, useMediaDetail, useMediaImages, useRichMenu, useRichMenus } from './hooks';
+import { InsightPanel } from './InsightPanel';
 import { imageFacts, mediaVariantOf, menuVariant } from './media';
 import { RICHMENUS_TEXT as T } from './messages';
 import { PublishLog } from './PublishLog';
@@ -426,6 +427,7 @@ function RichMenuForm({ menu, initial }: { menu?: RichMenu; initial: RichMenuDra
         onCancel={() => setConfirming(false)}
       />
       <LeaveWarning when={dirty} />
+      {menu?.status === 'published' && <InsightPanel menu={menu} />}
       {menu && <PublishLog menuId={menu.id} />}
     </form>
   );

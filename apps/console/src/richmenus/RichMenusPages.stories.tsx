@@ -24,7 +24,7 @@ import {
   staffMe,
 } from '../test/pageStory';
 import { RICHMENUS_TEXT as T } from './messages';
-import { broken, imageDetail, images, menus, published, publishLog } from './storyData';
+import { broken, imageDetail, images, insight, menus, published, publishLog } from './storyData';
 
 /**
  * リッチメニューの画面（mode_select の一覧とレイアウトの選択・エディター）を、アプリの本物のルートと MSW のモック API で描く。
@@ -44,6 +44,7 @@ const segments: MemberQuery[] = [
 const shared = [
   // Before the menu's own path: `/api/richmenus/:id` would take `publish_log` as an id.
   mock.json(routePattern(RICHMENUS_OPS.richMenuPublishLog.path), publishLog),
+  mock.json(routePattern(RICHMENUS_OPS.richMenuInsight.path), insight),
   mock.json(routePattern(RICHMENUS_OPS.richMenus.path), menus),
   mock.json(routePattern(RICHMENUS_OPS.richMenu.path).replace(':id', '1'), published),
   mock.json(routePattern(RICHMENUS_OPS.richMenu.path).replace(':id', '3'), broken),
@@ -364,6 +365,12 @@ export const 公開中の編集と公開し直し: Story = {
     republished.mockClear();
     await ready(canvasElement, T.titles.RichMenuEditPage);
     await waitFor(() => expect(areaButtons(canvasElement)).toHaveLength(6));
+    // LINE's numbers: the period, the menu's impressions, each area's taps in a table.
+    const taps = await screen(canvasElement).findByRole('table', { name: T.insight }, PAGE_WAIT);
+    await waitFor(() => expect(within(taps).getAllByRole('row')).toHaveLength(7));
+    await expect(within(taps).getAllByRole('row')[1]).toHaveTextContent('1,520');
+    await expect(screen(canvasElement).getByText(T.insightImpressions('12,480'))).toBeVisible();
+    await expect(screen(canvasElement).getByText(T.insightPeriod('2026-10-28', '2026-11-26'))).toBeVisible();
     // The log: what was sent to LINE, in LINE's order.
     const log = screen(canvasElement).getByRole('list', { name: T.log });
     await waitFor(

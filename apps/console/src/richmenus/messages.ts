@@ -114,6 +114,13 @@ export const RICHMENUS_TEXT = {
       'いま公開中のメニューを新しいメニューに置き換えます。デフォルト・エイリアス・紐付いた友だちを新しいメニューに移してから古いメニューを消すので、メニューが消える友だちはいません。',
     alias: (alias: string) => `エイリアス「${alias}」で切り替えられるようになります。`,
   },
+  insight: 'タップ数（LINE の集計）',
+  insightPeriod: (from: string, to: string) =>
+    `${from.replaceAll('-', '/')} 〜 ${to.replaceAll('-', '/')}（日本時間、前日までの 30 日間）`,
+  insightImpressions: (count: string) => `メニューの表示回数: ${count} 回`,
+  insightArea: 'エリア',
+  insightClicks: 'タップ数',
+  insightUsers: 'タップした人',
   log: '公開の記録',
   logEmpty: 'まだ公開の記録はありません。',
   logOk: '成功',

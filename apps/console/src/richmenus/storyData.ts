@@ -1,5 +1,10 @@
 import type { Media, MediaListItem, MediaVariant } from '@console/contract/media';
-import type { RichMenu, RichMenuListItem, RichMenuPublishLog } from '@console/contract/richmenus';
+import type {
+  RichMenu,
+  RichMenuInsight,
+  RichMenuListItem,
+  RichMenuPublishLog,
+} from '@console/contract/richmenus';
 
 /*
  * The rich-menu screens' story data (issue 30): menus of each state, the library's images drawn
@@ -205,3 +210,17 @@ export const publishLog: RichMenuPublishLog[] = [
     created_at: '2026-11-18T03:00:00.000Z',
   },
 ];
+
+/** LINE's numbers for the published menu: the 30 days to yesterday, taps per area. */
+export const insight: RichMenuInsight = {
+  available: true,
+  message: null,
+  from: '2026-10-28',
+  to: '2026-11-26',
+  impressions: 12480,
+  areas: [1520, 860, 412, 95, 0, 37].map((clicks, index) => ({
+    index,
+    clicks,
+    unique_users: Math.round(clicks * 0.6),
+  })),
+};

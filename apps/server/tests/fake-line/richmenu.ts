@@ -39,6 +39,10 @@ export interface FakeRichMenuLine {
   readonly withoutMenu: { call: string; users: string[] }[];
   /** The next call to this path (method and path, e.g. `POST /v2/bot/richmenu/bulk/link`) answers this status. */
   failNext(call: string, status: number): void;
+  /** What the insight summary of a menu answers (by default `{ richMenuId }`: below LINE's threshold). */
+  setInsight(richMenuId: string, summary: object): void;
+  /** The query strings the insight summary was asked with, in order. */
+  readonly insightQueries: string[];
   reset(): void;
   close(): Promise<void>;
 }
@@ -86,13 +90,21 @@ export async function startFakeRichMenuLine(options: { token?: string } = {}): P
   const links = new Map<string, string>();
   const withoutMenu: { call: string; users: string[] }[] = [];
   const failures = new Map<string, number>();
+  const insights = new Map<string, object>();
+  const insightQueries: string[] = [];
   let defaultId: string | null = null;
   let watched: string[] = [];
   const sockets = new Set<Socket>();
 
   const menuOf = (userId: string) => links.get(userId) ?? defaultId;
 
-  function handle(method: string, path: string, raw: Buffer, contentType: string): [number, object] {
+  function handle(
+    method: string,
+    path: string,
+    raw: Buffer,
+    contentType: string,
+    query = new URLSearchParams(),
+  ): [number, object] {
     const forced = failures.get(`${method} ${path.replace(/richmenu-[0-9a-f]{32}/, '{id}')}`);
     if (forced) {
       failures.delete(`${method} ${path.replace(/richmenu-[0-9a-f]{32}/, '{id}')}`);
@@ -190,6 +202,16 @@ export async function startFakeRichMenuLine(options: { token?: string } = {}): P
       if (!aliases.delete(aliasGone)) return [404, { message: 'Not found' }];
       return [200, {}];
     }
+    const insightOf = at('GET', /^\/v2\/bot\/insight\/richmenu\/([^/]+)\/summary$/);
+    if (insightOf !== null) {
+      insightQueries.push(query.toString());
+      const from = query.get('from') ?? '';
+      const to = query.get('to') ?? '';
+      if (!/^\d{8}$/.test(from) || !/^\d{8}$/.test(to) || from > to)
+        return [400, { message: 'from and to must be yyyyMMdd, from <= to' }];
+      if (!menus.has(insightOf) && !insights.has(insightOf)) return [404, { message: 'Not found' }];
+      return [200, insights.get(insightOf) ?? { richMenuId: insightOf }];
+    }
     const id = at('DELETE', /^\/v2\/bot\/richmenu\/([^/]+)$/);
     if (id !== null) {
       if (!menus.delete(id)) return [404, { message: 'Not found' }];
@@ -208,13 +230,14 @@ export async function startFakeRichMenuLine(options: { token?: string } = {}): P
     req.on('end', () => {
       const method = req.method ?? '';
       const path = (req.url ?? '').split('?')[0] ?? '';
+      const query = new URLSearchParams((req.url ?? '').split('?')[1] ?? '');
       const raw = Buffer.concat(chunks);
       if (req.headers.authorization !== `Bearer ${token}`) {
         json(res, 401, { message: 'Authentication failed' });
         return;
       }
       const contentType = String(req.headers['content-type'] ?? '').split(';')[0] ?? '';
-      const [status, answer] = handle(method, path, raw, contentType);
+      const [status, answer] = handle(method, path, raw, contentType, query);
       let body: unknown = null;
       if (contentType.startsWith('application/json')) {
         try {
@@ -253,6 +276,8 @@ export async function startFakeRichMenuLine(options: { token?: string } = {}): P
       watched = [...userIds];
     },
     failNext: (call, status) => failures.set(call, status),
+    setInsight: (richMenuId, summary) => insights.set(richMenuId, summary),
+    insightQueries,
     reset() {
       calls.length = 0;
       withoutMenu.length = 0;
@@ -260,6 +285,8 @@ export async function startFakeRichMenuLine(options: { token?: string } = {}): P
       aliases.clear();
       links.clear();
       failures.clear();
+      insights.clear();
+      insightQueries.length = 0;
       defaultId = null;
       watched = [];
     },

@@ -51,8 +51,10 @@ export const RICHMENU_MESSAGES = {
   lineUnreachable: 'LINE に接続できませんでした。しばらくしてからもう一度公開してください。',
   insightSandbox:
     'LINE に接続していない（サンドボックス）ため、エリアごとのタップ数はありません。チャネルのアクセストークンを設定すると表示できます。',
-  insightUnavailable:
-    'Messaging API にはリッチメニューのエリアごとのタップ数を返す API がないため、表示できません（LINE公式アカウントマネージャーで確認してください）。',
+  insightNotPublished: '公開中のメニューだけ、LINE の集計（表示回数とエリアごとのタップ数）を表示できます。',
+  insightBelowThreshold:
+    'この期間はタップした人が少ないため、LINE は集計を返していません（LINE のプライバシーの基準）。',
+  insightFailed: (reason: string) => `LINE から集計を取得できませんでした：${reason}`,
   copySuffix: '（コピー）',
 } as const;
 

@@ -137,7 +137,8 @@ export const richMenuInsight = operation({
   access: 'session',
   tag,
   summary: 'エリアごとのタップ数',
-  description: 'LINE から得られないとき（サンドボックスなど）は available: false とその理由を返します。',
+  description:
+    '公開中のメニューについて、LINE のリッチメニューの統計（過去 30 日、前日まで、日本時間）から表示回数とエリアごとのタップ数・タップした人数を返します。LINE から得られないとき（サンドボックス、未公開、取得の失敗）は available: false とその理由を、人数が LINE の基準に満たないときは available: true で件数を null にして返します。',
   responses: { 200: richMenuInsightSchema },
 });
 

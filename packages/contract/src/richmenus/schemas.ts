@@ -202,10 +202,21 @@ export const friendRichMenuSchema = z.object({
 export type FriendRichMenu = z.infer<typeof friendRichMenuSchema>;
 
 /** Taps per area, where LINE gives them. */
+/**
+ * LINE's rich-menu insight for a published menu (GET /v2/bot/insight/richmenu/{id}/summary): the
+ * period (Japan dates, yyyy-MM-dd), how often the menu was shown, and each area's taps and the
+ * people who tapped. Counts are null where LINE gives none (the sandbox, a menu not at LINE, or
+ * too few people: LINE's privacy threshold); `message` says which.
+ */
 export const richMenuInsightSchema = z.object({
   available: z.boolean(),
   message: z.nullable(z.string()),
-  areas: z.array(z.object({ index: z.int(), clicks: z.nullable(z.int()) })),
+  from: z.nullable(z.string()),
+  to: z.nullable(z.string()),
+  impressions: z.nullable(z.int()),
+  areas: z.array(
+    z.object({ index: z.int(), clicks: z.nullable(z.int()), unique_users: z.nullable(z.int()) }),
+  ),
 });
 export type RichMenuInsight = z.infer<typeof richMenuInsightSchema>;
 
