@@ -1,0 +1,134 @@
+import * as z from 'zod/mini';
+import {
+  DELIVERY_AUDIENCE_TAGS_MAX,
+  DELIVERY_NAME_MAX_LENGTH,
+  DELIVERY_PACING_MAX_PER_MINUTE,
+  DELIVERY_PACING_MIN_PER_MINUTE,
+  DELIVERY_STATUSES,
+} from './constants';
+import { DELIVERY_MESSAGES as M } from './messages';
+import { japanInstantOf } from './schedule';
+
+/*
+ * A delivery (issue 31): one message template sent to many friends, now or at a time in Japan,
+ * optionally paced. Whether the template, segment and tags are the account's (and the template
+ * ready), and whether a scheduled time is still ahead, is the server's: those need the database
+ * and the clock.
+ */
+
+const id = z.int();
+const isoInstant = z.string().check(z.describe('ISO 8601 instant in UTC, e.g. 2026-12-01T00:00:00.000Z'));
+
+const tagIds = z.array(z.int()).check(z.maxLength(DELIVERY_AUDIENCE_TAGS_MAX, { error: M.tagsTooMany }));
+
+export const deliveryAudienceSchema = z
+  .discriminatedUnion(
+    'type',
+    [
+      /** Every friend who has not blocked the account. */
+      z.object({ type: z.literal('all') }),
+      /** The friends a member query (segment) picks when the delivery starts. */
+      z.object({ type: z.literal('segment'), member_query_id: z.int({ error: M.segment }) }),
+      /**
+       * The friends with any of tag_ids (every friend when tag_ids is empty), less those with any
+       * of exclude_tag_ids: "everyone but the unsubscribed tag" is a common broadcast.
+       */
+      z.object({ type: z.literal('tags'), tag_ids: tagIds, exclude_tag_ids: tagIds }),
+    ],
+    { error: M.audienceType },
+  )
+  .check(
+    z.superRefine((audience, ctx) => {
+      if (audience.type !== 'tags') return;
+      if (audience.tag_ids.length === 0 && audience.exclude_tag_ids.length === 0)
+        ctx.issues.push({ code: 'custom', message: M.tagsEmpty, path: ['tag_ids'], input: audience });
+      const included = new Set(audience.tag_ids);
+      if (audience.exclude_tag_ids.some((tag) => included.has(tag)))
+        ctx.issues.push({
+          code: 'custom',
+          message: M.tagsOverlap,
+          path: ['exclude_tag_ids'],
+          input: audience,
+        });
+    }),
+  );
+export type DeliveryAudience = z.infer<typeof deliveryAudienceSchema>;
+
+export const deliveryScheduleSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ type: z.literal('now') }),
+    /** `at`: a Japanese wall-clock time, `YYYY-MM-DDTHH:mm`, no offset (./schedule.ts says why). */
+    z.object({
+      type: z.literal('at'),
+      at: z.string({ error: M.scheduleAt }).check(
+        z.refine((at) => japanInstantOf(at) !== null, { error: M.scheduleAt }),
+        z.describe('Japan time, YYYY-MM-DDTHH:mm, e.g. 2026-12-01T09:00'),
+      ),
+    }),
+  ],
+  { error: M.scheduleType },
+);
+export type DeliverySchedule = z.infer<typeof deliveryScheduleSchema>;
+
+export const deliveryPacingSchema = z.object({
+  /** Friends a minute, spread evenly through each minute. */
+  per_minute: z
+    .int({ error: M.pacing })
+    .check(
+      z.minimum(DELIVERY_PACING_MIN_PER_MINUTE, { error: M.pacing }),
+      z.maximum(DELIVERY_PACING_MAX_PER_MINUTE, { error: M.pacing }),
+    ),
+});
+export type DeliveryPacing = z.infer<typeof deliveryPacingSchema>;
+
+/** A delivery as sent (create and update of a draft). */
+export const deliveryInputSchema = z.object({
+  name: z
+    .string({ error: M.name })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: M.name }),
+      z.maxLength(DELIVERY_NAME_MAX_LENGTH, { error: M.name }),
+    ),
+  template_id: z.int({ error: M.template }),
+  audience: deliveryAudienceSchema,
+  schedule: deliveryScheduleSchema,
+  /** Absent or null: as fast as LINE and the queue allow. */
+  pacing: z.optional(z.nullable(deliveryPacingSchema)),
+});
+export type DeliveryInput = z.infer<typeof deliveryInputSchema>;
+
+export const deliveryStatsSchema = z.object({
+  /** Friends LINE took the message for (a 409 on a retried request counts: it went once). */
+  sent: z.int(),
+  /** Friends it could not reach (refused by LINE for them, or left when the quota ran out). */
+  failed: z.int(),
+  /** Friends who opened one of its tracked links (each friend once). */
+  clicked: z.int(),
+  /** Friends who blocked the account since it was sent. */
+  blocked_since: z.int(),
+});
+export type DeliveryStats = z.infer<typeof deliveryStatsSchema>;
+
+/** A delivery as the server answers it. */
+export const deliverySchema = z.object({
+  id,
+  name: z.string(),
+  template_id: id,
+  audience: deliveryAudienceSchema,
+  schedule: deliveryScheduleSchema,
+  pacing: z.nullable(deliveryPacingSchema),
+  status: z.enum(DELIVERY_STATUSES),
+  /** The instant it goes (or went): the schedule's time, or when "now" was pressed; null for a draft. */
+  scheduled_at: z.nullable(isoInstant),
+  started_at: z.nullable(isoInstant),
+  finished_at: z.nullable(isoInstant),
+  /** Friends it was sent to, fixed when sending starts; null before. */
+  recipient_count: z.nullable(z.int()),
+  stats: deliveryStatsSchema,
+  created_at: isoInstant,
+  updated_at: isoInstant,
+});
+export type Delivery = z.infer<typeof deliverySchema>;
+export const deliveryListSchema = z.array(deliverySchema);
