@@ -1,10 +1,6 @@
-import { createHash } from 'node:crypto';
+import { lineRetryKey } from '../line-retry-key';
 
-/*
- * The X-Line-Retry-Key of a delivery's requests. journeys/timing.ts derives its keys the same way
- * (retryKey), but a feature may not import another feature and there is no platform home for it
- * yet; the two belong in one platform module (a LINE-sending helper beside line-error.ts).
- */
+/* The X-Line-Retry-Key of a delivery's requests, from the platform's lineRetryKey. */
 
 /** One request of a delivery: a multicast batch by its index, or a push by the friend it goes to. */
 export type DeliveryRequestPart = { batch: number } | { friendId: number };
@@ -20,8 +16,5 @@ export function deliveryRetryKey(deliveryId: number, part: DeliveryRequestPart):
     'batch' in part
       ? `delivery:${deliveryId}:batch:${part.batch}`
       : `delivery:${deliveryId}:friend:${part.friendId}`;
-  const hex = createHash('sha256').update(scope).digest('hex');
-  // Shaped as a version-5-like UUID: 8-4-4-4-12, version nibble 5, variant 10xx.
-  const variant = ((Number.parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  return lineRetryKey(scope);
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { lineRetryKey } from '../line-retry-key';
 
 /** {{var:12}}, {{common:shop_name}}, with a fallback for a missing value after a bar: {{var:12|お客様}}. */
 const TOKEN = /\{\{(var|common|form):([A-Za-z0-9_]{1,64})(?:\|([^{}]{0,100}))?\}\}/g;
@@ -73,13 +73,8 @@ export function nextWeekdayTime(now: Date, weekday: number, time: string): Date 
 }
 
 /**
- * The X-Line-Retry-Key of one send: a UUID (the format LINE asks for) derived from the friend's
- * enrollment and the step, so every retry of that send carries the same key and LINE delivers it
+ * The X-Line-Retry-Key of one send, derived from the friend's enrollment and the step (the
+ * platform's lineRetryKey), so every retry of that send carries the same key and LINE delivers it
  * once.
  */
-export function retryKey(scope: string): string {
-  const hex = createHash('sha256').update(scope).digest('hex');
-  // Shaped as a version-5-like UUID: 8-4-4-4-12, version nibble 5, variant 10xx.
-  const variant = ((Number.parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
+export const retryKey = (scope: string): string => lineRetryKey(scope);
