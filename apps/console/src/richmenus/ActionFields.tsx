@@ -5,6 +5,7 @@ import {
   type RichMenuActionType,
 } from '@console/contract/richmenus';
 import { Select, TextField } from '@console/ui';
+import { useId } from 'react';
 import { useReadyTemplates } from '../shared/templateLists';
 import type { DraftAction } from './edits';
 import { RICHMENUS_TEXT as T } from './messages';
@@ -28,18 +29,19 @@ export function ActionFields({
   name: string;
   action: DraftAction;
   errors: Record<string, string>;
-  /** The tab aliases other menus have, offered to a switch. */
-  aliases: string[];
+  /** The tab aliases other menus have (with the menu's name), offered to a switch. */
+  aliases: { alias: string; name: string }[];
   onChange: (action: DraftAction) => void;
 }) {
   const templates = useReadyTemplates();
+  const aliasList = useId();
   const set = (changes: Partial<DraftAction>) => onChange({ ...action, ...changes });
   const text = (
     label: string,
     field: keyof DraftAction,
     error: string | undefined,
     max: number,
-    extra: { required?: boolean; helpText?: string; type?: 'url' } = {},
+    extra: { required?: boolean; helpText?: string; type?: 'url'; list?: string } = {},
   ) => (
     <TextField
       label={label}
@@ -101,10 +103,23 @@ export function ActionFields({
       )}
       {action.type === 'richmenuswitch' && (
         <>
+          {/* Typed, not only chosen: a tab being made in the same sitting has no menu yet. */}
           {text(T.switchAlias, 'aliasId', errors['action.alias_id'], L.RICH_MENU_ALIAS_ID_MAX_LENGTH, {
             required: true,
-            ...(aliases.length > 0 ? { helpText: aliases.join('・') } : {}),
+            list: aliasList,
+            ...(aliases.length > 0
+              ? {
+                  helpText: T.knownAliases(
+                    aliases.map(({ alias, name }) => `${alias}（${name}）`).join('・'),
+                  ),
+                }
+              : {}),
           })}
+          <datalist id={aliasList}>
+            {aliases.map(({ alias, name }) => (
+              <option key={alias} value={alias} label={name} />
+            ))}
+          </datalist>
           {text(T.switchData, 'switchData', errors['action.data'], L.POSTBACK_DATA_MAX_LENGTH)}
         </>
       )}

@@ -161,7 +161,7 @@ function RichMenuForm({ menu, initial }: { menu?: RichMenu; initial: RichMenuDra
   };
   const aliases = (others.data ?? [])
     .filter((other) => other.id !== menu?.id && other.alias_id)
-    .map((other) => other.alias_id as string);
+    .map((other) => ({ alias: other.alias_id as string, name: other.name }));
   const segmentName = segments.data?.find((segment) => String(segment.id) === draft.segmentId)?.name;
 
   /** The form's own check; false (and the first wrong field focused) when it refuses. */

@@ -371,6 +371,12 @@ export const 公開中の編集と公開し直し: Story = {
     await expect(within(taps).getAllByRole('row')[1]).toHaveTextContent('1,520');
     await expect(screen(canvasElement).getByText(T.insightImpressions('12,480'))).toBeVisible();
     await expect(screen(canvasElement).getByText(T.insightPeriod('2026-10-28', '2026-11-26'))).toBeVisible();
+    // Area E switches tabs: the other menus' aliases are offered (typed too: a tab may not exist yet).
+    await userEvent.click(screen(canvasElement).getByRole('button', { name: /エリアE.*を選択/ }));
+    const alias = await screen(canvasElement).findByRole('combobox', { name: new RegExp(T.switchAlias) });
+    await expect(alias).toHaveValue('tab-b');
+    await expect(screen(canvasElement).getByText(T.knownAliases('tab-b（タブB）'))).toBeVisible();
+    await userEvent.click(screen(canvasElement).getByRole('button', { name: /エリアA.*を選択/ }));
     // The log: what was sent to LINE, in LINE's order.
     const log = screen(canvasElement).getByRole('list', { name: T.log });
     await waitFor(

@@ -88,6 +88,7 @@ export const RICHMENUS_TEXT = {
   template: '送信するテンプレート',
   templateNone: '選んでください',
   templateHint: '配信可能なテンプレートから選べます。タップした友だちに送ります。',
+  knownAliases: (list: string) => `ほかのメニューのタブ: ${list}`,
   switchAlias: '切り替え先のタブ（エイリアスID）',
   switchData: '切り替えのときに送るデータ',
   audienceHeading: '表示する友だち',
