@@ -1,5 +1,6 @@
 import { accountFeature } from './account';
 import { databaseMaintenanceFeature } from './db/maintenance';
+import { deliveriesFeature } from './deliveries';
 import type { ServerFeature } from './feature';
 import { friendsFeature } from './friends';
 import { healthFeature } from './health';
@@ -26,6 +27,7 @@ export const FEATURES = [
   journeysFeature,
   mediaFeature,
   richMenusFeature,
+  deliveriesFeature,
 ] as const satisfies readonly ServerFeature<
   // biome-ignore lint/suspicious/noExplicitAny: each feature has its own slice type
   any

@@ -262,6 +262,9 @@ const IDS: Record<string, IdOf> = {
   // Rich menus.
   'richmenus/{id}': (db, a) =>
     first(db, sql`select id from rich_menus where account_id = ${a} order by id limit 1`),
+  // Deliveries.
+  'deliveries/{id}': (db, a) =>
+    first(db, sql`select id from deliveries where account_id = ${a} order by id limit 1`),
   // The media library.
   'media/{id}': (db, a) => first(db, sql`select id from media where account_id = ${a} order by id limit 1`),
 };
@@ -311,6 +314,10 @@ export async function addMissingRows(db: Db, accountId: number): Promise<void> {
     insert into rich_menus (account_id, name, chat_bar_text, mode, width, height, areas)
     values (${accountId}, 'アクセスの確認', 'メニュー', 'half', 2500, 843,
             '[{"bounds":{"x":0,"y":0,"width":2500,"height":843},"action":{"type":"message","text":"a"}}]'::jsonb)`);
+  // A draft delivery (the demo seed has none yet).
+  await db.execute(sql`
+    insert into deliveries (account_id, name, template_id, audience, schedule_kind)
+    values (${accountId}, 'アクセスの確認', 0, '{"type":"all"}'::jsonb, 'now')`);
 }
 
 /** The segment before a parameter, with the parameter: `courses/{id}` of `/api/salon/{sid}/courses/{id}`. */

@@ -47,6 +47,12 @@ export const DELIVERY_MESSAGES = {
   scheduleAt: '配信日時を日本時間の正しい日付と時刻（YYYY-MM-DDTHH:mm）で入力してください。',
   pacing: `配信速度は1分あたり${n(DELIVERY_PACING_MIN_PER_MINUTE)}〜${n(DELIVERY_PACING_MAX_PER_MINUTE)}人の整数で指定してください。`,
   // The server's refusals.
+  unknownTemplate: 'テンプレートが見つかりません。',
+  templateNotReady: '下書きのテンプレートは配信できません。配信可能にしてから選んでください。',
+  unknownSegment: 'セグメント（会員クエリ）が見つかりません。',
+  unknownTags: 'このアカウントにないタグが含まれています。',
+  editDraftOnly: '変更できるのは下書きの配信だけです。配信予約を取り消してから変更してください。',
+  deleteDraftOrCancelled: '削除できるのは下書きかキャンセルした配信だけです。',
   scheduleInPast: '配信日時が過ぎています。これから先の日時を指定してください。',
   transition: (from: DeliveryStatus, to: DeliveryStatus) =>
     `「${DELIVERY_STATUS_LABELS[from]}」の配信は「${DELIVERY_STATUS_LABELS[to]}」にできません。`,

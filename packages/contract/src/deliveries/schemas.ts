@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { pageQuerySchema } from '../schemas';
 import {
   DELIVERY_AUDIENCE_TAGS_MAX,
   DELIVERY_NAME_MAX_LENGTH,
@@ -124,7 +125,7 @@ export const deliverySchema = z.object({
   scheduled_at: z.nullable(isoInstant),
   started_at: z.nullable(isoInstant),
   finished_at: z.nullable(isoInstant),
-  /** Friends it was sent to, fixed when sending starts; null before. */
+  /** Friends it goes to, counted when it is scheduled (again when sending starts); null for a draft. */
   recipient_count: z.nullable(z.int()),
   stats: deliveryStatsSchema,
   created_at: isoInstant,
@@ -132,3 +133,15 @@ export const deliverySchema = z.object({
 });
 export type Delivery = z.infer<typeof deliverySchema>;
 export const deliveryListSchema = z.array(deliverySchema);
+
+/** The list's query: `?page=&per_page=` (X-Total-Count, Link), or the whole list without them. */
+export const deliveryQuerySchema = pageQuerySchema;
+export type DeliveryQuery = z.infer<typeof deliveryQuerySchema>;
+
+/** An audience to count, as the compose screen holds it (its errors name `audience.…` as create's). */
+export const deliveryAudienceCountInputSchema = z.object({ audience: deliveryAudienceSchema });
+export type DeliveryAudienceCountInput = z.infer<typeof deliveryAudienceCountInputSchema>;
+
+/** The friends following the account that an audience picks now. */
+export const deliveryAudienceCountSchema = z.object({ count: z.int() });
+export type DeliveryAudienceCount = z.infer<typeof deliveryAudienceCountSchema>;

@@ -1,0 +1,42 @@
+import { DELIVERIES_OPS } from '@console/contract/deliveries';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sendList } from '../list-response';
+import { defineHandlers, registerOperations } from '../operations';
+import { currentUser } from '../plugins/auth';
+import {
+  audienceCount,
+  cancelDelivery,
+  createDelivery,
+  deleteDelivery,
+  getDelivery,
+  listDeliveries,
+  scheduleDelivery,
+  updateDelivery,
+} from './service';
+
+/** Deliveries (issue 31): the handlers of DELIVERIES_OPS. */
+export default async function deliveriesRoutes(app: FastifyInstance) {
+  const account = (request: FastifyRequest) => currentUser(request).accountId;
+  await registerOperations(
+    app,
+    DELIVERIES_OPS,
+    defineHandlers(DELIVERIES_OPS, {
+      deliveries: async (request, reply) =>
+        sendList(request, reply, listDeliveries(app.db, account(request), request.query)),
+      delivery: async (request) => getDelivery(app.db, account(request), request.params.id),
+      createDelivery: async (request, reply) =>
+        reply.status(201).send(await createDelivery(app.db, account(request), request.body)),
+      updateDelivery: async (request) =>
+        updateDelivery(app.db, account(request), request.params.id, request.body),
+      deleteDelivery: async (request, reply) => {
+        await deleteDelivery(app.db, account(request), request.params.id);
+        return reply.status(204).send(null);
+      },
+      scheduleDelivery: async (request) => scheduleDelivery(app.db, account(request), request.params.id),
+      cancelDelivery: async (request) => cancelDelivery(app.db, account(request), request.params.id),
+      deliveryAudienceCount: async (request) => ({
+        count: await audienceCount(app.db, account(request), request.body.audience),
+      }),
+    }),
+  );
+}

@@ -1,0 +1,278 @@
+import {
+  canTransition,
+  type Delivery,
+  type DeliveryAudience,
+  type DeliveryInput,
+  type DeliveryQuery,
+  type DeliverySchedule,
+  type DeliveryStatus,
+  japanInstantOf,
+} from '@console/contract/deliveries';
+import type { MemberFilter } from '@console/contract/friends';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { sendableTemplate } from '../content';
+import { type Db, rows } from '../db';
+import { HttpError } from '../http-error';
+import type { ListSource } from '../list-response';
+import { filterConditions } from '../members';
+import { messages } from './messages';
+import { deliveries } from './schema';
+
+/*
+ * Deliveries (issue 31), the API's side: drafts are composed and edited, scheduled (the template
+ * ready, the time ahead, someone to send to) and cancelled. Every status move is the contract's
+ * canTransition, written as a conditional update so two concurrent moves cannot both win. Sending
+ * is the queue's (a later step): it claims the scheduled rows that are due.
+ */
+
+type Row = typeof deliveries.$inferSelect;
+
+const notFound = () => new HttpError(404, messages.notFound);
+const invalid = (field: string, message: string) =>
+  new HttpError(422, messages.validation, { [field]: [message] });
+const refusedMove = (from: DeliveryStatus, to: DeliveryStatus) =>
+  new HttpError(409, messages.transition(from, to));
+
+function scheduleOf(row: Row): DeliverySchedule {
+  return row.scheduleKind === 'at' && row.scheduleAt !== null
+    ? { type: 'at', at: row.scheduleAt }
+    : { type: 'now' };
+}
+
+export function deliveryOf(row: Row): Delivery {
+  return {
+    id: row.id,
+    name: row.name,
+    template_id: row.templateId,
+    audience: row.audience as DeliveryAudience,
+    schedule: scheduleOf(row),
+    pacing: row.pacingPerMinute === null ? null : { per_minute: row.pacingPerMinute },
+    status: row.status as DeliveryStatus,
+    scheduled_at: row.scheduledAt?.toISOString() ?? null,
+    started_at: row.startedAt?.toISOString() ?? null,
+    finished_at: row.finishedAt?.toISOString() ?? null,
+    recipient_count: row.recipientCount,
+    stats: { sent: row.sent, failed: row.failed, clicked: row.clicked, blocked_since: row.blockedSince },
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** The account's deliveries, newest first (paged or streamed by sendList). */
+export function listDeliveries(db: Db, accountId: number, _query: DeliveryQuery): ListSource<Delivery> {
+  const where = eq(deliveries.accountId, accountId);
+  const page = async (limit: number, offset: number) => {
+    const found = await db
+      .select()
+      .from(deliveries)
+      .where(where)
+      .orderBy(desc(deliveries.createdAt), desc(deliveries.id))
+      .limit(limit)
+      .offset(offset);
+    return { items: found.map(deliveryOf), total: null };
+  };
+  return {
+    page,
+    async count() {
+      const [row] = await db.select({ n: sql<number>`count(*)` }).from(deliveries).where(where);
+      return Number(row?.n ?? 0);
+    },
+    // An account's deliveries are hundreds or a few thousand: offset batches keep the code plain.
+    async *batches(batchRows) {
+      for (let offset = 0; ; offset += batchRows) {
+        const { items } = await page(batchRows, offset);
+        if (items.length > 0) yield items;
+        if (items.length < batchRows) return;
+      }
+    },
+  };
+}
+
+async function rowOf(db: Db, accountId: number, id: number): Promise<Row> {
+  const [row] = await db
+    .select()
+    .from(deliveries)
+    .where(and(eq(deliveries.id, id), eq(deliveries.accountId, accountId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+export const getDelivery = async (db: Db, accountId: number, id: number) =>
+  deliveryOf(await rowOf(db, accountId, id));
+
+/** The member query's filter, or 422 when the segment is not the account's. */
+async function segmentFilter(db: Db, accountId: number, memberQueryId: number): Promise<MemberFilter> {
+  const [query] = await rows<{ filter: unknown }>(
+    db,
+    sql`SELECT filter FROM member_queries WHERE id = ${memberQueryId} AND account_id = ${accountId}`,
+  );
+  if (!query) throw invalid('audience.member_query_id', messages.unknownSegment);
+  return (typeof query.filter === 'string' ? JSON.parse(query.filter) : query.filter) as MemberFilter;
+}
+
+/** 422 unless every tag the audience names is the account's. */
+async function checkTags(db: Db, accountId: number, audience: DeliveryAudience & { type: 'tags' }) {
+  const named = [...new Set([...audience.tag_ids, ...audience.exclude_tag_ids])];
+  if (named.length === 0) return;
+  const found = await rows<{ id: number }>(
+    db,
+    sql`SELECT id FROM friend_tags WHERE account_id = ${accountId}
+        AND id = ANY(${`{${named.map((id) => Math.trunc(id)).join(',')}}`}::int[])`,
+  );
+  const known = new Set(found.map((row) => Number(row.id)));
+  const errors: Record<string, string[]> = {};
+  if (audience.tag_ids.some((id) => !known.has(id))) errors['audience.tag_ids'] = [messages.unknownTags];
+  if (audience.exclude_tag_ids.some((id) => !known.has(id)))
+    errors['audience.exclude_tag_ids'] = [messages.unknownTags];
+  if (Object.keys(errors).length > 0) throw new HttpError(422, messages.validation, errors);
+}
+
+/**
+ * The member filter an audience stands for: everyone, a segment's conditions, or any of the tags
+ * less the excluded ones. Only friends following the account are ever counted or sent to
+ * (audienceCount adds that to whatever the filter says: a segment of blocked friends picks none).
+ */
+async function audienceFilter(db: Db, accountId: number, audience: DeliveryAudience): Promise<MemberFilter> {
+  switch (audience.type) {
+    case 'all':
+      return {};
+    case 'segment':
+      return segmentFilter(db, accountId, audience.member_query_id);
+    case 'tags':
+      await checkTags(db, accountId, audience);
+      return {
+        ...(audience.tag_ids.length > 0 ? { tags_any: audience.tag_ids } : {}),
+        ...(audience.exclude_tag_ids.length > 0 ? { tags_none: audience.exclude_tag_ids } : {}),
+      };
+  }
+}
+
+/** How many friends following the account the audience picks now. */
+export async function audienceCount(db: Db, accountId: number, audience: DeliveryAudience): Promise<number> {
+  const filter = await audienceFilter(db, accountId, audience);
+  const where = [sql`f.account_id = ${accountId}`, sql`f.status = 'following'`, ...filterConditions(filter)];
+  const [row] = await rows<{ n: number | string }>(
+    db,
+    sql`SELECT count(*) AS n FROM friends f WHERE ${sql.join(where, sql` AND `)}`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** What the schema cannot know: the template, the segment and the tags are the account's. */
+async function checkReferences(db: Db, accountId: number, input: DeliveryInput) {
+  const [template] = await rows(
+    db,
+    sql`SELECT 1 AS ok FROM message_templates WHERE id = ${input.template_id} AND account_id = ${accountId}`,
+  );
+  if (!template) throw invalid('template_id', messages.unknownTemplate);
+  await audienceFilter(db, accountId, input.audience);
+}
+
+const valuesOf = (input: DeliveryInput) => ({
+  name: input.name.trim(),
+  templateId: input.template_id,
+  audience: input.audience,
+  scheduleKind: input.schedule.type,
+  scheduleAt: input.schedule.type === 'at' ? input.schedule.at : null,
+  pacingPerMinute: input.pacing?.per_minute ?? null,
+});
+
+export async function createDelivery(db: Db, accountId: number, input: DeliveryInput): Promise<Delivery> {
+  await checkReferences(db, accountId, input);
+  const [row] = await db
+    .insert(deliveries)
+    .values({ accountId, ...valuesOf(input) })
+    .returning();
+  if (!row) throw new Error('insert returned nothing');
+  return deliveryOf(row);
+}
+
+export async function updateDelivery(
+  db: Db,
+  accountId: number,
+  id: number,
+  input: DeliveryInput,
+): Promise<Delivery> {
+  const current = await rowOf(db, accountId, id);
+  if (current.status !== 'draft') throw new HttpError(409, messages.editDraftOnly);
+  await checkReferences(db, accountId, input);
+  const [row] = await db
+    .update(deliveries)
+    .set({ ...valuesOf(input), updatedAt: new Date() })
+    .where(and(eq(deliveries.id, id), eq(deliveries.accountId, accountId), eq(deliveries.status, 'draft')))
+    .returning();
+  if (!row) throw new HttpError(409, messages.editDraftOnly);
+  return deliveryOf(row);
+}
+
+export async function deleteDelivery(db: Db, accountId: number, id: number): Promise<void> {
+  const current = await rowOf(db, accountId, id);
+  const deletable = ['draft', 'cancelled'];
+  if (!deletable.includes(current.status)) throw new HttpError(409, messages.deleteDraftOrCancelled);
+  const deleted = await db
+    .delete(deliveries)
+    .where(
+      and(eq(deliveries.id, id), eq(deliveries.accountId, accountId), inArray(deliveries.status, deletable)),
+    )
+    .returning({ id: deliveries.id });
+  if (deleted.length === 0) throw new HttpError(409, messages.deleteDraftOrCancelled);
+}
+
+/**
+ * Moves a delivery from the status it was read in to `to`, or 409 when the table does not allow
+ * it or another request moved it first.
+ */
+async function move(
+  db: Db,
+  current: Row,
+  to: DeliveryStatus,
+  values: Partial<typeof deliveries.$inferInsert> = {},
+): Promise<Delivery> {
+  const from = current.status as DeliveryStatus;
+  if (!canTransition(from, to)) throw refusedMove(from, to);
+  const [row] = await db
+    .update(deliveries)
+    .set({ ...values, status: to, updatedAt: new Date() })
+    .where(and(eq(deliveries.id, current.id), eq(deliveries.status, from)))
+    .returning();
+  if (row) return deliveryOf(row);
+  const now = await rowOf(db, current.accountId, current.id);
+  throw refusedMove(now.status as DeliveryStatus, to);
+}
+
+/**
+ * A draft → scheduled: the template 配信可能, the time ahead (now: this moment), at least one
+ * friend to send to; the recipients counted then.
+ */
+export async function scheduleDelivery(db: Db, accountId: number, id: number, now = new Date()) {
+  const current = await rowOf(db, accountId, id);
+  const from = current.status as DeliveryStatus;
+  if (!canTransition(from, 'scheduled')) throw refusedMove(from, 'scheduled');
+  if (!(await sendableTemplate(db, accountId, current.templateId))) {
+    const [exists] = await rows(
+      db,
+      sql`SELECT 1 AS ok FROM message_templates WHERE id = ${current.templateId} AND account_id = ${accountId}`,
+    );
+    throw new HttpError(422, exists ? messages.templateNotReady : messages.unknownTemplate, {
+      template_id: [exists ? messages.templateNotReady : messages.unknownTemplate],
+    });
+  }
+  let scheduledAt = now;
+  if (current.scheduleKind === 'at') {
+    const instant = current.scheduleAt === null ? null : japanInstantOf(current.scheduleAt);
+    if (instant === null) throw invalid('schedule.at', messages.scheduleAt);
+    if (instant <= now.getTime())
+      throw new HttpError(422, messages.scheduleInPast, { 'schedule.at': [messages.scheduleInPast] });
+    scheduledAt = new Date(instant);
+  }
+  const recipients = await audienceCount(db, accountId, current.audience as DeliveryAudience);
+  if (recipients === 0)
+    throw new HttpError(422, messages.noRecipients, { audience: [messages.noRecipients] });
+  return move(db, current, 'scheduled', { scheduledAt, recipientCount: recipients });
+}
+
+/** Scheduled or sending → cancelled (a sending one stops between batches; what went stays sent). */
+export async function cancelDelivery(db: Db, accountId: number, id: number, now = new Date()) {
+  const current = await rowOf(db, accountId, id);
+  return move(db, current, 'cancelled', current.status === 'sending' ? { finishedAt: now } : {});
+}
