@@ -218,6 +218,21 @@ describe.each(DRIVERS)('deliveries (%s)', (driver) => {
     });
   });
 
+  describe('the template it sends', () => {
+    it('cannot be deleted while a draft, scheduled or sending delivery uses it; a cancelled one lets go', async () => {
+      const template = await insertTemplate(accountId, 'ready');
+      const delivery = await create({ name: '使っている配信', template_id: template });
+      const uses = await ok('GET', `/api/templates/${template}/uses`);
+      expect(uses).toEqual([{ kind: 'delivery', id: delivery.id, name: '使っている配信' }]);
+      expect((await call(owner, 'DELETE', `/api/templates/${template}`)).statusCode).toBe(409);
+      await ok('POST', `/api/deliveries/${delivery.id}/schedule`);
+      expect((await call(owner, 'DELETE', `/api/templates/${template}`)).statusCode).toBe(409);
+      await ok('POST', `/api/deliveries/${delivery.id}/cancel`);
+      expect(await ok('GET', `/api/templates/${template}/uses`)).toEqual([]);
+      expect((await call(owner, 'DELETE', `/api/templates/${template}`)).statusCode).toBe(204);
+    });
+  });
+
   describe('the audience count (friends following now)', () => {
     it('counts everyone following, never the blocked, never another account’s', async () => {
       expect(await count({ type: 'all' })).toBe(10);

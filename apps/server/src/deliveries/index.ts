@@ -1,5 +1,6 @@
 import { defineFeature } from '../feature';
 import deliveriesRoutes from './routes';
+import { deliveryTemplateUses } from './service';
 
 /**
  * Deliveries (issue 31): one message template to many friends, composed as a draft, scheduled
@@ -9,4 +10,5 @@ import deliveriesRoutes from './routes';
 export const deliveriesFeature = defineFeature({
   name: 'deliveries',
   plugin: deliveriesRoutes,
+  templateUses: deliveryTemplateUses,
 });

@@ -276,3 +276,23 @@ export async function cancelDelivery(db: Db, accountId: number, id: number, now 
   const current = await rowOf(db, accountId, id);
   return move(db, current, 'cancelled', current.status === 'sending' ? { finishedAt: now } : {});
 }
+
+/**
+ * The deliveries that still send a template (a draft, scheduled or sending): the templates
+ * feature refuses the template's delete while any does. A done or cancelled delivery keeps its
+ * template id for its history only.
+ */
+export async function deliveryTemplateUses(db: Db, accountId: number, templateId: number) {
+  const found = await db
+    .select({ id: deliveries.id, name: deliveries.name })
+    .from(deliveries)
+    .where(
+      and(
+        eq(deliveries.accountId, accountId),
+        eq(deliveries.templateId, templateId),
+        inArray(deliveries.status, ['draft', 'scheduled', 'sending']),
+      ),
+    )
+    .orderBy(deliveries.id);
+  return found.map((row) => ({ kind: 'delivery' as const, id: row.id, name: row.name }));
+}

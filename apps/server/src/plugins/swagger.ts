@@ -31,6 +31,10 @@ export const FEATURE_TAGS = [
   { name: 'templates', description: 'メッセージのテンプレートとそのグループ' },
   { name: 'richmenus', description: 'リッチメニュー：編集・LINE への公開・友だちに表示されているメニュー' },
   { name: 'media', description: '画像ライブラリ（LINE が使う大きさに変換した画像と、その公開 URL）' },
+  {
+    name: 'deliveries',
+    description: '配信：テンプレートを多くの友だちへ（下書き・予約・キャンセル・配信先の人数）',
+  },
   { name: 'open-api-triggers', description: 'API トリガーと API キー（外部システムからの呼び出し）' },
   {
     name: 'follow-settings',
