@@ -1,5 +1,6 @@
 import { type FriendQuery, isCalendarDay, type MemberFilter } from '@console/contract/friends';
 import { type SQL, sql } from 'drizzle-orm';
+import { type Db, rows } from './db';
 import { containsPattern, foldName } from './name-search';
 
 /*
@@ -111,3 +112,22 @@ export function listFilter(query: FriendQuery): { filter: MemberFilter; name: st
 
 /** The name condition of a search (folded like the stored names). */
 export const nameCondition = (folded: string) => sql`f.name_search LIKE ${containsPattern(folded)}`;
+
+/**
+ * A segment's (member query's) stored filter, or null when there is no such segment in the
+ * account: the one read of a segment every feature that sends to one (journeys, triggers, rich
+ * menus, deliveries) makes, so none of them can forget the account condition.
+ */
+export async function segmentFilter(
+  db: Pick<Db, 'execute'>,
+  accountId: number,
+  memberQueryId: number,
+): Promise<MemberFilter | null> {
+  const [row] = await rows<{ filter: unknown }>(
+    db,
+    sql`SELECT filter FROM member_queries WHERE id = ${memberQueryId} AND account_id = ${accountId}`,
+  );
+  if (!row) return null;
+  // Raw execute may hand jsonb back as text or parsed, by driver: take either.
+  return (typeof row.filter === 'string' ? JSON.parse(row.filter) : row.filter) as MemberFilter;
+}

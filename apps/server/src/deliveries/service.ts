@@ -14,7 +14,7 @@ import { sendableTemplate } from '../content';
 import { type Db, rows } from '../db';
 import { HttpError } from '../http-error';
 import type { ListSource } from '../list-response';
-import { filterConditions } from '../members';
+import { filterConditions, segmentFilter } from '../members';
 import { messages } from './messages';
 import { deliveries } from './schema';
 
@@ -101,13 +101,10 @@ export const getDelivery = async (db: Db, accountId: number, id: number) =>
   deliveryOf(await rowOf(db, accountId, id));
 
 /** The member query's filter, or 422 when the segment is not the account's. */
-async function segmentFilter(db: Db, accountId: number, memberQueryId: number): Promise<MemberFilter> {
-  const [query] = await rows<{ filter: unknown }>(
-    db,
-    sql`SELECT filter FROM member_queries WHERE id = ${memberQueryId} AND account_id = ${accountId}`,
-  );
-  if (!query) throw invalid('audience.member_query_id', messages.unknownSegment);
-  return (typeof query.filter === 'string' ? JSON.parse(query.filter) : query.filter) as MemberFilter;
+async function audienceSegment(db: Db, accountId: number, memberQueryId: number): Promise<MemberFilter> {
+  const filter = await segmentFilter(db, accountId, memberQueryId);
+  if (!filter) throw invalid('audience.member_query_id', messages.unknownSegment);
+  return filter;
 }
 
 /** 422 unless every tag the audience names is the account's. */
@@ -137,7 +134,7 @@ async function audienceFilter(db: Db, accountId: number, audience: DeliveryAudie
     case 'all':
       return {};
     case 'segment':
-      return segmentFilter(db, accountId, audience.member_query_id);
+      return audienceSegment(db, accountId, audience.member_query_id);
     case 'tags':
       await checkTags(db, accountId, audience);
       return {

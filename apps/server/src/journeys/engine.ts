@@ -3,7 +3,7 @@ import type { JourneyStep } from '@console/contract/journeys';
 import { type SQL, sql } from 'drizzle-orm';
 import { type SendableTemplate, sendableTemplate } from '../content';
 import { type Db, intArray, rows } from '../db';
-import { filterConditions } from '../members';
+import { filterConditions, segmentFilter } from '../members';
 import { addTag, messageValues, removeTag, setValue } from './friend-actions';
 import type { LineSender } from './sender';
 import { type LineMessage, nextWeekdayTime, renderMessage, renderMessages, retryKey } from './timing';
@@ -130,20 +130,6 @@ export async function enrollFriend(
         ON CONFLICT (journey_id, friend_id) DO NOTHING RETURNING id`,
   );
   return entered.length > 0;
-}
-
-/** A segment's stored filter, when the segment is the account's. */
-export async function segmentFilter(
-  db: Pick<Db, 'execute'>,
-  accountId: number,
-  memberQueryId: number,
-): Promise<MemberFilter | null> {
-  const [row] = await rows(
-    db,
-    sql`SELECT filter FROM member_queries WHERE id = ${memberQueryId} AND account_id = ${accountId}`,
-  );
-  if (!row) return null;
-  return (typeof row.filter === 'string' ? JSON.parse(row.filter) : row.filter) as MemberFilter;
 }
 
 export interface WrittenJourney {

@@ -10,8 +10,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, type Row, rows } from '../db';
 import { HttpError } from '../http-error';
 import type { ListSource } from '../list-response';
-import { filterConditions } from '../members';
-import { countEntering, countWaiting, segmentFilter } from './engine';
+import { filterConditions, segmentFilter } from '../members';
+import { countEntering, countWaiting } from './engine';
 import { messages } from './messages';
 
 /*

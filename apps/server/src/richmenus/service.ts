@@ -16,7 +16,7 @@ import type {
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { type Db, rows } from '../db';
 import { HttpError } from '../http-error';
-import { filterConditions } from '../members';
+import { filterConditions, segmentFilter } from '../members';
 import type { MediaReader } from '../storage';
 import { LineCallError, type RichMenuImage, type RichMenuLineApi, runPlan } from './line';
 import { lineRichMenu } from './lineMenu';
@@ -148,11 +148,8 @@ async function checkReferences(db: Db, accountId: number, input: RichMenuInput, 
     if (Object.keys(errors).length > 0) throw new HttpError(422, messages.validation, errors);
   }
   if (input.audience.type === 'segment') {
-    const [query] = await rows(
-      db,
-      sql`SELECT 1 AS ok FROM member_queries WHERE id = ${input.audience.member_query_id} AND account_id = ${accountId}`,
-    );
-    if (!query) throw invalid('audience.member_query_id', messages.unknownSegment);
+    const filter = await segmentFilter(db, accountId, input.audience.member_query_id);
+    if (!filter) throw invalid('audience.member_query_id', messages.unknownSegment);
   }
   if (input.alias_id) {
     const [taken] = await db
@@ -264,12 +261,8 @@ const VARIANTS: Record<RichMenuMode, MediaVariant> = {
 /** The LINE user ids of the friends a segment picks now (following friends only: LINE links only those). */
 async function segmentUserIds(db: Db, accountId: number, memberQueryId: number | null): Promise<string[]> {
   if (memberQueryId === null) return [];
-  const [query] = await rows<{ filter: unknown }>(
-    db,
-    sql`SELECT filter FROM member_queries WHERE id = ${memberQueryId} AND account_id = ${accountId}`,
-  );
-  if (!query) throw invalid('audience.member_query_id', messages.unknownSegment);
-  const filter = (typeof query.filter === 'string' ? JSON.parse(query.filter) : query.filter) as MemberFilter;
+  const filter = await segmentFilter(db, accountId, memberQueryId);
+  if (!filter) throw invalid('audience.member_query_id', messages.unknownSegment);
   const where = [sql`f.account_id = ${accountId}`, sql`f.status = 'following'`, ...filterConditions(filter)];
   const found = await rows<{ line_user_id: string }>(
     db,
@@ -557,10 +550,16 @@ async function syncSegmentClaimed(
   const live = await liveOf(db, row);
   if (!live || row.audienceType !== 'segment') return { linked: 0, unlinked: 0, failed: false };
   const current = await segmentUserIds(db, accountId, row.memberQueryId);
-  const elsewhere = await rows<{ line_user_id: string }>(
-    db,
-    sql`SELECT line_user_id FROM rich_menu_links WHERE account_id = ${accountId} AND menu_id <> ${id}`,
-  );
+  // Only the segment's own friends can be held by another menu: read those, not every link of the
+  // account, which grows with every segment menu and is read every five minutes.
+  const elsewhere =
+    current.length === 0
+      ? []
+      : await rows<{ line_user_id: string }>(
+          db,
+          sql`SELECT line_user_id FROM rich_menu_links WHERE account_id = ${accountId} AND menu_id <> ${id}
+                AND line_user_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(current)}::jsonb))`,
+        );
   const plan = planSegmentSync(live, current, new Set(elsewhere.map((r) => r.line_user_id)));
   if (plan.steps.length === 0) return { linked: 0, unlinked: 0, failed: false };
   const run = await runPlan(api, plan.steps, null, null);
