@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextWeekdayTime, renderMessage, renderMessages, retryKey, tokensOf } from '../src/journeys/timing';
+import { nextWeekdayTime, retryKey } from '../src/journeys/timing';
+import { renderMessage, renderMessages, tokensOf } from '../src/message-render';
 
 describe('renderMessage', () => {
   const values = {

@@ -1,5 +1,6 @@
 import { ACCOUNT_ROUTES } from './account/index';
 import { AUTH_ROUTES } from './auth/index';
+import { DELIVERIES_ROUTES } from './deliveries/routes';
 import { FRIENDS_ROUTES } from './friends/routes';
 import { HOME_ROUTES } from './home/index';
 import { JOURNEYS_ROUTES } from './journeys/routes';
@@ -28,5 +29,6 @@ export const CONSOLE_ROUTES: readonly RouteDef[] = [
   ...MEDIA_ROUTES,
   ...JOURNEYS_ROUTES,
   ...RICHMENUS_ROUTES,
+  ...DELIVERIES_ROUTES,
   ...SALON_ROUTES,
 ];

@@ -1,4 +1,16 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { accounts } from '../db/schema';
 
 /*
@@ -38,6 +50,22 @@ export const deliveries = pgTable(
     failed: integer('failed').notNull().default(0),
     clicked: integer('clicked').notNull().default(0),
     blockedSince: integer('blocked_since').notNull().default(0),
+    /** Why sending stopped short (the quota ran out, the template went); null while it goes well. */
+    error: text('error'),
+    /**
+     * The template's messages as they were when sending started, so every batch sends the same
+     * words even if the template is edited meanwhile; null before.
+     */
+    messages: jsonb('messages'),
+    /** Whether the messages hold a per-friend value: one push per friend then, else multicasts. */
+    perFriend: boolean('per_friend'),
+    /** Whether it went to the sandbox (no channel access token when sending started); null before. */
+    sandbox: boolean('sandbox'),
+    /** The worker sending it and until when: another takes it over once the lease has run out. */
+    leaseOwner: text('lease_owner'),
+    leaseUntil: at('lease_until'),
+    /** When a sending delivery next has work: its next paced batch, or a retry after LINE's 429 or 5xx. */
+    nextAt: at('next_at'),
     startedAt: at('started_at'),
     finishedAt: at('finished_at'),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -45,7 +73,60 @@ export const deliveries = pgTable(
   },
   (table) => [
     index('deliveries_account_idx').on(table.accountId, table.id),
-    // What the sending queue will claim: the scheduled deliveries that are due.
+    // What the sending queue claims: the scheduled deliveries that are due.
     index('deliveries_due_idx').on(table.status, table.scheduledAt),
+  ],
+);
+
+/**
+ * A sending delivery's friends, fixed when it starts (so a friend who joins the audience later is
+ * not added half way and nobody is asked twice). `seq` numbers them from 0 in friend-id order; a
+ * request's friends and its retry key follow from the seq alone (plan.ts), so a worker taking over
+ * after a crash cuts the same requests and LINE answers the ones that went with 409.
+ */
+export const deliveryRecipients = pgTable(
+  'delivery_recipients',
+  {
+    deliveryId: integer('delivery_id')
+      .notNull()
+      .references(() => deliveries.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    friendId: integer('friend_id').notNull(),
+    lineUserId: text('line_user_id').notNull(),
+    /** pending | sent | failed. */
+    state: text('state').notNull().default('pending'),
+    /** Why LINE did not take it for this friend (failed only). */
+    reason: text('reason'),
+    sentAt: at('sent_at'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.deliveryId, table.seq] }),
+    index('delivery_recipients_friend_idx').on(table.friendId),
+  ],
+);
+
+/**
+ * The sandbox's LINE: each request a delivery or a test send made, once per retry key (as LINE
+ * takes a key once), when the account's channel has no access token. Nothing leaves the machine.
+ */
+export const deliverySandboxRequests = pgTable(
+  'delivery_sandbox_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    deliveryId: integer('delivery_id'),
+    /** multicast | push | test. */
+    kind: text('kind').notNull(),
+    retryKey: text('retry_key').notNull(),
+    /** The LINE user ids it went to. */
+    to: jsonb('to').notNull(),
+    messages: jsonb('messages').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('delivery_sandbox_requests_key_idx').on(table.retryKey),
+    index('delivery_sandbox_requests_account_idx').on(table.accountId, table.id),
   ],
 );

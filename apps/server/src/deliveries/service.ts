@@ -53,6 +53,8 @@ export function deliveryOf(row: Row): Delivery {
     finished_at: row.finishedAt?.toISOString() ?? null,
     recipient_count: row.recipientCount,
     stats: { sent: row.sent, failed: row.failed, clicked: row.clicked, blocked_since: row.blockedSince },
+    error: row.error,
+    sandbox: row.sandbox,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -3,10 +3,11 @@ import type { JourneyStep } from '@console/contract/journeys';
 import { type SQL, sql } from 'drizzle-orm';
 import { type SendableTemplate, sendableTemplate } from '../content';
 import { type Db, intArray, rows } from '../db';
+import { addTag, messageValues, removeTag, setValue } from '../friend-actions';
 import { filterConditions, segmentFilter } from '../members';
-import { addTag, messageValues, removeTag, setValue } from './friend-actions';
+import { type LineMessage, renderMessage, renderMessages } from '../message-render';
 import type { LineSender } from './sender';
-import { type LineMessage, nextWeekdayTime, renderMessage, renderMessages, retryKey } from './timing';
+import { nextWeekdayTime, retryKey } from './timing';
 
 /*
  * The journey scheduler (issue 17). Enrollments are its queue: a due one is claimed with a lease

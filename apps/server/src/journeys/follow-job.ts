@@ -2,11 +2,12 @@ import { type FollowSettings, followPlan } from '@console/contract/journeys';
 import { type SQL, sql } from 'drizzle-orm';
 import { sendableTemplate } from '../content';
 import { type Db, rows } from '../db';
+import { addTag, messageValues, setValue } from '../friend-actions';
+import { type LineMessage, renderMessages } from '../message-render';
 import { enrollFriend } from './engine';
 import { storedSettings } from './follow';
-import { addTag, messageValues, setValue } from './friend-actions';
 import type { LineSender } from './sender';
-import { type LineMessage, renderMessages, retryKey } from './timing';
+import { retryKey } from './timing';
 
 /*
  * Applies the greeting and follow settings (issue 30) to the follow events the friends feature's

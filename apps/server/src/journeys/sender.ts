@@ -2,7 +2,7 @@ import { HTTPFetchError, messagingApi } from '@line/bot-sdk';
 import { sql } from 'drizzle-orm';
 import pThrottle from 'p-throttle';
 import type { Db } from '../db';
-import type { LineMessage } from './timing';
+import type { LineMessage } from '../message-render';
 
 /** One push of 1–5 messages to a friend, with the key that makes its retries one delivery. */
 export interface Push {

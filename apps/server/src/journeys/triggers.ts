@@ -16,14 +16,15 @@ import type { TemplateUse } from '@console/contract/templates';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { sendableTemplate } from '../content';
 import { type Db, rows } from '../db';
+import { addTag, messageValues, removeTag, setValue } from '../friend-actions';
 import { HttpError } from '../http-error';
 import { filterConditions, segmentFilter } from '../members';
+import { type LineMessage, renderMessages } from '../message-render';
 import { enrollFriend } from './engine';
-import { addTag, messageValues, removeTag, setValue } from './friend-actions';
 import { messages } from './messages';
 import { openApiFires, openApiKeys, openApiTriggerActions, openApiTriggers } from './schema';
 import type { LineSender } from './sender';
-import { type LineMessage, renderMessages, retryKey } from './timing';
+import { retryKey } from './timing';
 
 /*
  * Open-API triggers (issue 17): triggers and their actions for the console, the account's API

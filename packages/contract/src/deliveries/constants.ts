@@ -25,6 +25,12 @@ export const DELIVERY_MULTICAST_MAX = LINE_LIMITS.MULTICAST_TO_MAX;
 export const DELIVERY_PACING_MIN_PER_MINUTE = 1;
 export const DELIVERY_PACING_MAX_PER_MINUTE = 60_000;
 
+/**
+ * Friends one test send goes to: a test is for the operator's own phone and a colleague's or two,
+ * and each one is a push that counts against the month's quota.
+ */
+export const DELIVERY_TEST_FRIENDS_MAX = 5;
+
 /** Tags one audience may name, included and excluded each: enough for any real segment, bounded for the query. */
 export const DELIVERY_AUDIENCE_TAGS_MAX = 100;
 

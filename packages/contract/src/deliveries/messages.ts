@@ -3,6 +3,7 @@ import {
   DELIVERY_NAME_MAX_LENGTH,
   DELIVERY_PACING_MAX_PER_MINUTE,
   DELIVERY_PACING_MIN_PER_MINUTE,
+  DELIVERY_TEST_FRIENDS_MAX,
   type DeliveryAudienceType,
   type DeliveryScheduleType,
   type DeliveryStatus,
@@ -46,6 +47,7 @@ export const DELIVERY_MESSAGES = {
   scheduleType: '配信日時は「今すぐ」か「日時を指定」のどちらかです。',
   scheduleAt: '配信日時を日本時間の正しい日付と時刻（YYYY-MM-DDTHH:mm）で入力してください。',
   pacing: `配信速度は1分あたり${n(DELIVERY_PACING_MIN_PER_MINUTE)}〜${n(DELIVERY_PACING_MAX_PER_MINUTE)}人の整数で指定してください。`,
+  testFriends: `テスト配信する友だちを1〜${DELIVERY_TEST_FRIENDS_MAX}人選んでください。`,
   // The server's refusals.
   unknownTemplate: 'テンプレートが見つかりません。',
   templateNotReady: '下書きのテンプレートは配信できません。配信可能にしてから選んでください。',
@@ -61,4 +63,9 @@ export const DELIVERY_MESSAGES = {
     `今月の残りの配信数（${n(remaining)}通）を${n(recipients - remaining)}通超えるため配信できません（配信先 ${n(recipients)}人）。配信先を絞り込むか、LINE公式アカウントのプランを見直してください。`,
   quotaExhausted:
     '今月の LINE の配信数の上限に達したため、配信を止めました。まだ送っていない友だちには届いていません。',
+  unknownFriends: 'このアカウントにない友だちが含まれています。',
+  testBlocked: 'この友だちはアカウントをブロックしているため送れません。',
+  testFailed: (reason: string) => `LINE が受け付けませんでした（${reason}）。`,
+  templateGone: 'テンプレートが削除されたため、配信を止めました。',
+  quotaUnavailable: 'LINE の配信数の上限を確かめられませんでした。時間をおいてもう一度お試しください。',
 } as const;

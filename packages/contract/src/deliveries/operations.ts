@@ -6,7 +6,10 @@ import {
   deliveryInputSchema,
   deliveryListSchema,
   deliveryQuerySchema,
+  deliveryQuotaSchema,
   deliverySchema,
+  deliveryTestInputSchema,
+  deliveryTestResultSchema,
 } from './schemas';
 
 /*
@@ -112,4 +115,28 @@ export const deliveryAudienceCount = operation({
     '配信を作る画面が送る前に示す数：配信先の条件に当てはまる、いまフォロー中（ブロックしていない）の友だちの数です。セグメント・タグがアカウントのものでなければ 422 です。',
   body: deliveryAudienceCountInputSchema,
   responses: { 200: deliveryAudienceCountSchema },
+});
+
+export const testDelivery = operation({
+  method: 'POST',
+  path: DELIVERIES_PATHS.test,
+  access: write,
+  tag,
+  summary: 'テスト配信',
+  description:
+    '配信のテンプレートを、選んだ友だち（1〜5人）に差し込みを埋めて今すぐ送ります。配信の状態は変わらず、配信数にも数えません（LINE の月の配信数には数えられます）。下書きのテンプレートも送れます。友だちがアカウントのものでなければ 422 です。',
+  body: deliveryTestInputSchema,
+  responses: { 200: deliveryTestResultSchema },
+});
+
+export const deliveryQuota = operation({
+  method: 'GET',
+  path: DELIVERIES_PATHS.quota,
+  access: 'session',
+  tag,
+  summary: '今月の配信数の上限',
+  description:
+    'LINE の今月のメッセージ配信数の上限（limit）・使った数（used）・残り（remaining）。上限のないプランとサンドボックスでは limit と remaining が null です。LINE に聞けなければ 502 です。',
+  responses: { 200: deliveryQuotaSchema },
+  errors: [502],
 });

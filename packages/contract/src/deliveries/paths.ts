@@ -4,6 +4,10 @@ export const DELIVERIES_PATHS = {
   delivery: '/api/deliveries/{id}',
   schedule: '/api/deliveries/{id}/schedule',
   cancel: '/api/deliveries/{id}/cancel',
+  /** A test send of a delivery's template to chosen friends. */
+  test: '/api/deliveries/{id}/test',
+  /** LINE's monthly message quota and what is used of it. */
+  quota: '/api/delivery_quota',
   /** How many friends an audience reaches now (the compose screen's count before sending). */
   audienceCount: '/api/delivery_audience_count',
 } as const;

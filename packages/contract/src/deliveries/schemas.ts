@@ -6,6 +6,7 @@ import {
   DELIVERY_PACING_MAX_PER_MINUTE,
   DELIVERY_PACING_MIN_PER_MINUTE,
   DELIVERY_STATUSES,
+  DELIVERY_TEST_FRIENDS_MAX,
 } from './constants';
 import { DELIVERY_MESSAGES as M } from './messages';
 import { japanInstantOf } from './schedule';
@@ -128,6 +129,17 @@ export const deliverySchema = z.object({
   /** Friends it goes to, counted when it is scheduled (again when sending starts); null for a draft. */
   recipient_count: z.nullable(z.int()),
   stats: deliveryStatsSchema,
+  /**
+   * Why sending stopped before every friend was sent to (LINE's monthly quota ran out, the
+   * template was deleted); null while it goes well. The friends left are counted in stats.failed.
+   */
+  error: z.nullable(z.string()),
+  /**
+   * Whether it went to the sandbox (the channel had no access token when sending started: the
+   * requests were recorded, not sent); null before it starts (GET /api/delivery_quota says whether
+   * the account is in the sandbox now).
+   */
+  sandbox: z.nullable(z.boolean()),
   created_at: isoInstant,
   updated_at: isoInstant,
 });
@@ -145,3 +157,41 @@ export type DeliveryAudienceCountInput = z.infer<typeof deliveryAudienceCountInp
 /** The friends following the account that an audience picks now. */
 export const deliveryAudienceCountSchema = z.object({ count: z.int() });
 export type DeliveryAudienceCount = z.infer<typeof deliveryAudienceCountSchema>;
+
+/** A test send: the delivery's template, filled per friend, to up to DELIVERY_TEST_FRIENDS_MAX friends. */
+export const deliveryTestInputSchema = z.object({
+  friend_ids: z
+    .array(z.int(), { error: M.testFriends })
+    .check(
+      z.minLength(1, { error: M.testFriends }),
+      z.maxLength(DELIVERY_TEST_FRIENDS_MAX, { error: M.testFriends }),
+    ),
+});
+export type DeliveryTestInput = z.infer<typeof deliveryTestInputSchema>;
+
+/** What happened to each friend of a test send. */
+export const deliveryTestResultSchema = z.object({
+  results: z.array(
+    z.object({
+      friend_id: id,
+      name: z.string(),
+      /** sent: LINE took it (or the sandbox recorded it); failed: `error` says why. */
+      status: z.enum(['sent', 'failed']),
+      error: z.nullable(z.string()),
+    }),
+  ),
+  sandbox: z.boolean(),
+});
+export type DeliveryTestResult = z.infer<typeof deliveryTestResultSchema>;
+
+/**
+ * LINE's monthly message quota (GET /v2/bot/message/quota and …/quota/consumption): `limit` null
+ * when the plan has none (or in the sandbox); `remaining` null then too.
+ */
+export const deliveryQuotaSchema = z.object({
+  limit: z.nullable(z.int()),
+  used: z.int(),
+  remaining: z.nullable(z.int()),
+  sandbox: z.boolean(),
+});
+export type DeliveryQuota = z.infer<typeof deliveryQuotaSchema>;

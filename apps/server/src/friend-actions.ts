@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { type Db, intArray, rows } from '../db';
-import { tokensOf } from './timing';
+import { type Db, intArray, rows } from './db';
+import { tokensOf } from './message-render';
 
 /*
- * What a journey step and an API trigger action do to one friend, written once for both: the
- * engine runs them for a batch of enrollments, the trigger endpoint for the friend it names.
+ * What a journey step, an API trigger action, a follow setting or a tracked link's click does to
+ * one friend, written once on the platform: the journeys engine runs them for a batch of
+ * enrollments, the trigger endpoint for the friend it names, the trackers on a click.
  */
 
 /** Puts the account's tag on the friend; nothing when the tag is another account's or gone. */

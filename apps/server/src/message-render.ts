@@ -1,0 +1,58 @@
+/*
+ * A message template's insertion tokens filled for one friend: what every sender does before a
+ * push (journeys, triggers, follow settings, deliveries), written once on the platform.
+ */
+
+/** {{var:12}}, {{common:shop_name}}, with a fallback for a missing value after a bar: {{var:12|お客様}}. */
+const TOKEN = /\{\{(var|common|form):([A-Za-z0-9_]{1,64})(?:\|([^{}]{0,100}))?\}\}/g;
+
+/** What a message's tokens are filled with for one friend. */
+export interface MessageValues {
+  /** Friend-info values by variable id. */
+  vars: ReadonlyMap<number, string>;
+  /** Common variables by code. */
+  common: ReadonlyMap<string, string>;
+}
+
+/**
+ * A message's text with its insertion tokens filled in: {{var:12}} the friend's value of variable
+ * 12, {{common:shop_name}} the common variable's value; a form item has no value in a journey. A
+ * missing or empty value becomes the token's fallback ({{var:12|お客様}}), or nothing. Anything
+ * else in braces stays as written.
+ */
+export function renderMessage(text: string, values: MessageValues): string {
+  return text.replace(TOKEN, (_match, kind: string, key: string, fallback: string | undefined) => {
+    const value =
+      kind === 'var' ? values.vars.get(Number(key)) : kind === 'common' ? values.common.get(key) : undefined;
+    return value || (fallback ?? '');
+  });
+}
+
+/** A LINE message object as a template holds it and a sender pushes it. */
+export type LineMessage = Record<string, unknown>;
+
+/**
+ * A template's messages for one friend: every string in them (a text, an altText, a Flex text, a
+ * label, a URL) with its tokens filled as renderMessage fills a text. The template is untouched.
+ */
+export function renderMessages(list: readonly LineMessage[], values: MessageValues): LineMessage[] {
+  const fill = (value: unknown): unknown => {
+    if (typeof value === 'string') return renderMessage(value, values);
+    if (Array.isArray(value)) return value.map(fill);
+    if (typeof value === 'object' && value !== null)
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item)]));
+    return value;
+  };
+  return list.map((message) => fill(message) as LineMessage);
+}
+
+/** The variable ids and common codes a text's tokens name. */
+export function tokensOf(text: string): { varIds: number[]; codes: string[] } {
+  const varIds = new Set<number>();
+  const codes = new Set<string>();
+  for (const [, kind, key] of text.matchAll(TOKEN)) {
+    if (kind === 'var' && /^\d+$/.test(key ?? '')) varIds.add(Number(key));
+    if (kind === 'common' && key) codes.add(key);
+  }
+  return { varIds: [...varIds], codes: [...codes] };
+}
