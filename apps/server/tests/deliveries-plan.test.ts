@@ -9,6 +9,7 @@ import {
   quotaCheck,
   type Recipient,
   remainingQuota,
+  requestAt,
   scheduleInJapan,
   sendBatches,
 } from '../src/deliveries/plan';
@@ -265,5 +266,46 @@ describe('a scheduled time in Japan', () => {
     ['2026/12/01', '09:00'],
   ])('refuses %s %s', (date, time) => {
     expect(() => scheduleInJapan(date, time)).toThrow(RangeError);
+  });
+});
+
+describe('requestAt: the request of a seq, cut as planSends cuts the whole list', () => {
+  const start = new Date('2026-12-01T00:00:00Z');
+  const people = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({ friendId: i + 1, lineUserId: `U${String(i).padStart(32, '0')}` }));
+  // Each case walks the seqs request by request and compares with planSends' requests in order.
+  it.each([
+    { total: 1, perFriend: false, perMinute: null },
+    { total: 500, perFriend: false, perMinute: null },
+    { total: 1_234, perFriend: false, perMinute: null },
+    { total: 7, perFriend: true, perMinute: null },
+    { total: 1_234, perFriend: false, perMinute: 700 },
+    { total: 250, perFriend: false, perMinute: 7 },
+    { total: 130, perFriend: true, perMinute: 60 },
+    { total: 2_500, perFriend: false, perMinute: 60_000 },
+    { total: 90, perFriend: false, perMinute: 1 },
+  ])('$total friends, perFriend $perFriend, $perMinute a minute', ({ total, perFriend, perMinute }) => {
+    const planned = planSends(people(total), perFriend, perMinute, start);
+    const walked: { from: number; to: number; at: number }[] = [];
+    for (let seq = 0; seq < total; ) {
+      const request = requestAt(seq, total, perFriend, perMinute);
+      // Every seq inside a request names that same request.
+      expect(requestAt(request.to - 1, total, perFriend, perMinute)).toEqual(request);
+      walked.push({ from: request.from, to: request.to, at: start.getTime() + request.dueMs });
+      seq = request.to;
+    }
+    let from = 0;
+    const expected = planned.map((send) => {
+      const size = send.kind === 'multicast' ? send.recipients.length : 1;
+      const cut = { from, to: from + size, at: send.at.getTime() };
+      from += size;
+      return cut;
+    });
+    expect(walked).toEqual(expected);
+  });
+
+  it('refuses a seq outside the list', () => {
+    expect(() => requestAt(5, 5, false, null)).toThrow(RangeError);
+    expect(() => requestAt(-1, 5, false, null)).toThrow(RangeError);
   });
 });

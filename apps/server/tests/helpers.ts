@@ -59,6 +59,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     journeys: { ...loadConfig({}).journeys, embeddedWorker: false },
     templates: loadConfig({}).templates,
     richmenus: loadConfig({}).richmenus,
+    // No sender in tests unless one asks: deliveries are sent by runDueDeliveries on a fake clock.
+    deliveries: { ...loadConfig({}).deliveries, embeddedWorker: false },
     ...overrides,
   };
 }

@@ -1,14 +1,21 @@
 import { defineFeature } from '../feature';
+import { type DeliveriesConfig, loadDeliveriesConfig } from './config';
+import { deliveriesJob } from './job';
 import deliveriesRoutes from './routes';
 import { deliveryTemplateUses } from './service';
 
 /**
  * Deliveries (issue 31): one message template to many friends, composed as a draft, scheduled
- * (now or at a time in Japan) and cancelled through the API. plan.ts and retry.ts are the sending
- * core; the job that claims due deliveries and sends them is the next step.
+ * (now or at a time in Japan), test-sent and cancelled through the API; the sender (embedded, or
+ * in dist/worker.js) sends them through LINE's Messaging API or the sandbox.
  */
-export const deliveriesFeature = defineFeature({
+export const deliveriesFeature = defineFeature<DeliveriesConfig>({
   name: 'deliveries',
+  config: loadDeliveriesConfig,
   plugin: deliveriesRoutes,
+  jobs: ({ db, config, logger }) => ({
+    embedded: config.deliveries.embeddedWorker,
+    create: () => [deliveriesJob(db, config.deliveries, logger)],
+  }),
   templateUses: deliveryTemplateUses,
 });

@@ -114,6 +114,41 @@ export function planSends(
   return planned;
 }
 
+/**
+ * The request that sends to the friend at `seq` of a sending delivery's `total` recipients
+ * (numbered from 0 when it started): the friends [from, to) it holds and when it is due, in
+ * milliseconds after the start. The same cut as planSends, computed from the seq alone, so the
+ * worker holds one request in memory and a worker taking over after a crash cuts the same
+ * requests: a push is its own friend's; unpaced, multicasts of 500 from seq 0; paced, each
+ * second's friends (pacedSchedule's slot) cut into multicasts of 500 from the slot's first friend.
+ */
+export function requestAt(
+  seq: number,
+  total: number,
+  perFriend: boolean,
+  perMinute: number | null,
+): { from: number; to: number; dueMs: number } {
+  if (!Number.isInteger(seq) || seq < 0 || seq >= total) throw new RangeError(`seq ${seq} of ${total}`);
+  let slotFrom = 0;
+  let slotTo = total;
+  let dueMs = 0;
+  if (perMinute !== null) {
+    if (!Number.isInteger(perMinute) || perMinute < 1) throw new RangeError(`perMinute ${perMinute}`);
+    const minute = Math.floor(seq / perMinute);
+    const second = Math.floor(((seq % perMinute) * 60) / perMinute);
+    // The friends r of a minute with floor(r·60/perMinute) = second are ceil(second·pm/60) onwards.
+    slotFrom = minute * perMinute + Math.ceil((second * perMinute) / 60);
+    slotTo = Math.min(
+      total,
+      minute * perMinute + Math.min(perMinute, Math.ceil(((second + 1) * perMinute) / 60)),
+    );
+    dueMs = minute * 60_000 + second * 1000;
+  }
+  if (perFriend) return { from: seq, to: seq + 1, dueMs };
+  const from = slotFrom + Math.floor((seq - slotFrom) / DELIVERY_MULTICAST_MAX) * DELIVERY_MULTICAST_MAX;
+  return { from, to: Math.min(slotTo, from + DELIVERY_MULTICAST_MAX), dueMs };
+}
+
 /** GET /v2/bot/message/quota: `none` has no monthly limit; `limited` has `value` messages a month. */
 export interface MessageQuota {
   type: 'limited' | 'none';

@@ -1,8 +1,11 @@
 import { DELIVERIES_OPS } from '@console/contract/deliveries';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CoreConfig } from '../config';
 import { sendList } from '../list-response';
 import { defineHandlers, registerOperations } from '../operations';
 import { currentUser } from '../plugins/auth';
+import type { DeliveriesConfig } from './config';
+import { deliveryApiFor } from './line';
 import {
   audienceCount,
   cancelDelivery,
@@ -10,13 +13,20 @@ import {
   deleteDelivery,
   getDelivery,
   listDeliveries,
+  readQuota,
   scheduleDelivery,
+  testDelivery,
   updateDelivery,
 } from './service';
 
 /** Deliveries (issue 31): the handlers of DELIVERIES_OPS. */
-export default async function deliveriesRoutes(app: FastifyInstance) {
+export default async function deliveriesRoutes(
+  app: FastifyInstance,
+  options: { config: CoreConfig & DeliveriesConfig },
+) {
   const account = (request: FastifyRequest) => currentUser(request).accountId;
+  const apiFor = (accountId: number, deliveryId: number | null) =>
+    deliveryApiFor(app.db, accountId, deliveryId, options.config.deliveries.apiBaseUrl);
   await registerOperations(
     app,
     DELIVERIES_OPS,
@@ -32,11 +42,21 @@ export default async function deliveriesRoutes(app: FastifyInstance) {
         await deleteDelivery(app.db, account(request), request.params.id);
         return reply.status(204).send(null);
       },
-      scheduleDelivery: async (request) => scheduleDelivery(app.db, account(request), request.params.id),
+      scheduleDelivery: async (request) =>
+        scheduleDelivery(app.db, await apiFor(account(request), null), account(request), request.params.id),
       cancelDelivery: async (request) => cancelDelivery(app.db, account(request), request.params.id),
       deliveryAudienceCount: async (request) => ({
         count: await audienceCount(app.db, account(request), request.body.audience),
       }),
+      testDelivery: async (request) =>
+        testDelivery(
+          app.db,
+          await apiFor(account(request), null),
+          account(request),
+          request.params.id,
+          request.body.friend_ids,
+        ),
+      deliveryQuota: async (request) => readQuota(await apiFor(account(request), null)),
     }),
   );
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   canTransition,
   type Delivery,
@@ -11,18 +12,23 @@ import {
 import type { MemberFilter } from '@console/contract/friends';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { sendableTemplate } from '../content';
-import { type Db, rows } from '../db';
+import { type Db, intArray, rows } from '../db';
+import { messageValues } from '../friend-actions';
 import { HttpError } from '../http-error';
+import { lineRetryKey } from '../line-retry-key';
 import type { ListSource } from '../list-response';
 import { filterConditions, segmentFilter } from '../members';
+import { type LineMessage, renderMessages } from '../message-render';
+import type { DeliveryLineApi, SendOutcome } from './line';
 import { messages } from './messages';
+import { quotaCheck, remainingQuota } from './plan';
 import { deliveries } from './schema';
 
 /*
  * Deliveries (issue 31), the API's side: drafts are composed and edited, scheduled (the template
  * ready, the time ahead, someone to send to) and cancelled. Every status move is the contract's
  * canTransition, written as a conditional update so two concurrent moves cannot both win. Sending
- * is the queue's (a later step): it claims the scheduled rows that are due.
+ * is the queue's (sending.ts): it claims the scheduled rows that are due.
  */
 
 type Row = typeof deliveries.$inferSelect;
@@ -146,6 +152,24 @@ async function audienceFilter(db: Db, accountId: number, audience: DeliveryAudie
   }
 }
 
+/**
+ * The filter of a stored audience for the sender: the filter, or the words of why there is none
+ * (the segment or a tag was deleted after the delivery was scheduled).
+ */
+export async function audienceFilterOf(
+  db: Db,
+  accountId: number,
+  audience: unknown,
+): Promise<{ filter: MemberFilter } | { problem: string }> {
+  try {
+    return { filter: await audienceFilter(db, accountId, audience as DeliveryAudience) };
+  } catch (error) {
+    if (error instanceof HttpError)
+      return { problem: Object.values(error.errors ?? {}).flat()[0] ?? error.message };
+    throw error;
+  }
+}
+
 /** How many friends following the account the audience picks now. */
 export async function audienceCount(db: Db, accountId: number, audience: DeliveryAudience): Promise<number> {
   const filter = await audienceFilter(db, accountId, audience);
@@ -241,9 +265,15 @@ async function move(
 
 /**
  * A draft → scheduled: the template 配信可能, the time ahead (now: this moment), at least one
- * friend to send to; the recipients counted then.
+ * friend to send to, and room for them in this month's LINE quota; the recipients counted then.
  */
-export async function scheduleDelivery(db: Db, accountId: number, id: number, now = new Date()) {
+export async function scheduleDelivery(
+  db: Db,
+  api: DeliveryLineApi,
+  accountId: number,
+  id: number,
+  now = new Date(),
+) {
   const current = await rowOf(db, accountId, id);
   const from = current.status as DeliveryStatus;
   if (!canTransition(from, 'scheduled')) throw refusedMove(from, 'scheduled');
@@ -267,7 +297,9 @@ export async function scheduleDelivery(db: Db, accountId: number, id: number, no
   const recipients = await audienceCount(db, accountId, current.audience as DeliveryAudience);
   if (recipients === 0)
     throw new HttpError(422, messages.noRecipients, { audience: [messages.noRecipients] });
-  return move(db, current, 'scheduled', { scheduledAt, recipientCount: recipients });
+  const fits = quotaCheck((await readQuota(api)).remaining, recipients);
+  if (!fits.ok) throw new HttpError(422, fits.message, { audience: [fits.message] });
+  return move(db, current, 'scheduled', { scheduledAt, recipientCount: recipients, error: null });
 }
 
 /** Scheduled or sending → cancelled (a sending one stops between batches; what went stays sent). */
@@ -294,4 +326,97 @@ export async function deliveryTemplateUses(db: Db, accountId: number, templateId
     )
     .orderBy(deliveries.id);
   return found.map((row) => ({ kind: 'delivery' as const, id: row.id, name: row.name }));
+}
+
+/** This month's LINE quota through the adapter, or 502 when LINE cannot be asked. */
+export async function readQuota(api: DeliveryLineApi) {
+  try {
+    const [quota, consumption] = await Promise.all([api.quota(), api.consumption()]);
+    const remaining = remainingQuota(quota, consumption);
+    return {
+      limit: quota.type === 'none' ? null : (quota.value ?? 0),
+      used: consumption.totalUsage,
+      remaining,
+      sandbox: api.sandbox,
+    };
+  } catch {
+    throw new HttpError(502, messages.quotaUnavailable);
+  }
+}
+
+/** The words for an operator of what LINE said to a test push. */
+function testError(outcome: SendOutcome): string | null {
+  switch (outcome.kind) {
+    case 'sent':
+    case 'duplicate':
+      return null;
+    case 'refused':
+    case 'unavailable':
+      return messages.testFailed(outcome.reason);
+    case 'rate_limited':
+      return messages.testFailed('429');
+  }
+}
+
+/**
+ * A test send: the delivery's template (a draft template too: testing comes before 配信可能), filled
+ * in per friend, pushed now to each chosen friend under a key of its own (a test pressed twice is
+ * two tests). The delivery is not moved and not counted.
+ */
+export async function testDelivery(
+  db: Db,
+  api: DeliveryLineApi,
+  accountId: number,
+  id: number,
+  friendIds: readonly number[],
+) {
+  const current = await rowOf(db, accountId, id);
+  const [template] = await rows<{ messages: unknown }>(
+    db,
+    sql`SELECT messages FROM message_templates WHERE id = ${current.templateId} AND account_id = ${accountId}`,
+  );
+  if (!template) throw invalid('template_id', messages.unknownTemplate);
+  const ids = [...new Set(friendIds)];
+  const friends = await rows<{ id: number; name: string; line_user_id: string; status: string }>(
+    db,
+    sql`SELECT id, display_name AS name, line_user_id, status FROM friends
+        WHERE account_id = ${accountId} AND id = ANY(${intArray(ids)})`,
+  );
+  if (friends.length !== ids.length) throw invalid('friend_ids', messages.unknownFriends);
+  const list = (
+    typeof template.messages === 'string' ? JSON.parse(template.messages) : template.messages
+  ) as LineMessage[];
+  const { values, common } = await messageValues(db, [JSON.stringify(list)], ids, [accountId]);
+  const byId = new Map(friends.map((friend) => [Number(friend.id), friend]));
+  const results = [];
+  for (const friendId of ids) {
+    const friend = byId.get(friendId);
+    if (!friend) continue;
+    if (friend.status !== 'following') {
+      results.push({
+        friend_id: friendId,
+        name: friend.name,
+        status: 'failed' as const,
+        error: messages.testBlocked,
+      });
+      continue;
+    }
+    const filled = renderMessages(list, {
+      vars: values.get(friendId) ?? new Map(),
+      common: common.get(accountId) ?? new Map(),
+    });
+    const outcome = await api.push(
+      friend.line_user_id,
+      filled,
+      lineRetryKey(`delivery:${id}:test:${randomUUID()}`),
+    );
+    const error = testError(outcome);
+    results.push({
+      friend_id: friendId,
+      name: friend.name,
+      status: error ? ('failed' as const) : ('sent' as const),
+      error,
+    });
+  }
+  return { results, sandbox: api.sandbox };
 }

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db';
+import type { Job, JobLogger } from '../feature';
+import type { DeliveriesConfig } from './config';
+import { deliveryApiFor } from './line';
+import { runDueDeliveries } from './sending';
+
+/**
+ * The deliveries sender: a round claims due deliveries and sends what is due of each, then waits
+ * for the poll interval. Stopping lets the request in flight finish and be recorded; a delivery
+ * claimed by a process that died is taken over when its lease runs out.
+ */
+export function deliveriesJob(db: Db, config: DeliveriesConfig['deliveries'], logger: JobLogger): Job {
+  const workerId = `deliveries-${randomUUID()}`;
+  let running = false;
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<unknown> = Promise.resolve();
+  const round = async () => {
+    const done = await runDueDeliveries(db, {
+      now: new Date(),
+      clock: () => new Date(),
+      workerId,
+      leaseMs: config.leaseMs,
+      running: () => running,
+      apiFor: (accountId, deliveryId) => deliveryApiFor(db, accountId, deliveryId, config.apiBaseUrl),
+    });
+    if (done.retryLater > 0)
+      logger.warn(
+        { deliveries: done.retryLater },
+        'LINE asked to wait or could not be reached; the deliveries go on shortly',
+      );
+  };
+  const tick = () => {
+    if (!running) return;
+    timer = undefined;
+    current = round()
+      .catch((error) => logger.error({ err: error }, 'delivery round failed'))
+      .finally(() => {
+        if (running) timer = setTimeout(tick, config.pollIntervalMs);
+      });
+  };
+  return {
+    name: 'deliveries',
+    start() {
+      running = true;
+      timer = setTimeout(tick, 0);
+    },
+    async stop() {
+      running = false;
+      if (timer) clearTimeout(timer);
+      await current;
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import { HTTPFetchError, messagingApi } from '@line/bot-sdk';
+import { sql } from 'drizzle-orm';
+import { type Db, rows } from '../db';
+import { lineErrorReason } from '../line-error';
+import type { LineMessage } from '../message-render';
+import type { MessageQuota, QuotaConsumption } from './plan';
+
+/*
+ * The LINE side of deliveries: one interface, two adapters (as richmenus/line.ts). The sandbox,
+ * for an account whose channel has no access token, records each request once per retry key in
+ * delivery_sandbox_requests and has no monthly limit; the Messaging API adapter goes through
+ * @line/bot-sdk's MessagingApiClient (multicast, push, quota), every send with X-Line-Retry-Key.
+ */
+
+/**
+ * What LINE said to a send. sent: taken. duplicate: LINE had taken a request with this retry key
+ * already (409: a retry after a crash): it went once, which is success. refused: LINE will not take
+ * it (a 4xx other than 409 and 429): a retry would not help. rate_limited (429) and unavailable
+ * (5xx, the network) are worth another try with the same key.
+ */
+export type SendOutcome =
+  | { kind: 'sent' | 'duplicate' }
+  | { kind: 'refused'; reason: string }
+  | { kind: 'rate_limited'; retryAfterMs: number | null }
+  | { kind: 'unavailable'; reason: string };
+
+export interface DeliveryLineApi {
+  readonly sandbox: boolean;
+  multicast(to: readonly string[], messages: readonly LineMessage[], retryKey: string): Promise<SendOutcome>;
+  push(to: string, messages: readonly LineMessage[], retryKey: string): Promise<SendOutcome>;
+  quota(): Promise<MessageQuota>;
+  consumption(): Promise<QuotaConsumption>;
+}
+
+/**
+ * The sandbox: nothing leaves the machine; a repeated retry key is a duplicate, as at LINE. Made
+ * per delivery (null: a test send), so its rows can be read per delivery.
+ */
+export function sandboxDeliveryApi(db: Db, accountId: number, deliveryId: number | null): DeliveryLineApi {
+  const record = async (
+    kind: 'multicast' | 'push' | 'test',
+    to: readonly string[],
+    messages: readonly LineMessage[],
+    retryKey: string,
+  ): Promise<SendOutcome> => {
+    const inserted = await rows(
+      db,
+      sql`INSERT INTO delivery_sandbox_requests (account_id, delivery_id, kind, retry_key, "to", messages)
+          VALUES (${accountId}, ${deliveryId}, ${kind}, ${retryKey}, ${JSON.stringify(to)}::jsonb,
+                  ${JSON.stringify(messages)}::jsonb)
+          ON CONFLICT (retry_key) DO NOTHING RETURNING id`,
+    );
+    return { kind: inserted.length > 0 ? 'sent' : 'duplicate' };
+  };
+  return {
+    sandbox: true,
+    multicast: (to, messages, retryKey) => record('multicast', to, messages, retryKey),
+    push: (to, messages, retryKey) => record(deliveryId === null ? 'test' : 'push', [to], messages, retryKey),
+    quota: async () => ({ type: 'none' }),
+    consumption: async () => ({ totalUsage: 0 }),
+  };
+}
+
+/** Retry-After in milliseconds, when LINE sent one (seconds, as HTTP says). */
+function retryAfterMs(headers: Headers): number | null {
+  const value = Number(headers.get('retry-after'));
+  return Number.isFinite(value) && value > 0 ? value * 1000 : null;
+}
+
+/** What a thrown error from the SDK means for a send. */
+function outcomeOf(error: unknown): SendOutcome {
+  if (error instanceof HTTPFetchError) {
+    if (error.status === 409) return { kind: 'duplicate' };
+    if (error.status === 429) return { kind: 'rate_limited', retryAfterMs: retryAfterMs(error.headers) };
+    if (error.status >= 400 && error.status < 500)
+      return { kind: 'refused', reason: `${error.status} ${lineErrorReason(error.body)}` };
+    return { kind: 'unavailable', reason: `${error.status} ${lineErrorReason(error.body)}` };
+  }
+  return { kind: 'unavailable', reason: error instanceof Error ? error.message : String(error) };
+}
+
+/** The Messaging API through LINE's SDK. */
+export function messagingDeliveryApi(accessToken: string, baseUrl: string): DeliveryLineApi {
+  const client = new messagingApi.MessagingApiClient({ channelAccessToken: accessToken, baseURL: baseUrl });
+  const send = async (call: () => Promise<unknown>): Promise<SendOutcome> => {
+    try {
+      await call();
+      return { kind: 'sent' };
+    } catch (error) {
+      return outcomeOf(error);
+    }
+  };
+  return {
+    sandbox: false,
+    multicast: (to, messages, retryKey) =>
+      send(() =>
+        client.multicast({ to: [...to], messages: messages as unknown as messagingApi.Message[] }, retryKey),
+      ),
+    push: (to, messages, retryKey) =>
+      send(() =>
+        client.pushMessage({ to, messages: messages as unknown as messagingApi.Message[] }, retryKey),
+      ),
+    quota: async () => {
+      const answer = await client.getMessageQuota();
+      return { type: answer.type, ...(answer.value === undefined ? {} : { value: answer.value }) };
+    },
+    consumption: async () => ({ totalUsage: (await client.getMessageQuotaConsumption()).totalUsage }),
+  };
+}
+
+/** The account's adapter: the Messaging API when its LINE channel has an access token, else the sandbox. */
+export async function deliveryApiFor(
+  db: Db,
+  accountId: number,
+  deliveryId: number | null,
+  lineApiBaseUrl: string,
+): Promise<DeliveryLineApi> {
+  const [channel] = await rows<{ access_token: string | null }>(
+    db,
+    sql`SELECT access_token FROM line_channels WHERE account_id = ${accountId}`,
+  );
+  const token = channel?.access_token;
+  return token ? messagingDeliveryApi(token, lineApiBaseUrl) : sandboxDeliveryApi(db, accountId, deliveryId);
+}
