@@ -38,8 +38,13 @@ export interface FakeMessagingLine {
   script(...replies: { status: number; retryAfter?: number }[]): void;
   /** The monthly quota: null for `none`, else a limit; and what is used of it already. */
   setQuota(limit: number | null, used?: number): void;
-  /** Waits this long before answering each send (a slow LINE, for a kill in the middle). */
+  /** Waits this long before answering each send (a slow LINE). */
   setDelay(ms: number): void;
+  /**
+   * Called with the count of accepted requests after LINE has taken one and before it answers:
+   * a test can kill the sender there, the moment a request went but its answer had not come.
+   */
+  onAccept: ((accepted: number) => void) | null;
   reset(): void;
   close(): Promise<void>;
 }
@@ -97,7 +102,6 @@ export async function startFakeMessagingLine(port = 0): Promise<FakeMessagingLin
         json(res, 404, { message: 'Not found' });
         return;
       }
-      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
       let body: { to?: unknown; messages?: unknown };
       try {
         body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
@@ -167,6 +171,8 @@ export async function startFakeMessagingLine(port = 0): Promise<FakeMessagingLin
       used += entry.to.length;
       for (const userId of entry.to) delivered.set(userId, [...(delivered.get(userId) ?? []), messages]);
       entry.status = 200;
+      fake.onAccept?.(accepted.size);
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
       json(res, 200, kind === 'push' ? { sentMessages: messages.map(() => ({ id: randomUUID() })) } : {});
     });
   });
@@ -177,7 +183,7 @@ export async function startFakeMessagingLine(port = 0): Promise<FakeMessagingLin
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const { port: bound } = server.address() as AddressInfo;
-  return {
+  const fake: FakeMessagingLine = {
     url: `http://127.0.0.1:${bound}`,
     token,
     requests,
@@ -195,6 +201,7 @@ export async function startFakeMessagingLine(port = 0): Promise<FakeMessagingLin
     setDelay: (ms) => {
       delayMs = ms;
     },
+    onAccept: null,
     reset: () => {
       requests.length = 0;
       violations.length = 0;
@@ -204,10 +211,12 @@ export async function startFakeMessagingLine(port = 0): Promise<FakeMessagingLin
       limit = null;
       used = 0;
       delayMs = 0;
+      fake.onAccept = null;
     },
     close: async () => {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+  return fake;
 }
