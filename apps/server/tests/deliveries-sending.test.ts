@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db';
 import { type DeliveryLineApi, deliveryApiFor } from '../src/deliveries/line';
-import { runDueDeliveries, type SendingOptions } from '../src/deliveries/sending';
+import { refreshBlockedSince, runDueDeliveries, type SendingOptions } from '../src/deliveries/sending';
 import { type FakeMessagingLine, startFakeMessagingLine } from './fake-line/messaging';
 import { createAccount, DRIVERS, openTestApp, rows, seedFriends, sessionFor, XHR } from './helpers';
 
@@ -322,6 +322,23 @@ describe.each(DRIVERS)('sending deliveries (%s)', (driver) => {
     expect(await delivery(id)).toMatchObject({ status: 'done', stats: { sent: 1234, failed: 0 } });
     expect(fake.duplicates()).toEqual([]);
     for (const n of [1, 501, 1000, 1234]) expect(fake.deliveredTo(userId(n))).toBe(1);
+  });
+
+  it('counts the friends who blocked the account after a delivery reached them', async () => {
+    const id = await scheduled(sandboxCookie, { template_id: templates.sandbox });
+    const now = later();
+    await round(now);
+    // One friend blocks afterwards; one had blocked before (not sent to, so not counted).
+    await db().execute(sql`
+      UPDATE friends SET status = 'blocked', blocked_at = ${new Date(now.getTime() + 60_000).toISOString()}
+      WHERE account_id = ${sandboxAccount} AND line_user_id = ${userId(2)}`);
+    await refreshBlockedSince(db(), new Date(now.getTime() + 120_000));
+    expect((await api(sandboxCookie, 'GET', `/api/deliveries/${id}`)).json().stats.blocked_since).toBe(1);
+    await db().execute(sql`
+      UPDATE friends SET status = 'following', blocked_at = NULL
+      WHERE account_id = ${sandboxAccount} AND line_user_id = ${userId(2)}`);
+    await refreshBlockedSince(db(), new Date(now.getTime() + 180_000));
+    expect((await api(sandboxCookie, 'GET', `/api/deliveries/${id}`)).json().stats.blocked_since).toBe(0);
   });
 
   it('test-sends to chosen friends with their values filled, without moving or counting the delivery', async () => {

@@ -3,7 +3,10 @@ import type { Db } from '../db';
 import type { Job, JobLogger } from '../feature';
 import type { DeliveriesConfig } from './config';
 import { deliveryApiFor } from './line';
-import { runDueDeliveries } from './sending';
+import { refreshBlockedSince, runDueDeliveries } from './sending';
+
+/** How often the deliveries' "blocked since" counts are brought up to date. */
+const BLOCKED_SINCE_INTERVAL_MS = 5 * 60_000;
 
 /**
  * The deliveries sender: a round claims due deliveries and sends what is due of each, then waits
@@ -15,6 +18,7 @@ export function deliveriesJob(db: Db, config: DeliveriesConfig['deliveries'], lo
   let running = false;
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<unknown> = Promise.resolve();
+  let countedAt = 0;
   const round = async () => {
     const done = await runDueDeliveries(db, {
       now: new Date(),
@@ -24,6 +28,10 @@ export function deliveriesJob(db: Db, config: DeliveriesConfig['deliveries'], lo
       running: () => running,
       apiFor: (accountId, deliveryId) => deliveryApiFor(db, accountId, deliveryId, config.apiBaseUrl),
     });
+    if (Date.now() - countedAt >= BLOCKED_SINCE_INTERVAL_MS) {
+      countedAt = Date.now();
+      await refreshBlockedSince(db, new Date());
+    }
     if (done.retryLater > 0)
       logger.warn(
         { deliveries: done.retryLater },

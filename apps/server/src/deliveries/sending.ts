@@ -381,3 +381,26 @@ export async function runDueDeliveries(db: Db, options: SendingOptions): Promise
     }
   }
 }
+
+/** How far back a delivery's "blocked since" is kept up to date: afterwards it stays as it was. */
+const BLOCKED_SINCE_DAYS = 30;
+
+/**
+ * Brings each recent delivery's "blocked since" up to date: its friends who were sent it and have
+ * blocked the account after that. Counted by the sender every few minutes rather than per read,
+ * because a list of deliveries would otherwise join every recipient of every row it shows.
+ */
+export async function refreshBlockedSince(db: Db, now: Date): Promise<void> {
+  await db.execute(sql`
+    UPDATE deliveries d SET blocked_since = counted.n
+    FROM (
+      SELECT r.delivery_id, count(f.id)::int AS n
+      FROM deliveries recent
+      JOIN delivery_recipients r ON r.delivery_id = recent.id AND r.state = 'sent'
+      LEFT JOIN friends f ON f.id = r.friend_id AND f.status = 'blocked' AND f.blocked_at >= r.sent_at
+      WHERE recent.status IN ('sending', 'done', 'cancelled')
+        AND (recent.finished_at IS NULL OR recent.finished_at >= ${at(now)}::timestamptz - ${`${BLOCKED_SINCE_DAYS} days`}::interval)
+      GROUP BY r.delivery_id
+    ) counted
+    WHERE d.id = counted.delivery_id AND d.blocked_since <> counted.n`);
+}
