@@ -25,6 +25,7 @@ export const PLANNED_COLUMNS: ReadonlyMap<string, string> = new Map([
   ['salon_block_times.date', 'a blocked time on a coming day'],
   ['salon_time_shifts.start_date', 'a shift starting on a coming day'],
   ['tel_order_lines.scheduled_at', 'a send scheduled for later'],
+  ['deliveries.scheduled_at', 'a delivery scheduled for next week'],
 ]);
 
 /**

@@ -81,6 +81,43 @@ describe.each(DRIVERS)('demo data on %s', (driver) => {
     expect(again.rows[0]?.n).toBe(4);
   });
 
+  it('gives the demo account deliveries in every status, the sent ones really sent to the sandbox', async () => {
+    const found = (await database.db.execute(sql`
+      SELECT d.name, d.status, d.recipient_count, d.sent, d.failed, d.sandbox,
+             (SELECT count(*)::int FROM delivery_recipients r WHERE r.delivery_id = d.id AND r.state = 'sent') AS recorded,
+             (SELECT count(*)::int FROM delivery_sandbox_requests q WHERE q.delivery_id = d.id) AS requests
+      FROM deliveries d ORDER BY d.id`)) as unknown as {
+      rows: {
+        name: string;
+        status: string;
+        recipient_count: number | null;
+        sent: number;
+        failed: number;
+        sandbox: boolean | null;
+        recorded: number;
+        requests: number;
+      }[];
+    };
+    expect(new Set(found.rows.map((row) => row.status))).toEqual(
+      new Set(['done', 'scheduled', 'cancelled', 'draft']),
+    );
+    const sent = found.rows.filter((row) => row.status === 'done');
+    expect(sent).toHaveLength(2);
+    for (const row of sent) {
+      // Sent by the sender: every recipient recorded, multicasts of at most 500 to the sandbox.
+      expect(row.sent, row.name).toBeGreaterThan(0);
+      expect([row.recorded, row.recipient_count, row.failed, row.sandbox]).toEqual([
+        row.sent,
+        row.sent,
+        0,
+        true,
+      ]);
+      // Paced at 6,000 a minute, the tagged one goes as each second's 100 friends.
+      const perRequest = row.name.includes('タグ') ? 100 : 500;
+      expect(row.requests, row.name).toBe(Math.ceil(row.sent / perRequest));
+    }
+  });
+
   it('looks real: nothing happened after today, no one booked twice at once or thrice a day, varied names', async () => {
     // Seeded by the first test, on the day it ran: the demo's now is the moment it was seeded.
     const now = new Date();

@@ -2,6 +2,7 @@ import { defineFeature } from '../feature';
 import { type DeliveriesConfig, loadDeliveriesConfig } from './config';
 import { deliveriesJob } from './job';
 import deliveriesRoutes from './routes';
+import { seedDeliveriesDemo } from './seed';
 import { deliveryTemplateUses } from './service';
 
 /**
@@ -18,4 +19,5 @@ export const deliveriesFeature = defineFeature<DeliveriesConfig>({
     create: () => [deliveriesJob(db, config.deliveries, logger)],
   }),
   templateUses: deliveryTemplateUses,
+  seed: seedDeliveriesDemo,
 });
