@@ -16,7 +16,6 @@ import { createAccount, DRIVERS, openTestApp, rows, seedFriends, sessionFor, XHR
  */
 
 const userId = (n: number) => `U${String(n).padStart(32, '0')}`;
-const T0 = new Date('2026-12-01T00:00:00.000Z');
 
 describe.each(DRIVERS)('sending deliveries (%s)', (driver) => {
   let opened: Awaited<ReturnType<typeof openTestApp>>;
@@ -71,7 +70,7 @@ describe.each(DRIVERS)('sending deliveries (%s)', (driver) => {
       { type: 'text', text: '{{common:shop}}の冬のお知らせ' },
     ]);
     templates.personal = await insertTemplate(lineAccount, [
-      { type: 'text', text: '{{var:' + nameVar + '|お客様}}、{{common:shop}}です' },
+      { type: 'text', text: `{{var:${nameVar}|お客様}}、{{common:shop}}です` },
     ]);
     templates.sandbox = await insertTemplate(sandboxAccount, [{ type: 'text', text: 'テスト' }]);
   });
@@ -148,13 +147,20 @@ describe.each(DRIVERS)('sending deliveries (%s)', (driver) => {
   });
 
   it('pushes per friend when the template names friend information, each with their own value', async () => {
+    // A segment of the first 40 friends (a tag on them): one push each.
+    const [tag] = await rows(
+      db(),
+      sql`INSERT INTO friend_tags (account_id, name, "order") VALUES (${lineAccount}, '常連', 0) RETURNING id`,
+    );
+    await db().execute(sql`
+      INSERT INTO friend_tag_links (tag_id, friend_id)
+      SELECT ${Number(tag?.id)}, id FROM friends WHERE account_id = ${lineAccount} ORDER BY id LIMIT 40`);
     const id = await scheduled(lineCookie, {
       template_id: templates.personal,
-      audience: { type: 'segment', member_query_id: await segment({ followed_from: null }) },
+      audience: { type: 'segment', member_query_id: await segment({ tags_any: [Number(tag?.id)] }) },
     });
     await round(later());
-    expect(fake.requests.every((request) => request.kind === 'push')).toBe(true);
-    expect(fake.requests).toHaveLength(1234);
+    expect(fake.requests.map((request) => request.kind)).toEqual(Array(40).fill('push'));
     const [first] = await rows(
       db(),
       sql`SELECT id FROM friends WHERE line_user_id = ${userId(3)} AND account_id = ${lineAccount}`,
@@ -162,8 +168,8 @@ describe.each(DRIVERS)('sending deliveries (%s)', (driver) => {
     expect(fake.messagesOf(userId(3))).toEqual([
       [{ type: 'text', text: `さん${first?.id}、青空サロンです` }],
     ]);
-    expect(new Set(fake.requests.map((request) => request.retryKey)).size).toBe(1234);
-    expect((await delivery(id)).stats.sent).toBe(1234);
+    expect(new Set(fake.requests.map((request) => request.retryKey)).size).toBe(40);
+    expect((await delivery(id)).stats.sent).toBe(40);
   });
 
   async function segment(filter: object) {
@@ -174,6 +180,49 @@ describe.each(DRIVERS)('sending deliveries (%s)', (driver) => {
     );
     return Number(row?.id);
   }
+
+  it("counts every request under the delivery's LINE aggregation unit and reads LINE's statistics of it", async () => {
+    const id = await scheduled(lineCookie, { template_id: templates.plain });
+    await round(later());
+    expect(fake.requests.map((request) => request.units)).toEqual([
+      [`delivery_${id}`],
+      [`delivery_${id}`],
+      [`delivery_${id}`],
+    ]);
+    fake.setStatistics(`delivery_${id}`, {
+      uniqueImpression: 980,
+      uniqueClick: 120,
+      uniqueMediaPlayed: null,
+    });
+    const read = await api(lineCookie, 'GET', `/api/deliveries/${id}/line_statistics`);
+    expect(read.statusCode, read.body).toBe(200);
+    const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+    expect(read.json()).toEqual({
+      available: true,
+      reason: null,
+      from: today,
+      to: today,
+      unique_impression: 980,
+      unique_click: 120,
+      unique_media_played: null,
+    });
+    expect(fake.statisticsQueries).toEqual([
+      `customAggregationUnit=delivery_${id}&from=${today.replaceAll('-', '')}&to=${today.replaceAll('-', '')}`,
+    ]);
+    // A draft has none yet; the sandbox has none at all.
+    const draft = await api(lineCookie, 'POST', '/api/deliveries', {
+      name: '下書き',
+      template_id: templates.plain,
+      audience: { type: 'all' },
+      schedule: { type: 'now' },
+    });
+    expect(
+      (await api(lineCookie, 'GET', `/api/deliveries/${draft.json().id}/line_statistics`)).json(),
+    ).toMatchObject({
+      available: false,
+      reason: M.statisticsNotSent,
+    });
+  });
 
   it('waits for a scheduled time in Japan, and a cancelled delivery never goes', async () => {
     // 2099-01-01 09:00 in Japan is 2099-01-01T00:00Z.
@@ -238,8 +287,8 @@ describe.each(DRIVERS)('sending deliveries (%s)', (driver) => {
       const real = await apiFor(accountId, deliveryId);
       return {
         ...real,
-        multicast: async (to, list, key) => {
-          const outcome = await real.multicast(to, list, key);
+        multicast: async (to, list, key, unit) => {
+          const outcome = await real.multicast(to, list, key, unit);
           fake.setQuota(700, 500);
           return outcome;
         },
@@ -304,8 +353,8 @@ describe.each(DRIVERS)('sending deliveries (%s)', (driver) => {
       const real = await apiFor(accountId, deliveryId);
       return {
         ...real,
-        multicast: async (to, list, key) => {
-          const outcome = await real.multicast(to, list, key);
+        multicast: async (to, list, key, unit) => {
+          const outcome = await real.multicast(to, list, key, unit);
           sends += 1;
           if (sends === 2) throw new Error('killed');
           return outcome;
@@ -403,5 +452,9 @@ describe.each(DRIVERS)('sending deliveries (%s)', (driver) => {
       sandbox: true,
     });
     expect(fake.requests).toHaveLength(0);
+    expect((await api(sandboxCookie, 'GET', `/api/deliveries/${id}/line_statistics`)).json()).toMatchObject({
+      available: false,
+      reason: M.statisticsSandbox,
+    });
   });
 });

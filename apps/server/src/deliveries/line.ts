@@ -1,4 +1,4 @@
-import { HTTPFetchError, messagingApi } from '@line/bot-sdk';
+import { HTTPFetchError, insight, messagingApi } from '@line/bot-sdk';
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../db';
 import { lineErrorReason } from '../line-error';
@@ -24,12 +24,39 @@ export type SendOutcome =
   | { kind: 'rate_limited'; retryAfterMs: number | null }
   | { kind: 'unavailable'; reason: string };
 
+/**
+ * LINE's statistics of the messages sent under one aggregation unit (GET
+ * /v2/bot/insight/message/event/aggregation): friends who saw them, tapped a link, played a video;
+ * null where LINE withholds a figure (fewer than 20 people).
+ */
+export interface UnitStatistics {
+  uniqueImpression: number | null;
+  uniqueClick: number | null;
+  uniqueMediaPlayed: number | null;
+}
+
 export interface DeliveryLineApi {
   readonly sandbox: boolean;
-  multicast(to: readonly string[], messages: readonly LineMessage[], retryKey: string): Promise<SendOutcome>;
-  push(to: string, messages: readonly LineMessage[], retryKey: string): Promise<SendOutcome>;
+  /**
+   * `unit`: LINE's custom aggregation unit the request is counted under (a delivery's own, so
+   * LINE's statistics can be asked per delivery); null for none (a test send).
+   */
+  multicast(
+    to: readonly string[],
+    messages: readonly LineMessage[],
+    retryKey: string,
+    unit: string | null,
+  ): Promise<SendOutcome>;
+  push(
+    to: string,
+    messages: readonly LineMessage[],
+    retryKey: string,
+    unit: string | null,
+  ): Promise<SendOutcome>;
   quota(): Promise<MessageQuota>;
   consumption(): Promise<QuotaConsumption>;
+  /** LINE's statistics of a unit over `from`–`to` (yyyyMMdd, Japan time); null in the sandbox. */
+  statistics(unit: string, from: string, to: string): Promise<UnitStatistics | null>;
 }
 
 /**
@@ -58,6 +85,8 @@ export function sandboxDeliveryApi(db: Db, accountId: number, deliveryId: number
     push: (to, messages, retryKey) => record(deliveryId === null ? 'test' : 'push', [to], messages, retryKey),
     quota: async () => ({ type: 'none' }),
     consumption: async () => ({ totalUsage: 0 }),
+    // Nobody sees a sandbox's messages: there is nothing to count.
+    statistics: async () => null,
   };
 }
 
@@ -82,6 +111,8 @@ function outcomeOf(error: unknown): SendOutcome {
 /** The Messaging API through LINE's SDK. */
 export function messagingDeliveryApi(accessToken: string, baseUrl: string): DeliveryLineApi {
   const client = new messagingApi.MessagingApiClient({ channelAccessToken: accessToken, baseURL: baseUrl });
+  const insights = new insight.InsightClient({ channelAccessToken: accessToken, baseURL: baseUrl });
+  const units = (unit: string | null) => (unit ? { customAggregationUnits: [unit] } : {});
   const send = async (call: () => Promise<unknown>): Promise<SendOutcome> => {
     try {
       await call();
@@ -92,19 +123,33 @@ export function messagingDeliveryApi(accessToken: string, baseUrl: string): Deli
   };
   return {
     sandbox: false,
-    multicast: (to, messages, retryKey) =>
+    multicast: (to, messages, retryKey, unit) =>
       send(() =>
-        client.multicast({ to: [...to], messages: messages as unknown as messagingApi.Message[] }, retryKey),
+        client.multicast(
+          { to: [...to], messages: messages as unknown as messagingApi.Message[], ...units(unit) },
+          retryKey,
+        ),
       ),
-    push: (to, messages, retryKey) =>
+    push: (to, messages, retryKey, unit) =>
       send(() =>
-        client.pushMessage({ to, messages: messages as unknown as messagingApi.Message[] }, retryKey),
+        client.pushMessage(
+          { to, messages: messages as unknown as messagingApi.Message[], ...units(unit) },
+          retryKey,
+        ),
       ),
     quota: async () => {
       const answer = await client.getMessageQuota();
       return { type: answer.type, ...(answer.value === undefined ? {} : { value: answer.value }) };
     },
     consumption: async () => ({ totalUsage: (await client.getMessageQuotaConsumption()).totalUsage }),
+    statistics: async (unit, from, to) => {
+      const { overview } = await insights.getStatisticsPerUnit(unit, from, to);
+      return {
+        uniqueImpression: overview.uniqueImpression ?? null,
+        uniqueClick: overview.uniqueClick ?? null,
+        uniqueMediaPlayed: overview.uniqueMediaPlayed ?? null,
+      };
+    },
   };
 }
 

@@ -18,3 +18,10 @@ export function deliveryRetryKey(deliveryId: number, part: DeliveryRequestPart):
       : `delivery:${deliveryId}:friend:${part.friendId}`;
   return lineRetryKey(scope);
 }
+
+/**
+ * The LINE aggregation unit a delivery's requests are counted under, so LINE's statistics (who saw
+ * it, who tapped) can be asked per delivery. LINE allows 1–30 characters of letters, digits and
+ * underscores, and 1,000 new units a month per channel: one per delivery is far below that.
+ */
+export const deliveryUnit = (deliveryId: number): string => `delivery_${deliveryId}`;

@@ -11,6 +11,7 @@ import {
   cancelDelivery,
   createDelivery,
   deleteDelivery,
+  deliveryLineStatistics,
   getDelivery,
   listDeliveries,
   readQuota,
@@ -57,6 +58,13 @@ export default async function deliveriesRoutes(
           request.body.friend_ids,
         ),
       deliveryQuota: async (request) => readQuota(await apiFor(account(request), null)),
+      deliveryLineStatistics: async (request) =>
+        deliveryLineStatistics(
+          app.db,
+          await apiFor(account(request), null),
+          account(request),
+          request.params.id,
+        ),
     }),
   );
 }

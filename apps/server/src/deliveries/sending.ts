@@ -7,7 +7,7 @@ import { filterConditions } from '../members';
 import { type LineMessage, renderMessages, tokensOf } from '../message-render';
 import type { DeliveryLineApi, SendOutcome } from './line';
 import { classify429, quotaCheck, remainingQuota, requestAt } from './plan';
-import { deliveryRetryKey } from './retry';
+import { deliveryRetryKey, deliveryUnit } from './retry';
 import { audienceFilterOf } from './service';
 
 /*
@@ -266,12 +266,14 @@ async function sendRequest(
 ): Promise<SendOutcome> {
   const [first] = friends;
   if (!first) return { kind: 'sent' };
+  const unit = deliveryUnit(row.id);
   if (row.per_friend)
-    return api.push(first.line_user_id, list, deliveryRetryKey(row.id, { friendId: first.friend_id }));
+    return api.push(first.line_user_id, list, deliveryRetryKey(row.id, { friendId: first.friend_id }), unit);
   return api.multicast(
     friends.map((friend) => friend.line_user_id),
     list,
     deliveryRetryKey(row.id, { batch: from }),
+    unit,
   );
 }
 

@@ -22,6 +22,7 @@ import { type LineMessage, renderMessages } from '../message-render';
 import type { DeliveryLineApi, SendOutcome } from './line';
 import { messages } from './messages';
 import { quotaCheck, remainingQuota } from './plan';
+import { deliveryUnit } from './retry';
 import { deliveries } from './schema';
 
 /*
@@ -409,6 +410,8 @@ export async function testDelivery(
       friend.line_user_id,
       filled,
       lineRetryKey(`delivery:${id}:test:${randomUUID()}`),
+      // A test is not the delivery: LINE's statistics of the delivery do not count it.
+      null,
     );
     const error = testError(outcome);
     results.push({
@@ -419,4 +422,54 @@ export async function testDelivery(
     });
   }
   return { results, sandbox: api.sandbox };
+}
+
+/** The Japan calendar day (YYYY-MM-DD) of an instant: Japan keeps +09:00 all year. */
+const japanDay = (instant: Date) => new Date(instant.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+/** LINE's insight dates are yyyyMMdd. */
+const compact = (day: string) => day.replaceAll('-', '');
+
+/**
+ * LINE's own statistics of a delivery, asked under its aggregation unit from the day it started
+ * (Japan time) for up to 30 days — LINE's longest period — and never past today.
+ */
+export async function deliveryLineStatistics(
+  db: Db,
+  api: DeliveryLineApi,
+  accountId: number,
+  id: number,
+  now = new Date(),
+) {
+  const row = await rowOf(db, accountId, id);
+  const none = (reason: string) => ({
+    available: false,
+    reason,
+    from: null,
+    to: null,
+    unique_impression: null,
+    unique_click: null,
+    unique_media_played: null,
+  });
+  if (!row.startedAt) return none(messages.statisticsNotSent);
+  if (row.sandbox !== false || api.sandbox) return none(messages.statisticsSandbox);
+  const from = japanDay(row.startedAt);
+  const last = japanDay(new Date(row.startedAt.getTime() + 29 * 86_400_000));
+  const today = japanDay(now);
+  // biome-ignore lint/complexity/useMathMinMax: YYYY-MM-DD strings, compared as text (Math.min takes numbers)
+  const to = last < today ? last : today;
+  try {
+    const found = await api.statistics(deliveryUnit(id), compact(from), compact(to));
+    if (!found) return none(messages.statisticsSandbox);
+    return {
+      available: true,
+      reason: null,
+      from,
+      to,
+      unique_impression: found.uniqueImpression,
+      unique_click: found.uniqueClick,
+      unique_media_played: found.uniqueMediaPlayed,
+    };
+  } catch {
+    return none(messages.statisticsUnavailable);
+  }
 }

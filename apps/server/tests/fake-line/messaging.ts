@@ -18,6 +18,8 @@ export interface FakeMessagingRequest {
   to: string[];
   messages: unknown[];
   retryKey: string;
+  /** customAggregationUnits as sent. */
+  units: unknown;
   status: number;
 }
 
@@ -38,6 +40,10 @@ export interface FakeMessagingLine {
   script(...replies: { status: number; retryAfter?: number }[]): void;
   /** The monthly quota: null for `none`, else a limit; and what is used of it already. */
   setQuota(limit: number | null, used?: number): void;
+  /** What the statistics of a unit answer (GET /v2/bot/insight/message/event/aggregation). */
+  setStatistics(unit: string, overview: object): void;
+  /** The query strings the statistics were asked with. */
+  readonly statisticsQueries: string[];
   /** Waits this long before answering each send (a slow LINE). */
   setDelay(ms: number): void;
   /**
@@ -75,6 +81,8 @@ export async function startFakeMessagingLine(port = 0): Promise<FakeMessagingLin
   let limit: number | null = null;
   let used = 0;
   let delayMs = 0;
+  const statistics = new Map<string, object>();
+  const statisticsQueries: string[] = [];
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -90,6 +98,26 @@ export async function startFakeMessagingLine(port = 0): Promise<FakeMessagingLin
       }
       if (req.method === 'GET' && path === '/v2/bot/message/quota') {
         json(res, 200, limit === null ? { type: 'none' } : { type: 'limited', value: limit });
+        return;
+      }
+      if (req.method === 'GET' && path === '/v2/bot/insight/message/event/aggregation') {
+        const query = new URL(req.url ?? '', 'http://fake').searchParams;
+        statisticsQueries.push(query.toString());
+        const unit = query.get('customAggregationUnit') ?? '';
+        const day = /^\d{8}$/;
+        if (!day.test(query.get('from') ?? '') || !day.test(query.get('to') ?? '')) {
+          json(res, 400, { message: 'from and to must be yyyyMMdd' });
+          return;
+        }
+        json(res, 200, {
+          overview: statistics.get(unit) ?? {
+            uniqueImpression: null,
+            uniqueClick: null,
+            uniqueMediaPlayed: null,
+          },
+          messages: [],
+          clicks: [],
+        });
         return;
       }
       if (req.method === 'GET' && path === '/v2/bot/message/quota/consumption') {
@@ -113,11 +141,13 @@ export async function startFakeMessagingLine(port = 0): Promise<FakeMessagingLin
       const to = kind === 'push' ? [body.to] : body.to;
       const retryKey = String(req.headers['x-line-retry-key'] ?? '');
       const messages = Array.isArray(body.messages) ? body.messages : [];
+      const units = (body as { customAggregationUnits?: unknown }).customAggregationUnits;
       const entry: FakeMessagingRequest = {
         kind,
         to: Array.isArray(to) ? to.map(String) : [],
         messages,
         retryKey,
+        units,
         status: 0,
       };
       requests.push(entry);
@@ -141,6 +171,11 @@ export async function startFakeMessagingLine(port = 0): Promise<FakeMessagingLin
         problems.push('to: user id');
       if (messages.length < 1 || messages.length > 5) problems.push('messages: 1–5');
       if (!UUID.test(retryKey)) problems.push('X-Line-Retry-Key: UUID');
+      if (
+        units !== undefined &&
+        (!Array.isArray(units) || units.length !== 1 || !/^[a-zA-Z0-9_]{1,30}$/.test(String(units[0])))
+      )
+        problems.push('customAggregationUnits: one name of 1–30 letters, digits, underscores');
       if (problems.length > 0) {
         violations.push(`${kind}: ${problems.join(', ')}`);
         entry.status = 400;
@@ -202,6 +237,10 @@ export async function startFakeMessagingLine(port = 0): Promise<FakeMessagingLin
       delayMs = ms;
     },
     onAccept: null,
+    setStatistics: (unit, overview) => {
+      statistics.set(unit, overview);
+    },
+    statisticsQueries,
     reset: () => {
       requests.length = 0;
       violations.length = 0;
@@ -212,6 +251,8 @@ export async function startFakeMessagingLine(port = 0): Promise<FakeMessagingLin
       used = 0;
       delayMs = 0;
       fake.onAccept = null;
+      statistics.clear();
+      statisticsQueries.length = 0;
     },
     close: async () => {
       for (const socket of sockets) socket.destroy();

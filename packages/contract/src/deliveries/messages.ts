@@ -68,4 +68,8 @@ export const DELIVERY_MESSAGES = {
   testFailed: (reason: string) => `LINE が受け付けませんでした（${reason}）。`,
   templateGone: 'テンプレートが削除されたため、配信を止めました。',
   quotaUnavailable: 'LINE の配信数の上限を確かめられませんでした。時間をおいてもう一度お試しください。',
+  statisticsSandbox:
+    'サンドボックスの配信には LINE の集計がありません（チャネルのアクセストークンを設定すると LINE に送り、集計されます）。',
+  statisticsNotSent: 'まだ送っていない配信には LINE の集計がありません。',
+  statisticsUnavailable: 'LINE の集計を取得できませんでした。時間をおいてもう一度お試しください。',
 } as const;

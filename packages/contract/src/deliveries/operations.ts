@@ -4,6 +4,7 @@ import {
   deliveryAudienceCountInputSchema,
   deliveryAudienceCountSchema,
   deliveryInputSchema,
+  deliveryLineStatisticsSchema,
   deliveryListSchema,
   deliveryQuerySchema,
   deliveryQuotaSchema,
@@ -139,4 +140,15 @@ export const deliveryQuota = operation({
     'LINE の今月のメッセージ配信数の上限（limit）・使った数（used）・残り（remaining）。上限のないプランとサンドボックスでは limit と remaining が null です。LINE に聞けなければ 502 です。',
   responses: { 200: deliveryQuotaSchema },
   errors: [502],
+});
+
+export const deliveryLineStatistics = operation({
+  method: 'GET',
+  path: DELIVERIES_PATHS.lineStatistics,
+  access: 'session',
+  tag,
+  summary: '配信の LINE の集計',
+  description:
+    'LINE が数えた、配信を見た人数（unique_impression）・リンクをタップした人数（unique_click）・動画を再生した人数（unique_media_played）。送り始めた日から 30 日まで（日本時間、今日まで）。LINE が 20 人未満で出さない数は null です。サンドボックス・未送信・LINE に聞けないときは available が false で、reason がその理由です。',
+  responses: { 200: deliveryLineStatisticsSchema },
 });

@@ -6,6 +6,8 @@ export const DELIVERIES_PATHS = {
   cancel: '/api/deliveries/{id}/cancel',
   /** A test send of a delivery's template to chosen friends. */
   test: '/api/deliveries/{id}/test',
+  /** LINE's own statistics of a delivery (its aggregation unit). */
+  lineStatistics: '/api/deliveries/{id}/line_statistics',
   /** LINE's monthly message quota and what is used of it. */
   quota: '/api/delivery_quota',
   /** How many friends an audience reaches now (the compose screen's count before sending). */

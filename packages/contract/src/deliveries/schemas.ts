@@ -195,3 +195,21 @@ export const deliveryQuotaSchema = z.object({
   sandbox: z.boolean(),
 });
 export type DeliveryQuota = z.infer<typeof deliveryQuotaSchema>;
+
+/**
+ * LINE's own statistics of a delivery (its custom aggregation unit, GET
+ * /v2/bot/insight/message/event/aggregation) over `from`–`to` (Japan dates, at most 30 days from
+ * the start): friends who saw it, tapped a link in it, played its video. A figure LINE withholds
+ * (fewer than 20 people) is null. `reason` says why there are none: the sandbox, not sent yet,
+ * LINE not reachable.
+ */
+export const deliveryLineStatisticsSchema = z.object({
+  available: z.boolean(),
+  reason: z.nullable(z.string()),
+  from: z.nullable(z.string()),
+  to: z.nullable(z.string()),
+  unique_impression: z.nullable(z.int()),
+  unique_click: z.nullable(z.int()),
+  unique_media_played: z.nullable(z.int()),
+});
+export type DeliveryLineStatistics = z.infer<typeof deliveryLineStatisticsSchema>;
