@@ -373,6 +373,29 @@ describe.each(DRIVERS)('sending deliveries (%s)', (driver) => {
     for (const n of [1, 501, 1000, 1234]) expect(fake.deliveredTo(userId(n))).toBe(1);
   });
 
+  it('goes on from the first friend still waiting should the counters ever disagree with the rows', async () => {
+    const id = await scheduled(sandboxCookie, { template_id: templates.sandbox });
+    await round(later());
+    // Sent to all 3; now the row says sending with counters at 0, as if the counts were lost.
+    await db().execute(
+      sql`UPDATE deliveries SET status = 'sending', sent = 0, next_at = NULL WHERE id = ${id}`,
+    );
+    await db().execute(
+      sql`UPDATE delivery_recipients SET state = 'pending' WHERE delivery_id = ${id} AND seq = 2`,
+    );
+    const again = await round(later());
+    // Only the one still waiting is sent (its retry key was taken, so the sandbox says duplicate).
+    expect(again.requests).toBe(1);
+    expect((await api(sandboxCookie, 'GET', `/api/deliveries/${id}`)).json()).toMatchObject({
+      status: 'done',
+    });
+    const states = await rows(
+      db(),
+      sql`SELECT state, count(*)::int AS n FROM delivery_recipients WHERE delivery_id = ${id} GROUP BY state`,
+    );
+    expect(states).toEqual([{ state: 'sent', n: 3 }]);
+  });
+
   it('counts the friends who blocked the account after a delivery reached them', async () => {
     const id = await scheduled(sandboxCookie, { template_id: templates.sandbox });
     const now = later();

@@ -231,6 +231,15 @@ async function stopShort(db: Db, row: Claimed, error: string, now: Date) {
   });
 }
 
+/** The seq of the first friend still waiting, or `total` when none is. */
+async function firstPending(db: Db, id: number, total: number): Promise<number> {
+  const [row] = await rows<{ seq: number | null }>(
+    db,
+    sql`SELECT min(seq) AS seq FROM delivery_recipients WHERE delivery_id = ${id} AND state = 'pending'`,
+  );
+  return row?.seq === null || row?.seq === undefined ? total : Number(row.seq);
+}
+
 async function finish(db: Db, id: number, now: Date) {
   await db.execute(sql`
     UPDATE deliveries SET status = 'done', finished_at = ${at(now)}, updated_at = ${at(now)},
@@ -348,7 +357,11 @@ async function sendDue(
       await release(db, row.id, options.workerId, null);
       return { requests, retryLater: false };
     }
-    cursor = after.sent + after.failed;
+    const next = after.sent + after.failed;
+    // The counters always move with the rows (record's one transaction); should they ever disagree,
+    // the first friend still waiting says where to go on, rather than asking for the same request
+    // for ever.
+    cursor = next > cursor ? next : await firstPending(db, row.id, total);
   }
   await finish(db, row.id, clock());
   return { requests, retryLater: false };
