@@ -466,6 +466,15 @@ describe.each(DRIVERS)('sending deliveries (%s)', (driver) => {
     expect(
       recorded.map((row) => [row.kind, (typeof row.to === 'string' ? JSON.parse(row.to) : row.to).length]),
     ).toEqual([['multicast', 3]]);
+    const listed = (await api(sandboxCookie, 'GET', `/api/deliveries/${id}/sandbox_requests`)).json();
+    expect(listed).toMatchObject([
+      {
+        kind: 'multicast',
+        to: [userId(1), userId(2), userId(3)],
+        messages: [{ type: 'text', text: 'テスト' }],
+      },
+    ]);
+    expect((await api(lineCookie, 'GET', `/api/deliveries/${id}/sandbox_requests`)).statusCode).toBe(404);
     const after = (await api(sandboxCookie, 'GET', `/api/deliveries/${id}`)).json();
     expect(after).toMatchObject({ status: 'done', sandbox: true, stats: { sent: 3 } });
     expect((await api(sandboxCookie, 'GET', '/api/delivery_quota')).json()).toEqual({

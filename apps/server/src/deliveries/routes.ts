@@ -12,6 +12,7 @@ import {
   createDelivery,
   deleteDelivery,
   deliveryLineStatistics,
+  deliverySandboxRequests,
   getDelivery,
   listDeliveries,
   readQuota,
@@ -58,6 +59,8 @@ export default async function deliveriesRoutes(
           request.body.friend_ids,
         ),
       deliveryQuota: async (request) => readQuota(await apiFor(account(request), null)),
+      deliverySandboxRequests: async (request) =>
+        deliverySandboxRequests(app.db, account(request), request.params.id),
       deliveryLineStatistics: async (request) =>
         deliveryLineStatistics(
           app.db,

@@ -473,3 +473,29 @@ export async function deliveryLineStatistics(
     return none(messages.statisticsUnavailable);
   }
 }
+
+/** What the sandbox recorded of a delivery, oldest first (its latest 1,000 requests). */
+export async function deliverySandboxRequests(db: Db, accountId: number, id: number) {
+  await rowOf(db, accountId, id);
+  const found = await rows<{
+    id: number | string;
+    kind: string;
+    to: unknown;
+    messages: unknown;
+    created_at: Date | string;
+  }>(
+    db,
+    sql`SELECT * FROM (
+          SELECT id, kind, "to", messages, created_at FROM delivery_sandbox_requests
+          WHERE account_id = ${accountId} AND delivery_id = ${id} ORDER BY id DESC LIMIT 1000) latest
+        ORDER BY id`,
+  );
+  const parsed = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
+  return found.map((row) => ({
+    id: Number(row.id),
+    kind: row.kind as 'multicast' | 'push' | 'test',
+    to: parsed(row.to) as string[],
+    messages: parsed(row.messages) as Record<string, unknown>[],
+    created_at: new Date(row.created_at).toISOString(),
+  }));
+}

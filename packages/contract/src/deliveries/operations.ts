@@ -8,6 +8,7 @@ import {
   deliveryListSchema,
   deliveryQuerySchema,
   deliveryQuotaSchema,
+  deliverySandboxRequestListSchema,
   deliverySchema,
   deliveryTestInputSchema,
   deliveryTestResultSchema,
@@ -151,4 +152,15 @@ export const deliveryLineStatistics = operation({
   description:
     'LINE が数えた、配信を見た人数（unique_impression）・リンクをタップした人数（unique_click）・動画を再生した人数（unique_media_played）。送り始めた日から 30 日まで（日本時間、今日まで）。LINE が 20 人未満で出さない数は null です。サンドボックス・未送信・LINE に聞けないときは available が false で、reason がその理由です。',
   responses: { 200: deliveryLineStatisticsSchema },
+});
+
+export const deliverySandboxRequests = operation({
+  method: 'GET',
+  path: DELIVERIES_PATHS.sandboxRequests,
+  access: 'session',
+  tag,
+  summary: 'サンドボックスが記録した配信の送信',
+  description:
+    'チャネルにアクセストークンがないとき、LINE に送る代わりに記録した、この配信の送信（マルチキャスト・プッシュ）を古い順に（最新1000件）。',
+  responses: { 200: deliverySandboxRequestListSchema },
 });

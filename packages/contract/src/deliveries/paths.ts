@@ -6,6 +6,8 @@ export const DELIVERIES_PATHS = {
   cancel: '/api/deliveries/{id}/cancel',
   /** A test send of a delivery's template to chosen friends. */
   test: '/api/deliveries/{id}/test',
+  /** What the sandbox recorded of a delivery's requests (no access token: nothing was sent). */
+  sandboxRequests: '/api/deliveries/{id}/sandbox_requests',
   /** LINE's own statistics of a delivery (its aggregation unit). */
   lineStatistics: '/api/deliveries/{id}/line_statistics',
   /** LINE's monthly message quota and what is used of it. */

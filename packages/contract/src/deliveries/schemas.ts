@@ -213,3 +213,16 @@ export const deliveryLineStatisticsSchema = z.object({
   unique_media_played: z.nullable(z.int()),
 });
 export type DeliveryLineStatistics = z.infer<typeof deliveryLineStatisticsSchema>;
+
+/** One request the sandbox recorded instead of sending it to LINE. */
+export const deliverySandboxRequestSchema = z.object({
+  id: z.int(),
+  /** multicast | push (a delivery's), test (a test send). */
+  kind: z.enum(['multicast', 'push', 'test']),
+  /** The LINE user ids it was for. */
+  to: z.array(z.string()),
+  messages: z.array(z.record(z.string(), z.unknown())),
+  created_at: isoInstant,
+});
+export type DeliverySandboxRequest = z.infer<typeof deliverySandboxRequestSchema>;
+export const deliverySandboxRequestListSchema = z.array(deliverySandboxRequestSchema);
