@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db';
 import type { Job, JobLogger } from '../feature';
+import { pollingJob } from '../polling-job';
 import type { DeliveriesConfig } from './config';
 import { deliveryApiFor } from './line';
 import { refreshBlockedSince, runDueDeliveries } from './sending';
@@ -15,48 +16,30 @@ const BLOCKED_SINCE_INTERVAL_MS = 5 * 60_000;
  */
 export function deliveriesJob(db: Db, config: DeliveriesConfig['deliveries'], logger: JobLogger): Job {
   const workerId = `deliveries-${randomUUID()}`;
-  let running = false;
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<unknown> = Promise.resolve();
   let countedAt = 0;
-  const round = async () => {
-    const done = await runDueDeliveries(db, {
-      now: new Date(),
-      clock: () => new Date(),
-      workerId,
-      leaseMs: config.leaseMs,
-      running: () => running,
-      apiFor: (accountId, deliveryId) => deliveryApiFor(db, accountId, deliveryId, config.apiBaseUrl),
-    });
-    if (Date.now() - countedAt >= BLOCKED_SINCE_INTERVAL_MS) {
-      countedAt = Date.now();
-      await refreshBlockedSince(db, new Date());
-    }
-    if (done.retryLater > 0)
-      logger.warn(
-        { deliveries: done.retryLater },
-        'LINE asked to wait or could not be reached; the deliveries go on shortly',
-      );
-  };
-  const tick = () => {
-    if (!running) return;
-    timer = undefined;
-    current = round()
-      .catch((error) => logger.error({ err: error }, 'delivery round failed'))
-      .finally(() => {
-        if (running) timer = setTimeout(tick, config.pollIntervalMs);
-      });
-  };
-  return {
+  return pollingJob({
     name: 'deliveries',
-    start() {
-      running = true;
-      timer = setTimeout(tick, 0);
+    intervalMs: config.pollIntervalMs,
+    logger,
+    failure: 'delivery round failed',
+    round: async (running) => {
+      const done = await runDueDeliveries(db, {
+        now: new Date(),
+        clock: () => new Date(),
+        workerId,
+        leaseMs: config.leaseMs,
+        running,
+        apiFor: (accountId, deliveryId) => deliveryApiFor(db, accountId, deliveryId, config.apiBaseUrl),
+      });
+      if (Date.now() - countedAt >= BLOCKED_SINCE_INTERVAL_MS) {
+        countedAt = Date.now();
+        await refreshBlockedSince(db, new Date());
+      }
+      if (done.retryLater > 0)
+        logger.warn(
+          { deliveries: done.retryLater },
+          'LINE asked to wait or could not be reached; the deliveries go on shortly',
+        );
     },
-    async stop() {
-      running = false;
-      if (timer) clearTimeout(timer);
-      await current;
-    },
-  };
+  });
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db';
 import type { Job, JobLogger } from '../feature';
+import { pollingJob } from '../polling-job';
 import type { JourneysConfig } from './config';
 import { enrollFollowers, enrollSegments, runDue } from './engine';
 import { applyFollowEvents } from './follow-job';
@@ -16,11 +17,8 @@ const ENROLL_INTERVAL_MS = 10_000;
  */
 export function journeysJob(db: Db, config: JourneysConfig['journeys'], logger: JobLogger): Job {
   const workerId = `journeys-${randomUUID()}`;
-  let running = false;
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<unknown> = Promise.resolve();
   let enrolledAt = 0;
-  const round = async () => {
+  const round = async (running: () => boolean) => {
     // Senders are looked up per round, so a channel token set in the console applies at once.
     const senderFor = sendersFor(db, config.apiBaseUrl);
     // Follow events first (greeting and follow settings): a friend they put into a journey is
@@ -34,14 +32,14 @@ export function journeysJob(db: Db, config: JourneysConfig['journeys'], logger: 
       });
       if (follows.failed > 0)
         logger.warn({ failed: follows.failed }, 'follow events failed; they are tried again in a minute');
-      if (follows.claimed === 0 || !running) break;
+      if (follows.claimed === 0 || !running()) break;
     }
     if (Date.now() - enrolledAt >= ENROLL_INTERVAL_MS) {
       enrolledAt = Date.now();
       const entered = (await enrollSegments(db, new Date())) + (await enrollFollowers(db, new Date()));
       if (entered > 0) logger.info({ entered }, 'friends entered journeys');
     }
-    while (running) {
+    while (running()) {
       const { claimed, failed } = await runDue(db, {
         now: new Date(),
         workerId,
@@ -52,25 +50,11 @@ export function journeysJob(db: Db, config: JourneysConfig['journeys'], logger: 
       if (claimed === 0) return;
     }
   };
-  const tick = () => {
-    if (!running) return;
-    timer = undefined;
-    current = round()
-      .catch((error) => logger.error({ err: error }, 'journey round failed'))
-      .finally(() => {
-        if (running) timer = setTimeout(tick, config.pollIntervalMs);
-      });
-  };
-  return {
+  return pollingJob({
     name: 'journeys',
-    start() {
-      running = true;
-      timer = setTimeout(tick, 0);
-    },
-    async stop() {
-      running = false;
-      if (timer) clearTimeout(timer);
-      await current;
-    },
-  };
+    intervalMs: config.pollIntervalMs,
+    logger,
+    failure: 'journey round failed',
+    round,
+  });
 }

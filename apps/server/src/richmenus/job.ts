@@ -1,5 +1,6 @@
 import type { Db } from '../db';
 import type { Job, JobLogger } from '../feature';
+import { pollingJob } from '../polling-job';
 import type { RichMenusConfig } from './config';
 import { richMenuApiFor } from './line';
 import { syncSegmentMenus } from './service';
@@ -10,32 +11,16 @@ import { syncSegmentMenus } from './service';
  * every `segmentSyncMs`; stopping lets the round in flight finish.
  */
 export function richMenusJob(db: Db, config: RichMenusConfig['richmenus'], logger: JobLogger): Job {
-  let running = false;
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    if (!running) return;
-    timer = undefined;
-    current = syncSegmentMenus(db, (accountId) => richMenuApiFor(db, accountId, config))
-      .then((moved) => {
-        if (moved.linked + moved.unlinked > 0) logger.info(moved, 'rich-menu segments brought in step');
-        if (moved.failed > 0) logger.warn(moved, 'LINE refused or failed a rich-menu segment sync');
-      })
-      .catch((error) => logger.error({ err: error }, 'rich-menu segment sync failed'))
-      .finally(() => {
-        if (running) timer = setTimeout(tick, config.segmentSyncMs);
-      });
-  };
-  return {
+  return pollingJob({
     name: 'richmenus-segments',
-    start() {
-      running = true;
-      timer = setTimeout(tick, config.segmentSyncMs);
+    intervalMs: config.segmentSyncMs,
+    firstDelayMs: config.segmentSyncMs,
+    logger,
+    failure: 'rich-menu segment sync failed',
+    round: async () => {
+      const moved = await syncSegmentMenus(db, (accountId) => richMenuApiFor(db, accountId, config));
+      if (moved.linked + moved.unlinked > 0) logger.info(moved, 'rich-menu segments brought in step');
+      if (moved.failed > 0) logger.warn(moved, 'LINE refused or failed a rich-menu segment sync');
     },
-    async stop() {
-      running = false;
-      if (timer) clearTimeout(timer);
-      await current;
-    },
-  };
+  });
 }

@@ -11,6 +11,7 @@ import { hashToken } from '../auth/service';
 import type { Db } from '../db';
 import type { JobLogger } from '../feature';
 import { HttpError } from '../http-error';
+import { pollingJob } from '../polling-job';
 import { dateOf, dayOf } from './dates';
 import { add, type FieldErrors, invalid as fail, isId, notFound } from './errors';
 import { calendarWindow, localDateTime, resourceCalendarItems } from './feed';
@@ -644,27 +645,11 @@ export function calendarSyncJob(
   logger: JobLogger,
   pollIntervalMs: number,
 ) {
-  let running = false;
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    if (!running) return;
-    current = syncPendingLinks(db, adapter, { logger })
-      .catch((error) => logger.error({ err: error }, 'google calendar sync round failed'))
-      .finally(() => {
-        if (running) timer = setTimeout(tick, pollIntervalMs);
-      });
-  };
-  return {
+  return pollingJob({
     name: 'salon-google-calendar',
-    start() {
-      running = true;
-      timer = setTimeout(tick, 0);
-    },
-    async stop() {
-      running = false;
-      if (timer) clearTimeout(timer);
-      await current;
-    },
-  };
+    intervalMs: pollIntervalMs,
+    logger,
+    failure: 'google calendar sync round failed',
+    round: () => syncPendingLinks(db, adapter, { logger }),
+  });
 }
