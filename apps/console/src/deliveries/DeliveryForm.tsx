@@ -25,7 +25,6 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { tokyoToday } from '../shared/dates';
 import { useMemberQueries, useTags } from '../shared/friendLists';
 import { LeaveWarning } from '../shared/LeaveWarning';
 import * as pageStyles from '../shared/pages.css';
@@ -90,7 +89,7 @@ function TagPicker({
       )}
       {ids.length < DELIVERY_AUDIENCE_TAGS_MAX && (
         <Select
-          label={`${legend}：${T.tagAdd}`}
+          label={T.tagAdd(legend)}
           options={addable}
           loading={loading}
           value=""
@@ -119,7 +118,7 @@ function Facts({ draft, onCount }: { draft: DeliveryDraft; onCount: (count: numb
       {quota.data && (
         <p className={styles.fact}>
           {remaining === null ? T.quotaUnlimited : T.quotaRemaining(remaining)}
-          <span className={styles.subtle}>{T.quotaUsed(quota.data.used)}</span>
+          {quota.data.limit !== null && <span className={styles.subtle}>{T.quotaUsed(quota.data.used)}</span>}
         </p>
       )}
       {quota.error && <p className={styles.problem}>{M.quotaUnavailable}</p>}
@@ -355,7 +354,6 @@ export function DeliveryForm({ delivery, initial }: { delivery?: Delivery; initi
           <DateInput
             label={T.date}
             required
-            min={tokyoToday()}
             value={draft.date}
             onChange={(date) => edit({ date })}
             errorText={errors['schedule.at']}
@@ -372,7 +370,6 @@ export function DeliveryForm({ delivery, initial }: { delivery?: Delivery; initi
             label={T.perMinute}
             required
             inputMode="numeric"
-            maxLength={9}
             value={draft.perMinute}
             onChange={(event) => edit({ perMinute: event.target.value })}
             errorText={errors['pacing.per_minute'] ?? errors.pacing}
