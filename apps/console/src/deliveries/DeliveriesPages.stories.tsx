@@ -266,6 +266,8 @@ export const 作成と配信予約: Story = {
     await expect(dialog).toHaveTextContent(T.scheduleWhat(327, T.atWhen('2026/12/24 09:30')));
     await userEvent.click(within(dialog).getByRole('button', { name: T.scheduleApply }));
     await waitFor(() => expect(scheduledId).toHaveBeenCalledWith(21), PAGE_WAIT);
+    // The toast closes itself after 3 s: on a busy machine the page below takes longer than that.
+    await closeToasts(T.scheduled);
     await expect(created).toHaveBeenCalledWith({
       name: 'クリスマスのご案内',
       template_id: 1,
@@ -277,7 +279,6 @@ export const 作成と配信予約: Story = {
     await ready(canvasElement, T.titles.DeliveryPage);
     await expect(await screen(canvasElement).findByText('2026/12/24 09:30', {}, PAGE_WAIT)).toBeVisible();
     await expect(screen(canvasElement).getByRole('button', { name: T.cancelButton })).toBeVisible();
-    await closeToasts(T.scheduled);
   },
 };
 
