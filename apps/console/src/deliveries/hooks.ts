@@ -87,7 +87,6 @@ export const deliveriesApi = {
   create: (body: DeliveryInput) => apiCall(DELIVERIES_OPS.createDelivery, { body }),
   update: (id: number, body: DeliveryInput) =>
     apiCall(DELIVERIES_OPS.updateDelivery, { params: { id }, body }),
-  remove: (id: number) => apiCall(DELIVERIES_OPS.deleteDelivery, { params: { id } }),
   schedule: (id: number) => apiCall(DELIVERIES_OPS.scheduleDelivery, { params: { id } }),
   cancel: (id: number) => apiCall(DELIVERIES_OPS.cancelDelivery, { params: { id } }),
   test: (id: number, friendIds: number[]) =>

@@ -82,15 +82,10 @@ export const DELIVERIES_TEXT = {
   nowWhen: '今すぐ',
   atWhen: (at: string) => `${at}（日本時間）`,
   scheduleApply: '配信予約する',
-  deleteButton: '削除',
-  deleteConfirm: (name: string) => `「${name}」を削除しますか？`,
-  irreversible: 'この操作は取り消せません。',
-  deleted: '削除しました',
 
   // The test send
   testTitle: 'テスト配信',
   testNote: `選んだ友だち（${DELIVERY_TEST_FRIENDS_MAX}人まで）に、このテンプレートを今すぐ送ります。配信数には数えません（LINE の今月の配信数には数えられます）。`,
-  testSaveFirst: 'テスト配信の前に下書きを保存します。',
   friendSearch: '友だちの名前',
   friendSearchButton: '検索',
   friendNone: '該当する友だちはいません。',
