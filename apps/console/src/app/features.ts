@@ -1,4 +1,5 @@
 import { authFeature } from '../auth/routes';
+import { deliveriesFeature } from '../deliveries/routes';
 import { friendsFeature } from '../friends/routes';
 import { homeFeature } from '../home/routes';
 import { journeysFeature } from '../journeys/routes';
@@ -25,6 +26,7 @@ export const FEATURES = [
   journeysFeature,
   friendsFeature,
   richMenusFeature,
+  deliveriesFeature,
   salonFeature,
 ];
 

@@ -108,6 +108,7 @@ describe('side menu', () => {
       'API トリガー',
       'あいさつメッセージ・友だち追加時設定',
       'リッチメニュー',
+      '一斉配信',
       '友だち',
       '友だち情報',
       'セグメント',
@@ -128,6 +129,7 @@ describe('side menu', () => {
       'API トリガー',
       'あいさつメッセージ・友だち追加時設定',
       'リッチメニュー',
+      '一斉配信',
       '友だち',
       '友だち情報',
       'タグ管理',
@@ -138,7 +140,7 @@ describe('side menu', () => {
     ]);
     // Grouped as an operator thinks of the work, each group named by its heading.
     expect(screen.getByRole('list', { name: '配信' }).textContent).toBe(
-      '通知メッセージテンプレート画像ライブラリジャーニーAPI トリガーあいさつメッセージ・友だち追加時設定リッチメニュー',
+      '通知メッセージテンプレート画像ライブラリジャーニーAPI トリガーあいさつメッセージ・友だち追加時設定リッチメニュー一斉配信',
     );
     expect(screen.getByRole('list', { name: '顧客' }).textContent).toBe(
       '友だち友だち情報タグ管理セグメントタグ',
