@@ -17,6 +17,7 @@ export const ID_SOURCES: Record<string, string> = {
   TemplateEditPage: '/api/templates',
   FlexEditorPage: '/api/templates',
   RichMenuEditPage: '/api/richmenus',
+  DeliveryPage: '/api/deliveries',
 };
 
 /** The smallest `id` in a list answer (an array, or an object holding one). */

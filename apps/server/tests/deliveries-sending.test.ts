@@ -466,14 +466,22 @@ describe.each(DRIVERS)('sending deliveries (%s)', (driver) => {
     expect(
       recorded.map((row) => [row.kind, (typeof row.to === 'string' ? JSON.parse(row.to) : row.to).length]),
     ).toEqual([['multicast', 3]]);
+    // A test send is recorded with the delivery too, as a test.
+    const [friend] = await rows(
+      db(),
+      sql`SELECT id FROM friends WHERE account_id = ${sandboxAccount} ORDER BY id LIMIT 1`,
+    );
+    const tested = await api(sandboxCookie, 'POST', `/api/deliveries/${id}/test`, {
+      friend_ids: [Number(friend?.id)],
+    });
+    expect(tested.json()).toMatchObject({ sandbox: true, results: [{ status: 'sent' }] });
     const listed = (await api(sandboxCookie, 'GET', `/api/deliveries/${id}/sandbox_requests`)).json();
-    expect(listed).toMatchObject([
-      {
-        kind: 'multicast',
-        to: [userId(1), userId(2), userId(3)],
-        messages: [{ type: 'text', text: 'テスト' }],
-      },
-    ]);
+    expect(listed.map((request: { kind: string }) => request.kind)).toEqual(['multicast', 'test']);
+    expect(listed[0]).toMatchObject({
+      kind: 'multicast',
+      to: [userId(1), userId(2), userId(3)],
+      messages: [{ type: 'text', text: 'テスト' }],
+    });
     expect((await api(lineCookie, 'GET', `/api/deliveries/${id}/sandbox_requests`)).statusCode).toBe(404);
     const after = (await api(sandboxCookie, 'GET', `/api/deliveries/${id}`)).json();
     expect(after).toMatchObject({ status: 'done', sandbox: true, stats: { sent: 3 } });

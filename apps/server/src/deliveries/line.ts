@@ -61,9 +61,15 @@ export interface DeliveryLineApi {
 
 /**
  * The sandbox: nothing leaves the machine; a repeated retry key is a duplicate, as at LINE. Made
- * per delivery (null: a test send), so its rows can be read per delivery.
+ * per delivery (null: only the quota is asked), so its rows can be read per delivery; `test` marks
+ * a test send's pushes as such.
  */
-export function sandboxDeliveryApi(db: Db, accountId: number, deliveryId: number | null): DeliveryLineApi {
+export function sandboxDeliveryApi(
+  db: Db,
+  accountId: number,
+  deliveryId: number | null,
+  test = false,
+): DeliveryLineApi {
   const record = async (
     kind: 'multicast' | 'push' | 'test',
     to: readonly string[],
@@ -82,7 +88,7 @@ export function sandboxDeliveryApi(db: Db, accountId: number, deliveryId: number
   return {
     sandbox: true,
     multicast: (to, messages, retryKey) => record('multicast', to, messages, retryKey),
-    push: (to, messages, retryKey) => record(deliveryId === null ? 'test' : 'push', [to], messages, retryKey),
+    push: (to, messages, retryKey) => record(test ? 'test' : 'push', [to], messages, retryKey),
     quota: async () => ({ type: 'none' }),
     consumption: async () => ({ totalUsage: 0 }),
     // Nobody sees a sandbox's messages: there is nothing to count.
@@ -159,11 +165,14 @@ export async function deliveryApiFor(
   accountId: number,
   deliveryId: number | null,
   lineApiBaseUrl: string,
+  test = false,
 ): Promise<DeliveryLineApi> {
   const [channel] = await rows<{ access_token: string | null }>(
     db,
     sql`SELECT access_token FROM line_channels WHERE account_id = ${accountId}`,
   );
   const token = channel?.access_token;
-  return token ? messagingDeliveryApi(token, lineApiBaseUrl) : sandboxDeliveryApi(db, accountId, deliveryId);
+  return token
+    ? messagingDeliveryApi(token, lineApiBaseUrl)
+    : sandboxDeliveryApi(db, accountId, deliveryId, test);
 }

@@ -27,8 +27,8 @@ export default async function deliveriesRoutes(
   options: { config: CoreConfig & DeliveriesConfig },
 ) {
   const account = (request: FastifyRequest) => currentUser(request).accountId;
-  const apiFor = (accountId: number, deliveryId: number | null) =>
-    deliveryApiFor(app.db, accountId, deliveryId, options.config.deliveries.apiBaseUrl);
+  const apiFor = (accountId: number, deliveryId: number | null, test = false) =>
+    deliveryApiFor(app.db, accountId, deliveryId, options.config.deliveries.apiBaseUrl, test);
   await registerOperations(
     app,
     DELIVERIES_OPS,
@@ -53,7 +53,7 @@ export default async function deliveriesRoutes(
       testDelivery: async (request) =>
         testDelivery(
           app.db,
-          await apiFor(account(request), null),
+          await apiFor(account(request), request.params.id, true),
           account(request),
           request.params.id,
           request.body.friend_ids,
