@@ -88,39 +88,51 @@ export async function linkTarget(db: Db, code: string): Promise<LinkTarget | nul
   };
 }
 
-/** What a recorded click did: counted or not, and whether the friend's actions ran. */
-export interface RecordedClick {
-  bot: boolean;
-  acted: boolean;
+/** One answered click, waiting to be written. */
+export interface Click {
+  target: LinkTarget;
+  userAgent: string | undefined;
+  at: Date;
 }
 
 /**
- * Records one click and, for a person's click on a personal link of a friend still of the
- * account, runs the tracker's actions once: tags, values, then the journey (through the journeys
- * feature's capability). A bot's click is kept as such and does nothing.
+ * Writes answered clicks in one INSERT and, for each person's click on a personal link of a friend
+ * still of the account, runs the tracker's actions once: tags, values, then the journey (through
+ * the journeys feature's capability). A bot's click is kept as such and does nothing.
  */
-export async function recordClick(
+export async function recordClicks(
   db: Db,
-  target: LinkTarget,
-  userAgent: string | undefined,
+  clicks: readonly Click[],
   enterJourney: (accountId: number, journeyId: number, friendId: number, now: Date) => Promise<boolean>,
-  now = new Date(),
-): Promise<RecordedClick> {
-  const bot = isBotAgent(userAgent);
+): Promise<void> {
+  if (clicks.length === 0) return;
+  const people = clicks.map((click) => ({ ...click, bot: isBotAgent(click.userAgent) }));
+  const values = people.map(
+    ({ target, userAgent, at, bot }) =>
+      sql`(${target.trackerId}::int, ${target.linkId}::bigint, ${target.friendId}::int, ${target.deliveryId}::int,
+           ${at.toISOString()}::timestamptz, ${deviceClass(userAgent)}, ${bot})`,
+  );
   await db.execute(sql`
     INSERT INTO tracker_clicks (tracker_id, link_id, friend_id, delivery_id, at, device, is_bot)
-    VALUES (${target.trackerId}, ${target.linkId}, ${target.friendId}, ${target.deliveryId},
-            ${now.toISOString()}::timestamptz, ${deviceClass(userAgent)}, ${bot})`);
-  if (bot || target.friendId === null) return { bot, acted: false };
-  const friendId = target.friendId;
-  const [friend] = await rows(
-    db,
-    sql`SELECT 1 AS ok FROM friends WHERE id = ${friendId} AND account_id = ${target.accountId}`,
+    VALUES ${sql.join(values, sql`, `)}`);
+  const acting = people.filter((click) => !click.bot && click.target.friendId !== null);
+  if (acting.length === 0) return;
+  // A friend deleted since the link was made (or, never, another account's) gets nothing.
+  const friends = new Map(
+    (
+      await rows(
+        db,
+        sql`SELECT id, account_id FROM friends
+            WHERE id = ANY(${intArray(acting.map((click) => click.target.friendId ?? 0))})`,
+      )
+    ).map((row) => [Number(row.id), Number(row.account_id)]),
   );
-  if (!friend) return { bot, acted: false };
-  for (const tagId of target.tagIds) await addTag(db, target.accountId, friendId, tagId);
-  for (const value of target.values)
-    await setValue(db, target.accountId, friendId, value.var_id, value.value);
-  if (target.journeyId !== null) await enterJourney(target.accountId, target.journeyId, friendId, now);
-  return { bot, acted: true };
+  for (const { target, at } of acting) {
+    const friendId = target.friendId ?? 0;
+    if (friends.get(friendId) !== target.accountId) continue;
+    for (const tagId of target.tagIds) await addTag(db, target.accountId, friendId, tagId);
+    for (const value of target.values)
+      await setValue(db, target.accountId, friendId, value.var_id, value.value);
+    if (target.journeyId !== null) await enterJourney(target.accountId, target.journeyId, friendId, at);
+  }
 }
