@@ -6,6 +6,7 @@ import authRoutes from './auth/routes';
 import { type Config, JSON_BODY_LIMIT } from './config';
 import consoleHtmlRoutes from './console-html/routes';
 import type { Db } from './db';
+import type { PersonalLinksRequest } from './feature';
 import { APP_FEATURES } from './features';
 import homeRoutes from './home/routes';
 import './operations';
@@ -112,6 +113,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       APP_FEATURES.map((feature) => feature.templateUses?.(app.db, accountId, templateId) ?? []),
     );
     return uses.flat();
+  });
+  // Capabilities one feature offers the others (feature.ts): the feature's function, handed the
+  // app's database; the feature that asks knows neither the other feature nor its tables.
+  const journeysEntry = APP_FEATURES.find((feature) => feature.enterJourney)?.enterJourney;
+  app.decorate('enterJourney', async (accountId: number, journeyId: number, friendId: number, now: Date) =>
+    journeysEntry ? journeysEntry(app.db, accountId, journeyId, friendId, now) : false,
+  );
+  const linksOf = APP_FEATURES.find((feature) => feature.personalLinks)?.personalLinks;
+  app.decorate('personalLinks', async (request: PersonalLinksRequest) => {
+    if (!linksOf) throw new Error('no feature offers personal links');
+    return linksOf(app.db, request);
   });
   for (const feature of APP_FEATURES) {
     await app.register(feature.plugin, { config });

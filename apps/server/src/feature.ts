@@ -62,6 +62,16 @@ export interface ServerFeature<S extends object = object> {
    * A template that names an image by its URL is not counted: only a feature declaring this is.
    */
   mediaUses?: (db: Db, accountId: number, mediaId: number) => Promise<MediaUse[]>;
+  /**
+   * Puts a friend into a journey (the journeys feature owns enrolment): what a tracked link's
+   * click or any other feature's action calls, through `app.enterJourney`. One feature offers it.
+   */
+  enterJourney?: EnterJourney;
+  /**
+   * Personal tracked links for a message's friends (the trackers feature owns them): what a
+   * sender puts in place of a tracker in a message, through `app.personalLinks`. One feature offers it.
+   */
+  personalLinks?: PersonalLinks;
   /** Demo data for the demo account; must do nothing when it already holds the feature's data. */
   seed?: (db: Db, demo: AccountFixture, seededAt?: Date, platform?: SeedPlatform) => Promise<void>;
 }
@@ -97,9 +107,43 @@ export interface MediaUse {
 /** Everything that uses an image, asked of every feature (app.ts decorates the app with it). */
 export type MediaUsesOf = (accountId: number, mediaId: number) => Promise<MediaUse[]>;
 
+/**
+ * Puts one friend into one of the account's journeys, when it is active; a friend enters a journey
+ * once. True when the friend entered it now; false when it is not the account's, not active, or
+ * the friend is in it already.
+ */
+export type EnterJourney = (
+  db: Db,
+  accountId: number,
+  journeyId: number,
+  friendId: number,
+  now: Date,
+) => Promise<boolean>;
+
+export interface PersonalLinksRequest {
+  accountId: number;
+  trackerId: number;
+  friendIds: readonly number[];
+  /** The delivery sending them (its clicks are counted for it); null for a send outside one. */
+  deliveryId: number | null;
+  /** The origin friends reach the server at (`https://example.jp`): the links are `{origin}/t/{code}`. */
+  origin: string;
+}
+
+/**
+ * One short link per friend for a tracker, made or reused (the same friend, tracker and delivery
+ * always get the same link, so a retried batch sends the same URLs), 500 friends an INSERT. The
+ * map holds the account's friends only. Throws when the tracker is not the account's.
+ */
+export type PersonalLinks = (db: Db, request: PersonalLinksRequest) => Promise<Map<number, string>>;
+
 declare module 'fastify' {
   interface FastifyInstance {
     templateUses: TemplateUsesOf;
     mediaUses: MediaUsesOf;
+    /** The journeys feature's enterJourney (a feature without journeys enters nobody). */
+    enterJourney: (accountId: number, journeyId: number, friendId: number, now: Date) => Promise<boolean>;
+    /** The trackers feature's personalLinks (for the deliveries sender). */
+    personalLinks: (request: PersonalLinksRequest) => Promise<Map<number, string>>;
   }
 }

@@ -10,6 +10,7 @@ import { richMenusFeature } from './richmenus';
 import { salonFeature } from './salon';
 import { telFeature } from './tel';
 import { templatesFeature } from './templates';
+import { trackersFeature } from './trackers';
 
 /**
  * Every feature of the server, one line each: its plugin is registered, its config slice read,
@@ -28,6 +29,7 @@ export const FEATURES = [
   mediaFeature,
   richMenusFeature,
   deliveriesFeature,
+  trackersFeature,
 ] as const satisfies readonly ServerFeature<
   // biome-ignore lint/suspicious/noExplicitAny: each feature has its own slice type
   any

@@ -79,6 +79,8 @@ const BY_NAME: Record<string, unknown> = {
   size: { width: 2500, height: 843 },
   alias_id: 'access-test',
   areas: [{ bounds: { x: 0, y: 0, width: 2500, height: 843 }, action: { type: 'message', text: 'a' } }],
+  // A tracker's destination: an http(s) URL (the refinement the JSON schema cannot show).
+  url: 'https://example.jp/',
 };
 
 /** A value of the JSON schema's shape: required properties only, the smallest allowed values. */
@@ -265,6 +267,9 @@ const IDS: Record<string, IdOf> = {
   // Deliveries.
   'deliveries/{id}': (db, a) =>
     first(db, sql`select id from deliveries where account_id = ${a} order by id limit 1`),
+  // Click trackers.
+  'trackers/{id}': (db, a) =>
+    first(db, sql`select id from trackers where account_id = ${a} order by id limit 1`),
   // The media library.
   'media/{id}': (db, a) => first(db, sql`select id from media where account_id = ${a} order by id limit 1`),
 };
@@ -318,6 +323,9 @@ export async function addMissingRows(db: Db, accountId: number): Promise<void> {
   await db.execute(sql`
     insert into deliveries (account_id, name, template_id, audience, schedule_kind)
     values (${accountId}, 'アクセスの確認', 0, '{"type":"all"}'::jsonb, 'now')`);
+  // A tracker (the demo seed has none).
+  await db.execute(sql`
+    insert into trackers (account_id, name, url) values (${accountId}, 'アクセスの確認', 'https://example.jp/')`);
 }
 
 /** The segment before a parameter, with the parameter: `courses/{id}` of `/api/salon/{sid}/courses/{id}`. */

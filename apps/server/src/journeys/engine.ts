@@ -133,6 +133,31 @@ export async function enrollFriend(
   return entered.length > 0;
 }
 
+/**
+ * Puts one friend into one of the account's journeys when it is active (a journey being edited or
+ * stopped takes nobody): the capability the app hands other features (feature.ts EnterJourney),
+ * e.g. a tracked link's click. False when not entered.
+ */
+export async function enterActiveJourney(
+  db: Pick<Db, 'execute'>,
+  accountId: number,
+  journeyId: number,
+  friendId: number,
+  now: Date,
+): Promise<boolean> {
+  const [journey] = await rows(
+    db,
+    sql`SELECT id, version FROM journeys WHERE id = ${journeyId} AND account_id = ${accountId} AND status = 'active'`,
+  );
+  if (!journey) return false;
+  return enrollFriend(
+    db,
+    { id: Number(journey.id), accountId, version: Number(journey.version) },
+    friendId,
+    now,
+  );
+}
+
 export interface WrittenJourney {
   id: number;
   accountId: number;

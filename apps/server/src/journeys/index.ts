@@ -1,5 +1,6 @@
 import { defineFeature } from '../feature';
 import { type JourneysConfig, loadJourneysConfig } from './config';
+import { enterActiveJourney } from './engine';
 import { greetingTemplateUses } from './follow';
 import { journeysHomeSummary } from './home';
 import { journeysJob } from './job';
@@ -27,5 +28,7 @@ export const journeysFeature = defineFeature<JourneysConfig>({
     ...(await triggerTemplateUses(db, accountId, templateId)),
     ...(await greetingTemplateUses(db, accountId, templateId)),
   ],
+  // A tracked link's click (and any other feature's action) puts a friend into a journey here.
+  enterJourney: enterActiveJourney,
   seed: seedJourneysDemo,
 });

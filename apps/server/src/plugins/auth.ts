@@ -20,6 +20,11 @@ declare module 'fastify' {
      * the public pages. Every operation says who may call it in its own `access`.
      */
     public?: boolean;
+    /**
+     * A public page that never needs the operator's session (the tracker redirect): the cookie an
+     * operator's browser sends along is not even looked up, so the page costs no session query.
+     */
+    sessionless?: boolean;
   }
 }
 
@@ -81,6 +86,7 @@ export default fp<{ config: Config }>(
       const access = request.routeOptions.config?.operation?.access;
       // Another system's call proves itself (a signature, an API key): no cookie is read for it.
       if (access === 'signed' || access === 'bearer') return;
+      if (request.routeOptions.config?.sessionless) return;
       const token = request.cookies[SESSION_COOKIE];
       if (token) {
         request.user = await loadSession(app.db, token);

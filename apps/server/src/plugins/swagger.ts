@@ -35,6 +35,11 @@ export const FEATURE_TAGS = [
     name: 'deliveries',
     description: '配信：テンプレートを多くの友だちへ（下書き・予約・キャンセル・配信先の人数）',
   },
+  {
+    name: 'trackers',
+    description:
+      'トラッカー：クリックを数える URL・友だちごとの短いリンク（/t/{code}）・クリックしたときの動作',
+  },
   { name: 'open-api-triggers', description: 'API トリガーと API キー（外部システムからの呼び出し）' },
   {
     name: 'follow-settings',

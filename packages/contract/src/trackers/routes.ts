@@ -1,0 +1,34 @@
+import type { RouteDef } from '../routes';
+
+/**
+ * Click trackers (issue 31). Spec §2 gives the editor under /vue3-dev/line: `tracker/edit/new` and
+ * `tracker/edit/{id}`, both with the query `group` (the content group the operator came from) and
+ * no permission key (the server still asks TEMPLATE_WRITE to save: see ./operations.ts); the id is
+ * not said to be digits, so a non-number shows 見つかりません.
+ *
+ * Declared here as every feature declares its routes, but not yet listed in consoleRoutes.ts: no
+ * screen draws them yet, and a listed route without a page would lead the menu nowhere.
+ */
+export const TRACKERS_ROUTES = [
+  {
+    name: 'TrackerNewPage',
+    path: '/vue3-dev/line/tracker/edit/new',
+    title: 'トラッカーの作成',
+    permissions: [],
+    digitParams: [],
+    menu: null,
+    shell: true,
+  },
+  {
+    name: 'TrackerEditPage',
+    path: '/vue3-dev/line/tracker/edit/:id',
+    title: 'トラッカーの編集',
+    permissions: [],
+    digitParams: [],
+    menu: null,
+    shell: true,
+  },
+] as const satisfies readonly RouteDef[];
+
+/** The editor's query (spec §2): the content group the operator came from. */
+export const TRACKER_GROUP_QUERY = 'group';
