@@ -102,10 +102,17 @@ function TagPicker({
 }
 
 /** The recipients the audience reaches now and the month's quota, beside the audience. */
-function Facts({ draft, onCount }: { draft: DeliveryDraft; onCount: (count: number | null) => void }) {
+function Facts({
+  draft,
+  onCount,
+  quota,
+}: {
+  draft: DeliveryDraft;
+  onCount: (count: number | null) => void;
+  quota: ReturnType<typeof useQuota>;
+}) {
   const audience = countableAudience(draft);
   const count = useAudienceCount(audience);
-  const quota = useQuota();
   const shown = audience === null ? null : (count.data ?? null);
   useEffect(() => onCount(shown), [shown, onCount]);
   const remaining = quota.data?.remaining ?? null;
@@ -158,6 +165,9 @@ export function DeliveryForm({ delivery, initial }: { delivery?: Delivery; initi
   const templates = useReadyTemplates();
   const segments = useMemberQueries();
   const tags = useTags();
+  // The quota (and whether this is the sandbox) decides lines above the schedule: the form waits
+  // for it (asked with the route's chunk) so they never push the fields down as they arrive.
+  const quota = useQuota();
   useEffect(() => {
     if (leaveTo !== null && !dirty) navigate(leaveTo, { replace: true });
   }, [leaveTo, dirty, navigate]);
@@ -256,6 +266,7 @@ export function DeliveryForm({ delivery, initial }: { delivery?: Delivery; initi
   };
 
   const when = draft.schedule === 'at' ? T.atWhen(formatJapanAt(`${draft.date}T${draft.time}`)) : T.nowWhen;
+  if (!quota.data && !quota.error) return <p className={styles.subtle}>{T.loading}</p>;
   return (
     <form
       ref={formRef}
@@ -339,7 +350,7 @@ export function DeliveryForm({ delivery, initial }: { delivery?: Delivery; initi
         </div>
       )}
       {draft.audience === 'tags' && <p className={styles.subtle}>{T.includeAllNote}</p>}
-      <Facts draft={draft} onCount={setCount} />
+      <Facts draft={draft} onCount={setCount} quota={quota} />
 
       <h2 className={styles.sectionHeading}>{T.scheduleHeading}</h2>
       <SegmentedControl

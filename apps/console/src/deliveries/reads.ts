@@ -53,8 +53,14 @@ export const deliveryListData: RouteData = ({ search, prefetch }) => {
   void prefetch(deliveryListRead(deliveryPageOf(search)).url);
 };
 
-/** A delivery's page starts the delivery with its chunk. */
+/** A delivery's page starts the delivery and the month's quota (a draft's form shows it) with its chunk. */
 export const deliveryData: RouteData = ({ params, prefetch }) => {
   const id = deliveryIdOf(params.id);
   if (id !== null) void prefetch(deliveryRead(id).url);
+  void prefetch(quotaRead.url);
+};
+
+/** The compose form starts the month's quota with its chunk: the form waits for it. */
+export const deliveryNewData: RouteData = ({ prefetch }) => {
+  void prefetch(quotaRead.url);
 };

@@ -1,6 +1,6 @@
 import { DELIVERIES_ROUTES } from '@console/contract/deliveries';
 import { type ConsoleFeature, withScreens } from '../shared/feature';
-import { deliveryData, deliveryListData } from './reads';
+import { deliveryData, deliveryListData, deliveryNewData } from './reads';
 
 export const deliveriesFeature: ConsoleFeature = {
   name: 'deliveries',
@@ -9,7 +9,10 @@ export const deliveriesFeature: ConsoleFeature = {
       screen: () => import('./DeliveryListPage').then((module) => module.DeliveryListPage),
       data: deliveryListData,
     },
-    DeliveryNewPage: () => import('./DeliveryPage').then((module) => module.DeliveryNewPage),
+    DeliveryNewPage: {
+      screen: () => import('./DeliveryPage').then((module) => module.DeliveryNewPage),
+      data: deliveryNewData,
+    },
     DeliveryPage: {
       screen: () => import('./DeliveryPage').then((module) => module.DeliveryPage),
       data: deliveryData,

@@ -1,6 +1,7 @@
 import { fillPath } from '@console/contract';
 import { type FriendRichMenu as Current, RICHMENUS_PATHS } from '@console/contract/richmenus';
 import { Skeleton } from '@console/ui';
+import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { type ApiError, apiRequest } from '../shared/fetcher';
@@ -24,7 +25,19 @@ export function FriendRichMenu({ friendId, canEdit }: { friendId: number; canEdi
   return (
     <Section title={T.richMenu}>
       <LoadError error={current.error} />
-      {current.isLoading && <Skeleton lines={2} />}
+      {/* While it loads, the same three rows with placeholders: the sections below do not move when it comes. */}
+      {current.isLoading && (
+        <dl className={styles.facts}>
+          {[T.richMenuName, T.richMenuChatBar, T.richMenuSource].map((term) => (
+            <Fragment key={term}>
+              <dt className={styles.term}>{term}</dt>
+              <dd className={styles.detail}>
+                <Skeleton lines={1} />
+              </dd>
+            </Fragment>
+          ))}
+        </dl>
+      )}
       {current.data && !menu && <p className={styles.subtle}>{T.richMenuNone}</p>}
       {current.data && menu && (
         <dl className={styles.facts}>
