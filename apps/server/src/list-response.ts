@@ -17,6 +17,19 @@ export interface ListSource<T> {
   batches(batchRows: number): AsyncIterable<T[]>;
 }
 
+/**
+ * The whole list a batch at a time through its own `page` with growing offsets: for lists an
+ * account holds hundreds or a few thousand of (images, templates, deliveries, trackers), where
+ * offsets cost nothing worth a keyset; the lists that grow to millions read by key instead.
+ */
+export async function* offsetBatches<T>(page: ListSource<T>['page'], batchRows: number): AsyncIterable<T[]> {
+  for (let offset = 0; ; offset += batchRows) {
+    const { items } = await page(batchRows, offset);
+    if (items.length > 0) yield items;
+    if (items.length < batchRows) return;
+  }
+}
+
 /** RFC 8288 `Link` header of a paged list: first, prev, next, last, relative to the request's path. */
 export function linkHeader(
   path: string,

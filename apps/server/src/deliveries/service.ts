@@ -16,7 +16,7 @@ import { type Db, intArray, rows } from '../db';
 import { messageValues } from '../friend-actions';
 import { HttpError } from '../http-error';
 import { lineRetryKey } from '../line-retry-key';
-import type { ListSource } from '../list-response';
+import { type ListSource, offsetBatches } from '../list-response';
 import { filterConditions, segmentFilter } from '../members';
 import { type LineMessage, renderMessages } from '../message-render';
 import type { DeliveryLineApi, SendOutcome } from './line';
@@ -86,14 +86,7 @@ export function listDeliveries(db: Db, accountId: number, _query: DeliveryQuery)
       const [row] = await db.select({ n: sql<number>`count(*)` }).from(deliveries).where(where);
       return Number(row?.n ?? 0);
     },
-    // An account's deliveries are hundreds or a few thousand: offset batches keep the code plain.
-    async *batches(batchRows) {
-      for (let offset = 0; ; offset += batchRows) {
-        const { items } = await page(batchRows, offset);
-        if (items.length > 0) yield items;
-        if (items.length < batchRows) return;
-      }
-    },
+    batches: (batchRows) => offsetBatches(page, batchRows),
   };
 }
 

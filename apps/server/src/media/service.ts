@@ -14,7 +14,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db';
 import type { MediaUse } from '../feature';
 import { HttpError } from '../http-error';
-import type { ListSource } from '../list-response';
+import { type ListSource, offsetBatches } from '../list-response';
 import { containsPattern, foldName } from '../name-search';
 import type { MediaStorage } from '../storage';
 import { media, mediaVariants } from '../storage/schema';
@@ -108,14 +108,7 @@ export function mediaList(db: Db, accountId: number, query: MediaQuery): ListSou
       const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(media).where(where);
       return row?.total ?? 0;
     },
-    // An account's images are hundreds, not millions: offset batches keep the code plain.
-    async *batches(batchRows) {
-      for (let offset = 0; ; offset += batchRows) {
-        const { items } = await page(batchRows, offset);
-        if (items.length > 0) yield items;
-        if (items.length < batchRows) return;
-      }
-    },
+    batches: (batchRows) => offsetBatches(page, batchRows),
   };
 }
 

@@ -15,7 +15,7 @@ import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { contentGroups, messageTemplates, messageWords } from '../content';
 import { type Db, rows } from '../db';
 import { HttpError } from '../http-error';
-import type { ListSource } from '../list-response';
+import { type ListSource, offsetBatches } from '../list-response';
 import { containsPattern, foldName } from '../name-search';
 import { reorderAccountRows } from '../ordering';
 import type { LineValidator } from './line';
@@ -91,14 +91,7 @@ export function templateList(db: Db, accountId: number, query: TemplateQuery): L
         .where(where);
       return row?.total ?? 0;
     },
-    // An account's templates are hundreds at most: offset batches keep the code plain.
-    async *batches(batchRows) {
-      for (let offset = 0; ; offset += batchRows) {
-        const { items } = await page(batchRows, offset);
-        if (items.length > 0) yield items;
-        if (items.length < batchRows) return;
-      }
-    },
+    batches: (batchRows) => offsetBatches(page, batchRows),
   };
 }
 

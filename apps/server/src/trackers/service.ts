@@ -15,7 +15,7 @@ import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { contentGroups } from '../content';
 import { type Db, intArray, rows } from '../db';
 import { HttpError } from '../http-error';
-import type { ListSource } from '../list-response';
+import { type ListSource, offsetBatches } from '../list-response';
 import { japanDayStart } from '../members';
 import { messages } from './messages';
 import { trackers } from './schema';
@@ -108,14 +108,7 @@ export function listTrackers(db: Db, accountId: number, query: TrackerQuery): Li
       const [row] = await db.select({ n: sql<number>`count(*)` }).from(trackers).where(where);
       return Number(row?.n ?? 0);
     },
-    // An account's trackers are hundreds: offset batches keep the code plain.
-    async *batches(batchRows) {
-      for (let offset = 0; ; offset += batchRows) {
-        const { items } = await page(batchRows, offset);
-        if (items.length > 0) yield items;
-        if (items.length < batchRows) return;
-      }
-    },
+    batches: (batchRows) => offsetBatches(page, batchRows),
   };
 }
 
