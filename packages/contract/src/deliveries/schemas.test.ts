@@ -106,6 +106,8 @@ describe('a delivery as the server answers it', () => {
       finished_at: '2026-12-01T00:03:20.000Z',
       recipient_count: 1000,
       stats: { sent: 990, failed: 10, clicked: 120, blocked_since: 3 },
+      error: null,
+      sandbox: false,
       created_at: '2026-11-30T00:00:00.000Z',
       updated_at: '2026-12-01T00:03:20.000Z',
     };
