@@ -1,7 +1,7 @@
-import { HTTPFetchError, insight, messagingApi } from '@line/bot-sdk';
+import { insight, messagingApi } from '@line/bot-sdk';
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../db';
-import { lineErrorReason } from '../line-error';
+import { channelAccessToken, lineFailure } from '../line-error';
 import type { LineMessage } from '../message-render';
 import type { MessageQuota, QuotaConsumption } from './plan';
 
@@ -96,22 +96,12 @@ export function sandboxDeliveryApi(
   };
 }
 
-/** Retry-After in milliseconds, when LINE sent one (seconds, as HTTP says). */
-function retryAfterMs(headers: Headers): number | null {
-  const value = Number(headers.get('retry-after'));
-  return Number.isFinite(value) && value > 0 ? value * 1000 : null;
-}
-
 /** What a thrown error from the SDK means for a send. */
 function outcomeOf(error: unknown): SendOutcome {
-  if (error instanceof HTTPFetchError) {
-    if (error.status === 409) return { kind: 'duplicate' };
-    if (error.status === 429) return { kind: 'rate_limited', retryAfterMs: retryAfterMs(error.headers) };
-    if (error.status >= 400 && error.status < 500)
-      return { kind: 'refused', reason: `${error.status} ${lineErrorReason(error.body)}` };
-    return { kind: 'unavailable', reason: `${error.status} ${lineErrorReason(error.body)}` };
-  }
-  return { kind: 'unavailable', reason: error instanceof Error ? error.message : String(error) };
+  const failure = lineFailure(error);
+  if (failure.duplicate) return { kind: 'duplicate' };
+  if (failure.rateLimited) return { kind: 'rate_limited', retryAfterMs: failure.retryAfterMs };
+  return { kind: failure.refused ? 'refused' : 'unavailable', reason: failure.reason };
 }
 
 /** The Messaging API through LINE's SDK. */
@@ -167,11 +157,7 @@ export async function deliveryApiFor(
   lineApiBaseUrl: string,
   test = false,
 ): Promise<DeliveryLineApi> {
-  const [channel] = await rows<{ access_token: string | null }>(
-    db,
-    sql`SELECT access_token FROM line_channels WHERE account_id = ${accountId}`,
-  );
-  const token = channel?.access_token;
+  const token = await channelAccessToken(db, accountId);
   return token
     ? messagingDeliveryApi(token, lineApiBaseUrl)
     : sandboxDeliveryApi(db, accountId, deliveryId, test);

@@ -1,7 +1,8 @@
-import { HTTPFetchError, messagingApi } from '@line/bot-sdk';
+import { messagingApi } from '@line/bot-sdk';
 import { sql } from 'drizzle-orm';
 import pThrottle from 'p-throttle';
 import type { Db } from '../db';
+import { channelAccessToken, lineFailure } from '../line-error';
 import type { LineMessage } from '../message-render';
 
 /** One push of 1–5 messages to a friend, with the key that makes its retries one delivery. */
@@ -69,10 +70,9 @@ export function messagingApiSender(accessToken: string, baseUrl: string): LineSe
         );
         return 'sent';
       } catch (error) {
-        if (error instanceof HTTPFetchError) {
-          if (error.status === 409) return 'duplicate';
-          if (error.status >= 400 && error.status < 500 && error.status !== 429) return 'unreachable';
-        }
+        const failure = lineFailure(error);
+        if (failure.duplicate) return 'duplicate';
+        if (failure.refused) return 'unreachable';
         throw error;
       }
     },
@@ -86,10 +86,7 @@ export function sendersFor(db: Db, lineApiBaseUrl: string) {
     let sender = cache.get(accountId);
     if (!sender) {
       sender = (async () => {
-        const found = (await db.execute(
-          sql`SELECT access_token FROM line_channels WHERE account_id = ${accountId}`,
-        )) as unknown as { rows: { access_token: string | null }[] };
-        const token = found.rows[0]?.access_token;
+        const token = await channelAccessToken(db, accountId);
         return token ? messagingApiSender(token, lineApiBaseUrl) : sandboxSender(db);
       })();
       cache.set(accountId, sender);

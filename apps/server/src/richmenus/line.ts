@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { HTTPFetchError, messagingApi } from '@line/bot-sdk';
+import { messagingApi } from '@line/bot-sdk';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db';
-import { rows } from '../db/raw';
-import { lineErrorReason } from '../line-error';
+import { channelAccessToken, type LineFailure, lineFailure, lineFailureOf } from '../line-error';
 import { NEW_MENU, type PlanStep } from './plan';
 
 /*
@@ -55,15 +54,15 @@ export class LineCallError extends Error {
   }
 }
 
+/** Rich-menu calls carry no retry key: a 409 there is LINE refusing, as any other 4xx but 429. */
+const callError = (failure: LineFailure) =>
+  new LineCallError(failure.refused || failure.duplicate, failure.reason);
+
 async function call<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof HTTPFetchError) {
-      const refused = error.status >= 400 && error.status < 500 && error.status !== 429;
-      throw new LineCallError(refused, `${error.status} ${lineErrorReason(error.body)}`);
-    }
-    throw new LineCallError(false, error instanceof Error ? error.message : String(error));
+    throw callError(lineFailure(error));
   }
 }
 
@@ -111,13 +110,10 @@ export function messagingRichMenuApi(
       try {
         response = await fetch(url, { headers: { authorization: `Bearer ${accessToken}` } });
       } catch (error) {
-        throw new LineCallError(false, error instanceof Error ? error.message : String(error));
+        throw callError(lineFailure(error));
       }
       const text = await response.text();
-      if (!response.ok) {
-        const refused = response.status >= 400 && response.status < 500 && response.status !== 429;
-        throw new LineCallError(refused, `${response.status} ${lineErrorReason(text)}`);
-      }
+      if (!response.ok) throw callError(lineFailureOf(response.status, text, response.headers));
       return JSON.parse(text) as LineRichMenuInsight;
     },
   };
@@ -171,11 +167,7 @@ export async function richMenuApiFor(
   accountId: number,
   config: RichMenuLineConfig,
 ): Promise<RichMenuLineApi> {
-  const [channel] = await rows<{ access_token: string | null }>(
-    db,
-    sql`SELECT access_token FROM line_channels WHERE account_id = ${accountId}`,
-  );
-  const token = channel?.access_token;
+  const token = await channelAccessToken(db, accountId);
   return token
     ? messagingRichMenuApi(token, config.lineApiBaseUrl, config.lineDataApiBaseUrl)
     : sandboxRichMenuApi(db, accountId);

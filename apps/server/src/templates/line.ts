@@ -1,8 +1,6 @@
 import { HTTPFetchError, messagingApi } from '@line/bot-sdk';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db';
-import { rows } from '../db/raw';
-import { lineErrorReason } from '../line-error';
+import { channelAccessToken, lineErrorReason } from '../line-error';
 
 /**
  * What LINE itself says of a template's messages before it becomes 配信可能: its validate endpoint
@@ -19,11 +17,7 @@ export type LineValidator = (accountId: number, messages: readonly unknown[]) =>
 
 export function lineValidator(db: Db, baseUrl: string): LineValidator {
   return async (accountId, messages) => {
-    const [channel] = await rows<{ access_token: string | null }>(
-      db,
-      sql`SELECT access_token FROM line_channels WHERE account_id = ${accountId}`,
-    );
-    const token = channel?.access_token;
+    const token = await channelAccessToken(db, accountId);
     if (!token) return { ok: true };
     const client = new messagingApi.MessagingApiClient({ channelAccessToken: token, baseURL: baseUrl });
     try {

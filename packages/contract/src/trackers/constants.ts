@@ -38,3 +38,12 @@ export const TRACKER_NO_GROUP = 'none';
 
 /** Days the stats' per-day table covers, ending today in Japan. */
 export const TRACKER_STATS_DAYS = 90;
+
+/**
+ * What a message template carries where a tracker's link goes (`{{tracker:12}}`, beside the
+ * `{{var:…}}` insertion tokens): a delivery puts each friend's own short link `/t/{code}` there,
+ * so a click is known to be theirs; a message sent outside a delivery gets the tracker's common link.
+ */
+export const trackerToken = (trackerId: number) => `{{tracker:${trackerId}}}`;
+/** Every tracker token of a text; group 1 is the tracker's id. */
+export const TRACKER_TOKEN_PATTERN = /\{\{tracker:(\d{1,10})\}\}/g;
