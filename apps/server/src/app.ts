@@ -3,10 +3,10 @@ import { DOCS_API, isApiPath, type OperationDef } from '@console/contract';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import authRoutes from './auth/routes';
+import { capabilitiesOf } from './capabilities';
 import { type Config, JSON_BODY_LIMIT } from './config';
 import consoleHtmlRoutes from './console-html/routes';
 import type { Db } from './db';
-import type { PersonalLinksRequest } from './feature';
 import { APP_FEATURES } from './features';
 import homeRoutes from './home/routes';
 import './operations';
@@ -114,17 +114,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     );
     return uses.flat();
   });
-  // Capabilities one feature offers the others (feature.ts): the feature's function, handed the
-  // app's database; the feature that asks knows neither the other feature nor its tables.
-  const journeysEntry = APP_FEATURES.find((feature) => feature.enterJourney)?.enterJourney;
-  app.decorate('enterJourney', async (accountId: number, journeyId: number, friendId: number, now: Date) =>
-    journeysEntry ? journeysEntry(app.db, accountId, journeyId, friendId, now) : false,
-  );
-  const linksOf = APP_FEATURES.find((feature) => feature.personalLinks)?.personalLinks;
-  app.decorate('personalLinks', async (request: PersonalLinksRequest) => {
-    if (!linksOf) throw new Error('no feature offers personal links');
-    return linksOf(app.db, request);
-  });
+  // Capabilities one feature offers the others (capabilities.ts), for routes and embedded jobs.
+  const capabilities = capabilitiesOf(APP_FEATURES, app.db);
+  app.decorate('capabilities', capabilities);
   for (const feature of APP_FEATURES) {
     await app.register(feature.plugin, { config });
     if (!options.jobs || !feature.jobs) continue;
@@ -133,6 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       config,
       logger: app.log,
       soleUser: !config.databaseUrl,
+      capabilities,
     });
     if (!embedded) continue;
     const jobs = create();

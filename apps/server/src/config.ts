@@ -33,6 +33,12 @@ export interface CoreConfig {
   loginLimits: LoginLimits;
   /** Where uploaded images are stored: `DATA_DIR/media`, or an S3 bucket (MEDIA_S3_*). */
   mediaStorage: MediaStorageConfig;
+  /**
+   * The origin friends reach this server at from their phones (`https://console.example.jp`):
+   * links sent in LINE messages (a tracker's `/t/{code}`) start with it. PUBLIC_ORIGIN; by default
+   * this machine's own address, which only a phone on the same machine could open.
+   */
+  publicOrigin: string;
 }
 
 /** The core settings and every feature's slice (src/features.ts). */
@@ -56,6 +62,10 @@ const CORE_ENV = {
     LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
     APP_NAME: z.string().min(1).max(100).optional(),
     SEED_DEMO: booleanEnv,
+    PUBLIC_ORIGIN: z
+      .string()
+      .regex(/^https?:\/\/[^/?#\s]+\/?$/)
+      .optional(),
   },
   messages: {
     PORT: 'PORT は 1〜65535 の整数で指定してください',
@@ -69,6 +79,8 @@ const CORE_ENV = {
     LOG_LEVEL: `LOG_LEVEL は ${LOG_LEVELS.join(', ')} のいずれかで指定してください`,
     APP_NAME: 'APP_NAME は 1〜100 文字で指定してください',
     SEED_DEMO: 'SEED_DEMO は true または false で指定してください',
+    PUBLIC_ORIGIN:
+      'PUBLIC_ORIGIN は https://example.jp のように、パスのない http:// か https:// の URL で指定してください',
   },
   secret: new Set(['DATABASE_URL']),
 };
@@ -91,6 +103,9 @@ export function loadCoreConfig(env: Env = process.env, cwd: string = process.cwd
     appName: values.APP_NAME ?? 'Console',
     loginLimits: LOGIN_LIMITS,
     mediaStorage: readMediaStorageConfig(env, dataDir),
+    publicOrigin: values.PUBLIC_ORIGIN
+      ? values.PUBLIC_ORIGIN.replace(/\/$/, '')
+      : `http://${values.HOST && values.HOST !== '0.0.0.0' ? values.HOST : '127.0.0.1'}:${values.PORT ?? 3000}`,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { HomeSummaryItem, PermissionKey } from '@console/contract';
 import type { TemplateUse } from '@console/contract/templates';
 import type { FastifyInstance } from 'fastify';
+import type { Capabilities, ClickCounts } from './capabilities';
 import type { CoreConfig } from './config';
 import type { Db } from './db';
 import type { AccountFixture, SeedPlatform } from './db/seed';
@@ -29,6 +30,8 @@ export interface JobContext<S> {
    * left half-done cannot belong to anyone alive. False for PostgreSQL, shared by processes.
    */
   soleUser: boolean;
+  /** What the other features offer (capabilities.ts), bound to `db`. */
+  capabilities: Capabilities;
 }
 
 /**
@@ -72,6 +75,15 @@ export interface ServerFeature<S extends object = object> {
    * sender puts in place of a tracker in a message, through `app.personalLinks`. One feature offers it.
    */
   personalLinks?: PersonalLinks;
+  /**
+   * People's clicks on each delivery's personal links (the trackers feature owns the clicks): what
+   * the deliveries feature shows as 「クリック」, through `capabilities.deliveryClicks`.
+   */
+  deliveryClicks?: (
+    db: Db,
+    accountId: number,
+    deliveryIds: readonly number[],
+  ) => Promise<Map<number, ClickCounts>>;
   /** Demo data for the demo account; must do nothing when it already holds the feature's data. */
   seed?: (db: Db, demo: AccountFixture, seededAt?: Date, platform?: SeedPlatform) => Promise<void>;
 }
@@ -133,17 +145,15 @@ export interface PersonalLinksRequest {
 /**
  * One short link per friend for a tracker, made or reused (the same friend, tracker and delivery
  * always get the same link, so a retried batch sends the same URLs), 500 friends an INSERT. The
- * map holds the account's friends only. Throws when the tracker is not the account's.
+ * map holds the account's friends only. Null when the tracker is not the account's.
  */
-export type PersonalLinks = (db: Db, request: PersonalLinksRequest) => Promise<Map<number, string>>;
+export type PersonalLinks = (db: Db, request: PersonalLinksRequest) => Promise<Map<number, string> | null>;
 
 declare module 'fastify' {
   interface FastifyInstance {
     templateUses: TemplateUsesOf;
     mediaUses: MediaUsesOf;
-    /** The journeys feature's enterJourney (a feature without journeys enters nobody). */
-    enterJourney: (accountId: number, journeyId: number, friendId: number, now: Date) => Promise<boolean>;
-    /** The trackers feature's personalLinks (for the deliveries sender). */
-    personalLinks: (request: PersonalLinksRequest) => Promise<Map<number, string>>;
+    /** What the features offer each other (capabilities.ts), bound to the app's database. */
+    capabilities: Capabilities;
   }
 }

@@ -3,8 +3,11 @@
  * push (journeys, triggers, follow settings, deliveries), written once on the platform.
  */
 
-/** {{var:12}}, {{common:shop_name}}, with a fallback for a missing value after a bar: {{var:12|お客様}}. */
-const TOKEN = /\{\{(var|common|form):([A-Za-z0-9_]{1,64})(?:\|([^{}]{0,100}))?\}\}/g;
+/**
+ * {{var:12}}, {{common:shop_name}}, with a fallback for a missing value after a bar: {{var:12|お客様}};
+ * {{tracker:5}}, a tracker's link (the trackers feature's TRACKER_TOKEN_PATTERN).
+ */
+const TOKEN = /\{\{(var|common|form|tracker):([A-Za-z0-9_]{1,64})(?:\|([^{}]{0,100}))?\}\}/g;
 
 /** What a message's tokens are filled with for one friend. */
 export interface MessageValues {
@@ -12,18 +15,26 @@ export interface MessageValues {
   vars: ReadonlyMap<number, string>;
   /** Common variables by code. */
   common: ReadonlyMap<string, string>;
+  /** The friend's own link of each tracker the message names, by tracker id. */
+  links?: ReadonlyMap<number, string>;
 }
 
 /**
  * A message's text with its insertion tokens filled in: {{var:12}} the friend's value of variable
- * 12, {{common:shop_name}} the common variable's value; a form item has no value in a journey. A
- * missing or empty value becomes the token's fallback ({{var:12|お客様}}), or nothing. Anything
- * else in braces stays as written.
+ * 12, {{common:shop_name}} the common variable's value, {{tracker:5}} the friend's link of tracker
+ * 5; a form item has no value in a journey. A missing or empty value becomes the token's fallback
+ * ({{var:12|お客様}}), or nothing. Anything else in braces stays as written.
  */
 export function renderMessage(text: string, values: MessageValues): string {
   return text.replace(TOKEN, (_match, kind: string, key: string, fallback: string | undefined) => {
     const value =
-      kind === 'var' ? values.vars.get(Number(key)) : kind === 'common' ? values.common.get(key) : undefined;
+      kind === 'var'
+        ? values.vars.get(Number(key))
+        : kind === 'common'
+          ? values.common.get(key)
+          : kind === 'tracker'
+            ? values.links?.get(Number(key))
+            : undefined;
     return value || (fallback ?? '');
   });
 }
@@ -46,13 +57,16 @@ export function renderMessages(list: readonly LineMessage[], values: MessageValu
   return list.map((message) => fill(message) as LineMessage);
 }
 
-/** The variable ids and common codes a text's tokens name. */
-export function tokensOf(text: string): { varIds: number[]; codes: string[] } {
+/** The variable ids, common codes and tracker ids a text's tokens name. */
+export function tokensOf(text: string): { varIds: number[]; codes: string[]; trackerIds: number[] } {
   const varIds = new Set<number>();
   const codes = new Set<string>();
+  const trackerIds = new Set<number>();
   for (const [, kind, key] of text.matchAll(TOKEN)) {
-    if (kind === 'var' && /^\d+$/.test(key ?? '')) varIds.add(Number(key));
+    const id = /^\d{1,10}$/.test(key ?? '') ? Number(key) : null;
+    if (kind === 'var' && id !== null) varIds.add(id);
     if (kind === 'common' && key) codes.add(key);
+    if (kind === 'tracker' && id !== null) trackerIds.add(id);
   }
-  return { varIds: [...varIds], codes: [...codes] };
+  return { varIds: [...varIds], codes: [...codes], trackerIds: [...trackerIds] };
 }

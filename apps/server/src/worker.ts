@@ -1,7 +1,8 @@
 import pino from 'pino';
+import { capabilitiesOf } from './capabilities';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db';
-import { FEATURES } from './features';
+import { APP_FEATURES } from './features';
 import { exitGracefully } from './shutdown';
 
 /**
@@ -28,8 +29,10 @@ async function main() {
   }
   const logger = pino({ level: config.logLevel });
   const database = await openDatabase({ databaseUrl: config.databaseUrl });
-  const jobs = FEATURES.flatMap(
-    (feature) => feature.jobs?.({ db: database.db, config, logger, soleUser: false }).create() ?? [],
+  const capabilities = capabilitiesOf(APP_FEATURES, database.db);
+  const jobs = APP_FEATURES.flatMap(
+    (feature) =>
+      feature.jobs?.({ db: database.db, config, logger, soleUser: false, capabilities }).create() ?? [],
   );
   for (const job of jobs) job.start();
   logger.info({ jobs: jobs.map((job) => job.name) }, 'worker started');

@@ -19,7 +19,19 @@ describe('loadConfig', () => {
       appName: 'Console',
       seedDemo: true,
       loginLimits: LOGIN_LIMITS,
+      publicOrigin: 'http://127.0.0.1:3000',
     });
+  });
+
+  it.each([
+    ['https://line.example.jp', {}, 'https://line.example.jp'],
+    ['https://line.example.jp/', {}, 'https://line.example.jp'],
+    ['http://192.168.1.20:8080', {}, 'http://192.168.1.20:8080'],
+    [undefined, { HOST: '0.0.0.0', PORT: '8080' }, 'http://127.0.0.1:8080'],
+    [undefined, { HOST: '192.168.1.20' }, 'http://192.168.1.20:3000'],
+  ])('PUBLIC_ORIGIN %s → the links start with %s', (value, more, expected) => {
+    const env = value === undefined ? more : { ...more, PUBLIC_ORIGIN: value };
+    expect(loadConfig(env, '/x').publicOrigin).toBe(expected);
   });
 
   it('seeds the demo logins only into the embedded database unless SEED_DEMO says otherwise', () => {
@@ -82,6 +94,8 @@ describe('loadConfig', () => {
     ['COOKIE_SECURE', 'yes', 'COOKIE_SECURE は true または false で指定してください (COOKIE_SECURE=yes)'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL は'],
     ['DATABASE_URL', 'mysql://x', 'DATABASE_URL は postgres:// で始まる'],
+    ['PUBLIC_ORIGIN', 'https://example.jp/line', 'PUBLIC_ORIGIN は https://example.jp のように'],
+    ['PUBLIC_ORIGIN', 'line.example.jp', 'PUBLIC_ORIGIN は https://example.jp のように'],
   ])('rejects %s=%s with a one-line message naming the variable', (key, value, message) => {
     const attempt = () => loadConfig({ [key]: value });
     expect(attempt).toThrow(ConfigError);

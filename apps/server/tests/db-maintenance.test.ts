@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { capabilitiesOf } from '../src/capabilities';
 import { type Db, rows } from '../src/db';
 import {
   analyzeAfterBulkWrite,
@@ -37,7 +38,13 @@ describe.each(DRIVERS)('database statistics in embedded mode (%s)', (driver) => 
     await database.dispose();
   });
   const jobsFor = (soleUser: boolean) =>
-    databaseMaintenanceFeature.jobs?.({ db: database.db, config: testConfig(), logger: silent, soleUser });
+    databaseMaintenanceFeature.jobs?.({
+      db: database.db,
+      config: testConfig(),
+      logger: silent,
+      soleUser,
+      capabilities: capabilitiesOf([], database.db),
+    });
 
   it('knows which database is the embedded one', async () => {
     expect(await isEmbedded(database.db)).toBe(driver === 'pglite');

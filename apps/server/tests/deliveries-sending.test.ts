@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db';
 import { type DeliveryLineApi, deliveryApiFor } from '../src/deliveries/line';
 import { refreshBlockedSince, runDueDeliveries, type SendingOptions } from '../src/deliveries/sending';
+import { clicksWritten } from '../src/trackers/redirect';
 import { type FakeMessagingLine, startFakeMessagingLine } from './fake-line/messaging';
 import { createAccount, DRIVERS, openTestApp, rows, seedFriends, sessionFor, XHR } from './helpers';
 
@@ -80,7 +81,7 @@ describe.each(DRIVERS)('sending deliveries (%s)', (driver) => {
   });
   beforeEach(() => fake.reset());
 
-  const api = (cookie: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+  const api = (cookie: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
     opened.app.inject({ method, url, headers: { ...XHR, cookie }, ...(payload ? { payload } : {}) });
 
   /** A delivery made and scheduled through the API, as the console does. */
@@ -109,7 +110,7 @@ describe.each(DRIVERS)('sending deliveries (%s)', (driver) => {
     (await api(lineCookie, 'GET', `/api/deliveries/${id}`)).json() as {
       status: string;
       recipient_count: number;
-      stats: { sent: number; failed: number };
+      stats: { sent: number; failed: number; clicked: number };
       error: string | null;
       sandbox: boolean | null;
     };
@@ -411,6 +412,96 @@ describe.each(DRIVERS)('sending deliveries (%s)', (driver) => {
       WHERE account_id = ${sandboxAccount} AND line_user_id = ${userId(2)}`);
     await refreshBlockedSince(db(), new Date(now.getTime() + 180_000));
     expect((await api(sandboxCookie, 'GET', `/api/deliveries/${id}`)).json().stats.blocked_since).toBe(0);
+  });
+
+  it('puts each friend’s own tracked link where a tracker goes, counts their click for the delivery and tags them', async () => {
+    const [tag] = await rows(
+      db(),
+      sql`INSERT INTO friend_tags (account_id, name, "order") VALUES (${lineAccount}, '特集を見た', 0) RETURNING id`,
+    );
+    const tagId = Number(tag?.id);
+    const made = await api(lineCookie, 'POST', '/api/trackers', {
+      name: '冬の特集',
+      url: 'https://example.jp/winter',
+      group_id: null,
+      actions: { tag_ids: [tagId], values: [], journey_id: null },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const trackerId = made.json().id as number;
+    const template = await insertTemplate(lineAccount, [
+      { type: 'text', text: `{{common:shop}}の冬の特集です {{tracker:${trackerId}}}` },
+    ]);
+    // Three friends, by a tag of their own.
+    const [few] = await rows(
+      db(),
+      sql`INSERT INTO friend_tags (account_id, name, "order") VALUES (${lineAccount}, '三人', 0) RETURNING id`,
+    );
+    await db().execute(sql`
+      INSERT INTO friend_tag_links (tag_id, friend_id)
+      SELECT ${Number(few?.id)}, id FROM friends WHERE account_id = ${lineAccount} ORDER BY id LIMIT 3`);
+    const audience = { type: 'segment', member_query_id: await segment({ tags_any: [Number(few?.id)] }) };
+    const links = { personalLinks: opened.app.capabilities.personalLinks, origin: 'https://line.example.jp' };
+    const id = await scheduled(lineCookie, { template_id: template, audience });
+    await round(later(), { links });
+    // No value differs but the link does: a push each, never one multicast with one link for all.
+    expect(fake.requests.map((request) => request.kind)).toEqual(['push', 'push', 'push']);
+    const codes = [1, 2, 3].map((n) => {
+      const [[message]] = fake.messagesOf(userId(n)) as [[{ text: string }]];
+      const found = /^青空サロンの冬の特集です https:\/\/line\.example\.jp\/t\/([A-Za-z0-9_-]{16})$/.exec(
+        message.text,
+      );
+      expect(found, message.text).not.toBeNull();
+      return found?.[1] ?? '';
+    });
+    expect(new Set(codes).size).toBe(3);
+    const [first] = await rows(
+      db(),
+      sql`SELECT id FROM friends WHERE line_user_id = ${userId(1)} AND account_id = ${lineAccount}`,
+    );
+    // The first friend opens theirs on an iPhone; LINE's link preview fetches the second's.
+    const opened1 = await opened.app.inject({
+      method: 'GET',
+      url: `/t/${codes[0]}`,
+      headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Line/14.0.0' },
+    });
+    expect(opened1.statusCode).toBe(302);
+    expect(opened1.headers.location).toBe('https://example.jp/winter');
+    await opened.app.inject({
+      method: 'GET',
+      url: `/t/${codes[1]}`,
+      headers: { 'user-agent': 'facebookexternalhit/1.1;line-poker/1.0' },
+    });
+    await clicksWritten(db());
+    expect((await delivery(id)).stats).toMatchObject({ sent: 3, clicked: 1 });
+    expect(await rows(db(), sql`SELECT friend_id FROM friend_tag_links WHERE tag_id = ${tagId}`)).toEqual([
+      { friend_id: Number(first?.id) },
+    ]);
+
+    // A test send gives the friend their own link outside the delivery: its clicks are not the delivery's.
+    fake.reset();
+    const tested = await api(lineCookie, 'POST', `/api/deliveries/${id}/test`, {
+      friend_ids: [Number(first?.id)],
+    });
+    expect(tested.statusCode, tested.body).toBe(200);
+    const [[test]] = fake.messagesOf(userId(1)) as [[{ text: string }]];
+    const testCode = /\/t\/([A-Za-z0-9_-]{16})$/.exec(test.text)?.[1];
+    expect(testCode).toBeDefined();
+    expect(testCode).not.toBe(codes[0]);
+    await opened.app.inject({
+      method: 'GET',
+      url: `/t/${testCode}`,
+      headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14)' },
+    });
+    await clicksWritten(db());
+    expect((await delivery(id)).stats).toMatchObject({ clicked: 1 });
+
+    // The tracker deleted: a delivery naming it stops before anyone gets it, and says why.
+    fake.reset();
+    const again = await scheduled(lineCookie, { template_id: template, audience });
+    await api(lineCookie, 'DELETE', `/api/trackers/${trackerId}`);
+    await round(later(), { links });
+    expect(fake.requests).toEqual([]);
+    expect(await delivery(again)).toMatchObject({ status: 'cancelled', error: M.trackerGone });
   });
 
   it('test-sends to chosen friends with their values filled, without moving or counting the delivery', async () => {

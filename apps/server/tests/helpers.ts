@@ -43,6 +43,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     cookieSecure: false,
     trustProxy: false,
     captchaSiteKey: 'site-key',
+    publicOrigin: 'https://line.example.jp',
     logLevel: 'silent',
     appName: 'Console',
     seedDemo: true,

@@ -51,10 +51,21 @@ describe('renderMessage', () => {
     expect(template).toEqual(copy);
   });
   it('lists the tokens a text names', () => {
-    expect(tokensOf('{{var:1}}{{var:1}}{{common:a_b}}{{form:q}}{{var:x}}')).toEqual({
-      varIds: [1],
-      codes: ['a_b'],
-    });
+    expect(
+      tokensOf('{{var:1}}{{var:1}}{{common:a_b}}{{form:q}}{{var:x}}{{tracker:7}}{{tracker:7}}{{tracker:y}}'),
+    ).toEqual({ varIds: [1], codes: ['a_b'], trackerIds: [7] });
+  });
+  it.each([
+    ['the friend’s own link', '詳しくは {{tracker:7}}', '詳しくは https://t.example.jp/t/AAAABBBBCCCCDDDD'],
+    [
+      'a tracker without a link for them: the fallback',
+      '{{tracker:8|https://example.jp}}',
+      'https://example.jp',
+    ],
+    ['a tracker without a link and no fallback: nothing', 'x{{tracker:8}}y', 'xy'],
+  ])('a tracker token: %s', (_, text, expected) => {
+    const links = new Map([[7, 'https://t.example.jp/t/AAAABBBBCCCCDDDD']]);
+    expect(renderMessage(text, { ...values, links })).toBe(expected);
   });
 });
 

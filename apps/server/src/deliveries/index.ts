@@ -14,9 +14,14 @@ export const deliveriesFeature = defineFeature<DeliveriesConfig>({
   name: 'deliveries',
   config: loadDeliveriesConfig,
   plugin: deliveriesRoutes,
-  jobs: ({ db, config, logger }) => ({
+  jobs: ({ db, config, logger, capabilities }) => ({
     embedded: config.deliveries.embeddedWorker,
-    create: () => [deliveriesJob(db, config.deliveries, logger)],
+    create: () => [
+      deliveriesJob(db, config.deliveries, logger, {
+        personalLinks: capabilities.personalLinks,
+        origin: config.publicOrigin,
+      }),
+    ],
   }),
   templateUses: deliveryTemplateUses,
   seed: seedDeliveriesDemo,

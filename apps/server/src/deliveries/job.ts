@@ -4,6 +4,7 @@ import type { Job, JobLogger } from '../feature';
 import { pollingJob } from '../polling-job';
 import type { DeliveriesConfig } from './config';
 import { deliveryApiFor } from './line';
+import type { LinkMaker } from './render';
 import { refreshBlockedSince, runDueDeliveries } from './sending';
 
 /** How often the deliveries' "blocked since" counts are brought up to date. */
@@ -14,7 +15,12 @@ const BLOCKED_SINCE_INTERVAL_MS = 5 * 60_000;
  * for the poll interval. Stopping lets the request in flight finish and be recorded; a delivery
  * claimed by a process that died is taken over when its lease runs out.
  */
-export function deliveriesJob(db: Db, config: DeliveriesConfig['deliveries'], logger: JobLogger): Job {
+export function deliveriesJob(
+  db: Db,
+  config: DeliveriesConfig['deliveries'],
+  logger: JobLogger,
+  links: LinkMaker,
+): Job {
   const workerId = `deliveries-${randomUUID()}`;
   let countedAt = 0;
   return pollingJob({
@@ -29,6 +35,7 @@ export function deliveriesJob(db: Db, config: DeliveriesConfig['deliveries'], lo
         workerId,
         leaseMs: config.leaseMs,
         running,
+        links,
         apiFor: (accountId, deliveryId) => deliveryApiFor(db, accountId, deliveryId, config.apiBaseUrl),
       });
       if (Date.now() - countedAt >= BLOCKED_SINCE_INTERVAL_MS) {

@@ -19,6 +19,7 @@ import {
   scheduleDelivery,
   testDelivery,
   updateDelivery,
+  withClicksOne,
 } from './service';
 
 /** Deliveries (issue 31): the handlers of DELIVERIES_OPS. */
@@ -34,8 +35,13 @@ export default async function deliveriesRoutes(
     DELIVERIES_OPS,
     defineHandlers(DELIVERIES_OPS, {
       deliveries: async (request, reply) =>
-        sendList(request, reply, listDeliveries(app.db, account(request), request.query)),
-      delivery: async (request) => getDelivery(app.db, account(request), request.params.id),
+        sendList(
+          request,
+          reply,
+          listDeliveries(app.db, account(request), request.query, app.capabilities.deliveryClicks),
+        ),
+      delivery: async (request) =>
+        getDelivery(app.db, account(request), request.params.id, app.capabilities.deliveryClicks),
       createDelivery: async (request, reply) =>
         reply.status(201).send(await createDelivery(app.db, account(request), request.body)),
       updateDelivery: async (request) =>
@@ -46,7 +52,10 @@ export default async function deliveriesRoutes(
       },
       scheduleDelivery: async (request) =>
         scheduleDelivery(app.db, await apiFor(account(request), null), account(request), request.params.id),
-      cancelDelivery: async (request) => cancelDelivery(app.db, account(request), request.params.id),
+      cancelDelivery: async (request) => {
+        const cancelled = await cancelDelivery(app.db, account(request), request.params.id);
+        return withClicksOne(app.capabilities.deliveryClicks, account(request), cancelled);
+      },
       deliveryAudienceCount: async (request) => ({
         count: await audienceCount(app.db, account(request), request.body.audience),
       }),
@@ -57,6 +66,7 @@ export default async function deliveriesRoutes(
           account(request),
           request.params.id,
           request.body.friend_ids,
+          { personalLinks: app.capabilities.personalLinks, origin: options.config.publicOrigin },
         ),
       deliveryQuota: async (request) => readQuota(await apiFor(account(request), null)),
       deliverySandboxRequests: async (request) =>

@@ -48,7 +48,6 @@ export const deliveries = pgTable(
     recipientCount: integer('recipient_count'),
     sent: integer('sent').notNull().default(0),
     failed: integer('failed').notNull().default(0),
-    clicked: integer('clicked').notNull().default(0),
     blockedSince: integer('blocked_since').notNull().default(0),
     /** Why sending stopped short (the quota ran out, the template went); null while it goes well. */
     error: text('error'),

@@ -7,6 +7,7 @@ import { filterConditions } from '../members';
 import { type LineMessage, renderMessages, tokensOf } from '../message-render';
 import type { DeliveryLineApi, SendOutcome } from './line';
 import { classify429, quotaCheck, remainingQuota, requestAt } from './plan';
+import { type LinkMaker, messagesPerFriend, UnknownTrackerError } from './render';
 import { deliveryRetryKey, deliveryUnit } from './retry';
 import { audienceFilterOf } from './service';
 
@@ -34,6 +35,8 @@ export interface SendingOptions {
   running?: () => boolean;
   /** The clock between requests (tests move it); defaults to the real one. */
   clock?: () => Date;
+  /** Makes friends' personal tracked links: needed only for a template that names a tracker. */
+  links?: LinkMaker;
 }
 
 /** What a round did: deliveries claimed, requests made, and the ones to try again later. */
@@ -105,7 +108,13 @@ async function refuseStart(db: Db, id: number, error: string, now: Date) {
  * quota is asked first: a delivery that no longer fits this month is cancelled with the
  * quota's words before anyone gets it (the schedule checked it too, but time has passed).
  */
-async function start(db: Db, row: Claimed, api: DeliveryLineApi, now: Date): Promise<Claimed | null> {
+async function start(
+  db: Db,
+  row: Claimed,
+  api: DeliveryLineApi,
+  now: Date,
+  links: LinkMaker | undefined,
+): Promise<Claimed | null> {
   const template = await sendableTemplate(db, row.account_id, row.template_id);
   if (!template) {
     await refuseStart(db, row.id, messages.templateGone, now);
@@ -134,8 +143,28 @@ async function start(db: Db, row: Claimed, api: DeliveryLineApi, now: Date): Pro
   }
   const list = template.messages as LineMessage[];
   // Common variables are the same for every friend: filled once here. A friend-information token
-  // makes the messages per friend (a push each); without one the same messages go by multicast.
-  const perFriend = tokensOf(JSON.stringify(list)).varIds.length > 0;
+  // or a tracker (each friend's own link) makes the messages per friend (a push each); without
+  // either the same messages go by multicast.
+  const tokens = tokensOf(JSON.stringify(list));
+  const perFriend = tokens.varIds.length > 0 || tokens.trackerIds.length > 0;
+  if (tokens.trackerIds.length > 0) {
+    // Every tracker must still be the account's: asked with no friends, it makes no link.
+    for (const trackerId of tokens.trackerIds) {
+      const known =
+        links &&
+        (await links.personalLinks({
+          accountId: row.account_id,
+          trackerId,
+          friendIds: [],
+          deliveryId: row.id,
+          origin: links.origin,
+        }));
+      if (!known) {
+        await refuseStart(db, row.id, messages.trackerGone, now);
+        return null;
+      }
+    }
+  }
   const { common } = await messageValues(db, [JSON.stringify(list)], [], [row.account_id]);
   const fixed = perFriend
     ? list
@@ -212,14 +241,23 @@ async function record(
   });
 }
 
-/** Every friend not yet sent to is failed with `error`, and the delivery is done: the quota ran out. */
-async function stopShort(db: Db, row: Claimed, error: string, now: Date) {
+/**
+ * Every friend not yet sent to is failed with `error` (`reason` on their rows), and the delivery is
+ * done: the quota ran out, or a tracker it names was deleted.
+ */
+async function stopShort(
+  db: Db,
+  row: Claimed,
+  error: string,
+  now: Date,
+  reason: 'quota' | 'tracker' = 'quota',
+) {
   await db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     const [changed] = await rows<{ n: number | string }>(
       txDb,
       sql`WITH marked AS (
-            UPDATE delivery_recipients SET state = 'failed', reason = 'quota'
+            UPDATE delivery_recipients SET state = 'failed', reason = ${reason}
             WHERE delivery_id = ${row.id} AND state = 'pending' RETURNING 1)
           SELECT count(*) AS n FROM marked`,
     );
@@ -247,23 +285,40 @@ async function finish(db: Db, id: number, now: Date) {
     WHERE id = ${id} AND status = 'sending'`);
 }
 
-/** The messages of a request: the fixed ones for a multicast, a friend's own for a push. */
-async function messagesFor(db: Db, row: Claimed, friends: readonly Pending[]): Promise<LineMessage[]> {
+/** Friends whose own messages are made at once for per-friend pushes (their values and links). */
+const PER_FRIEND_WINDOW = 500;
+
+/**
+ * The messages of a request: the fixed ones for a multicast, a friend's own for a push. A friend's
+ * own are made for them and the next pending friends in one go (messagesPerFriend: a few queries
+ * per 500 pushes, not two per push), and kept until the sender gets past them.
+ */
+function requestMessages(db: Db, row: Claimed, links: LinkMaker | undefined) {
   const list = row.messages as LineMessage[];
-  if (!row.per_friend) return list;
-  const [friend] = friends;
-  if (!friend) return list;
-  const { values, common } = await messageValues(
-    db,
-    [JSON.stringify(list)],
-    [friend.friend_id],
-    [row.account_id],
-  );
-  return renderMessages(list, {
-    vars: values.get(friend.friend_id) ?? new Map(),
-    common: common.get(row.account_id) ?? new Map(),
-  });
+  let made = new Map<number, LineMessage[]>();
+  return async (friends: readonly Pending[]): Promise<LineMessage[]> => {
+    const [friend] = friends;
+    if (!row.per_friend || !friend) return list;
+    const own = made.get(friend.friend_id);
+    if (own) return own;
+    const window = await rows<{ friend_id: number }>(
+      db,
+      sql`SELECT friend_id FROM delivery_recipients
+          WHERE delivery_id = ${row.id} AND seq >= ${friend.seq} AND state = 'pending'
+          ORDER BY seq LIMIT ${PER_FRIEND_WINDOW}`,
+    );
+    const ids = window.map((pending) => Number(pending.friend_id));
+    if (!ids.includes(friend.friend_id)) ids.unshift(friend.friend_id);
+    made = await messagesPerFriend(db, row.account_id, list, ids, row.id, links ?? noLinks);
+    return made.get(friend.friend_id) ?? list;
+  };
 }
+
+/** Without the trackers feature, a message that names a tracker cannot be sent (start refused it). */
+const noLinks: LinkMaker = {
+  personalLinks: async () => null,
+  origin: '',
+};
 
 /** Sends one request (a multicast of `friends`, or a push to the one friend) under its retry key. */
 async function sendRequest(
@@ -302,6 +357,7 @@ async function sendDue(
   const startedAt = new Date(row.started_at ?? options.now);
   let cursor = row.sent + row.failed;
   let requests = 0;
+  const messagesOf = requestMessages(db, row, options.links);
   while (cursor < total) {
     const now = clock();
     const request = requestAt(cursor, total, row.per_friend === true, row.pacing_per_minute);
@@ -316,7 +372,15 @@ async function sendDue(
           WHERE delivery_id = ${row.id} AND seq >= ${request.from} AND seq < ${request.to} AND state = 'pending'
           ORDER BY seq`,
     );
-    const list = await messagesFor(db, row, friends);
+    let list: LineMessage[];
+    try {
+      list = await messagesOf(friends);
+    } catch (error) {
+      // A tracker deleted while sending: the rest cannot go with its link, so they get nothing.
+      if (!(error instanceof UnknownTrackerError)) throw error;
+      await stopShort(db, row, messages.trackerGone, clock(), 'tracker');
+      return { requests, retryLater: false };
+    }
     const outcome =
       friends.length === 0
         ? { kind: 'sent' as const }
@@ -382,7 +446,7 @@ export async function runDueDeliveries(db: Db, options: SendingOptions): Promise
     const api = await options.apiFor(claimed.account_id, claimed.id);
     let row: Claimed | null = claimed;
     try {
-      if (claimed.status === 'scheduled') row = await start(db, claimed, api, now);
+      if (claimed.status === 'scheduled') row = await start(db, claimed, api, now, options.links);
       if (!row) continue;
       const sent = await sendDue(db, row, api, options);
       round.requests += sent.requests;

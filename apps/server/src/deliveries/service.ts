@@ -11,17 +11,18 @@ import {
 } from '@console/contract/deliveries';
 import type { MemberFilter } from '@console/contract/friends';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Capabilities } from '../capabilities';
 import { sendableTemplate } from '../content';
 import { type Db, intArray, rows } from '../db';
-import { messageValues } from '../friend-actions';
 import { HttpError } from '../http-error';
 import { lineRetryKey } from '../line-retry-key';
 import { type ListSource, offsetBatches } from '../list-response';
 import { filterConditions, segmentFilter } from '../members';
-import { type LineMessage, renderMessages } from '../message-render';
+import type { LineMessage } from '../message-render';
 import type { DeliveryLineApi, SendOutcome } from './line';
 import { messages } from './messages';
 import { quotaCheck, remainingQuota } from './plan';
+import { type LinkMaker, messagesPerFriend, UnknownTrackerError } from './render';
 import { deliveryUnit } from './retry';
 import { deliveries } from './schema';
 
@@ -46,6 +47,10 @@ function scheduleOf(row: Row): DeliverySchedule {
     : { type: 'now' };
 }
 
+/**
+ * A delivery as the API answers it. `clicked` is 0 here: the clicks are the trackers feature's,
+ * counted at read by withClicks.
+ */
 export function deliveryOf(row: Row): Delivery {
   return {
     id: row.id,
@@ -59,7 +64,7 @@ export function deliveryOf(row: Row): Delivery {
     started_at: row.startedAt?.toISOString() ?? null,
     finished_at: row.finishedAt?.toISOString() ?? null,
     recipient_count: row.recipientCount,
-    stats: { sent: row.sent, failed: row.failed, clicked: row.clicked, blocked_since: row.blockedSince },
+    stats: { sent: row.sent, failed: row.failed, clicked: 0, blocked_since: row.blockedSince },
     error: row.error,
     sandbox: row.sandbox,
     created_at: row.createdAt.toISOString(),
@@ -67,8 +72,33 @@ export function deliveryOf(row: Row): Delivery {
   };
 }
 
+/** Counts people's clicks on deliveries' personal links (capabilities.deliveryClicks). */
+export type ClicksOf = Capabilities['deliveryClicks'];
+
+/** Deliveries with `clicked`: the friends who opened one of their tracked links (one read for all). */
+export async function withClicks(
+  clicksOf: ClicksOf,
+  accountId: number,
+  list: readonly Delivery[],
+): Promise<Delivery[]> {
+  // A delivery that never started has no links, so nobody could have clicked.
+  const counts = await clicksOf(
+    accountId,
+    list.filter((delivery) => delivery.started_at !== null).map((delivery) => delivery.id),
+  );
+  return list.map((delivery) => ({
+    ...delivery,
+    stats: { ...delivery.stats, clicked: counts.get(delivery.id)?.friends ?? 0 },
+  }));
+}
+
 /** The account's deliveries, newest first (paged or streamed by sendList). */
-export function listDeliveries(db: Db, accountId: number, _query: DeliveryQuery): ListSource<Delivery> {
+export function listDeliveries(
+  db: Db,
+  accountId: number,
+  _query: DeliveryQuery,
+  clicksOf: ClicksOf,
+): ListSource<Delivery> {
   const where = eq(deliveries.accountId, accountId);
   const page = async (limit: number, offset: number) => {
     const found = await db
@@ -78,7 +108,7 @@ export function listDeliveries(db: Db, accountId: number, _query: DeliveryQuery)
       .orderBy(desc(deliveries.createdAt), desc(deliveries.id))
       .limit(limit)
       .offset(offset);
-    return { items: found.map(deliveryOf), total: null };
+    return { items: await withClicks(clicksOf, accountId, found.map(deliveryOf)), total: null };
   };
   return {
     page,
@@ -99,8 +129,12 @@ async function rowOf(db: Db, accountId: number, id: number): Promise<Row> {
   return row;
 }
 
-export const getDelivery = async (db: Db, accountId: number, id: number) =>
-  deliveryOf(await rowOf(db, accountId, id));
+/** One delivery with its `clicked` (withClicks). */
+export const withClicksOne = async (clicksOf: ClicksOf, accountId: number, delivery: Delivery) =>
+  (await withClicks(clicksOf, accountId, [delivery]))[0] ?? delivery;
+
+export const getDelivery = async (db: Db, accountId: number, id: number, clicksOf: ClicksOf) =>
+  withClicksOne(clicksOf, accountId, deliveryOf(await rowOf(db, accountId, id)));
 
 /** The member query's filter, or 422 when the segment is not the account's. */
 async function audienceSegment(db: Db, accountId: number, memberQueryId: number): Promise<MemberFilter> {
@@ -363,6 +397,7 @@ export async function testDelivery(
   accountId: number,
   id: number,
   friendIds: readonly number[],
+  links: LinkMaker,
 ) {
   const current = await rowOf(db, accountId, id);
   const [template] = await rows<{ messages: unknown }>(
@@ -380,7 +415,15 @@ export async function testDelivery(
   const list = (
     typeof template.messages === 'string' ? JSON.parse(template.messages) : template.messages
   ) as LineMessage[];
-  const { values, common } = await messageValues(db, [JSON.stringify(list)], ids, [accountId]);
+  // A test is not the delivery: its links are the friends' own outside any delivery (delivery null),
+  // so their clicks are not counted for it.
+  let own: Map<number, LineMessage[]>;
+  try {
+    own = await messagesPerFriend(db, accountId, list, ids, null, links);
+  } catch (error) {
+    if (error instanceof UnknownTrackerError) throw invalid('template_id', messages.unknownTracker);
+    throw error;
+  }
   const byId = new Map(friends.map((friend) => [Number(friend.id), friend]));
   const results = [];
   for (const friendId of ids) {
@@ -395,13 +438,9 @@ export async function testDelivery(
       });
       continue;
     }
-    const filled = renderMessages(list, {
-      vars: values.get(friendId) ?? new Map(),
-      common: common.get(accountId) ?? new Map(),
-    });
     const outcome = await api.push(
       friend.line_user_id,
-      filled,
+      own.get(friendId) ?? list,
       lineRetryKey(`delivery:${id}:test:${randomUUID()}`),
       // A test is not the delivery: LINE's statistics of the delivery do not count it.
       null,

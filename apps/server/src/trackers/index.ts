@@ -1,5 +1,5 @@
 import { defineFeature } from '../feature';
-import { personalLinks } from './links';
+import { deliveryClicks, personalLinks } from './links';
 import trackersRoutes from './routes';
 
 /**
@@ -11,4 +11,5 @@ export const trackersFeature = defineFeature({
   name: 'trackers',
   plugin: trackersRoutes,
   personalLinks,
+  deliveryClicks,
 });

@@ -1,5 +1,6 @@
 import { TRACKER_CODE_PATTERN } from '@console/contract/trackers';
 import { sql } from 'drizzle-orm';
+import type { ClickCounts } from '../capabilities';
 import { type Db, intArray, rows } from '../db';
 import type { PersonalLinksRequest } from '../feature';
 import { addTag, setValue } from '../friend-actions';
@@ -17,16 +18,19 @@ export const PERSONAL_LINKS_BATCH = 500;
 /**
  * One personal link per friend for a tracker and a delivery, made or reused (a retried batch
  * gets the links it made before): one INSERT … ON CONFLICT per 500 friends. Friends not of the
- * account get none. Throws when the tracker is not the account's: a message must not go out
- * with another account's link, nor silently without one.
+ * account get none. Null when the tracker is not the account's: a message must not go out with
+ * another account's link, nor silently without one, so the sender stops on it.
  */
-export async function personalLinks(db: Db, request: PersonalLinksRequest): Promise<Map<number, string>> {
+export async function personalLinks(
+  db: Db,
+  request: PersonalLinksRequest,
+): Promise<Map<number, string> | null> {
   const { accountId, trackerId, deliveryId, origin } = request;
   const [tracker] = await rows(
     db,
     sql`SELECT 1 AS ok FROM trackers WHERE id = ${trackerId} AND account_id = ${accountId}`,
   );
-  if (!tracker) throw new Error(`tracker ${trackerId} is not account ${accountId}'s`);
+  if (!tracker) return null;
   const friendIds = [...new Set(request.friendIds.map((id) => Math.trunc(id)))];
   const urls = new Map<number, string>();
   for (let start = 0; start < friendIds.length; start += PERSONAL_LINKS_BATCH) {
@@ -135,4 +139,28 @@ export async function recordClicks(
       await setValue(db, target.accountId, friendId, value.var_id, value.value);
     if (target.journeyId !== null) await enterJourney(target.accountId, target.journeyId, friendId, at);
   }
+}
+
+/**
+ * People's clicks on the personal links of each of `deliveryIds` (the account's trackers only):
+ * every click, and the different friends who clicked. One grouped read on the clicks' delivery index.
+ */
+export async function deliveryClicks(
+  db: Db,
+  accountId: number,
+  deliveryIds: readonly number[],
+): Promise<Map<number, ClickCounts>> {
+  const found = await rows(
+    db,
+    sql`SELECT c.delivery_id, count(*)::int AS clicks, count(DISTINCT c.friend_id)::int AS friends
+        FROM tracker_clicks c JOIN trackers t ON t.id = c.tracker_id AND t.account_id = ${accountId}
+        WHERE c.delivery_id = ANY(${intArray(deliveryIds)}) AND NOT c.is_bot
+        GROUP BY c.delivery_id`,
+  );
+  return new Map(
+    found.map((row) => [
+      Number(row.delivery_id),
+      { clicks: Number(row.clicks), friends: Number(row.friends) },
+    ]),
+  );
 }

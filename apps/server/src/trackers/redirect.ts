@@ -68,7 +68,7 @@ const NOT_FOUND_PAGE = `<!doctype html>
  */
 export function registerRedirect(app: FastifyInstance) {
   const buffer = new ClickBuffer((clicks) =>
-    recordClicks(app.db, clicks, app.enterJourney).catch((error: unknown) =>
+    recordClicks(app.db, clicks, app.capabilities.enterJourney).catch((error: unknown) =>
       app.log.error({ err: error, clicks: clicks.length }, 'clicks not recorded'),
     ),
   );

@@ -67,6 +67,9 @@ export const DELIVERY_MESSAGES = {
   testBlocked: 'この友だちはアカウントをブロックしているため送れません。',
   testFailed: (reason: string) => `LINE が受け付けませんでした（${reason}）。`,
   templateGone: 'テンプレートが削除されたため、配信を止めました。',
+  trackerGone:
+    'テンプレートのトラッカーが見つからないため、配信を止めました。トラッカーを作り直してテンプレートに入れ直してください。',
+  unknownTracker: 'テンプレートにこのアカウントにないトラッカーが含まれています。',
   quotaUnavailable: 'LINE の配信数の上限を確かめられませんでした。時間をおいてもう一度お試しください。',
   statisticsSandbox:
     'サンドボックスの配信には LINE の集計がありません（チャネルのアクセストークンを設定すると LINE に送り、集計されます）。',

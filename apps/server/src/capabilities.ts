@@ -1,0 +1,42 @@
+import type { Db } from './db';
+import type { PersonalLinksRequest, ServerFeature } from './feature';
+
+/** People's clicks on a delivery's personal links: in all, and different friends who clicked. */
+export interface ClickCounts {
+  clicks: number;
+  friends: number;
+}
+
+/**
+ * What one feature offers the others (feature.ts: enterJourney, personalLinks, deliveryClicks),
+ * bound to a database. The API process decorates the app with them and hands them to the jobs it
+ * embeds; dist/worker.js builds the same for its jobs. The feature that asks knows neither the
+ * feature that answers nor its tables.
+ */
+export interface Capabilities {
+  /** The journeys feature's enrolment; false without it (nobody enters). */
+  enterJourney(accountId: number, journeyId: number, friendId: number, now: Date): Promise<boolean>;
+  /**
+   * The trackers feature's personal links; null when the tracker is not the account's. Throws
+   * without the feature (a message must not lose its links).
+   */
+  personalLinks(request: PersonalLinksRequest): Promise<Map<number, string> | null>;
+  /** The trackers feature's click counts per delivery; none without it. */
+  deliveryClicks(accountId: number, deliveryIds: readonly number[]): Promise<Map<number, ClickCounts>>;
+}
+
+export function capabilitiesOf<S extends object>(features: readonly ServerFeature<S>[], db: Db): Capabilities {
+  const enter = features.find((feature) => feature.enterJourney)?.enterJourney;
+  const links = features.find((feature) => feature.personalLinks)?.personalLinks;
+  const clicks = features.find((feature) => feature.deliveryClicks)?.deliveryClicks;
+  return {
+    enterJourney: async (accountId, journeyId, friendId, now) =>
+      enter ? enter(db, accountId, journeyId, friendId, now) : false,
+    personalLinks: async (request) => {
+      if (!links) throw new Error('no feature offers personal links');
+      return links(db, request);
+    },
+    deliveryClicks: async (accountId, deliveryIds) =>
+      clicks && deliveryIds.length > 0 ? clicks(db, accountId, deliveryIds) : new Map(),
+  };
+}

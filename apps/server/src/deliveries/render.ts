@@ -1,0 +1,65 @@
+import type { Capabilities } from '../capabilities';
+import type { Db } from '../db';
+import { messageValues } from '../friend-actions';
+import { type LineMessage, renderMessages, tokensOf } from '../message-render';
+
+/** Makes friends' personal tracked links: the trackers feature's capability and the public origin. */
+export interface LinkMaker {
+  personalLinks: Capabilities['personalLinks'];
+  /** config.publicOrigin: the links are `{origin}/t/{code}`. */
+  origin: string;
+}
+
+/** A template names a tracker that is not the account's (deleted since, or never its own). */
+export class UnknownTrackerError extends Error {
+  constructor(readonly trackerId: number) {
+    super(`tracker ${trackerId} is not the account's`);
+    this.name = 'UnknownTrackerError';
+  }
+}
+
+/**
+ * Each friend's own messages: their friend-information values, the account's common variables and,
+ * for every tracker the messages name, the friend's personal link made for `deliveryId` (null: a
+ * send outside a delivery, such as a test). Two reads for the values and one INSERT per tracker, for
+ * however many friends (the sender asks for up to 500 at a time), rather than queries per friend.
+ */
+export async function messagesPerFriend(
+  db: Db,
+  accountId: number,
+  list: readonly LineMessage[],
+  friendIds: readonly number[],
+  deliveryId: number | null,
+  links: LinkMaker,
+): Promise<Map<number, LineMessage[]>> {
+  const text = JSON.stringify(list);
+  const { values, common } = await messageValues(db, [text], friendIds, [accountId]);
+  const linksOf = new Map<number, Map<number, string>>();
+  for (const trackerId of tokensOf(text).trackerIds) {
+    const urls = await links.personalLinks({
+      accountId,
+      trackerId,
+      friendIds,
+      deliveryId,
+      origin: links.origin,
+    });
+    // A tracker that is not the account's: the message must not go out without its link.
+    if (!urls) throw new UnknownTrackerError(trackerId);
+    for (const [friendId, url] of urls) {
+      const own = linksOf.get(friendId) ?? new Map<number, string>();
+      own.set(trackerId, url);
+      linksOf.set(friendId, own);
+    }
+  }
+  const accountCommon = common.get(accountId) ?? new Map<string, string>();
+  return new Map(
+    friendIds.map((friendId) => [
+      friendId,
+      renderMessages(list, {
+        vars: values.get(friendId) ?? new Map(),
+        common: accountCommon,
+        links: linksOf.get(friendId) ?? new Map(),
+      }),
+    ]),
+  );
+}
