@@ -118,6 +118,37 @@ describe.each(DRIVERS)('demo data on %s', (driver) => {
     }
   });
 
+  it('gives the demo account trackers with people’s clicks over past days, and the tag on those who clicked', async () => {
+    const found = (await database.db.execute(sql`
+      SELECT t.name, count(c.id)::int AS clicks, count(DISTINCT c.friend_id)::int AS friends,
+             count(DISTINCT (c.at AT TIME ZONE 'Asia/Tokyo')::date)::int AS days,
+             count(DISTINCT c.device)::int AS devices, jsonb_array_length(t.tag_ids) AS tags
+      FROM trackers t LEFT JOIN tracker_clicks c ON c.tracker_id = t.id AND NOT c.is_bot
+      GROUP BY t.id ORDER BY t.id`)) as unknown as {
+      rows: { name: string; clicks: number; friends: number; days: number; devices: number; tags: number }[];
+    };
+    expect(found.rows).toHaveLength(3);
+    for (const row of found.rows) {
+      expect(row.clicks, row.name).toBeGreaterThan(row.friends);
+      expect(row.friends, row.name).toBeGreaterThan(0);
+      expect(row.days, row.name).toBeGreaterThan(3);
+      expect(row.devices, row.name).toBeGreaterThan(1);
+    }
+    // The campaign's click tags the friend: everyone who clicked its personal link has the tag.
+    const campaign = (
+      (await database.db.execute(sql`
+      SELECT count(DISTINCT c.friend_id)::int AS clicked,
+             count(DISTINCT l.friend_id)::int AS tagged
+      FROM trackers t JOIN tracker_clicks c ON c.tracker_id = t.id AND c.friend_id IS NOT NULL
+      LEFT JOIN friend_tag_links l ON l.friend_id = c.friend_id AND l.tag_id = (t.tag_ids->>0)::int
+      WHERE t.name = '冬のキャンペーンページ'`)) as unknown as {
+        rows: { clicked: number; tagged: number }[];
+      }
+    ).rows[0];
+    expect(campaign?.clicked).toBeGreaterThan(0);
+    expect(campaign?.tagged).toBe(campaign?.clicked);
+  });
+
   it('looks real: nothing happened after today, no one booked twice at once or thrice a day, varied names', async () => {
     // Seeded by the first test, on the day it ran: the demo's now is the moment it was seeded.
     const now = new Date();

@@ -1,6 +1,7 @@
 import { defineFeature } from '../feature';
 import { deliveryClicks, personalLinks } from './links';
 import trackersRoutes from './routes';
+import { seedTrackersDemo } from './seed';
 
 /**
  * Click trackers (issue 31): tracked destination URLs in content groups, their personal short
@@ -12,4 +13,5 @@ export const trackersFeature = defineFeature({
   plugin: trackersRoutes,
   personalLinks,
   deliveryClicks,
+  seed: seedTrackersDemo,
 });
