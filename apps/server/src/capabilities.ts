@@ -25,7 +25,10 @@ export interface Capabilities {
   deliveryClicks(accountId: number, deliveryIds: readonly number[]): Promise<Map<number, ClickCounts>>;
 }
 
-export function capabilitiesOf<S extends object>(features: readonly ServerFeature<S>[], db: Db): Capabilities {
+export function capabilitiesOf<S extends object>(
+  features: readonly ServerFeature<S>[],
+  db: Db,
+): Capabilities {
   const enter = features.find((feature) => feature.enterJourney)?.enterJourney;
   const links = features.find((feature) => feature.personalLinks)?.personalLinks;
   const clicks = features.find((feature) => feature.deliveryClicks)?.deliveryClicks;
