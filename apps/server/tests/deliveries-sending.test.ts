@@ -149,16 +149,9 @@ describe.each(DRIVERS)('sending deliveries (%s)', (driver) => {
 
   it('pushes per friend when the template names friend information, each with their own value', async () => {
     // A segment of the first 40 friends (a tag on them): one push each.
-    const [tag] = await rows(
-      db(),
-      sql`INSERT INTO friend_tags (account_id, name, "order") VALUES (${lineAccount}, '常連', 0) RETURNING id`,
-    );
-    await db().execute(sql`
-      INSERT INTO friend_tag_links (tag_id, friend_id)
-      SELECT ${Number(tag?.id)}, id FROM friends WHERE account_id = ${lineAccount} ORDER BY id LIMIT 40`);
     const id = await scheduled(lineCookie, {
       template_id: templates.personal,
-      audience: { type: 'segment', member_query_id: await segment({ tags_any: [Number(tag?.id)] }) },
+      audience: await firstFriends('常連', 40),
     });
     await round(later());
     expect(fake.requests.map((request) => request.kind)).toEqual(Array(40).fill('push'));
@@ -172,6 +165,18 @@ describe.each(DRIVERS)('sending deliveries (%s)', (driver) => {
     expect(new Set(fake.requests.map((request) => request.retryKey)).size).toBe(40);
     expect((await delivery(id)).stats.sent).toBe(40);
   });
+
+  /** An audience of the LINE account's first `count` friends: a segment of a tag put on them. */
+  async function firstFriends(tagName: string, count: number) {
+    const [tag] = await rows(
+      db(),
+      sql`INSERT INTO friend_tags (account_id, name, "order") VALUES (${lineAccount}, ${tagName}, 0) RETURNING id`,
+    );
+    await db().execute(sql`
+      INSERT INTO friend_tag_links (tag_id, friend_id)
+      SELECT ${Number(tag?.id)}, id FROM friends WHERE account_id = ${lineAccount} ORDER BY id LIMIT ${count}`);
+    return { type: 'segment', member_query_id: await segment({ tags_any: [Number(tag?.id)] }) };
+  }
 
   async function segment(filter: object) {
     const [row] = await rows(
@@ -431,15 +436,7 @@ describe.each(DRIVERS)('sending deliveries (%s)', (driver) => {
     const template = await insertTemplate(lineAccount, [
       { type: 'text', text: `{{common:shop}}の冬の特集です {{tracker:${trackerId}}}` },
     ]);
-    // Three friends, by a tag of their own.
-    const [few] = await rows(
-      db(),
-      sql`INSERT INTO friend_tags (account_id, name, "order") VALUES (${lineAccount}, '三人', 0) RETURNING id`,
-    );
-    await db().execute(sql`
-      INSERT INTO friend_tag_links (tag_id, friend_id)
-      SELECT ${Number(few?.id)}, id FROM friends WHERE account_id = ${lineAccount} ORDER BY id LIMIT 3`);
-    const audience = { type: 'segment', member_query_id: await segment({ tags_any: [Number(few?.id)] }) };
+    const audience = await firstFriends('三人', 3);
     const links = { personalLinks: opened.app.capabilities.personalLinks, origin: 'https://line.example.jp' };
     const id = await scheduled(lineCookie, { template_id: template, audience });
     await round(later(), { links });
