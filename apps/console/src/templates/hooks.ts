@@ -1,14 +1,13 @@
 import type { Paged } from '@console/contract';
 import {
-  type ContentGroup,
   TEMPLATES_OPS,
   type Template,
   type TemplateListItem,
   type TemplateUse,
 } from '@console/contract/templates';
 import useSWR from 'swr';
-import { type ApiError, apiCall, apiCallRead, apiCallReadPage } from '../shared/fetcher';
-import { contentGroupsRead, type TemplateListFilters, templateListRead } from './reads';
+import { type ApiError, apiCall, apiCallReadPage } from '../shared/fetcher';
+import { type TemplateListFilters, templateListRead } from './reads';
 
 export function useTemplates(filters: TemplateListFilters, page: number) {
   const read = templateListRead(filters, page);
@@ -20,11 +19,6 @@ export function useTemplates(filters: TemplateListFilters, page: number) {
     },
   );
 }
-
-export const useContentGroups = () =>
-  useSWR<ContentGroup[], ApiError>(contentGroupsRead.key, () =>
-    apiCallRead(TEMPLATES_OPS.contentGroups, contentGroupsRead),
-  );
 
 /** The SWR key of one template (the editor primes it after creating one). */
 export const templateKey = (id: number) => ['templates.template', id] as const;
