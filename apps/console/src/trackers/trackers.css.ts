@@ -108,4 +108,4 @@ export const tables = style({
   alignItems: 'start',
 });
 
-export const tableScroll = style({ minWidth: 0 });
+export const tableScroll = style({ overflowX: 'auto', minWidth: 0 });
