@@ -145,12 +145,13 @@ export const 作成_入力エラー: Story = {
     await userEvent.type(field(canvasElement, T.url), 'javascript:alert(1)');
     await userEvent.click(screen(canvasElement).getByRole('button', { name: T.valueAdd }));
     await userEvent.click(screen(canvasElement).getByRole('button', { name: T.create }));
+    // The first wrong field has the focus (before the toast's close button takes it).
+    await waitFor(() => expect(field(canvasElement, T.name)).toHaveFocus());
+    // The toast closes itself after 3 s: closed now, so a busy machine's slow steps below never miss it.
+    await closeToasts(T.problems(3));
     await expect(await screen(canvasElement).findByText(M.name)).toBeVisible();
     await expect(screen(canvasElement).getByText(M.url)).toBeVisible();
     await expect(screen(canvasElement).getByText(M.unknownVariable)).toBeVisible();
-    // The first wrong field has the focus.
-    await waitFor(() => expect(field(canvasElement, T.name)).toHaveFocus());
-    await closeToasts(T.problems(3));
   },
 };
 
@@ -189,6 +190,7 @@ export const 作成と保存: Story = {
     await userEvent.type(field(canvasElement, T.value), '春');
     await choose(canvasElement, T.journey, '誕生月のご案内');
     await userEvent.click(screen(canvasElement).getByRole('button', { name: T.create }));
+    await closeToasts(T.created);
     await ready(canvasElement, T.titles.TrackerEditPage);
     await expect(created).toHaveBeenCalledWith({
       name: '春の予約ページ',
@@ -198,7 +200,6 @@ export const 作成と保存: Story = {
     });
     // Its own page now, with its token to paste into a template.
     await expect(await screen(canvasElement).findByText('{{tracker:21}}', {}, PAGE_WAIT)).toBeVisible();
-    await closeToasts(T.created);
   },
 };
 
@@ -285,11 +286,11 @@ export const 編集_サーバーのエラー: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement, T.titles.TrackerEditPage);
     await userEvent.click(screen(canvasElement).getByRole('button', { name: T.save }));
+    await closeToasts('入力内容に誤りがあります。');
     // Each refusal beside its field: the tags, the value's item, the journey.
     await expect(await screen(canvasElement).findByText(M.unknownTag, {}, PAGE_WAIT)).toBeVisible();
     await expect(screen(canvasElement).getByText(M.unknownVariable)).toBeVisible();
     await expect(screen(canvasElement).getByText(M.unknownJourney)).toBeVisible();
-    await closeToasts('入力内容に誤りがあります。');
   },
 };
 
@@ -321,11 +322,11 @@ export const 削除: Story = {
     await expect(dialog).toHaveTextContent(T.deleteMessage);
     await userEvent.click(within(dialog).getByRole('button', { name: T.delete }));
     await waitFor(() => expect(removed).toHaveBeenCalledWith(12), PAGE_WAIT);
+    await closeToasts(T.deleted);
     // Back to the trackers of the group it came from.
     await expect(
       await screen(canvasElement).findByRole('table', { name: 'トラッカー（キャンペーン）' }, PAGE_WAIT),
     ).toBeVisible();
-    await closeToasts(T.deleted);
   },
 };
 
