@@ -138,6 +138,7 @@ function ValueRows({
               />
               {!readOnly && (
                 <Button
+                  className={styles.valueRemove}
                   variant="secondary"
                   aria-label={T.valueRemove(index)}
                   onClick={() => onChange(rows.filter((_row, at) => at !== index))}

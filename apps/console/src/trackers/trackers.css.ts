@@ -1,4 +1,4 @@
-import { vars } from '@console/ui/css';
+import { PHONE_MEDIA, vars } from '@console/ui/css';
 import { style } from '@vanilla-extract/css';
 import * as list from '../shared/list.css';
 
@@ -46,13 +46,14 @@ export const chip = style({
 /** A value row: the variable, its value and the row's remove button, wrapping on a phone. */
 export const valueRow = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr)) auto',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr) auto',
   gap: vars.space.small,
   alignItems: 'end',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  '@media': { [PHONE_MEDIA]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
+
+/** A value row's remove button: its own width, also under the fields on a phone. */
+export const valueRemove = style({ justifySelf: 'start' });
 
 export const valueRows = style({
   display: 'flex',
