@@ -27,12 +27,16 @@ export const TRACKER_PAGE_SIZE = 20;
 /** The first element of every tracker list's SWR key: a write refreshes them all. */
 export const TRACKER_LIST_KEY = 'trackers.list';
 
-/** A page of the trackers of a group (an id, or `none`), or of every tracker without one. */
+/** The list of the trackers of a group (an id, or `none`), or of every tracker without one. */
+export const trackerListApiPath = (group: string | undefined) =>
+  fillPath(TRACKERS_PATHS.trackers, undefined, group ? { group } : {});
+
+/** A page of the trackers of a group, or of every tracker without one. */
 export function trackerListRead(group: string | undefined, page: number) {
   const paging = { page, perPage: TRACKER_PAGE_SIZE };
   return {
     key: [TRACKER_LIST_KEY, group ?? '', page],
-    url: pageUrl(fillPath(TRACKERS_PATHS.trackers, undefined, group ? { group } : {}), paging),
+    url: pageUrl(trackerListApiPath(group), paging),
     page: paging,
   } satisfies PagedRead<unknown[]>;
 }

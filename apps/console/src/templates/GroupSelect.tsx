@@ -1,5 +1,5 @@
 import { Select } from '@console/ui';
-import { useContentGroups } from '../shared/listHooks';
+import { useContentGroups } from './hooks';
 import { TEMPLATES_TEXT as T } from './messages';
 
 /** The template's content group ('' for グループなし), in both editors. */

@@ -1,12 +1,11 @@
-import type { Tracker } from '@console/contract/trackers';
 import { ListTable, type ListTableColumn } from '@console/ui';
 import { Link } from 'react-router-dom';
-import { useTrackers } from '../shared/listHooks';
 import { TRACKER_PAGE_SIZE } from '../shared/listReads';
 import { Pager } from '../shared/Pager';
 import * as pageStyles from '../shared/pages.css';
 import { trackerPath } from '../shared/trackerPaths';
 import { LoadError } from '../shared/writes';
+import { type TrackerRow, useTrackers } from './hooks';
 import { TEMPLATES_TEXT as T } from './messages';
 import * as styles from './templates.css';
 
@@ -33,7 +32,7 @@ export function TrackerList({
   onPage: (page: number) => void;
 }) {
   const trackers = useTrackers(group, page);
-  const columns: ListTableColumn<Tracker>[] = [
+  const columns: ListTableColumn<TrackerRow>[] = [
     {
       key: 'name',
       label: T.trackerName,
@@ -53,12 +52,12 @@ export function TrackerList({
       label: T.trackerUrl,
       render: (tracker) => <span className={styles.url}>{tracker.url}</span>,
     },
-    { key: 'clicks', label: T.clicks, textAlign: 'right', render: (tracker) => count(tracker.counts.clicks) },
+    { key: 'clicks', label: T.clicks, textAlign: 'right', render: (tracker) => count(tracker.clicks) },
     {
       key: 'friends',
       label: T.friends,
       textAlign: 'right',
-      render: (tracker) => count(tracker.counts.friends),
+      render: (tracker) => count(tracker.friends),
     },
   ];
   return (

@@ -11,9 +11,9 @@ import { Button, Select, TextField, useToast } from '@console/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
+import { useContentGroupChoices, useJourneyChoices } from '../shared/choiceLists';
 import { useTags } from '../shared/friendLists';
 import { LeaveWarning } from '../shared/LeaveWarning';
-import { useContentGroups, useJourneys } from '../shared/listHooks';
 import { TRACKER_LIST_KEY } from '../shared/listReads';
 import * as pageStyles from '../shared/pages.css';
 import { trackerListPath, trackerPath } from '../shared/trackerPaths';
@@ -196,9 +196,9 @@ export function TrackerForm({
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const refuse = useFocusFirstInvalid(formRef);
-  const groups = useContentGroups();
+  const groups = useContentGroupChoices();
   const tags = useTags();
-  const journeys = useJourneys();
+  const journeys = useJourneyChoices();
   useEffect(() => {
     if (leaveTo !== null && !dirty) navigate(leaveTo, { replace: true });
   }, [leaveTo, dirty, navigate]);
