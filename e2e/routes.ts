@@ -18,6 +18,7 @@ export const ID_SOURCES: Record<string, string> = {
   FlexEditorPage: '/api/templates',
   RichMenuEditPage: '/api/richmenus',
   DeliveryPage: '/api/deliveries',
+  TrackerEditPage: '/api/trackers',
 };
 
 /** The smallest `id` in a list answer (an array, or an object holding one). */

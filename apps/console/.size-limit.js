@@ -7,7 +7,8 @@ import { routeFirstLoads } from './scripts/route-sizes.mjs';
 /** The login screen: the first thing every operator loads. */
 /** Raised with issue 26: the fetcher's operation call (+0.1 kB) and one more route in the router's map (120.2 kB measured); issue 29: 122.88 kB. */
 /** Issue 30: the five routes of the media library, rich menus and follow settings in the router's table and their early reads: 123.97 kB. */
-const LOGIN = '124.5 kB';
+/** Issue 31 (the tracker editor's two routes in the router's table, their early reads and the shared tracker paths): 124.88 kB. */
+const LOGIN = '125.5 kB';
 /** Any screen's first load. */
 const ANY = '150 kB';
 /**
@@ -77,6 +78,8 @@ const ANY = '150 kB';
  * Each limit below is the measure + 0.3 kB, rounded up to 0.5 kB.
  */
 const RAISED = {
+  // The tracker editor (issue 31): Select, ListTable, ConfirmDialog, the leave warning, the stats' tables: 210.68 kB.
+  TrackerPages: '211 kB',
   // Issue 28 (measured 2026-11-26 on the merged build, each limit the measure rounded up to 0.5 kB
   // with 0.3 kB of room): the salon screens +1.4 to +2.8 kB (the request marks and count, the
   // legend, the drop preview and the Japanese move confirmation, 来店's transition table, the
@@ -91,25 +94,25 @@ const RAISED = {
   // settings 202.5, 担当できるコース 159.0, 営業時間 212.1, オンライン予約の設定 208.9,
   // 来店前後のメッセージ 190.6, 外部カレンダー 188.5, order detail 154.3 kB.
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 197.04 kB.
-  ThemeSettingPage: '206 kB', // issue 31: 205.3 kB
+  ThemeSettingPage: '207 kB', // issue 31, the trackers' routes and shared paths: 206.54 kB
   // Stop 42: LinePreview sits in tel's file (the template form shows it): +0.1 kB here and on the upload.
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 235.58 kB.
-  TelRegisterPage: '244.5 kB', // issue 31: 243.84 kB
+  TelRegisterPage: '245.5 kB', // issue 31, the trackers' routes and shared paths: 245.07 kB
   // Issue 27 (measured 2026-11-26): the phone's one-row toolbar has @console/ui's Menu on
   // @radix-ui/react-dropdown-menu (its menu, roving focus and collection code beside the Select's
   // shared floating-ui), the day agenda and usePhone: 250.1 kB.
-  SalonTimelinePage: '263 kB', // issue 31: 262.67 kB
+  SalonTimelinePage: '264.5 kB', // issue 31, the trackers' routes and shared paths: 263.9 kB
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 226.83 kB.
   // Stop 46 (issue 30's second part, measured 2026-11-27): the entry's and the shared files' small growth (the media reads' module, the read-only InsertableTextarea): 234.59 kB.
-  SalonSettingsPages: '235.5 kB', // issue 31: 235.1 kB
-  SalonMatrixPage: '218 kB', // issue 31: 217.23 kB
+  SalonSettingsPages: '237 kB', // issue 31, the trackers' routes and shared paths: 236.34 kB
+  SalonMatrixPage: '219 kB', // issue 31, the trackers' routes and shared paths: 218.46 kB
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 240.56 kB.
-  SalonOpeningPage: '249.5 kB', // issue 31: 248.84 kB
+  SalonOpeningPage: '250.5 kB', // issue 31, the trackers' routes and shared paths: 250.07 kB
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 227.68 kB.
-  SalonOnlinePage: '236.5 kB', // issue 31: 235.95 kB
-  SalonMessagesPage: '218.5 kB', // issue 31: 218.2 kB
+  SalonOnlinePage: '237.5 kB', // issue 31, the trackers' routes and shared paths: 237.18 kB
+  SalonMessagesPage: '220 kB', // issue 31, the trackers' routes and shared paths: 219.44 kB
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 210.503 kB.
-  SalonCalendarsPage: '219.5 kB', // issue 31: 218.77 kB
+  SalonCalendarsPage: '220.5 kB', // issue 31, the trackers' routes and shared paths: 220 kB
   // Stop 42: the LINE talk-room colour tokens of LinePreview (+0.09 kB on every screen, the themes' values).
   TelOrderDetailPage: '169.5 kB', // issue 31: 169.0 kB
   // The friends screens (issue 16), measured 2026-11-25, each with the engines it shows:
@@ -122,23 +125,23 @@ const RAISED = {
   // Stop 42: 197.001 kB measured after LinePreview came into the build (file names and order), no room left.
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 200.63 kB.
   // Stop 46 (issue 30's second part, measured 2026-11-27): the entry's and the shared files' small growth (the media reads' module, the read-only InsertableTextarea): 208.56 kB.
-  FriendListPage: '209.5 kB', // issue 31: 209.07 kB
+  FriendListPage: '211 kB', // issue 31, the trackers' routes and shared paths: 210.31 kB
   // Stop 41 (issue 28, measured 2026-11-26): +0.03 to +0.1 kB on the screens that load `shared`
   // (useFocusFirstInvalid moved there from the salon so every form can use it): 227.53, タグ 196.56,
   // 共通変数 196.46, LINE チャネル 196.0 kB; 0.5 kB of room each.
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 231.56 kB.
-  FriendDetailPage: '241 kB', // issue 31: 240.27 kB
+  FriendDetailPage: '242 kB', // issue 31, the trackers' routes and shared paths: 241.55 kB
   // Issue 27: the row's '…' Menu (@radix-ui/react-dropdown-menu) and ListTable's skeleton rows: 235.8 kB.
-  MemberQueryPage: '241 kB', // issue 31: 240.3 kB
+  MemberQueryPage: '242 kB', // issue 31, the trackers' routes and shared paths: 241.54 kB
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 200.59 kB.
   // Stop 46 (issue 30's second part, measured 2026-11-27): the entry's and the shared files' small growth (the media reads' module, the read-only InsertableTextarea): 208.51 kB.
-  TagPages: '209.5 kB', // issue 31: 209.03 kB
+  TagPages: '211 kB', // issue 31, the trackers' routes and shared paths: 210.26 kB
   // Issue 27: the row's '…' Menu (@radix-ui/react-dropdown-menu): 201.5 kB.
   // Stop 42: the LINE talk-room colour tokens (+0.09 kB on every screen).
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 200.73 kB.
-  VarListPage: '209.5 kB', // issue 31: 209.17 kB
+  VarListPage: '211 kB', // issue 31, the trackers' routes and shared paths: 210.4 kB
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 200.52 kB.
-  CommonVarPages: '209.5 kB', // issue 31: 208.96 kB
+  CommonVarPages: '210.5 kB', // issue 31, the trackers' routes and shared paths: 210.19 kB
   // The customers' booking page (issue 15), its own entry (the build's second: the modules both
   // entries use now sit in chunks of their own, +0.6 to +0.8 kB of separate-file overhead on every
   // console route, measured 2026-11-25: login 117.0 → 117.6 kB, theme settings 170.5 kB, order
@@ -161,12 +164,12 @@ const RAISED = {
   // Issue 27: the group's '…' Menu (@radix-ui/react-dropdown-menu) and the loading placeholders: 216.5 kB.
   // Stop 42: 219.01 kB measured, as FriendListPage.
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 222.56 kB.
-  JourneyListPage: '233 kB', // issue 31: 232.45 kB
+  JourneyListPage: '234 kB', // issue 31, the trackers' routes and shared paths: 233.69 kB
   // Stop 44: 208.02 kB measured 2026-11-27 (the template choices' shared module, SortableList's density).
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 208.55 kB.
-  JourneyEditPage: '219 kB', // issue 31: 218.45 kB
+  JourneyEditPage: '220 kB', // issue 31, the trackers' routes and shared paths: 219.69 kB
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 205.38 kB.
-  JourneyTagPages: '216 kB', // issue 31: 215.24 kB
+  JourneyTagPages: '217 kB', // issue 31, the trackers' routes and shared paths: 216.48 kB
   // Issue 26 (measured 2026-11-25 against the build before it): the forms run the contract's
   // schemas before sending (@console/contract/validation and zod's Japanese locale, loaded with the
   // forms: 0.7 kB + 1.3 kB), the operations bring their request schemas to the screens that call them
@@ -178,9 +181,9 @@ const RAISED = {
   // +14 kB on オンライン予約の設定 and 来店前後のメッセージ (their whole settings schemas: opening
   // hours, booking rules, shop, customer fields, episodes), +1.3 kB on home and theme settings.
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 200.03 kB.
-  LineChannelPage: '209 kB', // issue 31: 208.46 kB
+  LineChannelPage: '210 kB', // issue 31, the trackers' routes and shared paths: 209.7 kB
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 208.61 kB.
-  SalonConfigPage: '217.5 kB', // issue 31: 216.88 kB
+  SalonConfigPage: '218.5 kB', // issue 31, the trackers' routes and shared paths: 218.11 kB
   // Stop 42: tel's dates come from shared/dates.ts (one formatter for the console; tel's own Intl
   // formatter went): +0.02 kB on the order list and +0.35 kB on the template list, which now load
   // the shared module's file, measured 163.02 and 162.85 kB; the LINE colour tokens +0.09 kB more.
@@ -202,18 +205,18 @@ const RAISED = {
   // load is that screen's files too, now counted (and named in the page): 204.1 kB, the
   // messages screen's 203.9 kB and the redirect's 0.2 kB.
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 210.15 kB.
-  SalonEpisodeRedirect: '219 kB', // issue 31: 218.42 kB
+  SalonEpisodeRedirect: '220 kB', // issue 31, the trackers' routes and shared paths: 219.66 kB
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 206.93 kB.
-  TriggerPages: '217.5 kB', // issue 31: 216.79 kB
+  TriggerPages: '218.5 kB', // issue 31, the trackers' routes and shared paths: 218.03 kB
   // Stop 44: the Flex editor's entry (Flex Message を作成) and SortableList's density: 218.16 kB.
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 218.51 kB.
-  TemplateListPage: '227.5 kB', // issue 31: 226.94 kB
+  TemplateListPage: '229.5 kB', // issue 31, the trackers' routes and shared paths: 228.88 kB
   // Issue 29 (stop 44): both template editors in one screen file (editors.tsx says why): the
   // message editor's 208.3 kB, the Flex editor's tree, properties, history and JSON (~14 kB: Tabs,
   // SegmentedControl, NumberStepper, ColorInput among them) and LinePreview's Flex layout (+3.8 kB):
   // 226.43 kB measured 2026-11-27.
   // Stop 46 (issue 30's second part, measured 2026-11-27): the image messages' 画像ライブラリから選ぶ (the picker itself loads on use): 231.22 kB.
-  editors: '232 kB',
+  editors: '234 kB', // issue 31, the trackers' routes and shared paths: 233.31 kB
   // Issue 30: 画像ライブラリ (FileDropZone, Modal, ConfirmDialog, Skeleton, the upload queue):
   // 161.43 kB measured 2026-11-27, + 0.3 kB rounded up to 0.5 kB.
   MediaLibraryPage: '164.5 kB', // issue 31: 163.71 kB
@@ -223,11 +226,11 @@ const RAISED = {
   // (AreaEditor, Select, SegmentedControl, Checkbox, Modal with FileInput, ConfirmDialog).
   // The redirect forwards to mode_select as it is drawn, so its first load is that screen's files
   // too (build/preloadsPlugin.ts FORWARDS): 212.57 kB.
-  RichMenuRedirect: '214 kB', // issue 31: 213.5 kB
-  RichMenuModeSelectPage: '214 kB', // issue 31: 213.29 kB
+  RichMenuRedirect: '215.5 kB', // issue 31, the trackers' routes and shared paths: 214.75 kB
+  RichMenuModeSelectPage: '215 kB', // issue 31, the trackers' routes and shared paths: 214.53 kB
   // Stop 46 (issue 30's second part, measured 2026-11-27): the image picker moved to `shared` (MediaPicker, for the template editor too): 220.46 kB.
   // Stop 46: the published menu's taps from LINE's insight (InsightPanel with ListTable): 221.03 kB.
-  RichMenuEditPage: '222 kB', // issue 31: 221.62 kB
+  RichMenuEditPage: '223.5 kB', // issue 31, the trackers' routes and shared paths: 222.87 kB
   // Issue 30 merged (measured 2026-11-27 on the merged build, each limit the measure + 0.3 kB
   // rounded up to 0.5; the entries above it in this object were re-measured the same way): the five
   // new routes and their early reads in the entry (+0.5 kB on every screen); the media contract and
@@ -236,7 +239,7 @@ const RAISED = {
   // the template editors (SegmentedControl, NumberStepper, the LINE checker, templateLists; +3 to
   // +4.5 kB on every screen with a Select or a Menu). FollowSettingPage (Tabs, InsertableTextarea,
   // LinePreview, Select) had no budget of its own.
-  FollowSettingPage: '223.5 kB', // 221.92 kB;  issue 31: 222.86 kB
+  FollowSettingPage: '224.5 kB', // issue 31, the trackers' routes and shared paths: 224.1 kB
   // Issue 31, the deliveries (measured 2026-11-27 on the branch, each limit the measure + 0.3 kB
   // rounded up to 0.5): the three routes and their early reads in the entry (login 124.47 kB; the
   // build before them could not be measured: the contract's route table named screens not yet
@@ -245,8 +248,8 @@ const RAISED = {
   // 一斉配信: ListTable and the Pager, 165.67 kB; a delivery's page (the compose form of a draft or
   // the progress of any other): Select, SegmentedControl, DateInput (the react-aria calendar),
   // TimeInput, Checkbox, Modal (the test send), ConfirmDialog, the leave warning, 244.45 kB.
-  DeliveryListPage: '166 kB',
-  DeliveryPage: '245 kB',
+  DeliveryListPage: '167 kB', // issue 31, the trackers' routes and shared paths: 166.23 kB
+  DeliveryPage: '246.5 kB', // issue 31, the trackers' routes and shared paths: 245.88 kB
 };
 
 export default routeFirstLoads().map(({ name, files }) => ({

@@ -10,6 +10,7 @@ import type { RouteDef } from './routes';
 import { SALON_ROUTES } from './salon/routes';
 import { TEL_ROUTES } from './tel/routes';
 import { TEMPLATES_ROUTES } from './templates/routes';
+import { TRACKERS_ROUTES } from './trackers/routes';
 
 /**
  * Every console route of the features' route tables, in one list: the server names each route's
@@ -26,6 +27,7 @@ export const CONSOLE_ROUTES: readonly RouteDef[] = [
   ...TEL_ROUTES,
   ...FRIENDS_ROUTES,
   ...TEMPLATES_ROUTES,
+  ...TRACKERS_ROUTES,
   ...MEDIA_ROUTES,
   ...JOURNEYS_ROUTES,
   ...RICHMENUS_ROUTES,

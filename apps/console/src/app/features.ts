@@ -10,6 +10,7 @@ import { settingFeature } from '../setting/routes';
 import type { ConsoleRoute } from '../shared/feature';
 import { telFeature } from '../tel/routes';
 import { templatesFeature } from '../templates/routes';
+import { trackersFeature } from '../trackers/routes';
 
 /**
  * Every feature of the console, one line each; the router, the guard and the side menu are built
@@ -22,6 +23,7 @@ export const FEATURES = [
   settingFeature,
   telFeature,
   templatesFeature,
+  trackersFeature,
   mediaFeature,
   journeysFeature,
   friendsFeature,

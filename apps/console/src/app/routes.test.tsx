@@ -1,3 +1,4 @@
+import { CONSOLE_ROUTES as LISTED_ROUTES } from '@console/contract/consoleRoutes';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ConsoleRoute } from '../shared/feature';
@@ -91,6 +92,21 @@ describe('route guard', () => {
     renderApp({ path: '/', me: ownerMe });
     expect(await screen.findByText('デモ商店へようこそ。')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('route table', () => {
+  it('draws every route the contract lists (the server and the build name their files)', () => {
+    const drawn = new Set(CONSOLE_ROUTES.map((route) => route.path));
+    expect(LISTED_ROUTES.map((route) => route.path).filter((path) => !drawn.has(path))).toEqual([]);
+  });
+
+  it('has the tracker editor (issue 31) at spec §2’s paths, outside the side menu', () => {
+    const trackers = CONSOLE_ROUTES.filter((route) => route.name.startsWith('Tracker'));
+    expect(trackers.map((route) => [route.path, route.menu, route.permissions])).toEqual([
+      ['/vue3-dev/line/tracker/edit/new', null, []],
+      ['/vue3-dev/line/tracker/edit/:id', null, []],
+    ]);
   });
 });
 

@@ -23,10 +23,13 @@ import { TEMPLATES_PATHS } from '@console/contract/templates';
 import { useEffect, useState } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
 import { type ApiError, apiCall, apiCallRead, apiRequest } from '../shared/fetcher';
-import { followSettingsRead, journeyGroupsRead, journeysRead } from './reads';
+import { journeysRead } from '../shared/listReads';
+import { followSettingsRead, journeyGroupsRead } from './reads';
 
+/** The journeys' list (the click trackers' editor reads the same key with its own hook). */
 export const useJourneys = () =>
   useSWR<Journey[], ApiError>(journeysRead.key, () => apiCallRead(JOURNEYS_OPS.journeys, journeysRead));
+
 /** The SWR key of one journey (the editor primes it after creating one). */
 export const journeyKey = (id: number) => ['journeys.journey', id] as const;
 export const useJourney = (id: number | null) =>

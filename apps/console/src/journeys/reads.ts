@@ -2,16 +2,13 @@ import { fillPath } from '@console/contract';
 import { JOURNEYS_PATHS } from '@console/contract/journeys';
 import type { RouteData } from '../shared/feature';
 import type { Read } from '../shared/fetcher';
+import { journeysRead } from '../shared/listReads';
 
 /*
  * The journeys list's reads, written once for their hooks and their route (issue 27). Zod-free: the
  * route table imports them into the entry, which the login screen loads too.
  */
 
-export const journeysRead = {
-  key: 'journeys.list',
-  url: fillPath(JOURNEYS_PATHS.journeys, undefined),
-} as const satisfies Read<string>;
 export const journeyGroupsRead = {
   key: 'journeys.groups',
   url: fillPath(JOURNEYS_PATHS.journeyGroups, undefined),

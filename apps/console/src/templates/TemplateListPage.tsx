@@ -23,6 +23,7 @@ import {
   menuMessages,
   PageContent,
   PageHeader,
+  SegmentedControl,
   Select,
   Skeleton,
   SortableList,
@@ -37,11 +38,13 @@ import { formatTokyoMinute } from '../shared/dates';
 import { MessageText } from '../shared/MessageText';
 import { Pager } from '../shared/Pager';
 import * as pageStyles from '../shared/pages.css';
+import { LIST_VIEW_QUERY, newTrackerPath, TRACKERS_VIEW } from '../shared/trackerPaths';
 import { checkInput, LoadError, useCanWrite, writeError } from '../shared/writes';
 import { templatesApi, useContentGroups, useTemplates } from './hooks';
 import { MESSAGE_KIND_LABELS, TEMPLATES_TEXT as T } from './messages';
 import { flexEditorPath, LIST } from './paths';
 import { templateQueryOf } from './reads';
+import { TrackerList } from './TrackerList';
 import * as styles from './templates.css';
 
 const EDITOR = '/vue3-dev/line/template';
@@ -324,6 +327,7 @@ function useTemplateDelete(onDeleted: () => Promise<unknown>) {
 export function TemplateListPage() {
   const [params, setParams] = useSearchParams();
   const { filters, page } = templateQueryOf(params);
+  const trackersShown = params.get(LIST_VIEW_QUERY) === TRACKERS_VIEW;
   const templates = useTemplates(filters, page);
   const groups = useContentGroups();
   const all = useTemplates({}, 1);
@@ -433,7 +437,12 @@ export function TemplateListPage() {
       <PageHeader
         title={T.titles.TemplateListPage}
         actions={
-          canWrite && (
+          canWrite &&
+          (trackersShown ? (
+            <Button variant="primary" onClick={() => navigate(newTrackerPath(filters.group))}>
+              {T.newTracker}
+            </Button>
+          ) : (
             <>
               {canFlex && (
                 <Button
@@ -447,7 +456,7 @@ export function TemplateListPage() {
                 {T.newTemplate}
               </Button>
             </>
-          )
+          ))
         }
       />
       <div className={styles.layout}>
@@ -459,49 +468,71 @@ export function TemplateListPage() {
           onChanged={refresh}
         />
         <div className={styles.main}>
-          <form className={styles.toolbar} onSubmit={search} aria-label={T.search}>
-            <TextField
-              className={styles.grow}
-              label={T.search}
-              placeholder={T.searchPlaceholder}
-              maxLength={100}
-              value={words}
-              onChange={(event) => setWords(event.target.value)}
-            />
-            <Select
-              label={T.status}
-              options={[
-                { name: T.statusAll, value: 'all' },
-                ...TEMPLATE_STATUSES.map((status) => ({
-                  name: TEMPLATE_STATUS_LABELS[status],
-                  value: status,
-                })),
-              ]}
-              value={filters.status ?? 'all'}
-              onValueChange={(value) => setQuery({ status: value === 'all' ? undefined : value })}
-            />
-            <Button type="submit" variant="secondary">
-              {T.searchButton}
-            </Button>
-          </form>
-          <LoadError error={templates.error ?? groups.error} />
-          <div className={styles.tableScroll}>
-            <ListTable
-              aria-label={title ? `${T.titles.TemplateListPage}（${title}）` : T.titles.TemplateListPage}
-              rows={templates.data?.items ?? []}
-              columns={columns}
-              loading={templates.isLoading}
-              skeletonRows={SKELETON_ROWS}
-              emptyText={filtered ? T.emptyFiltered : T.empty}
-            />
-          </div>
-          {templates.data && (
-            <Pager
+          <SegmentedControl
+            aria-label={T.view}
+            size="small"
+            options={[
+              { value: 'templates', label: T.viewTemplates },
+              { value: TRACKERS_VIEW, label: T.viewTrackers },
+            ]}
+            value={trackersShown ? TRACKERS_VIEW : 'templates'}
+            onValueChange={(value) => setQuery({ view: value === TRACKERS_VIEW ? value : undefined })}
+          />
+          {trackersShown ? (
+            <TrackerList
+              group={filters.group}
               page={page}
-              total={templates.data.total}
-              perPage={TEMPLATE_PAGE_SIZE}
+              title={title}
+              canWrite={canWrite}
               onPage={(next) => setQuery({ page: next > 1 ? String(next) : undefined })}
             />
+          ) : (
+            <>
+              <form className={styles.toolbar} onSubmit={search} aria-label={T.search}>
+                <TextField
+                  className={styles.grow}
+                  label={T.search}
+                  placeholder={T.searchPlaceholder}
+                  maxLength={100}
+                  value={words}
+                  onChange={(event) => setWords(event.target.value)}
+                />
+                <Select
+                  label={T.status}
+                  options={[
+                    { name: T.statusAll, value: 'all' },
+                    ...TEMPLATE_STATUSES.map((status) => ({
+                      name: TEMPLATE_STATUS_LABELS[status],
+                      value: status,
+                    })),
+                  ]}
+                  value={filters.status ?? 'all'}
+                  onValueChange={(value) => setQuery({ status: value === 'all' ? undefined : value })}
+                />
+                <Button type="submit" variant="secondary">
+                  {T.searchButton}
+                </Button>
+              </form>
+              <LoadError error={templates.error ?? groups.error} />
+              <div className={styles.tableScroll}>
+                <ListTable
+                  aria-label={title ? `${T.titles.TemplateListPage}（${title}）` : T.titles.TemplateListPage}
+                  rows={templates.data?.items ?? []}
+                  columns={columns}
+                  loading={templates.isLoading}
+                  skeletonRows={SKELETON_ROWS}
+                  emptyText={filtered ? T.emptyFiltered : T.empty}
+                />
+              </div>
+              {templates.data && (
+                <Pager
+                  page={page}
+                  total={templates.data.total}
+                  perPage={TEMPLATE_PAGE_SIZE}
+                  onPage={(next) => setQuery({ page: next > 1 ? String(next) : undefined })}
+                />
+              )}
+            </>
           )}
         </div>
       </div>

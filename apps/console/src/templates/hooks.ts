@@ -7,8 +7,16 @@ import {
   type TemplateUse,
 } from '@console/contract/templates';
 import useSWR from 'swr';
-import { type ApiError, apiCall, apiCallRead, apiCallReadPage } from '../shared/fetcher';
-import { contentGroupsRead, type TemplateListFilters, templateListRead } from './reads';
+import {
+  type ApiError,
+  apiCall,
+  apiCallRead,
+  apiCallReadPage,
+  apiRequestPage,
+  type Parser,
+} from '../shared/fetcher';
+import { contentGroupsRead, trackerListApiPath, trackerListRead } from '../shared/listReads';
+import { type TemplateListFilters, templateListRead } from './reads';
 
 export function useTemplates(filters: TemplateListFilters, page: number) {
   const read = templateListRead(filters, page);
@@ -21,10 +29,54 @@ export function useTemplates(filters: TemplateListFilters, page: number) {
   );
 }
 
+/** The account's content groups (the tracker editor reads the same key with its own hook). */
 export const useContentGroups = () =>
   useSWR<ContentGroup[], ApiError>(contentGroupsRead.key, () =>
     apiCallRead(TEMPLATES_OPS.contentGroups, contentGroupsRead),
   );
+
+/** A tracker as the list's トラッカー tab shows it. */
+export interface TrackerRow {
+  id: number;
+  name: string;
+  url: string;
+  clicks: number;
+  friends: number;
+}
+
+/**
+ * The fields the tab shows, from whatever the list answered. By path, not TRACKERS_OPS: the
+ * tracker editor imports those schemas too, and a schema two features import goes to the file
+ * every screen loads.
+ */
+const trackerRows: Parser<TrackerRow[]> = {
+  parse: (body) =>
+    Array.isArray(body)
+      ? body.flatMap((item) =>
+          item && typeof item.id === 'number' && typeof item.name === 'string'
+            ? [
+                {
+                  id: item.id,
+                  name: item.name,
+                  url: String(item.url ?? ''),
+                  clicks: Number(item.counts?.clicks ?? 0),
+                  friends: Number(item.counts?.friends ?? 0),
+                },
+              ]
+            : [],
+        )
+      : [],
+};
+
+/** The trackers of a group (the list's トラッカー tab); the tracker editor refreshes every page of it. */
+export function useTrackers(group: string | undefined, page: number) {
+  const read = trackerListRead(group, page);
+  return useSWR<Paged<TrackerRow>, ApiError>(
+    read.key,
+    () => apiRequestPage(trackerListApiPath(group), read.page, trackerRows),
+    { keepPreviousData: true },
+  );
+}
 
 /** The SWR key of one template (the editor primes it after creating one). */
 export const templateKey = (id: number) => ['templates.template', id] as const;

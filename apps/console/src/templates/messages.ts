@@ -1,5 +1,6 @@
 import { LINE_LIMITS, type LineMessageType } from '@console/contract/line';
 import { TEMPLATES_ROUTES } from '@console/contract/templates';
+import { TRACKER_LABELS } from '@console/contract/trackers';
 import { LIB_MESSAGES } from '../shared/messages';
 
 type Name = (typeof TEMPLATES_ROUTES)[number]['name'];
@@ -75,6 +76,19 @@ export const TEMPLATES_TEXT = {
   pager: (page: number, last: number) => `${page} / ${last} ページ`,
   prev: '前へ',
   next: '次へ',
+
+  // The list's トラッカー tab (issue 31): a group's click trackers beside its templates
+  view: '表示する一覧',
+  viewTemplates: 'テンプレート',
+  viewTrackers: 'トラッカー',
+  newTracker: 'トラッカーを作成',
+  trackerName: 'トラッカー名',
+  trackerUrl: '転送先の URL',
+  clicks: TRACKER_LABELS.clicks,
+  friends: TRACKER_LABELS.friends,
+  trackerOpenOf: (name: string) => `「${name}」を開く`,
+  trackersEmpty: 'トラッカーはまだありません。「トラッカーを作成」から作れます。',
+  trackersEmptyReadOnly: 'トラッカーはまだありません。',
 
   // The editor
   templateName: '登録名（管理用）',

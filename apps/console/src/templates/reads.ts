@@ -7,7 +7,8 @@ import {
   type TemplateStatus,
 } from '@console/contract/templates';
 import type { RouteData } from '../shared/feature';
-import { type PagedRead, pageUrl, type Read } from '../shared/fetcher';
+import { type PagedRead, pageUrl } from '../shared/fetcher';
+import { contentGroupsRead } from '../shared/listReads';
 
 /*
  * The template list's reads, written once for their hooks and their route (issue 27). Zod-free:
@@ -44,11 +45,6 @@ export function templateListRead(filters: TemplateListFilters, page: number) {
     page: paging,
   } satisfies PagedRead<unknown[]>;
 }
-
-export const contentGroupsRead = {
-  key: 'templates.groups',
-  url: fillPath(TEMPLATES_PATHS.contentGroups, undefined),
-} as const satisfies Read<string>;
 
 /** テンプレート starts the page its address asks for and the groups beside it. */
 export const templateListData: RouteData = ({ search, prefetch }) => {

@@ -164,3 +164,6 @@ export const tableScroll = style({ overflowX: 'auto', minWidth: 0 });
 
 /** The groups' places while they load: SortableList's gap between its rows. */
 export const groupSkeleton = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
+
+/** A tracker's destination: long URLs break anywhere rather than widen the table. */
+export const url = style({ overflowWrap: 'anywhere', wordBreak: 'break-all' });

@@ -6,8 +6,8 @@ import type { RouteDef } from '../routes';
  * no permission key (the server still asks TEMPLATE_WRITE to save: see ./operations.ts); the id is
  * not said to be digits, so a non-number shows 見つかりません.
  *
- * Declared here as every feature declares its routes, but not yet listed in consoleRoutes.ts: no
- * screen draws them yet, and a listed route without a page would lead the menu nowhere.
+ * Listed in consoleRoutes.ts and drawn by the console's trackers feature. No side-menu entry
+ * (`menu: null`): the trackers of a group are listed on the template list's トラッカー tab.
  */
 export const TRACKERS_ROUTES = [
   {

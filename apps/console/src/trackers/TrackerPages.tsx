@@ -1,0 +1,302 @@
+import { DELIVERIES_ROUTES } from '@console/contract/deliveries';
+import {
+  TRACKER_DEVICE_LABELS,
+  TRACKER_GROUP_QUERY,
+  type Tracker,
+  type TrackerStats,
+  trackerToken,
+} from '@console/contract/trackers';
+import {
+  Breadcrumb,
+  Button,
+  ConfirmDialog,
+  ListTable,
+  type ListTableColumn,
+  PageContent,
+  PageHeader,
+  useToast,
+} from '@console/ui';
+import { useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { useCopyText } from '../shared/clipboard';
+import { TRACKER_LIST_KEY } from '../shared/listReads';
+import * as pageStyles from '../shared/pages.css';
+import { groupQueryOf, newTrackerPath, trackerListPath, trackerPath } from '../shared/trackerPaths';
+import { LoadError, useCanWrite, writeError } from '../shared/writes';
+import { draftOf, linkUrl, newDraft } from './form';
+import { trackersApi, useTracker, useTrackerStats } from './hooks';
+import { TRACKERS_TEXT as T } from './messages';
+import { trackerIdOf } from './reads';
+import { TrackerForm } from './TrackerForm';
+import * as styles from './trackers.css';
+
+/** The group the operator came from (`?group=`): an id, `none`, or none given. */
+const useGroup = () => groupQueryOf(useSearchParams()[0].get(TRACKER_GROUP_QUERY));
+
+const deliveryPath = (id: number) => DELIVERIES_ROUTES[2].path.replace(':id', String(id));
+
+function Crumbs({ group, name, url }: { group: string | undefined; name: string; url: string }) {
+  return (
+    <Breadcrumb
+      linkComponent={Link}
+      items={[
+        { name: T.trackers, url: trackerListPath(group) },
+        { name, url },
+      ]}
+    />
+  );
+}
+
+/** /vue3-dev/line/tracker/edit/new: a new tracker, in the group the operator came from. */
+export function TrackerNewPage() {
+  const group = useGroup();
+  const readOnly = !useCanWrite('TEMPLATE_WRITE');
+  return (
+    <PageContent className={pageStyles.page}>
+      <Crumbs group={group} name={T.titles.TrackerNewPage} url={newTrackerPath(group)} />
+      <PageHeader title={T.titles.TrackerNewPage} />
+      <TrackerForm initial={newDraft(group)} group={group} readOnly={readOnly} />
+    </PageContent>
+  );
+}
+
+/** A text to copy (a link, a token): shown whole, with its copy button. */
+function CopyLine({
+  label,
+  text,
+  button,
+  said,
+  note,
+}: {
+  label: string;
+  text: string;
+  button: string;
+  said: { copied: string; failed: string };
+  note: string;
+}) {
+  const copy = useCopyText();
+  return (
+    <div className={styles.fieldset}>
+      <h3 className={styles.subHeading}>{label}</h3>
+      <p className={styles.code}>{text}</p>
+      <p className={styles.subtle}>{note}</p>
+      <div className={styles.buttons}>
+        <Button variant="secondary" size="small" onClick={() => void copy(text, said)}>
+          {button}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+type DayRow = TrackerStats['days'][number] & { id: string };
+type DeliveryRow = TrackerStats['deliveries'][number] & { id: number };
+type DeviceRow = TrackerStats['devices'][number] & { id: string };
+
+/** A tracker's clicks: in all, per day (newest first), per delivery and per kind of device. */
+function Stats({ tracker }: { tracker: Tracker }) {
+  const stats = useTrackerStats(tracker.id);
+  const counts = stats.data?.counts ?? tracker.counts;
+  const count = (value: number) => T.count(value);
+  const days: DayRow[] = [...(stats.data?.days ?? [])].reverse().map((day) => ({ ...day, id: day.date }));
+  const deliveries: DeliveryRow[] = (stats.data?.deliveries ?? []).map((row) => ({
+    ...row,
+    id: row.delivery_id,
+  }));
+  const devices: DeviceRow[] = (stats.data?.devices ?? []).map((row) => ({ ...row, id: row.device }));
+  const dayColumns: ListTableColumn<DayRow>[] = [
+    { key: 'date', label: T.date, render: (row) => row.date.replaceAll('-', '/') },
+    { key: 'clicks', label: T.clicks, textAlign: 'right', render: (row) => count(row.clicks) },
+    { key: 'friends', label: T.friends, textAlign: 'right', render: (row) => count(row.friends) },
+  ];
+  const deliveryColumns: ListTableColumn<DeliveryRow>[] = [
+    {
+      key: 'delivery_id',
+      label: T.delivery,
+      render: (row) => (
+        <Link className={pageStyles.link} to={deliveryPath(row.delivery_id)}>
+          {T.deliveryOf(row.delivery_id)}
+        </Link>
+      ),
+    },
+    { key: 'clicks', label: T.clicks, textAlign: 'right', render: (row) => count(row.clicks) },
+    { key: 'friends', label: T.friends, textAlign: 'right', render: (row) => count(row.friends) },
+  ];
+  const deviceColumns: ListTableColumn<DeviceRow>[] = [
+    { key: 'device', label: T.device, render: (row) => TRACKER_DEVICE_LABELS[row.device] },
+    { key: 'clicks', label: T.clicks, textAlign: 'right', render: (row) => count(row.clicks) },
+  ];
+  return (
+    <section className={styles.section} aria-label={T.counts} aria-busy={stats.isLoading || undefined}>
+      <h2 className={styles.sectionHeading}>{T.counts}</h2>
+      <ul className={styles.stats}>
+        {(
+          [
+            [T.clicks, counts.clicks],
+            [T.friends, counts.friends],
+          ] as const
+        ).map(([label, value]) => (
+          <li key={label} className={styles.stat}>
+            <span className={styles.subtle}>{label}</span>
+            <span className={styles.statValue}>{count(value)}</span>
+          </li>
+        ))}
+      </ul>
+      {stats.error && (
+        <p role="alert" className={styles.notice}>
+          {T.statsError}
+        </p>
+      )}
+      <div className={styles.tables}>
+        <div className={styles.tableScroll}>
+          <h3 className={styles.subHeading}>{T.byDay}</h3>
+          <p className={styles.subtle}>{T.byDayNote}</p>
+          <ListTable
+            aria-label={T.byDay}
+            layout="table"
+            rows={days}
+            columns={dayColumns}
+            loading={stats.isLoading}
+            emptyText={T.byDayEmpty}
+            maxHeight="24rem"
+          />
+        </div>
+        <div className={styles.tableScroll}>
+          <h3 className={styles.subHeading}>{T.byDelivery}</h3>
+          <ListTable
+            aria-label={T.byDelivery}
+            layout="table"
+            rows={deliveries}
+            columns={deliveryColumns}
+            loading={stats.isLoading}
+            emptyText={T.byDeliveryEmpty}
+          />
+          <h3 className={styles.subHeading}>{T.byDevice}</h3>
+          <ListTable
+            aria-label={T.byDevice}
+            layout="table"
+            rows={devices}
+            columns={deviceColumns}
+            loading={stats.isLoading}
+            emptyText={T.byDeviceEmpty}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** An existing tracker's link, its token for a template, its clicks, and its delete. */
+function TrackerFacts({
+  tracker,
+  group,
+  canWrite,
+}: {
+  tracker: Tracker;
+  group: string | undefined;
+  canWrite: boolean;
+}) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const remove = async () => {
+    setConfirming(false);
+    setBusy(true);
+    try {
+      await trackersApi.remove(tracker.id);
+      void mutate((key) => Array.isArray(key) && key[0] === TRACKER_LIST_KEY);
+      toast.success(T.deleted);
+      navigate(trackerListPath(group), { replace: true });
+    } catch (failure) {
+      toast.error(writeError(failure).message);
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <section className={styles.section} aria-label={T.linkHeading}>
+        <h2 className={styles.sectionHeading}>{T.linkHeading}</h2>
+        {tracker.link && (
+          <CopyLine
+            label={T.link}
+            text={linkUrl(window.location.origin, tracker.link)}
+            button={T.copyLink}
+            said={{ copied: T.linkCopied, failed: T.linkCopyFailed }}
+            note={T.linkNote}
+          />
+        )}
+        <CopyLine
+          label={T.token}
+          text={trackerToken(tracker.id)}
+          button={T.copyToken}
+          said={{ copied: T.tokenCopied, failed: T.tokenCopyFailed }}
+          note={T.tokenNote}
+        />
+      </section>
+      <Stats tracker={tracker} />
+      {canWrite && (
+        <div className={styles.buttons}>
+          <Button variant="danger" busy={busy} onClick={() => setConfirming(true)}>
+            {T.delete}
+          </Button>
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={T.deleteConfirm(tracker.name)}
+        message={T.deleteMessage}
+        confirmLabel={T.delete}
+        variant="danger"
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}
+
+/**
+ * /vue3-dev/line/tracker/edit/{id}: a tracker's form, then what the operator puts in messages
+ * (its token, its common link) and what its clicks were. The route takes any segment: one that
+ * is not a positive number is 見つかりません.
+ */
+export function TrackerEditPage() {
+  const id = trackerIdOf(useParams().id);
+  const group = useGroup();
+  const tracker = useTracker(id);
+  const canWrite = useCanWrite('TEMPLATE_WRITE');
+  const notFound = id === null || tracker.error?.status === 404;
+  return (
+    <PageContent className={pageStyles.page}>
+      <Crumbs
+        group={group}
+        name={tracker.data?.name ?? T.titles.TrackerEditPage}
+        url={id === null ? trackerListPath(group) : trackerPath(id, group)}
+      />
+      <PageHeader title={T.titles.TrackerEditPage} />
+      {notFound ? (
+        <p role="alert" className={styles.notice}>
+          {T.notFound}
+        </p>
+      ) : (
+        <LoadError error={tracker.error} />
+      )}
+      {tracker.isLoading && <p className={styles.subtle}>{T.loading}</p>}
+      {tracker.data && (
+        <>
+          {/* Keyed by the tracker: another one's edits never leak into this form. */}
+          <TrackerForm
+            key={tracker.data.id}
+            tracker={tracker.data}
+            initial={draftOf(tracker.data)}
+            group={group}
+            readOnly={!canWrite}
+          />
+          <TrackerFacts tracker={tracker.data} group={group} canWrite={canWrite} />
+        </>
+      )}
+    </PageContent>
+  );
+}
