@@ -24,20 +24,6 @@ const withTheme: Decorator = (Story, { globals }) => {
   );
 };
 
-/**
- * The axe rules whose answer a theme can change. A theme is a set of CSS custom properties over the
- * same markup (packages/ui themes: colours, radii, fonts), so roles, names, labels and structure
- * come out the same in all six; colours do not. The story tests (.storybook/vitest.config.ts) run
- * every rule in the provider's own theme and these in the five partner themes: each theme still
- * gets its axe check, and the structural rules are not run five more times for the same answer.
- * Storybook itself, and any run without the variable, checks every rule.
- */
-const THEME_AXE_RULES = ['color-contrast', 'link-in-text-block'];
-const axeOptions =
-  import.meta.env.VITE_STORY_AXE_SCOPE === 'theme'
-    ? { runOnly: { type: 'rule' as const, values: THEME_AXE_RULES } }
-    : {};
-
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withTheme],
@@ -60,7 +46,7 @@ const preview: Preview = {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // axe の違反があればストーリーのテストを失敗させる。
-    a11y: { test: 'error', options: axeOptions },
+    a11y: { test: 'error' },
     // Chromatic は各ストーリーを 6 つの OEM テーマすべてで撮影する（modes）。
     chromatic: { modes: Object.fromEntries(oemCodes.map((code) => [code, { theme: code }])) },
   },
