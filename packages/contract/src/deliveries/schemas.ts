@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { pageQuerySchema } from '../schemas';
+import { pageQuerySchema, rowIdSchema } from '../schemas';
 import {
   DELIVERY_AUDIENCE_TAGS_MAX,
   DELIVERY_NAME_MAX_LENGTH,
@@ -18,10 +18,10 @@ import { japanInstantOf } from './schedule';
  * and the clock.
  */
 
-const id = z.int();
+const id = rowIdSchema;
 const isoInstant = z.string().check(z.describe('ISO 8601 instant in UTC, e.g. 2026-12-01T00:00:00.000Z'));
 
-const tagIds = z.array(z.int()).check(z.maxLength(DELIVERY_AUDIENCE_TAGS_MAX, { error: M.tagsTooMany }));
+const tagIds = z.array(id).check(z.maxLength(DELIVERY_AUDIENCE_TAGS_MAX, { error: M.tagsTooMany }));
 
 export const deliveryAudienceSchema = z
   .discriminatedUnion(
@@ -161,7 +161,7 @@ export type DeliveryAudienceCount = z.infer<typeof deliveryAudienceCountSchema>;
 /** A test send: the delivery's template, filled per friend, to up to DELIVERY_TEST_FRIENDS_MAX friends. */
 export const deliveryTestInputSchema = z.object({
   friend_ids: z
-    .array(z.int(), { error: M.testFriends })
+    .array(id, { error: M.testFriends })
     .check(
       z.minLength(1, { error: M.testFriends }),
       z.maxLength(DELIVERY_TEST_FRIENDS_MAX, { error: M.testFriends }),

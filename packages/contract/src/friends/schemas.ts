@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { pageQuerySchema } from '../schemas';
+import { pageQuerySchema, rowIdSchema } from '../schemas';
 import { FRIEND_SORTS, FRIEND_STATUSES } from './paths';
 
 /*
@@ -10,7 +10,7 @@ import { FRIEND_SORTS, FRIEND_STATUSES } from './paths';
  * database (existence, uniqueness, the account's own ids, a choice value among its choices).
  */
 
-const id = z.int();
+const id = rowIdSchema;
 const instant = z.string().check(z.describe('ISO 8601 instant'));
 const day = z.string().check(z.describe('YYYY-MM-DD (Asia/Tokyo)'));
 
@@ -129,7 +129,7 @@ export const varInputSchema = z
   .object({
     name: nameInput(),
     type: varTypeInput,
-    group_id: z.optional(z.nullable(z.int())),
+    group_id: z.optional(z.nullable(id)),
     favorite: z.optional(z.boolean()),
     /** For `choice`: the choices in order (replaces them all); blank lines are left out. */
     choices: z.optional(z.array(z.string())),
@@ -162,7 +162,7 @@ export const commonVarInputSchema = z.object({
   code: z.string().check(z.trim(), z.regex(COMMON_VAR_CODE, { error: M.code })),
   value: z.string().check(z.maxLength(VAR_VALUE_MAX_LENGTH)),
   type: z.optional(varTypeInput),
-  group_id: z.optional(z.nullable(z.int())),
+  group_id: z.optional(z.nullable(id)),
   favorite: z.optional(z.boolean()),
 });
 export type CommonVarInput = z.input<typeof commonVarInputSchema>;
@@ -285,7 +285,7 @@ export const tagSchema = z.object({
 export type Tag = z.infer<typeof tagSchema>;
 export const tagListSchema = z.array(tagSchema);
 
-export const tagInputSchema = z.object({ name: nameInput(), group_id: z.optional(z.nullable(z.int())) });
+export const tagInputSchema = z.object({ name: nameInput(), group_id: z.optional(z.nullable(id)) });
 export type TagInput = z.input<typeof tagInputSchema>;
 export const tagGroupInputSchema = z.object({ name: nameInput() });
 
@@ -313,11 +313,11 @@ export const VAR_CONDITION_OP_LABELS: Readonly<Record<VarConditionOp, string>> =
 };
 
 export const memberFilterSchema = z.object({
-  tags_any: z.optional(z.array(z.int())),
-  tags_all: z.optional(z.array(z.int())),
-  tags_none: z.optional(z.array(z.int())),
+  tags_any: z.optional(z.array(id)),
+  tags_all: z.optional(z.array(id)),
+  tags_none: z.optional(z.array(id)),
   vars: z.optional(
-    z.array(z.object({ var_id: z.int(), op: z.enum(VAR_CONDITION_OPS), value: z.optional(z.string()) })),
+    z.array(z.object({ var_id: id, op: z.enum(VAR_CONDITION_OPS), value: z.optional(z.string()) })),
   ),
   followed_from: z.optional(z.nullable(day)),
   followed_to: z.optional(z.nullable(day)),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { LINE_LIMITS, LINE_MESSAGE_ERRORS, lineMessagesProblems } from '../line';
+import { rowIdSchema } from '../schemas';
 import { JOURNEY_STEP_MESSAGES } from './schemas';
 
 /*
@@ -10,7 +11,7 @@ import { JOURNEY_STEP_MESSAGES } from './schemas';
  * friends as a journey step does and puts the friend into a journey.
  */
 
-const id = z.int();
+const id = rowIdSchema;
 
 /** The page's tabs, `basic` first (spec §2: `?tab=`, default basic). */
 export const FOLLOW_TABS = ['basic', 'actions', 'refollow'] as const;

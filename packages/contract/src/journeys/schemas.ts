@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { rowIdSchema } from '../schemas';
 
 /*
  * Customer journeys: spec §3 "Journeys" (journey: id, group_id, order, favorite, member_query_id;
@@ -6,7 +7,7 @@ import * as z from 'zod/mini';
  * journey does (entry, steps, status) is ours: the spec shows only the list operations.
  */
 
-const id = z.int();
+const id = rowIdSchema;
 
 export const JOURNEY_NAME_MAX_LENGTH = 100;
 export const JOURNEY_MAX_STEPS = 50;
@@ -95,9 +96,9 @@ const stepFields = (checked: boolean) => {
     /** message: a message template (issue 29) sent instead of the text: its 1–5 messages, filled in. */
     template_id: z.optional(z.int(error(M.template))),
     /** add_tag / remove_tag / branch on a tag: a friend tag; journey_tag: a journey tag. */
-    tag_id: z.optional(z.int()),
+    tag_id: z.optional(id),
     /** set_var / branch on a variable. */
-    var_id: z.optional(z.int()),
+    var_id: z.optional(id),
     value: z.optional(z.string(error(M.value))),
     /** branch: when the friend does not have the tag (or the value), go on at this step (index). */
     else_step: z.optional(z.int(error(M.elseStep))),
@@ -199,28 +200,28 @@ export const JOURNEY_STATUS_MESSAGE = '状態は下書き・配信中・一時�
 
 export const journeyInputSchema = z.object({
   name: journeyNameField,
-  group_id: z.optional(z.nullable(z.int())),
+  group_id: z.optional(z.nullable(id)),
   status: z.optional(z.enum(JOURNEY_STATUSES, { error: JOURNEY_STATUS_MESSAGE })),
   entry: z.optional(journeyEntrySchema),
   steps: z.optional(journeyStepsInputSchema),
 });
 export type JourneyInput = z.infer<typeof journeyInputSchema>;
 
-export const journeyIdsSchema = z.object({ ids: z.array(z.int()) });
+export const journeyIdsSchema = z.object({ ids: z.array(id) });
 export const JOURNEY_BULK_IDS_MESSAGE = `id は1〜${JOURNEY_BULK_MAX}個で指定してください。`;
 /** The journeys of a bulk delete or move: 1 to JOURNEY_BULK_MAX ids. */
 const bulkIds = z
-  .array(z.int())
+  .array(id)
   .check(
     z.minLength(1, { error: JOURNEY_BULK_IDS_MESSAGE }),
     z.maxLength(JOURNEY_BULK_MAX, { error: JOURNEY_BULK_IDS_MESSAGE }),
   );
 export const journeyBulkIdsSchema = z.object({ ids: bulkIds });
-export const journeyMoveSchema = z.object({ group_id: z.nullable(z.int()), ids: bulkIds });
+export const journeyMoveSchema = z.object({ group_id: z.nullable(id), ids: bulkIds });
 export const journeyFavoriteSchema = z.object({ favorite: z.boolean() });
 export const journeySortSchema = z.object({
-  group_id: z.optional(z.nullable(z.int())),
-  ids: z.array(z.int()),
+  group_id: z.optional(z.nullable(id)),
+  ids: z.array(id),
 });
 
 export const journeyGroupSchema = z.object({ id, name: z.string(), order: z.int(), editable: z.boolean() });

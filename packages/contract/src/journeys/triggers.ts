@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { rowIdSchema } from '../schemas';
 import { JOURNEY_STEP_MESSAGES } from './schemas';
 
 /*
@@ -93,10 +94,10 @@ export const triggerActionInputSchema = z
   .object({
     name: triggerNameField,
     type: z.enum(TRIGGER_ACTION_TYPES, { error: TRIGGER_ACTION_TYPE_MESSAGE }),
-    action_id: z.optional(z.nullable(z.int())),
+    action_id: z.optional(z.nullable(rowIdSchema)),
     text: z.optional(z.string()),
     template_id: z.optional(z.nullable(z.int({ error: TRIGGER_ACTION_TEMPLATE_MESSAGE }))),
-    member_query_id: z.optional(z.nullable(z.int())),
+    member_query_id: z.optional(z.nullable(rowIdSchema)),
     is_active: z.optional(z.boolean()),
   })
   .check(
@@ -149,7 +150,7 @@ export const TRIGGER_FIRE_VALUE_MESSAGE = `値は${TRIGGER_FIRE_VALUE_MAX_LENGTH
 export const triggerFireSchema = z
   .object({
     line_user_id: z.optional(z.string()),
-    friend_id: z.optional(z.int()),
+    friend_id: z.optional(rowIdSchema),
     /** Friend-info values by variable id ("12": "ゴールド"), set before the actions run. */
     values: z.optional(
       z.record(z.string(), z.string()).check(

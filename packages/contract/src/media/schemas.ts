@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { IMAGEMAP_WIDTHS, MEDIA_CONTENT_TYPES, MEDIA_VARIANTS } from '../mediaVariants';
-import { pageQuerySchema } from '../schemas';
+import { pageQuerySchema, rowIdSchema } from '../schemas';
 import { MEDIA_NAME_MAX_LENGTH, MEDIA_QUERY_MAX_LENGTH, MEDIA_TOKEN_PATTERN } from './constants';
 
 /*
@@ -9,7 +9,7 @@ import { MEDIA_NAME_MAX_LENGTH, MEDIA_QUERY_MAX_LENGTH, MEDIA_TOKEN_PATTERN } fr
  * fetches them without a session.
  */
 
-const id = z.int().check(z.positive());
+const id = rowIdSchema.check(z.positive());
 
 export const mediaVariantSchema = z.object({
   variant: z.enum(MEDIA_VARIANTS),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { lineLength } from '../line/length';
 import { LINE_LIMITS } from '../line/limits';
+import { rowIdSchema } from '../schemas';
 import { RICHMENU_MESSAGES as M, RICHMENU_STEP_LABELS } from './messages';
 import {
   areaProblems,
@@ -18,7 +19,7 @@ import {
  */
 
 const L = LINE_LIMITS;
-export const id = z.int().check(z.positive());
+export const id = rowIdSchema.check(z.positive());
 
 /** Text of 1..max characters as LINE counts them (code points), with the given message. */
 const text = (max: number, message: string, min = 1) =>

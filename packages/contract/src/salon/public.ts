@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { OEM_CODES } from '../oem';
+import { rowIdSchema } from '../schemas';
 import { VALIDATION_MESSAGES } from '../validation';
 import { PUBLIC_SLUG_PATTERN, PUBLIC_TOKEN_PATTERN } from './public-api';
 import {
@@ -37,7 +38,7 @@ export const publicSlugParamSchema = z.string().check(z.regex(PUBLIC_SLUG_PATTER
 /** The secret of a customer's link, in the path: anything else is no booking (404). */
 export const publicTokenParamSchema = z.string().check(z.regex(PUBLIC_TOKEN_PATTERN));
 
-const id = z.int();
+const id = rowIdSchema;
 const date = z.string().check(z.describe('YYYY-MM-DD (Asia/Tokyo)'));
 const time = z.string().check(z.describe('HH:mm (Asia/Tokyo)'));
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { lineLength } from '../line/length';
+import { rowIdSchema } from '../schemas';
 
 /*
  * Salon management: spec §3 "Salon state", "Time shift", §4 "Reservations", "Ordering", §7, §9.
@@ -162,7 +163,7 @@ const endAfterStart = z.refine<{ from: string; to: string }>(
 
 const date = z.string().check(z.describe('YYYY-MM-DD (Asia/Tokyo)'));
 const time = z.string().check(z.describe('HH:mm (Asia/Tokyo)'));
-const id = z.int();
+const id = rowIdSchema;
 
 // ---------------------------------------------------------------------------------------------
 // Salons

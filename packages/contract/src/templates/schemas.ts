@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { LINE_LIMITS, LINE_MESSAGE_TYPES } from '../line/limits';
-import { pageQuerySchema } from '../schemas';
+import { pageQuerySchema, rowIdSchema } from '../schemas';
 import {
   CONTENT_GROUP_NAME_MAX_LENGTH,
   TEMPLATE_NAME_MAX_LENGTH,
@@ -28,7 +28,7 @@ export const TEMPLATE_MESSAGES = {
 } as const;
 
 /** A row id: a positive whole number. */
-export const id = z.int().check(z.positive());
+export const id = rowIdSchema.check(z.positive());
 
 /** A name: trimmed, 1 to `max` characters (the shared 「入力してください。」「…文字以内で…」). */
 export const nameField = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { pageQuerySchema } from '../schemas';
+import { pageQuerySchema, rowIdSchema } from '../schemas';
 import {
   TRACKER_DEVICE_CLASSES,
   TRACKER_MAX_TAGS,
@@ -17,7 +17,7 @@ import { TRACKER_MESSAGES as M } from './messages';
  * and journey are the account's is the server's: that needs the database.
  */
 
-const id = z.int();
+const id = rowIdSchema;
 const isoInstant = z.string().check(z.describe('ISO 8601 instant in UTC, e.g. 2026-12-01T00:00:00.000Z'));
 
 /**
