@@ -95,10 +95,14 @@ const stepFields = (checked: boolean) => {
     text: z.optional(z.string(error(M.message))),
     /** message: a message template (issue 29) sent instead of the text: its 1–5 messages, filled in. */
     template_id: z.optional(z.int(error(M.template))),
-    /** add_tag / remove_tag / branch on a tag: a friend tag; journey_tag: a journey tag. */
-    tag_id: z.optional(id),
-    /** set_var / branch on a variable. */
-    var_id: z.optional(id),
+    /**
+     * add_tag / remove_tag / branch on a tag: a friend tag; journey_tag: a journey tag. A bare int,
+     * not a row id: the server checks it against the account's tags (any int, out of range too) and
+     * says 「このアカウントのタグを選んでください。」, which tells the operator more than a range.
+     */
+    tag_id: z.optional(z.int()),
+    /** set_var / branch on a variable: checked against the account's variables as tag_id is. */
+    var_id: z.optional(z.int()),
     value: z.optional(z.string(error(M.value))),
     /** branch: when the friend does not have the tag (or the value), go on at this step (index). */
     else_step: z.optional(z.int(error(M.elseStep))),
