@@ -39,6 +39,9 @@ export default defineConfig({
         ],
         test: {
           name: `stories:${oem}`,
+          // Every axe rule in the provider's own theme; in the partner themes the rules a theme can
+          // change (preview.tsx THEME_AXE_RULES). Read there as import.meta.env.
+          env: { VITE_STORY_AXE_SCOPE: oem === 'console' ? 'all' : 'theme' },
           // An upper bound, not a goal: six theme projects share two cores in CI, and a page story's
           // first render waits for the dev server (see PAGE_WAIT in apps/console/src/test/pageStory.tsx).
           testTimeout: 60_000,

@@ -220,7 +220,7 @@ export const JSON_の読み込み: Story = {
   render: page('/line/template/edit_v3/new'),
   // The sample's colours (LINE's transit showcase) are content drawn as LINE draws them, not the
   // console's: their contrast is the sender's choice.
-  parameters: { a11y: { config: { rules: [{ id: 'color-contrast', enabled: false }] } } },
+  parameters: { a11y: { options: { rules: { 'color-contrast': { enabled: false } } } } },
   play: async ({ canvasElement }) => {
     await ready(canvasElement, titles.FlexEditorNewPage);
     await userEvent.click(screen(canvasElement).getByRole('tab', { name: T.json }));

@@ -15,7 +15,7 @@ const meta = {
     // The samples' colours are the content an operator chose, drawn as LINE draws them: their
     // contrast is the sender's choice, not the console's (the console's own colours are checked
     // in every other story).
-    a11y: { config: { rules: [{ id: 'color-contrast', enabled: false }] } },
+    a11y: { options: { rules: { 'color-contrast': { enabled: false } } } },
   },
 } satisfies Meta;
 
