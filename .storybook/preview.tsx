@@ -3,6 +3,7 @@ import { themes } from '@console/ui/themes';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
+import { THEME_AXE_OPTIONS } from './axeScope';
 
 // findBy*/waitFor wait 5 s instead of Testing Library's 1 s. The story run has six theme projects
 // sharing two cores in CI; a form's re-render after a click once took longer than 1 s there
@@ -24,27 +25,9 @@ const withTheme: Decorator = (Story, { globals }) => {
   );
 };
 
-/**
- * The axe rules whose answer a theme can change. A theme is a set of CSS custom properties over the
- * same markup (packages/ui themes: colours, radii, fonts), so roles, names, labels and structure
- * come out the same in all six; colours do not. The story tests (.storybook/vitest.config.ts) run
- * every rule in the provider's own theme and axe's colour rules (tag `cat.color`: color-contrast,
- * link-in-text-block) in the five partner themes: each theme still gets its axe check, and the
- * structural rules are not run five more times for the same answer. Storybook itself, and any run
- * without the variable, checks every rule.
- *
- * A tag, not `runOnly` by rule id: axe runs a rule named in `runOnly` even where a story turned it
- * off, while `options.rules` is asked first. So a story that turns a rule off does it in
- * `a11y.options.rules` (never `a11y.config`), and that holds in every theme. The AAA contrast rule
- * shares the tag and stays off as it is by default.
- */
-const axeOptions =
-  import.meta.env.VITE_STORY_AXE_SCOPE === 'theme'
-    ? {
-        runOnly: { type: 'tag' as const, values: ['cat.color'] },
-        rules: { 'color-contrast-enhanced': { enabled: false } },
-      }
-    : {};
+// Story tests set VITE_STORY_AXE_SCOPE per theme project (.storybook/vitest.config.ts); Storybook
+// itself, and any run without the variable, checks every rule.
+const axeOptions = import.meta.env.VITE_STORY_AXE_SCOPE === 'theme' ? THEME_AXE_OPTIONS : {};
 
 const preview: Preview = {
   tags: ['autodocs'],

@@ -1,8 +1,10 @@
 import type { Meta } from '@storybook/react-vite';
 import { composeStories, type composeStory } from '@storybook/react-vite';
+import axe from 'axe-core';
 import { createRoot } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
+import { AXE_ALL_RULES_THEME, THEME_AXE_OPTIONS } from '../../../.storybook/axeScope';
 import preview from '../../../.storybook/preview';
 import { oemCodes } from '../src/themes/types';
 
@@ -12,6 +14,9 @@ import { oemCodes } from '../src/themes/types';
  * - 部品のストーリーは play 関数を実行しない（操作前の見た目を撮る）。
  * - 画面のストーリー（タグ `page`）は play 関数まで実行する（MSW のモック API から読み込み終わった見た目を撮る）。
  * - 時計は 2024-07-15 10:00（日本時間）に固定する（「今日」の印や相対的な表示が日によって変わらないように）。
+ * - パートナーの 5 テーマでは、画面のストーリーを撮った後に axe の色の規則（.storybook/axeScope.ts）で検査する。
+ *   画面のストーリーのテスト（play と axe）は提供元のテーマだけで走るため（.storybook/vitest.config.ts）、
+ *   ここが各テーマの play と色の検査を受け持つ。
  * 基準画像の更新: `UPDATE_SNAPSHOTS=1 bash scripts/test-visual.sh`（差分は .vitest-attachments/ に出る）。
  */
 type StoryModule = { default: Meta } & Record<string, unknown>;
@@ -81,6 +86,22 @@ function screenshotName(oem: string, path: string, name: string): string {
   return `${oem}-${fileName(path)}-${ascii ? `${ascii}-` : ''}${hash(name)}`;
 }
 
+/**
+ * A partner theme's colour problems on the screen as it stands, as the story tests' axe check
+ * would report them: the story's own switch-offs (`a11y.options.rules`) hold, as there.
+ */
+async function colourViolations(Story: ComposedStory): Promise<string[]> {
+  const own = (Story.parameters?.a11y as { options?: axe.RunOptions } | undefined)?.options?.rules;
+  axe.reset();
+  const result = await axe.run(document.body, {
+    ...THEME_AXE_OPTIONS,
+    rules: { ...THEME_AXE_OPTIONS.rules, ...own },
+  });
+  return result.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} ${node.failureSummary ?? ''}`),
+  );
+}
+
 describe.each(oemCodes)('テーマ %s', (oem) => {
   for (const [path, module] of Object.entries(modules)) {
     const stories = composeStories(module, { ...preview, initialGlobals: { theme: oem } });
@@ -111,6 +132,10 @@ describe.each(oemCodes)('テーマ %s', (oem) => {
         await expect
           .element(page.elementLocator(container))
           .toMatchScreenshot(screenshotName(oem, path, name));
+        // After the screenshot: axe scrolls while it measures contrast.
+        if (oem !== AXE_ALL_RULES_THEME && Story.tags.includes('page') && !Story.tags.includes('skip-test')) {
+          expect(await colourViolations(Story)).toEqual([]);
+        }
       });
     }
   }
