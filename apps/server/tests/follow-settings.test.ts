@@ -20,6 +20,7 @@ import {
   createAccount,
   DRIVERS,
   FORBIDDEN,
+  linkMakerFor,
   openAccountApp,
   rows,
   sessionFor,
@@ -111,6 +112,7 @@ describe.each(DRIVERS)('greeting and follow settings on %s', (driver) => {
           now,
           workerId: 'follow-test',
           senderFor: async () => sandboxSender(db),
+          links: linkMakerFor(db),
         })
       ).claimed > 0
     ) {}
