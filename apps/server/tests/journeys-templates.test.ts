@@ -20,12 +20,12 @@ describe.each(DRIVERS)('journeys sending templates on %s', (driver) => {
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     callJson(app, cookie, method, url, payload);
-  const run = (now = new Date(Date.now() + 1000)) =>
+  const run = (now = new Date(Date.now() + 1000), links = linkMakerFor(db)) =>
     runDue(db, {
       now,
       workerId: 'test-worker',
       senderFor: async () => sandboxSender(db),
-      links: linkMakerFor(db),
+      links,
       limit: 100,
     });
   const segment = async () =>
@@ -157,10 +157,11 @@ describe.each(DRIVERS)('journeys sending templates on %s', (driver) => {
 
   /**
    * Steps ending in a message that names a tracker: its own text, a ready template, and a text
-   * after a wait already over (past where the batch makes its links ahead: made at the step).
+   * after a wait already over (past where the batch makes its links ahead: made at the step); and
+   * the friends each request for links is made for.
    */
   const trackedSteps = [
-    ['its own text', async (text: string) => [{ type: 'message', text }]],
+    ['its own text', async (text: string) => [{ type: 'message', text }], [FRIENDS]],
     [
       'a template',
       async (text: string) => [
@@ -175,6 +176,7 @@ describe.each(DRIVERS)('journeys sending templates on %s', (driver) => {
           ).id,
         },
       ],
+      [FRIENDS],
     ],
     [
       'its own text after a wait already over',
@@ -182,6 +184,7 @@ describe.each(DRIVERS)('journeys sending templates on %s', (driver) => {
         { type: 'wait', minutes: 0 },
         { type: 'message', text },
       ],
+      Array.from({ length: FRIENDS }, () => 1),
     ],
   ] as const;
   /** The first message's text each friend got from the journey's last step. */
@@ -205,7 +208,7 @@ describe.each(DRIVERS)('journeys sending templates on %s', (driver) => {
 
   it.each(trackedSteps)(
     'sends each friend their own tracked link in %s, made outside any delivery',
-    async (_name, step) => {
+    async (_name, step, requests) => {
       const trackerId = await makeTracker(app, cookie, `冬の特集${Math.random()}`);
       const journey = await call('POST', '/api/journeys', {
         name: '計測リンクを送る',
@@ -213,7 +216,17 @@ describe.each(DRIVERS)('journeys sending templates on %s', (driver) => {
         entry: { type: 'member_query', member_query_id: await segment() },
         steps: await step(`{{var:${varId}|お客}}様、冬の特集です {{tracker:${trackerId}}}`),
       });
-      await run();
+      // The batch asks for its friends' links in one request, not one a friend.
+      const asked: number[] = [];
+      const links = linkMakerFor(db);
+      await run(undefined, {
+        ...links,
+        personalLinks: async (request) => {
+          asked.push(request.friendIds.length);
+          return links.personalLinks(request);
+        },
+      });
+      expect(asked).toEqual(requests);
       const texts = await sentTexts(journey);
       const friends = await followingFriends();
       expect([...texts.keys()].sort((a, b) => a - b)).toEqual(friends);
