@@ -12,8 +12,10 @@
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test tsx bench/journeys.bench.ts
  */
 import { sql } from 'drizzle-orm';
+import { capabilitiesOf } from '../src/capabilities';
 import { openDatabase } from '../src/db';
 import { createAccountWithUsers } from '../src/db/seed';
+import { APP_FEATURES } from '../src/features';
 import { enrollMembers, runDue, saveVersion } from '../src/journeys/engine';
 import { sandboxSender } from '../src/journeys/sender';
 import { withScratchDatabase } from '../tests/scratch-database';
@@ -103,6 +105,10 @@ async function main() {
           now: new Date(),
           workerId: 'bench',
           senderFor: async () => sandbox,
+          links: {
+            personalLinks: capabilitiesOf(APP_FEATURES, db).personalLinks,
+            origin: 'https://bench.example',
+          },
           limit: 500,
           concurrency: 8,
         });

@@ -20,12 +20,14 @@ import {
   createAccount,
   DRIVERS,
   FORBIDDEN,
+  linkMakerFor,
   openAccountApp,
   rows,
   sessionFor,
   type TestDatabase,
   XHR,
 } from './helpers';
+import { deleteTracker, expectFriendsOwnLink, linkCodes, makeTracker } from './tracked-links';
 
 const SECRET = 'f'.repeat(32);
 const sign = (body: string) => createHmac('sha256', SECRET).update(body).digest('base64');
@@ -111,6 +113,7 @@ describe.each(DRIVERS)('greeting and follow settings on %s', (driver) => {
           now,
           workerId: 'follow-test',
           senderFor: async () => sandboxSender(db),
+          links: linkMakerFor(db),
         })
       ).claimed > 0
     ) {}
@@ -585,5 +588,123 @@ describe.each(DRIVERS)('greeting and follow settings on %s', (driver) => {
       expect(await taps(friendId)).toHaveLength(0);
       expect(await outcomeOf(friendId)).toEqual(['too_old']);
     });
+  });
+
+  describe('tracked links in what a new friend receives', () => {
+    const ready = (text: string) =>
+      call('POST', '/api/templates', {
+        name: `計測つき${Math.random()}`,
+        status: 'ready',
+        messages: [{ type: 'text', text }],
+      });
+    const greetingOnly = { tag_ids: [], values: [], journey_id: null };
+    /**
+     * What sends a message naming a tracker, set up with `text`: the event kind it comes from, the
+     * outcome kept when it went, and what makes a new friend `user` receive it.
+     */
+    const senders = [
+      [
+        'the greeting’s own messages',
+        'follow',
+        'greeted',
+        async (text: string) => {
+          await call(
+            'PUT',
+            '/api/follow_settings',
+            settings({ ...greetingOnly, messages: [{ type: 'text', text }] }),
+          );
+          return async (user: string) => post([follow(user)]);
+        },
+      ],
+      [
+        'the greeting template',
+        'follow',
+        'greeted',
+        async (text: string) => {
+          const template = await ready(text);
+          await call(
+            'PUT',
+            '/api/follow_settings',
+            settings({ ...greetingOnly, greeting_type: 'template', template_id: template.id }),
+          );
+          return async (user: string) => post([follow(user)]);
+        },
+      ],
+      [
+        'a rich-menu template tap',
+        'template',
+        'sent',
+        async (text: string) => {
+          const template = await ready(text);
+          await call('PUT', '/api/follow_settings', { ...FOLLOW_DEFAULTS, updated_at: undefined });
+          return async (user: string) => {
+            await post([follow(user)]);
+            await work();
+            await post([postback(user, `console:template:${template.id}`)]);
+          };
+        },
+      ],
+    ] as const;
+    const receivedTexts = async (friendId: number) =>
+      (
+        await rows(
+          db,
+          sql`SELECT messages->0->>'text' AS text FROM line_outbox WHERE friend_id = ${friendId}`,
+        )
+      ).map((row) => String(row.text));
+    const outcomesOf = async (friendId: number, kind: string) =>
+      (
+        await rows(
+          db,
+          sql`SELECT outcome FROM line_follow_events WHERE friend_id = ${friendId} AND kind = ${kind}`,
+        )
+      ).map((row) => row.outcome);
+
+    it.each(senders)(
+      'sends %s with the friend’s own tracked link, made outside any delivery',
+      async (name, kind, outcome, setUp) => {
+        const trackerId = await makeTracker(app, cookie, `友だち特典${Math.random()}`);
+        const receive = await setUp(
+          `{{var:${ids.nickname}|お客}}さま、特典はこちら {{tracker:${trackerId}}}`,
+        );
+        const friendIds: number[] = [];
+        for (const n of [1, 2]) {
+          const user = `Ulink${senders.findIndex(([other]) => other === name)}${n}`;
+          await receive(user);
+          await work();
+          const friendId = await friendOf(user);
+          friendIds.push(friendId);
+          expect(await outcomesOf(friendId, kind)).toEqual([outcome]);
+          const texts = await receivedTexts(friendId);
+          const [code = ''] = linkCodes(texts[0] ?? '');
+          expect(texts).toEqual([`お客さま、特典はこちら https://line.example.jp/t/${code}`]);
+          await expectFriendsOwnLink(app, db, code, { trackerId, friendId });
+        }
+        // Two friends, two links.
+        const [first, second] = await Promise.all(friendIds.map(receivedTexts));
+        expect(linkCodes(first?.[0] ?? '')).not.toEqual(linkCodes(second?.[0] ?? ''));
+      },
+    );
+
+    it.each(senders)(
+      'sends nothing for %s whose tracker is gone: the event keeps tracker_gone',
+      async (name, kind, _outcome, setUp) => {
+        const trackerId = await makeTracker(app, cookie, `消える特典${Math.random()}`);
+        const receive = await setUp(`特典はこちら {{tracker:${trackerId}}}`);
+        await deleteTracker(app, cookie, trackerId);
+        const user = `Ugone${senders.findIndex(([other]) => other === name)}`;
+        await receive(user);
+        await work();
+        const friendId = await friendOf(user);
+        expect(await receivedTexts(friendId)).toEqual([]);
+        // Done, not retried: the tracker will not come back.
+        expect(
+          await rows(
+            db,
+            sql`SELECT status, outcome FROM line_follow_events WHERE friend_id = ${friendId} AND kind = ${kind}`,
+          ),
+        ).toEqual([{ status: 2, outcome: 'tracker_gone' }]);
+      },
+    );
   });
 });

@@ -9,10 +9,13 @@ import { expect, inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../src/app';
 import { hashPassword } from '../src/auth/password';
 import { createSession } from '../src/auth/service';
+import { capabilitiesOf } from '../src/capabilities';
 import { type Config, LOGIN_LIMITS, loadConfig } from '../src/config';
 import { type Database, type Db, openDatabase } from '../src/db';
 import { users } from '../src/db/schema';
 import { type AccountFixture, createAccountWithUsers, DEMO_PASSWORD, seedIfEmpty } from '../src/db/seed';
+import { APP_FEATURES } from '../src/features';
+import type { LinkMaker } from '../src/personal-messages';
 import { type DisposableDatabase, openScratchDatabase } from './scratch-database';
 
 export type Driver = 'pglite' | 'pg';
@@ -33,6 +36,9 @@ export const UNAUTHENTICATED = { message: 'ログインしてください。' };
 export const FORBIDDEN = { message: 'この操作を行う権限がありません。' };
 export const NOT_FOUND = { message: '見つかりません。' };
 
+/** testConfig's PUBLIC_ORIGIN: where friends' tracked links (`/t/{code}`) point. */
+export const TEST_ORIGIN = 'https://line.example.jp';
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     port: 0,
@@ -43,7 +49,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     cookieSecure: false,
     trustProxy: false,
     captchaSiteKey: 'site-key',
-    publicOrigin: 'https://line.example.jp',
+    publicOrigin: TEST_ORIGIN,
     logLevel: 'silent',
     appName: 'Console',
     seedDemo: true,
@@ -65,6 +71,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...overrides,
   };
 }
+
+/** Friends' tracked links as the app's senders make them (the trackers feature's capability). */
+export const linkMakerFor = (db: Db): LinkMaker => ({
+  personalLinks: capabilitiesOf(APP_FEATURES, db).personalLinks,
+  origin: TEST_ORIGIN,
+});
 
 export type TestDatabase = DisposableDatabase;
 

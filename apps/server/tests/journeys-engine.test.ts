@@ -11,6 +11,7 @@ import {
   callJson,
   createAccount,
   DRIVERS,
+  linkMakerFor,
   openAccountApp,
   rows,
   seedFriends,
@@ -28,7 +29,13 @@ const MINUTE = 60_000;
 async function drain(db: Db, now: Date, senderFor = async (): Promise<LineSender> => sandboxSender(db)) {
   let steps = 0;
   for (;;) {
-    const round = await runDue(db, { now, workerId: 'test-worker', senderFor, limit: 300 });
+    const round = await runDue(db, {
+      now,
+      workerId: 'test-worker',
+      senderFor,
+      links: linkMakerFor(db),
+      limit: 300,
+    });
     steps += round.steps;
     expect(round.failed).toBe(0);
     if (round.claimed === 0) return steps;
@@ -297,6 +304,7 @@ describe.each(DRIVERS)('journey engine on %s', (driver) => {
       now: t0,
       workerId: 'dies',
       senderFor: hanging,
+      links: linkMakerFor(db),
       limit: FRIENDS,
       concurrency: 8,
       leaseMs: MINUTE,

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db';
 import { runDue } from '../src/journeys/engine';
 import { sandboxSender } from '../src/journeys/sender';
-import { callJson, DRIVERS, openAccountApp, rows, seedFriends, XHR } from './helpers';
+import { callJson, DRIVERS, linkMakerFor, openAccountApp, rows, seedFriends, XHR } from './helpers';
+import { deleteTracker, expectFriendsOwnLink, linkCodes, makeTracker } from './tracked-links';
 
 const FRIENDS = 4;
 
@@ -19,8 +20,14 @@ describe.each(DRIVERS)('journeys sending templates on %s', (driver) => {
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     callJson(app, cookie, method, url, payload);
-  const run = (now = new Date(Date.now() + 1000)) =>
-    runDue(db, { now, workerId: 'test-worker', senderFor: async () => sandboxSender(db), limit: 100 });
+  const run = (now = new Date(Date.now() + 1000), links = linkMakerFor(db)) =>
+    runDue(db, {
+      now,
+      workerId: 'test-worker',
+      senderFor: async () => sandboxSender(db),
+      links,
+      limit: 100,
+    });
   const segment = async () =>
     (
       await call('POST', '/api/member_queries', {
@@ -147,4 +154,116 @@ describe.each(DRIVERS)('journeys sending templates on %s', (driver) => {
     );
     expect(waiting?.error).toBe(`テンプレート ${ready.id} は配信可能ではありません`);
   });
+
+  /**
+   * Steps ending in a message that names a tracker: its own text, a ready template, and a text
+   * after a wait already over (past where the batch makes its links ahead: made at the step); and
+   * the friends each request for links is made for.
+   */
+  const trackedSteps = [
+    ['its own text', async (text: string) => [{ type: 'message', text }], [FRIENDS]],
+    [
+      'a template',
+      async (text: string) => [
+        {
+          type: 'message',
+          template_id: (
+            await call('POST', '/api/templates', {
+              name: `計測つき${Math.random()}`,
+              status: 'ready',
+              messages: [{ type: 'text', text }],
+            })
+          ).id,
+        },
+      ],
+      [FRIENDS],
+    ],
+    [
+      'its own text after a wait already over',
+      async (text: string) => [
+        { type: 'wait', minutes: 0 },
+        { type: 'message', text },
+      ],
+      Array.from({ length: FRIENDS }, () => 1),
+    ],
+  ] as const;
+  /** The first message's text each friend got from the journey's last step. */
+  const sentTexts = async (journey: { id: number; steps: unknown[] }) =>
+    new Map(
+      (
+        await rows(
+          db,
+          sql`SELECT friend_id, messages->0->>'text' AS text FROM line_outbox
+              WHERE source = ${`journey:${journey.id}:${journey.steps.length - 1}`}`,
+        )
+      ).map((row) => [Number(row.friend_id), String(row.text)]),
+    );
+  const followingFriends = async () =>
+    (
+      await rows(
+        db,
+        sql`SELECT id FROM friends WHERE account_id = ${accountId} AND status = 'following' ORDER BY id`,
+      )
+    ).map((row) => Number(row.id));
+
+  it.each(trackedSteps)(
+    'sends each friend their own tracked link in %s, made outside any delivery',
+    async (_name, step, requests) => {
+      const trackerId = await makeTracker(app, cookie, `冬の特集${Math.random()}`);
+      const journey = await call('POST', '/api/journeys', {
+        name: '計測リンクを送る',
+        status: 'active',
+        entry: { type: 'member_query', member_query_id: await segment() },
+        steps: await step(`{{var:${varId}|お客}}様、冬の特集です {{tracker:${trackerId}}}`),
+      });
+      // The batch asks for its friends' links in one request, not one a friend.
+      const asked: number[] = [];
+      const links = linkMakerFor(db);
+      await run(undefined, {
+        ...links,
+        personalLinks: async (request) => {
+          asked.push(request.friendIds.length);
+          return links.personalLinks(request);
+        },
+      });
+      expect(asked).toEqual(requests);
+      const texts = await sentTexts(journey);
+      const friends = await followingFriends();
+      expect([...texts.keys()].sort((a, b) => a - b)).toEqual(friends);
+      const codes = new Set<string>();
+      for (const friendId of friends) {
+        const text = texts.get(friendId) ?? '';
+        const name = friendId % 2 === 1 ? `ニック${friendId}` : 'お客';
+        const [code = ''] = linkCodes(text);
+        expect(text).toBe(`${name}様、冬の特集です https://line.example.jp/t/${code}`);
+        await expectFriendsOwnLink(app, db, code, { trackerId, friendId });
+        codes.add(code);
+      }
+      expect(codes.size).toBe(FRIENDS);
+    },
+  );
+
+  it.each(trackedSteps)(
+    'never sends %s whose tracker is gone: the friends retry, then fail with the reason',
+    async (_name, step) => {
+      const trackerId = await makeTracker(app, cookie, `消えるトラッカー${Math.random()}`);
+      const journey = await call('POST', '/api/journeys', {
+        name: '消えたトラッカー',
+        status: 'active',
+        entry: { type: 'member_query', member_query_id: await segment() },
+        steps: await step(`冬の特集です {{tracker:${trackerId}}}`),
+      });
+      await deleteTracker(app, cookie, trackerId);
+      const reason = `トラッカー ${trackerId} が見つからないため、メッセージを送りませんでした。トラッカーを作り直して、メッセージ（テンプレート）に入れ直してください。`;
+      const states = async () =>
+        rows(db, sql`SELECT DISTINCT state, error FROM journey_enrollments WHERE journey_id = ${journey.id}`);
+      // Each try a few minutes after the last (a failed step waits a minute): five tries, then failed.
+      const start = Date.now();
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        await run(new Date(start + attempt * 5 * 60_000));
+        expect(await states()).toEqual([{ state: attempt < 5 ? 0 : -1, error: reason }]);
+      }
+      expect(await sentTexts(journey)).toEqual(new Map());
+    },
+  );
 });

@@ -12,6 +12,7 @@ import {
   type TestDatabase,
   XHR,
 } from './helpers';
+import { deleteTracker, expectFriendsOwnLink, linkCodes, makeTracker } from './tracked-links';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -233,4 +234,76 @@ describe.each(DRIVERS)('trigger actions sending templates on %s', (driver) => {
     expect(fired.json().actions).toEqual([{ id: action.id, type: 'message', result: 'template_not_ready' }]);
     expect(await sentBy(`trigger:${trigger.id}:${action.id}`)).toEqual([]);
   });
+
+  /** A message action of its own text, or one sending a ready template, that names a tracker. */
+  const trackedActions = [
+    ['its own text', async (text: string) => ({ text })],
+    [
+      'a template',
+      async (text: string) => ({
+        template_id: (await template(`計測つき${Math.random()}`, 'ready', [{ type: 'text', text }])).id,
+      }),
+    ],
+  ] as const;
+  const firstTexts = async (source: string) =>
+    (await sentBy(source)).map((row) => {
+      const messages = (typeof row.messages === 'string' ? JSON.parse(row.messages) : row.messages) as {
+        text: string;
+      }[];
+      return { friendId: Number(row.friend_id), text: messages[0]?.text ?? '' };
+    });
+
+  it.each(trackedActions)(
+    'fires %s with each friend’s own tracked link, made outside any delivery',
+    async (_name, message) => {
+      const trackerId = await makeTracker(app, cookie, `会員特典${Math.random()}`);
+      const trigger = await call('POST', '/api/open_api/triggers', { name: '会員登録（計測）' });
+      const action = await call('POST', `/api/open_api/triggers/${trigger.id}/trigger_actions`, {
+        name: '特典のお知らせ',
+        type: 'message',
+        ...(await message(`{{var:${varId}|お客}}様の特典はこちら {{tracker:${trackerId}}}`)),
+      });
+      for (const friend of friends) {
+        const fired = await fire(trigger.id, { friend_id: friend.id });
+        expect(fired.json().actions).toEqual([{ id: action.id, type: 'message', result: 'done' }]);
+      }
+      const sent = await firstTexts(`trigger:${trigger.id}:${action.id}`);
+      expect(sent.map((row) => row.friendId)).toEqual(friends.map((friend) => friend.id));
+      for (const friend of friends) {
+        const text = sent.find((row) => row.friendId === friend.id)?.text ?? '';
+        const [code = ''] = linkCodes(text);
+        expect(text).toBe(`${friend.nickname ?? 'お客'}様の特典はこちら https://line.example.jp/t/${code}`);
+        await expectFriendsOwnLink(app, db, code, { trackerId, friendId: friend.id });
+      }
+      expect(new Set(sent.map((row) => linkCodes(row.text)[0])).size).toBe(friends.length);
+      // Fired again for the same friend, the message carries the same link: one per friend outside deliveries.
+      const first = friends[0] as { id: number };
+      await fire(trigger.id, { friend_id: first.id });
+      const again = await firstTexts(`trigger:${trigger.id}:${action.id}`);
+      expect(again).toHaveLength(friends.length + 1);
+      expect(linkCodes(again.at(-1)?.text ?? '')).toEqual(linkCodes(sent[0]?.text ?? ''));
+    },
+  );
+
+  it.each(trackedActions)(
+    'sends nothing for %s whose tracker is gone: the action answers tracker_gone',
+    async (_name, message) => {
+      const trackerId = await makeTracker(app, cookie, `消える特典${Math.random()}`);
+      const trigger = await call('POST', '/api/open_api/triggers', { name: '来店（計測）' });
+      const action = await call('POST', `/api/open_api/triggers/${trigger.id}/trigger_actions`, {
+        name: '特典のお知らせ',
+        type: 'message',
+        ...(await message(`特典はこちら {{tracker:${trackerId}}}`)),
+      });
+      await deleteTracker(app, cookie, trackerId);
+      const fired = await fire(trigger.id, { friend_id: friends[0]?.id }, `gone-${trigger.id}`);
+      expect(fired.statusCode, fired.body).toBe(200);
+      expect(fired.json().actions).toEqual([{ id: action.id, type: 'message', result: 'tracker_gone' }]);
+      expect(await sentBy(`trigger:${trigger.id}:${action.id}`)).toEqual([]);
+      // The answer is final (the call is done): the same key replays it, and still sends nothing.
+      const replayed = await fire(trigger.id, { friend_id: friends[0]?.id }, `gone-${trigger.id}`);
+      expect(replayed.json()).toMatchObject({ replayed: true, actions: [{ result: 'tracker_gone' }] });
+      expect(await sentBy(`trigger:${trigger.id}:${action.id}`)).toEqual([]);
+    },
+  );
 });

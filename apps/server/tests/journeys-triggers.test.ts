@@ -10,6 +10,7 @@ import {
   createTestDatabase,
   DRIVERS,
   FORBIDDEN,
+  linkMakerFor,
   NOT_FOUND,
   sessionFor,
   type TestDatabase,
@@ -443,6 +444,7 @@ describe.each(DRIVERS)('open-API triggers on %s', (driver) => {
       now: new Date(Date.now() + 1000),
       workerId: 'test',
       senderFor: async () => sandboxSender(database.db),
+      links: linkMakerFor(database.db),
     });
     const sent = await one(
       sql`SELECT messages->0->>'text' AS text FROM line_outbox WHERE source = ${`journey:${journey.id}:0`} AND friend_id = ${friend}`,

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db';
 import type { Job, JobLogger } from '../feature';
+import type { LinkMaker } from '../personal-messages';
 import { pollingJob } from '../polling-job';
 import type { DeliveriesConfig } from './config';
 import { deliveryApiFor } from './line';
-import type { LinkMaker } from './render';
 import { refreshBlockedSince, runDueDeliveries } from './sending';
 
 /** How often the deliveries' "blocked since" counts are brought up to date. */

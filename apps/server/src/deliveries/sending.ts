@@ -5,9 +5,9 @@ import { type Db, rows } from '../db';
 import { messageValues } from '../friend-actions';
 import { filterConditions } from '../members';
 import { type LineMessage, renderMessages, tokensOf } from '../message-render';
+import { type LinkMaker, messagesPerFriend, UnknownTrackerError } from '../personal-messages';
 import type { DeliveryLineApi, SendOutcome } from './line';
 import { classify429, quotaCheck, remainingQuota, requestAt } from './plan';
-import { type LinkMaker, messagesPerFriend, UnknownTrackerError } from './render';
 import { deliveryRetryKey, deliveryUnit } from './retry';
 import { audienceFilterOf } from './service';
 

@@ -19,10 +19,10 @@ import { lineRetryKey } from '../line-retry-key';
 import { type ListSource, offsetBatches } from '../list-response';
 import { filterConditions, segmentFilter } from '../members';
 import type { LineMessage } from '../message-render';
+import { type LinkMaker, messagesPerFriend, UnknownTrackerError } from '../personal-messages';
 import type { DeliveryLineApi, SendOutcome } from './line';
 import { messages } from './messages';
 import { quotaCheck, remainingQuota } from './plan';
-import { type LinkMaker, messagesPerFriend, UnknownTrackerError } from './render';
 import { deliveryUnit } from './retry';
 import { deliveries } from './schema';
 

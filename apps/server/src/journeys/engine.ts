@@ -5,7 +5,9 @@ import { type SendableTemplate, sendableTemplate } from '../content';
 import { type Db, intArray, rows } from '../db';
 import { addTag, messageValues, removeTag, setValue } from '../friend-actions';
 import { filterConditions, segmentFilter } from '../members';
-import { type LineMessage, renderMessage, renderMessages } from '../message-render';
+import { type LineMessage, renderMessages, tokensOf } from '../message-render';
+import { friendLinks, type LinkMaker, UnknownTrackerError } from '../personal-messages';
+import { messages } from './messages';
 import type { LineSender } from './sender';
 import { nextWeekdayTime, retryKey } from './timing';
 
@@ -26,6 +28,8 @@ export interface EngineOptions {
   now: Date;
   workerId: string;
   senderFor: (accountId: number) => Promise<LineSender>;
+  /** Makes friends' personal tracked links for a message that names a tracker. */
+  links: LinkMaker;
   limit?: number;
   leaseMs?: number;
   /** Friends run at once (each waits on LINE or the database in turn). */
@@ -265,8 +269,21 @@ export async function claimDue(
   }));
 }
 
-/** What a batch needs besides the enrollments: the versions' steps, the friends, the values for messages. */
-async function batchContext(db: Db, claimed: readonly Claimed[]) {
+/** What a message step sends, tokens unfilled: its template's messages or its own text; null for a template not sendable. */
+function stepMessages(
+  step: JourneyStep,
+  accountId: number,
+  templates: ReadonlyMap<string, SendableTemplate | null>,
+): LineMessage[] | null {
+  if (step.template_id === undefined) return [{ type: 'text', text: step.text ?? '' }];
+  return templates.get(`${accountId}:${step.template_id}`)?.messages ?? null;
+}
+
+/**
+ * What a batch needs besides the enrollments: the versions' steps, the friends, the values and
+ * tracked links for messages.
+ */
+async function batchContext(db: Db, claimed: readonly Claimed[], linkMaker: LinkMaker) {
   const versions = new Map<string, JourneyStep[]>();
   const pairs = [...new Set(claimed.map((e) => `${e.journeyId}:${e.version}`))];
   if (pairs.length > 0) {
@@ -316,7 +333,76 @@ async function batchContext(db: Db, claimed: readonly Claimed[]) {
   const { values, common } = await messageValues(db, texts, friendIds, [
     ...new Set(claimed.map((e) => e.accountId)),
   ]);
-  return { versions, friends, values, common, templates };
+  // The friends' own links of the trackers their messages name up to their next wait, one INSERT
+  // a tracker for the batch rather than one a friend. A friend who branches past the message keeps
+  // a link unused (reused if they get there later); one who gets further has theirs made at the step.
+  const wanted = new Map<string, { accountId: number; trackerId: number; friendIds: Set<number> }>();
+  for (const e of claimed) {
+    if (!friends.get(e.friendId)?.following) continue;
+    const steps = versions.get(`${e.journeyId}:${e.version}`) ?? [];
+    for (const step of steps.slice(e.stepIndex)) {
+      if (step.type === 'wait' || step.type === 'wait_until' || step.type === 'exit') break;
+      if (step.type !== 'message') continue;
+      const list = stepMessages(step, e.accountId, templates);
+      for (const trackerId of tokensOf(JSON.stringify(list ?? [])).trackerIds) {
+        const key = `${e.accountId}:${trackerId}`;
+        const want = wanted.get(key) ?? { accountId: e.accountId, trackerId, friendIds: new Set<number>() };
+        want.friendIds.add(e.friendId);
+        wanted.set(key, want);
+      }
+    }
+  }
+  const links = new Map<number, Map<number, string>>();
+  /** `accountId:trackerId` of trackers that are not the account's (deleted since the step was written). */
+  const goneTrackers = new Set<string>();
+  for (const [key, want] of wanted) {
+    try {
+      const made = await friendLinks(linkMaker, want.accountId, [want.trackerId], [...want.friendIds], null);
+      for (const [friendId, own] of made) {
+        for (const [trackerId, url] of own) {
+          const mine = links.get(friendId) ?? new Map<number, string>();
+          mine.set(trackerId, url);
+          links.set(friendId, mine);
+        }
+      }
+    } catch (error) {
+      if (!(error instanceof UnknownTrackerError)) throw error;
+      goneTrackers.add(key);
+    }
+  }
+  return { versions, friends, values, common, templates, links, goneTrackers };
+}
+
+/**
+ * The friend's own link of each tracker a message names: the batch's, or made now for a friend the
+ * batch did not expect at this step. A tracker that is not the account's throws, in Japanese (the
+ * enrollment keeps it as its error): the message must not go out without its link.
+ */
+async function friendLinksAt(
+  context: Context,
+  e: Claimed,
+  list: readonly LineMessage[],
+  linkMaker: LinkMaker,
+): Promise<Map<number, string>> {
+  const own = new Map<number, string>();
+  for (const trackerId of tokensOf(JSON.stringify(list)).trackerIds) {
+    if (context.goneTrackers.has(`${e.accountId}:${trackerId}`))
+      throw new Error(messages.trackerGone(trackerId));
+    let url = context.links.get(e.friendId)?.get(trackerId);
+    if (!url) {
+      try {
+        const made = await friendLinks(linkMaker, e.accountId, [trackerId], [e.friendId], null);
+        url = made.get(e.friendId)?.get(trackerId);
+      } catch (error) {
+        if (error instanceof UnknownTrackerError) throw new Error(messages.trackerGone(trackerId));
+        throw error;
+      }
+    }
+    // No link made: the friend is no longer the account's, and the message goes nowhere.
+    if (!url) throw new Error(messages.friendGoneForLink);
+    own.set(trackerId, url);
+  }
+  return own;
 }
 
 type Context = Awaited<ReturnType<typeof batchContext>> & {
@@ -419,17 +505,14 @@ async function advance(db: Db, e: Claimed, context: Context, options: EngineOpti
       }
       case 'message': {
         if (friend.following) {
-          const values = {
+          const unfilled = stepMessages(step, e.accountId, context.templates);
+          // A template LINE would refuse is never sent: the enrollment waits and retries, then fails with this.
+          if (!unfilled) throw new Error(`テンプレート ${step.template_id} は配信可能ではありません`);
+          const list = renderMessages(unfilled, {
             vars: context.values.get(e.friendId) ?? new Map(),
             common: context.common.get(e.accountId) ?? new Map(),
-          };
-          let list: LineMessage[] = [{ type: 'text', text: renderMessage(step.text ?? '', values) }];
-          if (step.template_id !== undefined) {
-            const template = context.templates.get(`${e.accountId}:${step.template_id}`);
-            // A template LINE would refuse is never sent: the enrollment waits and retries, then fails with this.
-            if (!template) throw new Error(`テンプレート ${step.template_id} は配信可能ではありません`);
-            list = renderMessages(template.messages, values);
-          }
+            links: await friendLinksAt(context, e, unfilled, options.links),
+          });
           const sender = await options.senderFor(e.accountId);
           await sender.push({
             accountId: e.accountId,
@@ -513,7 +596,7 @@ export async function runDue(
     options.leaseMs ?? 60_000,
   );
   if (claimed.length === 0) return { claimed: 0, steps: 0, failed: 0 };
-  const context: Context = { ...(await batchContext(db, claimed)), done: new Map() };
+  const context: Context = { ...(await batchContext(db, claimed, options.links)), done: new Map() };
   let next = 0;
   let steps = 0;
   let failed = 0;

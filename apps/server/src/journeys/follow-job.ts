@@ -2,8 +2,9 @@ import { type FollowSettings, followPlan } from '@console/contract/journeys';
 import { type SQL, sql } from 'drizzle-orm';
 import { sendableTemplate } from '../content';
 import { type Db, rows } from '../db';
-import { addTag, messageValues, setValue } from '../friend-actions';
-import { type LineMessage, renderMessages } from '../message-render';
+import { addTag, setValue } from '../friend-actions';
+import type { LineMessage } from '../message-render';
+import { type LinkMaker, messagesPerFriend, UnknownTrackerError } from '../personal-messages';
 import { enrollFriend } from './engine';
 import { storedSettings } from './follow';
 import type { LineSender } from './sender';
@@ -27,6 +28,8 @@ export interface FollowJobOptions {
   now: Date;
   workerId: string;
   senderFor: (accountId: number) => Promise<LineSender>;
+  /** Makes friends' personal tracked links for a greeting or template that names a tracker. */
+  links: LinkMaker;
   limit?: number;
   leaseMs?: number;
 }
@@ -150,10 +153,14 @@ async function applyOne(
     retryKey: greetingRetryKey(event.accountId, event.webhookEventId),
     source: 'follow:greeting',
   });
-  return result === 'unreachable' ? 'unreachable' : 'greeted';
+  return result === 'unreachable' || result === 'tracker_gone' ? result : 'greeted';
 }
 
-/** Fills a friend's insertion tokens into the messages and pushes them with the given key. */
+/**
+ * Fills a friend's insertion tokens and tracked links into the messages and pushes them with the
+ * given key. A tracker that is gone sends nothing ('tracker_gone', kept on the event as a draft
+ * template's 'template_not_ready' is): tried again it would still be gone.
+ */
 async function pushFilled(
   db: Db,
   event: ClaimedFollow,
@@ -162,21 +169,20 @@ async function pushFilled(
   options: FollowJobOptions,
   push: { retryKey: string; source: string },
 ) {
-  const { values, common } = await messageValues(
-    db,
-    [JSON.stringify(list)],
-    [event.friendId],
-    [event.accountId],
-  );
+  let made: Map<number, LineMessage[]>;
+  try {
+    made = await messagesPerFriend(db, event.accountId, list, [event.friendId], null, options.links);
+  } catch (error) {
+    if (error instanceof UnknownTrackerError) return 'tracker_gone';
+    throw error;
+  }
   const sender = await options.senderFor(event.accountId);
   return sender.push({
     accountId: event.accountId,
     friendId: event.friendId,
     lineUserId,
-    messages: renderMessages(list, {
-      vars: values.get(event.friendId) ?? new Map(),
-      common: common.get(event.accountId) ?? new Map(),
-    }),
+    // messagesPerFriend answers every friend it is asked for.
+    messages: made.get(event.friendId) as LineMessage[],
     ...push,
   });
 }
@@ -199,7 +205,7 @@ async function applyTemplateTap(db: Db, event: ClaimedFollow, options: FollowJob
     retryKey: templateTapRetryKey(event.accountId, event.webhookEventId),
     source: `richmenu:template:${template.id}`,
   });
-  return result === 'unreachable' ? 'unreachable' : 'sent';
+  return result === 'unreachable' || result === 'tracker_gone' ? result : 'sent';
 }
 
 /**

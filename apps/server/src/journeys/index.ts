@@ -17,9 +17,14 @@ export const journeysFeature = defineFeature<JourneysConfig>({
   name: 'journeys',
   config: loadJourneysConfig,
   plugin: journeysRoutes,
-  jobs: ({ db, config, logger }) => ({
+  jobs: ({ db, config, logger, capabilities }) => ({
     embedded: config.journeys.embeddedWorker,
-    create: () => [journeysJob(db, config.journeys, logger)],
+    create: () => [
+      journeysJob(db, config.journeys, logger, {
+        personalLinks: capabilities.personalLinks,
+        origin: config.publicOrigin,
+      }),
+    ],
   }),
   homeSummary: journeysHomeSummary,
   // Journeys' message steps, trigger actions and the follow greeting all send templates.

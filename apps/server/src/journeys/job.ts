@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db';
 import type { Job, JobLogger } from '../feature';
+import type { LinkMaker } from '../personal-messages';
 import { pollingJob } from '../polling-job';
 import type { JourneysConfig } from './config';
 import { enrollFollowers, enrollSegments, runDue } from './engine';
@@ -15,7 +16,12 @@ const ENROLL_INTERVAL_MS = 10_000;
  * any, then waits for the poll interval. Stopping lets the round in flight finish; a friend claimed
  * by a process that died is taken over when its lease runs out.
  */
-export function journeysJob(db: Db, config: JourneysConfig['journeys'], logger: JobLogger): Job {
+export function journeysJob(
+  db: Db,
+  config: JourneysConfig['journeys'],
+  logger: JobLogger,
+  links: LinkMaker,
+): Job {
   const workerId = `journeys-${randomUUID()}`;
   let enrolledAt = 0;
   const round = async (running: () => boolean) => {
@@ -28,6 +34,7 @@ export function journeysJob(db: Db, config: JourneysConfig['journeys'], logger: 
         now: new Date(),
         workerId,
         senderFor,
+        links,
         leaseMs: config.leaseMs,
       });
       if (follows.failed > 0)
@@ -44,6 +51,7 @@ export function journeysJob(db: Db, config: JourneysConfig['journeys'], logger: 
         now: new Date(),
         workerId,
         senderFor,
+        links,
         leaseMs: config.leaseMs,
       });
       if (failed > 0) logger.warn({ failed }, 'journey steps failed; they are tried again in a minute');

@@ -27,6 +27,14 @@ export const messages = {
   idempotencyKey: 'Idempotency-Key は 1〜200 文字で指定してください。',
   idempotencyBusy: '同じ Idempotency-Key の呼び出しを処理中です。少し待ってからもう一度お試しください。',
   idempotencyReused: 'この Idempotency-Key は別の内容の呼び出しに使われています。',
+  /**
+   * A journey step's message names a tracker that is gone (the enrollment retries, then fails with
+   * this): without its link the message would ask the friend to tap something that is not there.
+   */
+  trackerGone: (trackerId: number) =>
+    `トラッカー ${trackerId} が見つからないため、メッセージを送りませんでした。トラッカーを作り直して、メッセージ（テンプレート）に入れ直してください。`,
+  /** The friend was deleted while the step ran: no link of theirs can be made. */
+  friendGoneForLink: '友だちが見つからないため、トラッカーのリンクを作れませんでした。',
   sendFailed:
     'LINE へのメッセージの送信に失敗しました。同じ Idempotency-Key でもう一度呼び出すと、残りの動作だけを行います。',
 } as const;

@@ -1,6 +1,7 @@
 import { JOURNEYS_OPS, journeyInputSchema } from '@console/contract/journeys';
 import { fieldErrors } from '@console/contract/validation';
 import type { FastifyInstance } from 'fastify';
+import type { CoreConfig } from '../config';
 import { sendList } from '../list-response';
 import { defineHandlers, registerOperations } from '../operations';
 import { currentUser } from '../plugins/auth';
@@ -36,7 +37,10 @@ import { triggerRoutes } from './trigger-routes';
 const done = { status: true as const };
 
 /** Journeys, journey groups and journey tags (spec §7 "Journeys"): the handlers of JOURNEYS_OPS. */
-export default async function journeysRoutes(app: FastifyInstance, options: { config: JourneysConfig }) {
+export default async function journeysRoutes(
+  app: FastifyInstance,
+  options: { config: CoreConfig & JourneysConfig },
+) {
   const account = (request: Parameters<typeof currentUser>[0]) => currentUser(request).accountId;
 
   // A journey the schema refuses is answered before validation, with the problems only the
@@ -132,6 +136,9 @@ export default async function journeysRoutes(app: FastifyInstance, options: { co
     }),
   );
 
-  await triggerRoutes(app, options.config.journeys);
+  await triggerRoutes(app, options.config.journeys, {
+    personalLinks: app.capabilities.personalLinks,
+    origin: options.config.publicOrigin,
+  });
   await followRoutes(app);
 }

@@ -3,6 +3,7 @@ import { TRIGGER_FIRE_PER_MINUTE, TRIGGERS_OPS } from '@console/contract/journey
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http-error';
 import { defineHandlers, registerOperations } from '../operations';
+import type { LinkMaker } from '../personal-messages';
 import { currentUser } from '../plugins/auth';
 import type { JourneysConfig } from './config';
 import { messages } from './messages';
@@ -29,7 +30,11 @@ const done = { status: true as const };
  * Open-API triggers (spec §7 "Open API triggers"): the handlers of TRIGGERS_OPS, among them the
  * inbound call an outside system makes with an API key.
  */
-export async function triggerRoutes(app: FastifyInstance, config: JourneysConfig['journeys']) {
+export async function triggerRoutes(
+  app: FastifyInstance,
+  config: JourneysConfig['journeys'],
+  links: LinkMaker,
+) {
   const account = (request: Parameters<typeof currentUser>[0]) => currentUser(request).accountId;
   const senderFor = sendersFor(app.db, config.apiBaseUrl);
   /** The API key's owner, found before validation, for the handler. */
@@ -96,6 +101,7 @@ export async function triggerRoutes(app: FastifyInstance, config: JourneysConfig
               request.body,
               request.headers['idempotency-key'],
               senderFor,
+              links,
             );
           } catch (error) {
             if (error instanceof HttpError) throw error;

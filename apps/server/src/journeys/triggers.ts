@@ -16,10 +16,11 @@ import type { TemplateUse } from '@console/contract/templates';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { sendableTemplate } from '../content';
 import { type Db, rows } from '../db';
-import { addTag, messageValues, removeTag, setValue } from '../friend-actions';
+import { addTag, removeTag, setValue } from '../friend-actions';
 import { HttpError } from '../http-error';
 import { filterConditions, segmentFilter } from '../members';
-import { type LineMessage, renderMessages } from '../message-render';
+import type { LineMessage } from '../message-render';
+import { type LinkMaker, messagesPerFriend, UnknownTrackerError } from '../personal-messages';
 import { enrollFriend } from './engine';
 import { messages } from './messages';
 import { openApiFires, openApiKeys, openApiTriggerActions, openApiTriggers } from './schema';
@@ -342,6 +343,7 @@ export async function fireTrigger(
   body: TriggerFire,
   idempotencyKey: string | undefined,
   senderFor: (accountId: number) => Promise<LineSender>,
+  links: LinkMaker,
 ): Promise<TriggerFireResult> {
   const { accountId } = caller;
   const trigger = await getTrigger(db, accountId, triggerId);
@@ -464,22 +466,23 @@ export async function fireTrigger(
             break;
           }
           const unfilled: LineMessage[] = template?.messages ?? [{ type: 'text', text: action.text }];
-          // The values the messages name: a template's tokens may be in any of its strings.
-          const { values, common } = await messageValues(
-            db,
-            [JSON.stringify(unfilled)],
-            [friend.id],
-            [accountId],
-          );
+          // The friend's values and own tracked links (a link outside any delivery): a tracker that
+          // is gone sends nothing, as a template that is not ready does; calling again would not help.
+          let made: Map<number, LineMessage[]>;
+          try {
+            made = await messagesPerFriend(db, accountId, unfilled, [friend.id], null, links);
+          } catch (error) {
+            if (!(error instanceof UnknownTrackerError)) throw error;
+            result('tracker_gone');
+            break;
+          }
           const sender = await senderFor(accountId);
           await sender.push({
             accountId,
             friendId: friend.id,
             lineUserId: friend.lineUserId,
-            messages: renderMessages(unfilled, {
-              vars: values.get(friend.id) ?? new Map(),
-              common: common.get(accountId) ?? new Map(),
-            }),
+            // messagesPerFriend answers every friend it is asked for.
+            messages: made.get(friend.id) as LineMessage[],
             retryKey: retryKey(`trigger-fire:${fireId}:action:${action.id}`),
             source: `trigger:${triggerId}:${action.id}`,
           });

@@ -3,7 +3,10 @@
  * DATABASE_URL at the fake time `argv[2]` (ms since the epoch) through the sandbox sender, each
  * push taking a little while (as LINE's answer does), then exits when nothing is left.
  */
+
+import { capabilitiesOf } from '../../src/capabilities';
 import { openDatabase } from '../../src/db';
+import { APP_FEATURES } from '../../src/features';
 import { runDue } from '../../src/journeys/engine';
 import { sandboxSender } from '../../src/journeys/sender';
 
@@ -23,6 +26,10 @@ for (;;) {
     now,
     workerId: `worker-${process.pid}`,
     senderFor: async () => slow,
+    links: {
+      personalLinks: capabilitiesOf(APP_FEATURES, database.db).personalLinks,
+      origin: 'https://line.example.jp',
+    },
     limit: 200,
     leaseMs: 60_000,
   });

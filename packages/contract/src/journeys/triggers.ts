@@ -180,7 +180,8 @@ export type TriggerFire = z.infer<typeof triggerFireSchema>;
  * done; skipped_inactive: the action is switched off; skipped_segment: the friend is not in its
  * segment; already_in_journey: entered before (a friend enters a journey once); journey_not_active:
  * the journey is a draft or paused; skipped_blocked: the friend blocked the account (no message);
- * template_not_ready: the action's template became a draft since (LINE would refuse it: not sent).
+ * template_not_ready: the action's template became a draft since (LINE would refuse it: not sent);
+ * tracker_gone: the message names a tracker deleted since (it would go without its link: not sent).
  */
 export const TRIGGER_RESULTS = [
   'done',
@@ -190,6 +191,7 @@ export const TRIGGER_RESULTS = [
   'journey_not_active',
   'skipped_blocked',
   'template_not_ready',
+  'tracker_gone',
 ] as const;
 export const triggerFireResultSchema = z.object({
   trigger_id: id,
