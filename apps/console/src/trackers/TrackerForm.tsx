@@ -8,8 +8,8 @@ import {
   type Tracker,
 } from '@console/contract/trackers';
 import { Button, Select, TextField, useToast } from '@console/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useContentGroupChoices, useJourneyChoices } from '../shared/choiceLists';
 import { useTags } from '../shared/friendLists';
@@ -17,9 +17,8 @@ import { LeaveWarning } from '../shared/LeaveWarning';
 import { TRACKER_LIST_KEY } from '../shared/listReads';
 import * as pageStyles from '../shared/pages.css';
 import { trackerListPath, trackerPath } from '../shared/trackerPaths';
-import { useFocusFirstInvalid } from '../shared/useFocusFirstInvalid';
+import { useDraftForm } from '../shared/useDraftForm';
 import { useVaria } from '../shared/useSharedData';
-import { writeError } from '../shared/writes';
 import { draftProblems, inputOf, problemUnder, type TrackerDraft, type ValueRow } from './form';
 import { trackersApi } from './hooks';
 import { TRACKERS_TEXT as T } from './messages';
@@ -184,56 +183,33 @@ export function TrackerForm({
   group: string | undefined;
   readOnly: boolean;
 }) {
-  const navigate = useNavigate();
   const toast = useToast();
   const { mutate } = useSWRConfig();
-  const [draft, setDraft] = useState(initial);
-  const [dirty, setDirty] = useState(false);
-  // A saved tracker is judged at once; a new one after its first save (an empty form is no error).
-  const [judged, setJudged] = useState(tracker !== undefined);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const form = useDraftForm({
+    initial,
+    existing: tracker !== undefined,
+    problemsOf: draftProblems,
+    problemsText: T.problems,
+  });
+  const { draft, errors, edit } = form;
   const [busy, setBusy] = useState(false);
-  const [leaveTo, setLeaveTo] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const refuse = useFocusFirstInvalid(formRef);
   const groups = useContentGroupChoices();
   const tags = useTags();
   const journeys = useJourneyChoices();
-  useEffect(() => {
-    if (leaveTo !== null && !dirty) navigate(leaveTo, { replace: true });
-  }, [leaveTo, dirty, navigate]);
-
-  const problems = useMemo(() => draftProblems(draft), [draft]);
-  const errors = { ...(judged ? problems : {}), ...serverErrors };
-  const edit = (changes: Partial<TrackerDraft>) => {
-    setDraft((current) => ({ ...current, ...changes }));
-    setServerErrors({});
-    setDirty(true);
-  };
 
   const save = async () => {
-    setJudged(true);
-    setServerErrors({});
-    const problemCount = Object.keys(problems).length;
-    if (problemCount > 0) {
-      toast.error(T.problems(problemCount));
-      refuse();
-      return;
-    }
+    if (!form.check()) return;
     setBusy(true);
     try {
       const body = inputOf(draft);
       const saved = tracker ? await trackersApi.update(tracker.id, body) : await trackersApi.create(body);
-      setDirty(false);
+      form.markClean();
       await mutate(trackerRead(saved.id).key, saved, { revalidate: false });
       void mutate((key) => Array.isArray(key) && key[0] === TRACKER_LIST_KEY);
       toast.success(tracker ? T.saved : T.created);
-      if (!tracker) setLeaveTo(trackerPath(saved.id, group));
+      if (!tracker) form.leaveTo(trackerPath(saved.id, group));
     } catch (failure) {
-      const { fields, messages } = writeError(failure);
-      setServerErrors(fields);
-      toast.error(messages[0] ?? T.unknownError);
-      refuse();
+      form.refused(failure);
     } finally {
       setBusy(false);
     }
@@ -241,7 +217,7 @@ export function TrackerForm({
 
   return (
     <form
-      ref={formRef}
+      ref={form.formRef}
       className={styles.form}
       aria-label={tracker ? T.titles.TrackerEditPage : T.titles.TrackerNewPage}
       noValidate
@@ -330,7 +306,7 @@ export function TrackerForm({
           {readOnly ? T.trackers : T.cancel}
         </Link>
       </div>
-      <LeaveWarning when={dirty} />
+      <LeaveWarning when={form.dirty} />
     </form>
   );
 }
