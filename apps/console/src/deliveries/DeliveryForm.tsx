@@ -10,7 +10,6 @@ import {
   type DeliveryScheduleType,
   DELIVERY_MESSAGES as M,
 } from '@console/contract/deliveries';
-import type { Tag } from '@console/contract/friends';
 import {
   Button,
   Checkbox,
@@ -28,6 +27,7 @@ import { useSWRConfig } from 'swr';
 import { useMemberQueries, useTags } from '../shared/friendLists';
 import { LeaveWarning } from '../shared/LeaveWarning';
 import * as pageStyles from '../shared/pages.css';
+import { TagPicker } from '../shared/TagPicker';
 import { useReadyTemplates } from '../shared/templateLists';
 import { useDraftForm } from '../shared/useDraftForm';
 import { writeError } from '../shared/writes';
@@ -39,67 +39,13 @@ import { deliveryPath, LIST } from './paths';
 import { deliveryRead } from './reads';
 import { TestSendModal } from './TestSendModal';
 
-/** Tags as chips with a Select to add one more: the follow settings' picker, twice. */
-function TagPicker({
-  legend,
-  ids,
-  tags,
-  loading,
-  taken,
-  error,
-  onChange,
-}: {
-  legend: string;
-  ids: number[];
-  tags: Tag[];
-  loading: boolean;
-  /** Tags chosen in the other list: one tag cannot be both included and excluded. */
-  taken: number[];
-  error: string | undefined;
-  onChange: (ids: number[]) => void;
-}) {
-  const name = new Map(tags.map((tag) => [tag.id, tag.name]));
-  const addable = tags
-    .filter((tag) => !ids.includes(tag.id) && !taken.includes(tag.id))
-    .map((tag) => ({ name: tag.name, value: String(tag.id) }));
-  return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.subtle}>{legend}</legend>
-      {ids.length === 0 ? (
-        <p className={styles.subtle}>{T.tagNone}</p>
-      ) : (
-        <ul className={styles.chips} aria-label={legend}>
-          {ids.map((id) => {
-            const label = name.get(id) ?? T.unknownTag;
-            return (
-              <li key={id} className={styles.chip}>
-                {label}
-                <Button
-                  variant="secondary"
-                  size="small"
-                  aria-label={T.tagRemove(label)}
-                  onClick={() => onChange(ids.filter((other) => other !== id))}
-                >
-                  ×
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {ids.length < DELIVERY_AUDIENCE_TAGS_MAX && (
-        <Select
-          label={T.tagAdd(legend)}
-          options={addable}
-          loading={loading}
-          value=""
-          onValueChange={(value) => value && onChange([...ids, Number(value)])}
-          errorText={error}
-        />
-      )}
-    </fieldset>
-  );
-}
+/** The words of the included or the excluded tags' picker. */
+const tagPickerText = (legend: string) => ({
+  add: T.tagAdd(legend),
+  remove: T.tagRemove,
+  none: T.tagNone,
+  unknown: T.unknownTag,
+});
 
 /** The recipients the audience reaches now and the month's quota, beside the audience. */
 function Facts({
@@ -301,20 +247,26 @@ export function DeliveryForm({ delivery, initial }: { delivery?: Delivery; initi
         <div className={styles.fields}>
           <TagPicker
             legend={T.includeTags}
+            legendClassName={styles.subtle}
             ids={draft.tagIds}
             tags={tags.data ?? []}
             loading={tags.isLoading}
             taken={draft.excludeTagIds}
+            max={DELIVERY_AUDIENCE_TAGS_MAX}
             error={errors['audience.tag_ids']}
+            text={tagPickerText(T.includeTags)}
             onChange={(tagIds) => edit({ tagIds })}
           />
           <TagPicker
             legend={T.excludeTags}
+            legendClassName={styles.subtle}
             ids={draft.excludeTagIds}
             tags={tags.data ?? []}
             loading={tags.isLoading}
             taken={draft.tagIds}
+            max={DELIVERY_AUDIENCE_TAGS_MAX}
             error={errors['audience.exclude_tag_ids']}
+            text={tagPickerText(T.excludeTags)}
             onChange={(excludeTagIds) => edit({ excludeTagIds })}
           />
         </div>

@@ -3,8 +3,6 @@ import { style } from '@vanilla-extract/css';
 
 export {
   buttons,
-  chip,
-  chips,
   editorForm as form,
   fields,
   fieldset,

@@ -1,4 +1,3 @@
-import type { Tag } from '@console/contract/friends';
 import {
   TRACKER_MAX_TAGS,
   TRACKER_MAX_VALUES,
@@ -16,6 +15,7 @@ import { useTags } from '../shared/friendLists';
 import { LeaveWarning } from '../shared/LeaveWarning';
 import { TRACKER_LIST_KEY } from '../shared/listReads';
 import * as pageStyles from '../shared/pages.css';
+import { TagPicker } from '../shared/TagPicker';
 import { trackerListPath, trackerPath } from '../shared/trackerPaths';
 import { useDraftForm } from '../shared/useDraftForm';
 import { useVaria } from '../shared/useSharedData';
@@ -25,67 +25,8 @@ import { TRACKERS_TEXT as T } from './messages';
 import { trackerRead } from './reads';
 import * as styles from './trackers.css';
 
-/** Tags as chips with a Select to add one more (a multiple choice from the controls ui has). */
-function TagPicker({
-  ids,
-  tags,
-  loading,
-  readOnly,
-  error,
-  onChange,
-}: {
-  ids: number[];
-  tags: Tag[];
-  loading: boolean;
-  readOnly: boolean;
-  error: string | undefined;
-  onChange: (ids: number[]) => void;
-}) {
-  const name = new Map(tags.map((tag) => [tag.id, tag.name]));
-  const addable = tags
-    .filter((tag) => !ids.includes(tag.id))
-    .map((tag) => ({ name: tag.name, value: String(tag.id) }));
-  return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.subHeading}>{T.tags}</legend>
-      {ids.length === 0 ? (
-        <p className={styles.subtle}>{T.tagNone}</p>
-      ) : (
-        <ul className={styles.chips} aria-label={T.tags}>
-          {ids.map((id) => {
-            const label = name.get(id) ?? T.unknownTag;
-            return (
-              <li key={id} className={styles.chip}>
-                {label}
-                {!readOnly && (
-                  <Button
-                    variant="secondary"
-                    size="small"
-                    aria-label={T.tagRemove(label)}
-                    onClick={() => onChange(ids.filter((other) => other !== id))}
-                  >
-                    ×
-                  </Button>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {!readOnly && ids.length < TRACKER_MAX_TAGS && (
-        <Select
-          label={T.tagAdd}
-          options={addable}
-          loading={loading}
-          value=""
-          onValueChange={(value) => value && onChange([...ids, Number(value)])}
-          errorText={error}
-        />
-      )}
-      {readOnly && error && <p className={styles.problem}>{error}</p>}
-    </fieldset>
-  );
-}
+/** The tag picker in this feature's words. */
+const TAG_PICKER_TEXT = { add: T.tagAdd, remove: T.tagRemove, none: T.tagNone, unknown: T.unknownTag };
 
 /** Friend-information values a click sets: a variable and its value per row. */
 function ValueRows({
@@ -268,11 +209,15 @@ export function TrackerForm({
       <h2 className={styles.sectionHeading}>{T.actions}</h2>
       <p className={styles.subtle}>{T.actionsNote}</p>
       <TagPicker
+        legend={T.tags}
+        legendClassName={styles.subHeading}
         ids={draft.tagIds}
         tags={tags.data ?? []}
         loading={tags.isLoading}
+        max={TRACKER_MAX_TAGS}
         readOnly={readOnly}
         error={problemUnder(errors, 'actions.tag_ids')}
+        text={TAG_PICKER_TEXT}
         onChange={(tagIds) => edit({ tagIds })}
       />
       <ValueRows

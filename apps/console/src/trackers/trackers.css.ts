@@ -4,8 +4,6 @@ import * as list from '../shared/list.css';
 
 export {
   buttons,
-  chip,
-  chips,
   editorForm as form,
   fields,
   fieldset,
