@@ -16,13 +16,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
-  AppPage,
+  choose,
   closeToasts,
   mock,
-  ownerMe,
+  ownerWith,
   PAGE_WAIT,
   PHONE_STORY,
-  settled,
+  pageAt,
+  ready,
   staffMe,
 } from '../test/pageStory';
 import { DELIVERIES_TEXT as T } from './messages';
@@ -43,7 +44,7 @@ import {
  * 一斉配信の画面（一覧・配信の作成・配信のページ）を、アプリの本物のルートと MSW のモック API で描く。
  */
 
-const writerMe = { ...ownerMe, permissions: [...ownerMe.permissions, 'NOTIFICATION_WRITE' as const] };
+const writerMe = ownerWith('NOTIFICATION_WRITE');
 
 /** The delivery a story's create and schedule made (id 21), answered by its page afterwards. */
 let made: Delivery | null = null;
@@ -81,21 +82,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page =
-  (path: string, me = writerMe): Story['render'] =>
-  (_args, { globals }) => <AppPage path={path} me={me} theme={globals.theme} />;
+const page = pageAt(writerMe);
 const screen = (canvasElement: HTMLElement) => within(canvasElement);
 const body = () => within(document.body);
-
-async function ready(canvasElement: HTMLElement, heading: string) {
-  await screen(canvasElement).findByRole('heading', { level: 1, name: heading }, PAGE_WAIT);
-  await settled(canvasElement);
-}
-
-async function choose(canvasElement: HTMLElement, label: string | RegExp, option: string) {
-  await userEvent.click(screen(canvasElement).getByRole('combobox', { name: label }));
-  await userEvent.click(await body().findByRole('option', { name: option }));
-}
 
 // The list --------------------------------------------------------------------------------------------
 

@@ -10,7 +10,6 @@ import {
   type DeliveryScheduleType,
   DELIVERY_MESSAGES as M,
 } from '@console/contract/deliveries';
-import type { Tag } from '@console/contract/friends';
 import {
   Button,
   Checkbox,
@@ -22,14 +21,15 @@ import {
   TimeInput,
   useToast,
 } from '@console/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useMemberQueries, useTags } from '../shared/friendLists';
 import { LeaveWarning } from '../shared/LeaveWarning';
 import * as pageStyles from '../shared/pages.css';
+import { TagPicker } from '../shared/TagPicker';
 import { useReadyTemplates } from '../shared/templateLists';
-import { useFocusFirstInvalid } from '../shared/useFocusFirstInvalid';
+import { useDraftForm } from '../shared/useDraftForm';
 import { writeError } from '../shared/writes';
 import * as styles from './deliveries.css';
 import { countableAudience, type DeliveryDraft, draftProblems, formatJapanAt, inputOf } from './form';
@@ -39,67 +39,13 @@ import { deliveryPath, LIST } from './paths';
 import { deliveryRead } from './reads';
 import { TestSendModal } from './TestSendModal';
 
-/** Tags as chips with a Select to add one more: the follow settings' picker, twice. */
-function TagPicker({
-  legend,
-  ids,
-  tags,
-  loading,
-  taken,
-  error,
-  onChange,
-}: {
-  legend: string;
-  ids: number[];
-  tags: Tag[];
-  loading: boolean;
-  /** Tags chosen in the other list: one tag cannot be both included and excluded. */
-  taken: number[];
-  error: string | undefined;
-  onChange: (ids: number[]) => void;
-}) {
-  const name = new Map(tags.map((tag) => [tag.id, tag.name]));
-  const addable = tags
-    .filter((tag) => !ids.includes(tag.id) && !taken.includes(tag.id))
-    .map((tag) => ({ name: tag.name, value: String(tag.id) }));
-  return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.subtle}>{legend}</legend>
-      {ids.length === 0 ? (
-        <p className={styles.subtle}>{T.tagNone}</p>
-      ) : (
-        <ul className={styles.chips} aria-label={legend}>
-          {ids.map((id) => {
-            const label = name.get(id) ?? T.unknownTag;
-            return (
-              <li key={id} className={styles.chip}>
-                {label}
-                <Button
-                  variant="secondary"
-                  size="small"
-                  aria-label={T.tagRemove(label)}
-                  onClick={() => onChange(ids.filter((other) => other !== id))}
-                >
-                  ×
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {ids.length < DELIVERY_AUDIENCE_TAGS_MAX && (
-        <Select
-          label={T.tagAdd(legend)}
-          options={addable}
-          loading={loading}
-          value=""
-          onValueChange={(value) => value && onChange([...ids, Number(value)])}
-          errorText={error}
-        />
-      )}
-    </fieldset>
-  );
-}
+/** The words of the included or the excluded tags' picker. */
+const tagPickerText = (legend: string) => ({
+  add: T.tagAdd(legend),
+  remove: T.tagRemove,
+  none: T.tagNone,
+  unknown: T.unknownTag,
+});
 
 /** The recipients the audience reaches now and the month's quota, beside the audience. */
 function Facts({
@@ -146,50 +92,26 @@ function Facts({
  * confirmation naming the count and the time).
  */
 export function DeliveryForm({ delivery, initial }: { delivery?: Delivery; initial: DeliveryDraft }) {
-  const navigate = useNavigate();
   const toast = useToast();
   const { mutate } = useSWRConfig();
-  const [draft, setDraft] = useState(initial);
-  const [dirty, setDirty] = useState(false);
+  const form = useDraftForm({
+    initial,
+    existing: delivery !== undefined,
+    problemsOf: draftProblems,
+    problemsText: T.problems,
+  });
+  const { draft, dirty, errors, edit, check } = form;
   const [savedId, setSavedId] = useState<number | null>(delivery?.id ?? null);
-  // A saved draft is judged at once; a new one after its first save (an empty form is no error).
-  const [judged, setJudged] = useState(delivery !== undefined);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState<'draft' | 'schedule' | 'test' | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [testing, setTesting] = useState(false);
-  const [leaveTo, setLeaveTo] = useState<string | null>(null);
   const [count, setCount] = useState<number | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const refuse = useFocusFirstInvalid(formRef);
   const templates = useReadyTemplates();
   const segments = useMemberQueries();
   const tags = useTags();
   // The quota (and whether this is the sandbox) decides lines above the schedule: the form waits
   // for it (asked with the route's chunk) so they never push the fields down as they arrive.
   const quota = useQuota();
-  useEffect(() => {
-    if (leaveTo !== null && !dirty) navigate(leaveTo, { replace: true });
-  }, [leaveTo, dirty, navigate]);
-
-  const problems = useMemo(() => draftProblems(draft), [draft]);
-  const errors = { ...(judged ? problems : {}), ...serverErrors };
-  const edit = (changes: Partial<DeliveryDraft>) => {
-    setDraft((current) => ({ ...current, ...changes }));
-    setServerErrors({});
-    setDirty(true);
-  };
-
-  /** The form's own check; false (and the first wrong field focused) when it refuses. */
-  const check = () => {
-    setJudged(true);
-    setServerErrors({});
-    const problemCount = Object.keys(problems).length;
-    if (problemCount === 0) return true;
-    toast.error(T.problems(problemCount));
-    refuse();
-    return false;
-  };
 
   /** Creates or updates; the saved delivery, or null with the server's words under their fields. */
   const save = async (): Promise<Delivery | null> => {
@@ -198,14 +120,11 @@ export function DeliveryForm({ delivery, initial }: { delivery?: Delivery; initi
       const saved =
         savedId === null ? await deliveriesApi.create(body) : await deliveriesApi.update(savedId, body);
       setSavedId(saved.id);
-      setDirty(false);
+      form.markClean();
       await mutate(deliveryRead(saved.id).key, saved, { revalidate: false });
       return saved;
     } catch (failure) {
-      const { fields, messages } = writeError(failure);
-      setServerErrors(fields);
-      toast.error(messages[0] ?? T.unknownError);
-      refuse();
+      form.refused(failure);
       return null;
     }
   };
@@ -219,7 +138,7 @@ export function DeliveryForm({ delivery, initial }: { delivery?: Delivery; initi
     if (!saved) return;
     toast.success(T.saved);
     void refreshList();
-    if (!delivery) setLeaveTo(deliveryPath(saved.id));
+    if (!delivery) form.leaveTo(deliveryPath(saved.id));
   };
 
   const schedule = async () => {
@@ -236,12 +155,9 @@ export function DeliveryForm({ delivery, initial }: { delivery?: Delivery; initi
       void refreshList();
       // The page of a delivery that is no draft shows its progress instead of this form.
       if (delivery) await mutate(deliveryRead(saved.id).key, scheduled, { revalidate: false });
-      else setLeaveTo(deliveryPath(saved.id));
+      else form.leaveTo(deliveryPath(saved.id));
     } catch (failure) {
-      const { fields, messages } = writeError(failure);
-      setServerErrors(fields);
-      toast.error(messages[0] ?? T.unknownError);
-      refuse();
+      form.refused(failure);
     } finally {
       setBusy(null);
     }
@@ -262,14 +178,14 @@ export function DeliveryForm({ delivery, initial }: { delivery?: Delivery; initi
   const closeTest = () => {
     setTesting(false);
     // A new delivery saved for its test is a draft now: its own address from here on.
-    if (!delivery && savedId !== null) setLeaveTo(deliveryPath(savedId));
+    if (!delivery && savedId !== null) form.leaveTo(deliveryPath(savedId));
   };
 
   const when = draft.schedule === 'at' ? T.atWhen(formatJapanAt(`${draft.date}T${draft.time}`)) : T.nowWhen;
   if (!quota.data && !quota.error) return <p className={styles.subtle}>{T.loading}</p>;
   return (
     <form
-      ref={formRef}
+      ref={form.formRef}
       className={styles.form}
       aria-label={delivery ? T.titles.DeliveryPage : T.titles.DeliveryNewPage}
       noValidate
@@ -331,20 +247,26 @@ export function DeliveryForm({ delivery, initial }: { delivery?: Delivery; initi
         <div className={styles.fields}>
           <TagPicker
             legend={T.includeTags}
+            legendClassName={styles.subtle}
             ids={draft.tagIds}
             tags={tags.data ?? []}
             loading={tags.isLoading}
             taken={draft.excludeTagIds}
+            max={DELIVERY_AUDIENCE_TAGS_MAX}
             error={errors['audience.tag_ids']}
+            text={tagPickerText(T.includeTags)}
             onChange={(tagIds) => edit({ tagIds })}
           />
           <TagPicker
             legend={T.excludeTags}
+            legendClassName={styles.subtle}
             ids={draft.excludeTagIds}
             tags={tags.data ?? []}
             loading={tags.isLoading}
             taken={draft.tagIds}
+            max={DELIVERY_AUDIENCE_TAGS_MAX}
             error={errors['audience.exclude_tag_ids']}
+            text={tagPickerText(T.excludeTags)}
             onChange={(excludeTagIds) => edit({ excludeTagIds })}
           />
         </div>

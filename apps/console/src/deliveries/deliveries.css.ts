@@ -1,10 +1,18 @@
 import { vars } from '@console/ui/css';
 import { style } from '@vanilla-extract/css';
-import * as list from '../shared/list.css';
 
+export {
+  buttons,
+  editorForm as form,
+  fields,
+  fieldset,
+  problem,
+  sectionHeading,
+  stat,
+  stats,
+  statValue,
+} from '../shared/form.css';
 export { notice, row, subtle } from '../shared/list.css';
-
-export const sectionHeading = style({ margin: 0, fontSize: vars.font.size.large, color: vars.color.text });
 
 export const tableScroll = style({ minWidth: 0 });
 
@@ -25,39 +33,6 @@ export const badge = style({
     '&[data-status="sending"]': { background: vars.color.statusWarning, fontWeight: vars.font.weight.bold },
     '&[data-status="done"]': { background: vars.color.statusSuccess },
   },
-});
-
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, minWidth: 0 });
-
-export const fields = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
-  gap: vars.space.medium,
-  alignItems: 'start',
-});
-
-export const fieldset = style([list.section, { margin: 0, padding: 0, border: 'none', minWidth: 0 }]);
-
-export const problem = style({ margin: 0, color: vars.color.danger, fontSize: vars.font.size.small });
-
-export const chips = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.small,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  padding: `0 0 0 ${vars.space.small}`,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  color: vars.color.text,
 });
 
 /** The count and the quota: what the operator weighs before sending, in one box. */
@@ -81,13 +56,6 @@ export const info = style({
   color: vars.color.text,
 });
 
-export const buttons = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.small,
-});
-
 /** A delivery's facts as term and value, two columns where they fit. */
 export const summary = style({
   display: 'grid',
@@ -99,25 +67,6 @@ export const summary = style({
 export const term = style({ color: vars.color.textSubtle });
 
 export const value = style({ margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });
-
-export const stats = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(8rem, 1fr))',
-  gap: vars.space.small,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const stat = style({
-  display: 'flex',
-  flexDirection: 'column',
-  padding: vars.space.small,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-});
-
-export const statValue = style({ fontSize: vars.font.size.large, fontWeight: vars.font.weight.bold });
 
 export const progress = style({ width: '100%', height: vars.space.small, accentColor: vars.color.primary });
 

@@ -29,15 +29,14 @@ import {
   TextField,
   useToast,
 } from '@console/ui';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useRef, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useMemberQueries } from '../shared/friendLists';
 import { LeaveWarning } from '../shared/LeaveWarning';
 import { MediaPicker } from '../shared/MediaPicker';
 import * as pageStyles from '../shared/pages.css';
-import { createDirtyFlag } from '../shared/sharedData';
-import { useFocusFirstInvalid } from '../shared/useFocusFirstInvalid';
+import { useDraftForm } from '../shared/useDraftForm';
 import { LoadError, writeError } from '../shared/writes';
 import { ActionFields } from './ActionFields';
 import {
@@ -118,36 +117,22 @@ function Field({ error }: { error: string | undefined }) {
  * what changes for friends) and the publish log.
  */
 function RichMenuForm({ menu, initial }: { menu?: RichMenu; initial: RichMenuDraft }) {
-  const navigate = useNavigate();
   const toast = useToast();
   const { mutate } = useSWRConfig();
-  const [flag] = useState(createDirtyFlag);
-  const dirty = useSyncExternalStore(flag.subscribe, flag.isDirty, flag.isDirty);
-  const [draft, setDraft] = useState(initial);
+  const form = useDraftForm({
+    initial,
+    existing: menu !== undefined,
+    problemsOf: draftProblems,
+    problemsText: T.problems,
+  });
+  const { draft, judged, problems, errors, edit } = form;
   const [selectedId, setSelectedId] = useState<string | null>(initial.areas[0]?.id ?? null);
-  // A saved menu is judged at once; a new one after its first save (an empty form is no error).
-  const [judged, setJudged] = useState(menu !== undefined);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [picking, setPicking] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState<'draft' | 'publish' | null>(null);
-  const [leaveTo, setLeaveTo] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const refuse = useFocusFirstInvalid(formRef);
   const segments = useMemberQueries();
   const others = useRichMenus();
   const image = useMenuImage(draft);
-  useEffect(() => {
-    if (leaveTo !== null && !dirty) navigate(leaveTo, { replace: true });
-  }, [leaveTo, dirty, navigate]);
-
-  const problems = useMemo(() => draftProblems(draft), [draft]);
-  const errors = { ...(judged ? problems : {}), ...serverErrors };
-  const edit = (changes: Partial<RichMenuDraft>) => {
-    setDraft((current) => ({ ...current, ...changes }));
-    setServerErrors({});
-    flag.markDirty();
-  };
   const editArea = (id: string, changes: Partial<DraftArea>) =>
     edit({ areas: draft.areas.map((area) => (area.id === id ? { ...area, ...changes } : area)) });
   const choose = (choice: MediaListItem) => {
@@ -165,31 +150,23 @@ function RichMenuForm({ menu, initial }: { menu?: RichMenu; initial: RichMenuDra
   const segmentName = segments.data?.find((segment) => String(segment.id) === draft.segmentId)?.name;
 
   /** The form's own check; false (and the first wrong field focused) when it refuses. */
-  const check = (publishing: boolean) => {
-    setJudged(true);
-    // A draft may wait for its image; LINE takes no menu without one.
-    const missing = publishing && draft.imageId === null;
-    setServerErrors(missing ? { image_id: M.imageMissing } : {});
-    const count = Object.keys(problems).length + (missing ? 1 : 0) + (publishing ? image.problems.length : 0);
-    if (count === 0) return true;
-    toast.error(T.problems(count));
-    refuse();
-    return false;
-  };
+  const check = (publishing: boolean) =>
+    form.check({
+      // A draft may wait for its image; LINE takes no menu without one.
+      fields: publishing && draft.imageId === null ? { image_id: M.imageMissing } : {},
+      count: publishing ? image.problems.length : 0,
+    });
 
   /** Creates or updates; the saved menu, or null with the server's words under their fields. */
   const save = async (): Promise<RichMenu | null> => {
     try {
       const body = inputOf(draft);
       const saved = menu ? await richMenusApi.update(menu.id, body) : await richMenusApi.create(body);
-      flag.markClean();
+      form.markClean();
       await mutate(richMenuRead(saved.id).key, saved, { revalidate: false });
       return saved;
     } catch (failure) {
-      const { fields, messages } = writeError(failure);
-      setServerErrors(fields);
-      toast.error(messages[0] ?? T.unknownError);
-      refuse();
+      form.refused(failure);
       return null;
     }
   };
@@ -202,7 +179,7 @@ function RichMenuForm({ menu, initial }: { menu?: RichMenu; initial: RichMenuDra
     if (!saved) return;
     toast.success(T.saved);
     void mutate(richMenuListRead.key);
-    if (!menu) setLeaveTo(editPath(saved.id));
+    if (!menu) form.leaveTo(editPath(saved.id));
   };
 
   const publish = async () => {
@@ -223,7 +200,7 @@ function RichMenuForm({ menu, initial }: { menu?: RichMenu; initial: RichMenuDra
       setBusy(null);
       void mutate((key) => key === richMenuListRead.key || key === 'richmenus.publishLog');
     }
-    if (!menu) setLeaveTo(editPath(saved.id));
+    if (!menu) form.leaveTo(editPath(saved.id));
   };
 
   const selectedIndex = draft.areas.findIndex((area) => area.id === selectedId);
@@ -234,7 +211,7 @@ function RichMenuForm({ menu, initial }: { menu?: RichMenu; initial: RichMenuDra
   if (!image.ready) return <p className={styles.subtle}>{T.loading}</p>;
   return (
     <form
-      ref={formRef}
+      ref={form.formRef}
       className={styles.form}
       aria-label={menu ? T.titles.RichMenuEditPage : T.titles.RichMenuNewPage}
       noValidate
@@ -426,7 +403,7 @@ function RichMenuForm({ menu, initial }: { menu?: RichMenu; initial: RichMenuDra
         onConfirm={() => void publish()}
         onCancel={() => setConfirming(false)}
       />
-      <LeaveWarning when={dirty} />
+      <LeaveWarning when={form.dirty} />
       {menu?.status === 'published' && <InsightPanel menu={menu} />}
       {menu && <PublishLog menuId={menu.id} />}
     </form>

@@ -14,13 +14,13 @@ import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MEDIA_PICKER_TEXT as P } from '../shared/mediaPickerMessages';
 import {
-  AppPage,
   closeToasts,
   mock,
-  ownerMe,
+  ownerWith,
   PAGE_WAIT,
   PHONE_STORY,
-  settled,
+  pageAt,
+  ready,
   staffMe,
 } from '../test/pageStory';
 import { RICHMENUS_TEXT as T } from './messages';
@@ -30,7 +30,7 @@ import { broken, imageDetail, images, insight, menus, published, publishLog } fr
  * リッチメニューの画面（mode_select の一覧とレイアウトの選択・エディター）を、アプリの本物のルートと MSW のモック API で描く。
  */
 
-const writerMe = { ...ownerMe, permissions: [...ownerMe.permissions, 'RICHMENU_WRITE' as const] };
+const writerMe = ownerWith('RICHMENU_WRITE');
 
 const segments: MemberQuery[] = [
   {
@@ -71,16 +71,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page =
-  (path: string, me = writerMe): Story['render'] =>
-  (_args, { globals }) => <AppPage path={path} me={me} theme={globals.theme} />;
+const page = pageAt(writerMe);
 const screen = (canvasElement: HTMLElement) => within(canvasElement);
 const body = () => within(document.body);
-
-async function ready(canvasElement: HTMLElement, heading: string) {
-  await screen(canvasElement).findByRole('heading', { level: 1, name: heading }, PAGE_WAIT);
-  await settled(canvasElement);
-}
 
 /** Puts a whole value into a field at once (a paste: typing six URLs key by key takes a minute). */
 async function fill(field: HTMLElement, value: string) {

@@ -14,16 +14,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MEDIA_PICKER_TEXT as P } from '../shared/mediaPickerMessages';
-import {
-  AppPage,
-  LONG_TEXT,
-  mock,
-  ownerMe,
-  PAGE_WAIT,
-  PHONE_STORY,
-  settled,
-  staffMe,
-} from '../test/pageStory';
+import { LONG_TEXT, mock, PAGE_WAIT, PHONE_STORY, pageAt, ready, staffMe } from '../test/pageStory';
 import { MESSAGE_KIND_LABELS, TEMPLATES_TEXT as T } from './messages';
 import { bubble, winter } from './storyData';
 
@@ -121,16 +112,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page =
-  (path: string, me = ownerMe): Story['render'] =>
-  (_args, { globals }) => <AppPage path={path} me={me} theme={globals.theme} />;
+const page = pageAt();
 const screen = (canvasElement: HTMLElement) => within(canvasElement);
 const body = () => within(document.body);
-
-async function ready(canvasElement: HTMLElement, heading: string) {
-  await screen(canvasElement).findByRole('heading', { level: 1, name: heading }, PAGE_WAIT);
-  await settled(canvasElement);
-}
 
 // 一覧 -----------------------------------------------------------------------------------------------
 

@@ -1,4 +1,4 @@
-import type { Me } from '@console/contract';
+import type { Me, PermissionKey } from '@console/contract';
 import { type OemCode, oemCodes } from '@console/ui';
 import { delay, HttpResponse, http } from 'msw';
 import { useState } from 'react';
@@ -34,6 +34,23 @@ export function AppPage({ path, me = ownerMe, theme }: { path: string; me?: Me |
     </PageMetaProvider>
   );
 }
+
+/** The owner with a feature's write key as well (NOTIFICATION_WRITE, RICHMENU_WRITE …). */
+export const ownerWith = (key: PermissionKey): Me => ({
+  ...ownerMe,
+  permissions: [...ownerMe.permissions, key],
+});
+
+/**
+ * The render functions of a file's page stories: `pageAt(me)(path)` draws the console at `path`
+ * for `me` (each story may name another user), in the toolbar's brand.
+ */
+export const pageAt =
+  (defaultMe: Me = ownerMe) =>
+  (path: string, me: Me | null = defaultMe) =>
+  (_args: unknown, { globals }: { globals: Record<string, unknown> }) => (
+    <AppPage path={path} me={me} theme={globals.theme} />
+  );
 
 /** The server's error body (spec: a Japanese message). */
 export const SERVER_ERROR_MESSAGE = 'サーバーで問題が発生しました。時間をおいてもう一度お試しください。';
@@ -79,6 +96,18 @@ export async function settled(canvasElement: HTMLElement) {
     if (canvasElement.querySelector('[aria-busy="true"]')) throw new Error('still loading');
     if (canvasElement.textContent?.includes('読み込み中...')) throw new Error('still loading');
   }, PAGE_WAIT);
+}
+
+/** Waits for the screen whose h1 is `heading`, then until it has settled. */
+export async function ready(canvasElement: HTMLElement, heading: string) {
+  await within(canvasElement).findByRole('heading', { level: 1, name: heading }, PAGE_WAIT);
+  await settled(canvasElement);
+}
+
+/** Picks an option of a Select (its list opens in a portal on <body>). */
+export async function choose(canvasElement: HTMLElement, label: string | RegExp, option: string) {
+  await userEvent.click(within(canvasElement).getByRole('combobox', { name: label }));
+  await userEvent.click(await within(document.body).findByRole('option', { name: option }));
 }
 
 /**

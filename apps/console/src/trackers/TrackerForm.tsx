@@ -1,4 +1,3 @@
-import type { Tag } from '@console/contract/friends';
 import {
   TRACKER_MAX_TAGS,
   TRACKER_MAX_VALUES,
@@ -8,85 +7,26 @@ import {
   type Tracker,
 } from '@console/contract/trackers';
 import { Button, Select, TextField, useToast } from '@console/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useContentGroupChoices, useJourneyChoices } from '../shared/choiceLists';
 import { useTags } from '../shared/friendLists';
 import { LeaveWarning } from '../shared/LeaveWarning';
 import { TRACKER_LIST_KEY } from '../shared/listReads';
 import * as pageStyles from '../shared/pages.css';
+import { TagPicker } from '../shared/TagPicker';
 import { trackerListPath, trackerPath } from '../shared/trackerPaths';
-import { useFocusFirstInvalid } from '../shared/useFocusFirstInvalid';
+import { useDraftForm } from '../shared/useDraftForm';
 import { useVaria } from '../shared/useSharedData';
-import { writeError } from '../shared/writes';
 import { draftProblems, inputOf, problemUnder, type TrackerDraft, type ValueRow } from './form';
 import { trackersApi } from './hooks';
 import { TRACKERS_TEXT as T } from './messages';
 import { trackerRead } from './reads';
 import * as styles from './trackers.css';
 
-/** Tags as chips with a Select to add one more (a multiple choice from the controls ui has). */
-function TagPicker({
-  ids,
-  tags,
-  loading,
-  readOnly,
-  error,
-  onChange,
-}: {
-  ids: number[];
-  tags: Tag[];
-  loading: boolean;
-  readOnly: boolean;
-  error: string | undefined;
-  onChange: (ids: number[]) => void;
-}) {
-  const name = new Map(tags.map((tag) => [tag.id, tag.name]));
-  const addable = tags
-    .filter((tag) => !ids.includes(tag.id))
-    .map((tag) => ({ name: tag.name, value: String(tag.id) }));
-  return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.subHeading}>{T.tags}</legend>
-      {ids.length === 0 ? (
-        <p className={styles.subtle}>{T.tagNone}</p>
-      ) : (
-        <ul className={styles.chips} aria-label={T.tags}>
-          {ids.map((id) => {
-            const label = name.get(id) ?? T.unknownTag;
-            return (
-              <li key={id} className={styles.chip}>
-                {label}
-                {!readOnly && (
-                  <Button
-                    variant="secondary"
-                    size="small"
-                    aria-label={T.tagRemove(label)}
-                    onClick={() => onChange(ids.filter((other) => other !== id))}
-                  >
-                    ×
-                  </Button>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {!readOnly && ids.length < TRACKER_MAX_TAGS && (
-        <Select
-          label={T.tagAdd}
-          options={addable}
-          loading={loading}
-          value=""
-          onValueChange={(value) => value && onChange([...ids, Number(value)])}
-          errorText={error}
-        />
-      )}
-      {readOnly && error && <p className={styles.problem}>{error}</p>}
-    </fieldset>
-  );
-}
+/** The tag picker in this feature's words. */
+const TAG_PICKER_TEXT = { add: T.tagAdd, remove: T.tagRemove, none: T.tagNone, unknown: T.unknownTag };
 
 /** Friend-information values a click sets: a variable and its value per row. */
 function ValueRows({
@@ -184,56 +124,33 @@ export function TrackerForm({
   group: string | undefined;
   readOnly: boolean;
 }) {
-  const navigate = useNavigate();
   const toast = useToast();
   const { mutate } = useSWRConfig();
-  const [draft, setDraft] = useState(initial);
-  const [dirty, setDirty] = useState(false);
-  // A saved tracker is judged at once; a new one after its first save (an empty form is no error).
-  const [judged, setJudged] = useState(tracker !== undefined);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const form = useDraftForm({
+    initial,
+    existing: tracker !== undefined,
+    problemsOf: draftProblems,
+    problemsText: T.problems,
+  });
+  const { draft, errors, edit } = form;
   const [busy, setBusy] = useState(false);
-  const [leaveTo, setLeaveTo] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const refuse = useFocusFirstInvalid(formRef);
   const groups = useContentGroupChoices();
   const tags = useTags();
   const journeys = useJourneyChoices();
-  useEffect(() => {
-    if (leaveTo !== null && !dirty) navigate(leaveTo, { replace: true });
-  }, [leaveTo, dirty, navigate]);
-
-  const problems = useMemo(() => draftProblems(draft), [draft]);
-  const errors = { ...(judged ? problems : {}), ...serverErrors };
-  const edit = (changes: Partial<TrackerDraft>) => {
-    setDraft((current) => ({ ...current, ...changes }));
-    setServerErrors({});
-    setDirty(true);
-  };
 
   const save = async () => {
-    setJudged(true);
-    setServerErrors({});
-    const problemCount = Object.keys(problems).length;
-    if (problemCount > 0) {
-      toast.error(T.problems(problemCount));
-      refuse();
-      return;
-    }
+    if (!form.check()) return;
     setBusy(true);
     try {
       const body = inputOf(draft);
       const saved = tracker ? await trackersApi.update(tracker.id, body) : await trackersApi.create(body);
-      setDirty(false);
+      form.markClean();
       await mutate(trackerRead(saved.id).key, saved, { revalidate: false });
       void mutate((key) => Array.isArray(key) && key[0] === TRACKER_LIST_KEY);
       toast.success(tracker ? T.saved : T.created);
-      if (!tracker) setLeaveTo(trackerPath(saved.id, group));
+      if (!tracker) form.leaveTo(trackerPath(saved.id, group));
     } catch (failure) {
-      const { fields, messages } = writeError(failure);
-      setServerErrors(fields);
-      toast.error(messages[0] ?? T.unknownError);
-      refuse();
+      form.refused(failure);
     } finally {
       setBusy(false);
     }
@@ -241,7 +158,7 @@ export function TrackerForm({
 
   return (
     <form
-      ref={formRef}
+      ref={form.formRef}
       className={styles.form}
       aria-label={tracker ? T.titles.TrackerEditPage : T.titles.TrackerNewPage}
       noValidate
@@ -292,11 +209,15 @@ export function TrackerForm({
       <h2 className={styles.sectionHeading}>{T.actions}</h2>
       <p className={styles.subtle}>{T.actionsNote}</p>
       <TagPicker
+        legend={T.tags}
+        legendClassName={styles.subHeading}
         ids={draft.tagIds}
         tags={tags.data ?? []}
         loading={tags.isLoading}
+        max={TRACKER_MAX_TAGS}
         readOnly={readOnly}
         error={problemUnder(errors, 'actions.tag_ids')}
+        text={TAG_PICKER_TEXT}
         onChange={(tagIds) => edit({ tagIds })}
       />
       <ValueRows
@@ -330,7 +251,7 @@ export function TrackerForm({
           {readOnly ? T.trackers : T.cancel}
         </Link>
       </div>
-      <LeaveWarning when={dirty} />
+      <LeaveWarning when={form.dirty} />
     </form>
   );
 }

@@ -3,7 +3,6 @@ import {
   TRACKER_DEVICE_LABELS,
   TRACKER_GROUP_QUERY,
   type Tracker,
-  type TrackerStats,
   trackerToken,
 } from '@console/contract/trackers';
 import {
@@ -12,6 +11,7 @@ import {
   ConfirmDialog,
   ListTable,
   type ListTableColumn,
+  type ListTableProps,
   PageContent,
   PageHeader,
   useToast,
@@ -90,43 +90,39 @@ function CopyLine({
   );
 }
 
-type DayRow = TrackerStats['days'][number] & { id: string };
-type DeliveryRow = TrackerStats['deliveries'][number] & { id: number };
-type DeviceRow = TrackerStats['devices'][number] & { id: string };
+/** A column of a count the rows carry (clicks, friends), right-aligned as numbers are. */
+function countColumn<Row extends Record<Key, number>, Key extends string>(
+  key: Key,
+  label: string,
+): ListTableColumn<Row> {
+  return { key, label, textAlign: 'right', render: (row) => T.count(row[key]) };
+}
+
+/** One of a tracker's count tables: its heading, a note if it has one, the table named by the heading. */
+function CountTable<Row>({
+  label,
+  note,
+  ...table
+}: { label: string; note?: string } & Pick<
+  ListTableProps<Row>,
+  'rows' | 'columns' | 'rowKey' | 'loading' | 'emptyText' | 'maxHeight'
+>) {
+  return (
+    <>
+      <h3 className={styles.subHeading}>{label}</h3>
+      {note && <p className={styles.subtle}>{note}</p>}
+      <ListTable aria-label={label} layout="table" {...table} />
+    </>
+  );
+}
 
 /** A tracker's clicks: in all, per day (newest first), per delivery and per kind of device. */
 function Stats({ tracker }: { tracker: Tracker }) {
   const stats = useTrackerStats(tracker.id);
   const counts = stats.data?.counts ?? tracker.counts;
   const count = (value: number) => T.count(value);
-  const days: DayRow[] = [...(stats.data?.days ?? [])].reverse().map((day) => ({ ...day, id: day.date }));
-  const deliveries: DeliveryRow[] = (stats.data?.deliveries ?? []).map((row) => ({
-    ...row,
-    id: row.delivery_id,
-  }));
-  const devices: DeviceRow[] = (stats.data?.devices ?? []).map((row) => ({ ...row, id: row.device }));
-  const dayColumns: ListTableColumn<DayRow>[] = [
-    { key: 'date', label: T.date, render: (row) => row.date.replaceAll('-', '/') },
-    { key: 'clicks', label: T.clicks, textAlign: 'right', render: (row) => count(row.clicks) },
-    { key: 'friends', label: T.friends, textAlign: 'right', render: (row) => count(row.friends) },
-  ];
-  const deliveryColumns: ListTableColumn<DeliveryRow>[] = [
-    {
-      key: 'delivery_id',
-      label: T.delivery,
-      render: (row) => (
-        <Link className={pageStyles.link} to={deliveryPath(row.delivery_id)}>
-          {T.deliveryOf(row.delivery_id)}
-        </Link>
-      ),
-    },
-    { key: 'clicks', label: T.clicks, textAlign: 'right', render: (row) => count(row.clicks) },
-    { key: 'friends', label: T.friends, textAlign: 'right', render: (row) => count(row.friends) },
-  ];
-  const deviceColumns: ListTableColumn<DeviceRow>[] = [
-    { key: 'device', label: T.device, render: (row) => TRACKER_DEVICE_LABELS[row.device] },
-    { key: 'clicks', label: T.clicks, textAlign: 'right', render: (row) => count(row.clicks) },
-  ];
+  const loading = stats.isLoading;
+  const days = [...(stats.data?.days ?? [])].reverse();
   return (
     <section className={styles.section} aria-label={T.counts} aria-busy={stats.isLoading || undefined}>
       <h2 className={styles.sectionHeading}>{T.counts}</h2>
@@ -150,35 +146,51 @@ function Stats({ tracker }: { tracker: Tracker }) {
       )}
       <div className={styles.tables}>
         <div className={styles.tableScroll}>
-          <h3 className={styles.subHeading}>{T.byDay}</h3>
-          <p className={styles.subtle}>{T.byDayNote}</p>
-          <ListTable
-            aria-label={T.byDay}
-            layout="table"
+          <CountTable
+            label={T.byDay}
+            note={T.byDayNote}
+            rowKey="date"
             rows={days}
-            columns={dayColumns}
-            loading={stats.isLoading}
+            columns={[
+              { key: 'date', label: T.date, render: (row) => row.date.replaceAll('-', '/') },
+              countColumn('clicks', T.clicks),
+              countColumn('friends', T.friends),
+            ]}
+            loading={loading}
             emptyText={T.byDayEmpty}
             maxHeight="24rem"
           />
         </div>
         <div className={styles.tableScroll}>
-          <h3 className={styles.subHeading}>{T.byDelivery}</h3>
-          <ListTable
-            aria-label={T.byDelivery}
-            layout="table"
-            rows={deliveries}
-            columns={deliveryColumns}
-            loading={stats.isLoading}
+          <CountTable
+            label={T.byDelivery}
+            rowKey="delivery_id"
+            rows={stats.data?.deliveries ?? []}
+            columns={[
+              {
+                key: 'delivery_id',
+                label: T.delivery,
+                render: (row) => (
+                  <Link className={pageStyles.link} to={deliveryPath(row.delivery_id)}>
+                    {T.deliveryOf(row.delivery_id)}
+                  </Link>
+                ),
+              },
+              countColumn('clicks', T.clicks),
+              countColumn('friends', T.friends),
+            ]}
+            loading={loading}
             emptyText={T.byDeliveryEmpty}
           />
-          <h3 className={styles.subHeading}>{T.byDevice}</h3>
-          <ListTable
-            aria-label={T.byDevice}
-            layout="table"
-            rows={devices}
-            columns={deviceColumns}
-            loading={stats.isLoading}
+          <CountTable
+            label={T.byDevice}
+            rowKey="device"
+            rows={stats.data?.devices ?? []}
+            columns={[
+              { key: 'device', label: T.device, render: (row) => TRACKER_DEVICE_LABELS[row.device] },
+              countColumn('clicks', T.clicks),
+            ]}
+            loading={loading}
             emptyText={T.byDeviceEmpty}
           />
         </div>

@@ -12,16 +12,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import {
-  AppPage,
-  closeToasts,
-  mock,
-  ownerMe,
-  PAGE_WAIT,
-  PHONE_STORY,
-  settled,
-  staffMe,
-} from '../test/pageStory';
+import { choose, closeToasts, mock, PAGE_WAIT, PHONE_STORY, pageAt, ready, staffMe } from '../test/pageStory';
 import { TRACKERS_TEXT as T } from './messages';
 import { emptyStats, groups, journeys, stats, tags, templates, tracker, trackers, varia } from './storyData';
 
@@ -63,21 +54,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page =
-  (path: string, me = ownerMe): Story['render'] =>
-  (_args, { globals }) => <AppPage path={path} me={me} theme={globals.theme} />;
+const page = pageAt();
 const screen = (canvasElement: HTMLElement) => within(canvasElement);
 const body = () => within(document.body);
-
-async function ready(canvasElement: HTMLElement, heading: string) {
-  await screen(canvasElement).findByRole('heading', { level: 1, name: heading }, PAGE_WAIT);
-  await settled(canvasElement);
-}
-
-async function choose(canvasElement: HTMLElement, label: string | RegExp, option: string) {
-  await userEvent.click(screen(canvasElement).getByRole('combobox', { name: label }));
-  await userEvent.click(await body().findByRole('option', { name: option }));
-}
 
 const field = (canvasElement: HTMLElement, label: string) =>
   screen(canvasElement).getByRole('textbox', { name: new RegExp(label) });
