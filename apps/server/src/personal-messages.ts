@@ -25,11 +25,24 @@ export class UnknownTrackerError extends Error {
 }
 
 /**
+ * `work`'s answer, or 'tracker_gone' where it threw UnknownTrackerError: the senders that keep a
+ * gone tracker as a result (a trigger's action, a greeting, a journey step) rather than an error.
+ */
+export async function unlessTrackerGone<T>(work: Promise<T>): Promise<T | 'tracker_gone'> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof UnknownTrackerError) return 'tracker_gone';
+    throw error;
+  }
+}
+
+/**
  * Each friend's own link of each of `trackerIds`, by friend then tracker, made for `deliveryId`
  * (null: a send outside a delivery — a journey, a trigger, a greeting, a test — where a friend
  * has one link per tracker, reused by every such send). One INSERT per tracker per 500 friends.
  * Throws UnknownTrackerError for a tracker that is not the account's: the message must not go out
- * without its link.
+ * without its link. The links are added to `linksOf` (a new map unless one is given to gather into).
  */
 export async function friendLinks(
   links: LinkMaker,
@@ -37,8 +50,8 @@ export async function friendLinks(
   trackerIds: readonly number[],
   friendIds: readonly number[],
   deliveryId: number | null,
+  linksOf = new Map<number, Map<number, string>>(),
 ): Promise<Map<number, Map<number, string>>> {
-  const linksOf = new Map<number, Map<number, string>>();
   for (const trackerId of trackerIds) {
     const urls = await links.personalLinks({
       accountId,

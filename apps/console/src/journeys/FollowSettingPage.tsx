@@ -32,6 +32,7 @@ import { InsertableTextarea } from '../shared/InsertableTextarea';
 import { LeaveWarning } from '../shared/LeaveWarning';
 import { useVariableNames } from '../shared/MessageText';
 import * as pageStyles from '../shared/pages.css';
+import { TagPicker } from '../shared/TagPicker';
 import { useReadyTemplates } from '../shared/templateLists';
 import { useFocusFirstInvalid } from '../shared/useFocusFirstInvalid';
 import { useVaria } from '../shared/useSharedData';
@@ -312,55 +313,22 @@ function ActionFields({ draft, edit, errors, readOnly }: FieldsProps) {
   const tags = useTags();
   const varia = useVaria();
   const journeys = useJourneys();
-  const tagName = new Map((tags.data ?? []).map((tag) => [tag.id, tag.name]));
-  const addable = (tags.data ?? [])
-    .filter((tag) => !draft.tagIds.includes(tag.id))
-    .map((tag) => ({ name: tag.name, value: String(tag.id) }));
   const variables = (varia.data?.items ?? []).map((item) => ({ name: item.name, value: String(item.id) }));
   const tagError = errors.tag_ids ?? Object.entries(errors).find(([key]) => key.startsWith('tag_ids.'))?.[1];
   return (
     <div className={styles.form}>
-      <fieldset className={styles.form}>
-        <legend className={styles.sectionHeading}>{F.tags}</legend>
-        {draft.tagIds.length === 0 ? (
-          <p className={styles.subtle}>{F.tagNone}</p>
-        ) : (
-          <ul className={styles.chips}>
-            {draft.tagIds.map((id) => {
-              const name = tagName.get(id) ?? F.unknownTag;
-              return (
-                <li key={id} className={styles.chip}>
-                  {name}
-                  {!readOnly && (
-                    <Button
-                      variant="secondary"
-                      size="small"
-                      aria-label={F.tagRemove(name)}
-                      onClick={() => edit({ tagIds: draft.tagIds.filter((tagId) => tagId !== id) })}
-                    >
-                      {F.untag}
-                    </Button>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        {!readOnly && draft.tagIds.length < FOLLOW_MAX_TAGS && (
-          <Select
-            label={F.tagAdd}
-            options={addable}
-            loading={tags.isLoading}
-            value=""
-            onValueChange={(value) => value && edit({ tagIds: [...draft.tagIds, Number(value)] })}
-          />
-        )}
-        {tagError && (
-          <p role="alert" className={styles.notice}>
-            {tagError}
-          </p>
-        )}
-      </fieldset>
+      <TagPicker
+        legend={F.tags}
+        legendClassName={styles.sectionHeading}
+        ids={draft.tagIds}
+        tags={tags.data ?? []}
+        loading={tags.isLoading}
+        max={FOLLOW_MAX_TAGS}
+        readOnly={readOnly}
+        error={tagError}
+        text={{ add: F.tagAdd, remove: F.tagRemove, none: F.tagNone, unknown: F.unknownTag }}
+        onChange={(tagIds) => edit({ tagIds })}
+      />
       <fieldset className={styles.form}>
         <legend className={styles.sectionHeading}>{F.values}</legend>
         <p className={styles.subtle}>{F.valuesHint}</p>

@@ -106,29 +106,6 @@ export const followPreview = style({
   '@media': { [PHONE_MEDIA]: { position: 'static' } },
 });
 
-/** A chosen tag with its remove button, or a value's variable and value, in a wrapping row. */
-export const chips = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.small,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  padding: `0 0 0 ${vars.space.small}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  color: vars.color.text,
-  maxWidth: '100%',
-  overflowWrap: 'anywhere',
-});
-
 /** A value row: the variable, the value, the remove button; stacked on a phone. */
 export const valueRow = style({
   display: 'grid',

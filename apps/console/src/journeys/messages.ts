@@ -241,7 +241,6 @@ export const FOLLOW_TEXT = {
   maxMessages: 'メッセージは LINE が一度に送れる5件までです。',
   removeMessage: (n: number) => `メッセージ ${n} を削除`,
   remove: '削除',
-  untag: '外す',
   preview: '友だちに届くメッセージ',
   previewOff: 'あいさつメッセージは送りません。',
   previewNote: '〈 〉の部分には、友だちごとの値が入ります。',

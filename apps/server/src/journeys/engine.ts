@@ -6,7 +6,7 @@ import { type Db, intArray, rows } from '../db';
 import { addTag, messageValues, removeTag, setValue } from '../friend-actions';
 import { filterConditions, segmentFilter } from '../members';
 import { type LineMessage, renderMessages, tokensOf } from '../message-render';
-import { friendLinks, type LinkMaker, UnknownTrackerError } from '../personal-messages';
+import { friendLinks, type LinkMaker, unlessTrackerGone } from '../personal-messages';
 import { messages } from './messages';
 import type { LineSender } from './sender';
 import { nextWeekdayTime, retryKey } from './timing';
@@ -356,19 +356,10 @@ async function batchContext(db: Db, claimed: readonly Claimed[], linkMaker: Link
   /** `accountId:trackerId` of trackers that are not the account's (deleted since the step was written). */
   const goneTrackers = new Set<string>();
   for (const [key, want] of wanted) {
-    try {
-      const made = await friendLinks(linkMaker, want.accountId, [want.trackerId], [...want.friendIds], null);
-      for (const [friendId, own] of made) {
-        for (const [trackerId, url] of own) {
-          const mine = links.get(friendId) ?? new Map<number, string>();
-          mine.set(trackerId, url);
-          links.set(friendId, mine);
-        }
-      }
-    } catch (error) {
-      if (!(error instanceof UnknownTrackerError)) throw error;
-      goneTrackers.add(key);
-    }
+    const made = await unlessTrackerGone(
+      friendLinks(linkMaker, want.accountId, [want.trackerId], [...want.friendIds], null, links),
+    );
+    if (made === 'tracker_gone') goneTrackers.add(key);
   }
   return { versions, friends, values, common, templates, links, goneTrackers };
 }
@@ -390,13 +381,11 @@ async function friendLinksAt(
       throw new Error(messages.trackerGone(trackerId));
     let url = context.links.get(e.friendId)?.get(trackerId);
     if (!url) {
-      try {
-        const made = await friendLinks(linkMaker, e.accountId, [trackerId], [e.friendId], null);
-        url = made.get(e.friendId)?.get(trackerId);
-      } catch (error) {
-        if (error instanceof UnknownTrackerError) throw new Error(messages.trackerGone(trackerId));
-        throw error;
-      }
+      const made = await unlessTrackerGone(
+        friendLinks(linkMaker, e.accountId, [trackerId], [e.friendId], null),
+      );
+      if (made === 'tracker_gone') throw new Error(messages.trackerGone(trackerId));
+      url = made.get(e.friendId)?.get(trackerId);
     }
     // No link made: the friend is no longer the account's, and the message goes nowhere.
     if (!url) throw new Error(messages.friendGoneForLink);
@@ -507,7 +496,7 @@ async function advance(db: Db, e: Claimed, context: Context, options: EngineOpti
         if (friend.following) {
           const unfilled = stepMessages(step, e.accountId, context.templates);
           // A template LINE would refuse is never sent: the enrollment waits and retries, then fails with this.
-          if (!unfilled) throw new Error(`テンプレート ${step.template_id} は配信可能ではありません`);
+          if (!unfilled) throw new Error(messages.templateNotSendable(step.template_id));
           const list = renderMessages(unfilled, {
             vars: context.values.get(e.friendId) ?? new Map(),
             common: context.common.get(e.accountId) ?? new Map(),

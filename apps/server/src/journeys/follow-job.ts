@@ -4,7 +4,7 @@ import { sendableTemplate } from '../content';
 import { type Db, rows } from '../db';
 import { addTag, setValue } from '../friend-actions';
 import type { LineMessage } from '../message-render';
-import { type LinkMaker, messagesPerFriend, UnknownTrackerError } from '../personal-messages';
+import { type LinkMaker, messagesPerFriend, unlessTrackerGone } from '../personal-messages';
 import { enrollFriend } from './engine';
 import { storedSettings } from './follow';
 import type { LineSender } from './sender';
@@ -169,13 +169,10 @@ async function pushFilled(
   options: FollowJobOptions,
   push: { retryKey: string; source: string },
 ) {
-  let made: Map<number, LineMessage[]>;
-  try {
-    made = await messagesPerFriend(db, event.accountId, list, [event.friendId], null, options.links);
-  } catch (error) {
-    if (error instanceof UnknownTrackerError) return 'tracker_gone';
-    throw error;
-  }
+  const made = await unlessTrackerGone(
+    messagesPerFriend(db, event.accountId, list, [event.friendId], null, options.links),
+  );
+  if (made === 'tracker_gone') return made;
   const sender = await options.senderFor(event.accountId);
   return sender.push({
     accountId: event.accountId,

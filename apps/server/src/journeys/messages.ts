@@ -33,6 +33,8 @@ export const messages = {
    */
   trackerGone: (trackerId: number) =>
     `トラッカー ${trackerId} が見つからないため、メッセージを送りませんでした。トラッカーを作り直して、メッセージ（テンプレート）に入れ直してください。`,
+  /** A step's template is a draft or gone: LINE would refuse it, so it is never sent. */
+  templateNotSendable: (templateId?: number) => `テンプレート ${templateId} は配信可能ではありません`,
   /** The friend was deleted while the step ran: no link of theirs can be made. */
   friendGoneForLink: '友だちが見つからないため、トラッカーのリンクを作れませんでした。',
   sendFailed:

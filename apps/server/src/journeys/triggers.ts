@@ -20,7 +20,7 @@ import { addTag, removeTag, setValue } from '../friend-actions';
 import { HttpError } from '../http-error';
 import { filterConditions, segmentFilter } from '../members';
 import type { LineMessage } from '../message-render';
-import { type LinkMaker, messagesPerFriend, UnknownTrackerError } from '../personal-messages';
+import { type LinkMaker, messagesPerFriend, unlessTrackerGone } from '../personal-messages';
 import { enrollFriend } from './engine';
 import { messages } from './messages';
 import { openApiFires, openApiKeys, openApiTriggerActions, openApiTriggers } from './schema';
@@ -468,11 +468,10 @@ export async function fireTrigger(
           const unfilled: LineMessage[] = template?.messages ?? [{ type: 'text', text: action.text }];
           // The friend's values and own tracked links (a link outside any delivery): a tracker that
           // is gone sends nothing, as a template that is not ready does; calling again would not help.
-          let made: Map<number, LineMessage[]>;
-          try {
-            made = await messagesPerFriend(db, accountId, unfilled, [friend.id], null, links);
-          } catch (error) {
-            if (!(error instanceof UnknownTrackerError)) throw error;
+          const made = await unlessTrackerGone(
+            messagesPerFriend(db, accountId, unfilled, [friend.id], null, links),
+          );
+          if (made === 'tracker_gone') {
             result('tracker_gone');
             break;
           }

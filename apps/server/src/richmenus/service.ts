@@ -1,5 +1,4 @@
 import type { MediaVariant } from '@console/contract';
-import type { MemberFilter } from '@console/contract/friends';
 import type {
   FriendRichMenu,
   RichMenu,
