@@ -64,6 +64,31 @@ const shared = [
       ? HttpResponse.json(found)
       : HttpResponse.json({ message: '配信が見つかりません。' }, { status: 404 });
   }),
+  // LINE's count of a delivery sent for real: four in five saw it; its clicks are LINE's too.
+  http.get(routePattern(DELIVERIES_OPS.deliveryLineStatistics.path), ({ params }) => {
+    const found = byId.get(Number(params.id));
+    if (!found?.started_at || found.sandbox !== false) {
+      return HttpResponse.json({
+        available: false,
+        reason: M.statisticsSandbox,
+        from: null,
+        to: null,
+        unique_impression: null,
+        unique_click: null,
+        unique_media_played: null,
+      });
+    }
+    const from = found.started_at.slice(0, 10);
+    return HttpResponse.json({
+      available: true,
+      reason: null,
+      from,
+      to: from === '2026-10-15' ? '2026-11-13' : '2026-11-27',
+      unique_impression: Math.round(found.stats.sent * 0.8),
+      unique_click: found.stats.clicked,
+      unique_media_played: null,
+    });
+  }),
   mock.json(routePattern(TEMPLATES_OPS.templates.path), templates),
   mock.json(routePattern(FRIENDS_OPS.memberQueries.path), segments),
   mock.json(routePattern(FRIENDS_OPS.tags.path), tags),
@@ -427,7 +452,67 @@ export const 配信予約のキャンセル: Story = {
     await waitFor(() =>
       expect(screen(canvasElement).queryByRole('button', { name: T.cancelButton })).toBeNull(),
     );
+    // Cancelled: it may be deleted now.
+    await expect(screen(canvasElement).getByRole('button', { name: T.deleteButton })).toBeVisible();
     await closeToasts(T.cancelled);
+  },
+};
+
+export const 配信済み: Story = {
+  name: '配信（配信済み: 結果と LINE の集計）',
+  render: page('/vue3-dev/line/notifications/6'),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, T.titles.DeliveryPage);
+    const line = await screen(canvasElement).findByRole('region', { name: T.lineStats }, PAGE_WAIT);
+    // 340 sent, 272 saw it, 57 tapped a link; LINE gives no count under 20 (the video's).
+    await expect(await within(line).findByText(T.people(272), {}, PAGE_WAIT)).toBeVisible();
+    await expect(within(line).getByText(T.people(57))).toBeVisible();
+    await expect(within(line).getByText(T.underTwenty)).toBeVisible();
+    await expect(within(line).getByText(T.lineStatsPeriod('2026-10-15', '2026-11-13'))).toBeVisible();
+    // Done: nothing to cancel, nothing to delete (the API keeps a sent delivery).
+    await expect(screen(canvasElement).queryByRole('button', { name: T.cancelButton })).toBeNull();
+    await expect(screen(canvasElement).queryByRole('button', { name: T.deleteButton })).toBeNull();
+  },
+};
+
+const deletedId = fn();
+export const 下書きの削除: Story = {
+  name: '配信（下書き: 削除の確認から一覧へ）',
+  render: page('/vue3-dev/line/notifications/2'),
+  parameters: {
+    msw: {
+      handlers: [
+        http.delete(routePattern(DELIVERIES_OPS.deleteDelivery.path), ({ params }) => {
+          deletedId(Number(params.id));
+          return new HttpResponse(null, { status: 204 });
+        }),
+        ...shared,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    deletedId.mockClear();
+    await ready(canvasElement, T.titles.DeliveryPage);
+    // A draft never sent has no LINE count to show.
+    await expect(screen(canvasElement).queryByRole('region', { name: T.lineStats })).toBeNull();
+    await userEvent.click(
+      await screen(canvasElement).findByRole('button', { name: T.deleteButton }, PAGE_WAIT),
+    );
+    const dialog = await body().findByRole(
+      'alertdialog',
+      { name: T.deleteConfirm('冬のセールのお知らせ') },
+      PAGE_WAIT,
+    );
+    await expect(dialog).toHaveTextContent(T.deleteMessage);
+    await userEvent.click(within(dialog).getByRole('button', { name: T.deleteApply }));
+    await waitFor(() => expect(deletedId).toHaveBeenCalledWith(2), PAGE_WAIT);
+    await closeToasts(T.deleted);
+    await expect(
+      await screen(canvasElement).findByRole('table', { name: T.titles.DeliveryListPage }, PAGE_WAIT),
+    ).toBeVisible();
+    // The console does not yet scroll to the top on a new page (no ScrollRestoration): the list
+    // would be photographed where the form's button had scrolled it.
+    window.scrollTo(0, 0);
   },
 };
 

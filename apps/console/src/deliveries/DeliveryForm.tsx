@@ -31,6 +31,7 @@ import { TagPicker } from '../shared/TagPicker';
 import { useReadyTemplates } from '../shared/templateLists';
 import { useDraftForm } from '../shared/useDraftForm';
 import { writeError } from '../shared/writes';
+import { DeleteDeliveryButton } from './DeleteDelivery';
 import * as styles from './deliveries.css';
 import { countableAudience, type DeliveryDraft, draftProblems, formatJapanAt, inputOf } from './form';
 import { deliveriesApi, useAudienceCount, useQuota } from './hooks';
@@ -325,6 +326,17 @@ export function DeliveryForm({ delivery, initial }: { delivery?: Delivery; initi
         <Link className={pageStyles.link} to={LIST}>
           {T.cancel}
         </Link>
+        {savedId !== null && (
+          <DeleteDeliveryButton
+            id={savedId}
+            name={delivery?.name ?? draft.name.trim()}
+            onDeleted={() => {
+              // Deleted: what was typed since has nowhere to go, so the page is left without asking.
+              form.markClean();
+              form.leaveTo(LIST);
+            }}
+          />
+        )}
       </div>
       <ConfirmDialog
         open={confirming}

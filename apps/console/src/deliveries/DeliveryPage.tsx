@@ -6,17 +6,18 @@ import {
 } from '@console/contract/deliveries';
 import { Breadcrumb, Button, ConfirmDialog, PageContent, PageHeader, useToast } from '@console/ui';
 import { type ReactNode, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { formatTokyoMinute } from '../shared/dates';
 import { useMemberQueries, useTags } from '../shared/friendLists';
 import * as pageStyles from '../shared/pages.css';
 import { useReadyTemplates } from '../shared/templateLists';
 import { LoadError, writeError } from '../shared/writes';
+import { DeleteDeliveryButton } from './DeleteDelivery';
 import { DeliveryForm } from './DeliveryForm';
 import * as styles from './deliveries.css';
 import { draftOf, formatJapanAt, newDraft, progressOf } from './form';
-import { deliveriesApi, useDelivery } from './hooks';
+import { deliveriesApi, useDelivery, useLineStatistics } from './hooks';
 import { DELIVERIES_TEXT as T } from './messages';
 import { deliveryPath, LIST, NEW } from './paths';
 import { deliveryIdOf, deliveryRead } from './reads';
@@ -61,6 +62,44 @@ function useAudienceWords(delivery: Delivery): string {
   return DELIVERY_AUDIENCE_LABELS.all;
 }
 
+/**
+ * LINE's own count of the delivery (who saw it, who tapped a link, who played a video), for a
+ * delivery that has started; in the sandbox, or when LINE cannot be asked, the reason instead.
+ */
+function LineStatistics({ id }: { id: number }) {
+  const statistics = useLineStatistics(id);
+  const found = statistics.data;
+  return (
+    <section className={styles.form} aria-label={T.lineStats}>
+      <h2 className={styles.sectionHeading}>{T.lineStats}</h2>
+      <LoadError error={statistics.error} />
+      {statistics.isLoading && <p className={styles.subtle}>{T.loading}</p>}
+      {found && !found.available && <p className={styles.subtle}>{found.reason}</p>}
+      {found?.available && (
+        <>
+          <ul className={styles.stats}>
+            {(
+              [
+                [T.uniqueImpression, found.unique_impression],
+                [T.uniqueClick, found.unique_click],
+                [T.uniqueMediaPlayed, found.unique_media_played],
+              ] as const
+            ).map(([label, value]) => (
+              <li key={label} className={styles.stat}>
+                <span className={styles.subtle}>{label}</span>
+                <span className={styles.statValue}>{value === null ? T.underTwenty : T.people(value)}</span>
+              </li>
+            ))}
+          </ul>
+          {found.from && found.to && (
+            <p className={styles.subtle}>{T.lineStatsPeriod(found.from, found.to)}</p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <>
@@ -74,10 +113,12 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
  * A delivery that is no draft (issue 31): its status, when and to whom, its template, and its
  * results as they come in (the page asks again every few seconds while it is scheduled or
  * sending), with a bar of the friends gone to while it sends; the reason it stopped when it did;
- * キャンセル while it may still be stopped. Going back to draft is no operation of the API.
+ * キャンセル while it may still be stopped, LINE's own count once it has started, and 削除 once
+ * cancelled. Going back to draft is no operation of the API.
  */
 function DeliveryView({ delivery }: { delivery: Delivery }) {
   const toast = useToast();
+  const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const templates = useReadyTemplates();
   const audience = useAudienceWords(delivery);
@@ -162,6 +203,7 @@ function DeliveryView({ delivery }: { delivery: Delivery }) {
           ))}
         </ul>
       </section>
+      {delivery.started_at !== null && <LineStatistics id={delivery.id} />}
       <div className={styles.buttons}>
         {cancellable && (
           <Button variant="danger" busy={busy} onClick={() => setConfirming(true)}>
@@ -171,6 +213,13 @@ function DeliveryView({ delivery }: { delivery: Delivery }) {
         <Link className={pageStyles.link} to={LIST}>
           {T.titles.DeliveryListPage}
         </Link>
+        {delivery.status === 'cancelled' && (
+          <DeleteDeliveryButton
+            id={delivery.id}
+            name={delivery.name}
+            onDeleted={() => navigate(LIST, { replace: true })}
+          />
+        )}
       </div>
       <ConfirmDialog
         open={confirming}

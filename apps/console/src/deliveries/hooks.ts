@@ -4,6 +4,7 @@ import {
   type Delivery,
   type DeliveryAudience,
   type DeliveryInput,
+  type DeliveryLineStatistics,
   type DeliveryQuota,
 } from '@console/contract/deliveries';
 import { FRIENDS_OPS, type Friend } from '@console/contract/friends';
@@ -42,6 +43,15 @@ export function useDelivery(id: number | null): SWRResponse<Delivery, ApiError> 
 
 export const useQuota = () =>
   useSWR<DeliveryQuota, ApiError>(quotaRead.key, () => apiCallRead(DELIVERIES_OPS.deliveryQuota, quotaRead));
+
+/**
+ * LINE's own count of who saw the delivery and tapped its links (the server asks LINE; in the
+ * sandbox and before sending it answers why there is none). Asked once a delivery has started.
+ */
+export const useLineStatistics = (id: number | null) =>
+  useSWR<DeliveryLineStatistics, ApiError>(id === null ? null : ['deliveries.lineStatistics', id], () =>
+    apiCall(DELIVERIES_OPS.deliveryLineStatistics, { params: { id: id as number } }),
+  );
 
 /** A value that settles `ms` after its last change. */
 function useSettled<T>(value: T, ms: number): T {
@@ -89,6 +99,7 @@ export const deliveriesApi = {
     apiCall(DELIVERIES_OPS.updateDelivery, { params: { id }, body }),
   schedule: (id: number) => apiCall(DELIVERIES_OPS.scheduleDelivery, { params: { id } }),
   cancel: (id: number) => apiCall(DELIVERIES_OPS.cancelDelivery, { params: { id } }),
+  remove: (id: number) => apiCall(DELIVERIES_OPS.deleteDelivery, { params: { id } }),
   test: (id: number, friendIds: number[]) =>
     apiCall(DELIVERIES_OPS.testDelivery, { params: { id }, body: { friend_ids: friendIds } }),
 };

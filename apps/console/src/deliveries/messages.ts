@@ -122,4 +122,18 @@ export const DELIVERIES_TEXT = {
   cancelSending: '送り終えた分はそのままで、残りの友だちには送りません。',
   cancelApply: '配信をキャンセル',
   cancelled: '配信をキャンセルしました',
+  lineStats: 'LINE の集計',
+  lineStatsPeriod: (from: string, to: string) =>
+    `LINE が数えた人数です（${from.replaceAll('-', '/')}〜${to.replaceAll('-', '/')}、日本時間）。20人未満のときは LINE が数を出しません。`,
+  uniqueImpression: 'メッセージを見た人',
+  uniqueClick: 'リンクをタップした人',
+  uniqueMediaPlayed: '動画を再生した人',
+  underTwenty: '20人未満',
+
+  // Deleting a draft or a cancelled delivery
+  deleteButton: '削除',
+  deleteConfirm: (name: string) => `「${name}」を削除しますか？`,
+  deleteMessage: '削除した配信は元に戻せません。配信の結果も見られなくなります。',
+  deleteApply: '削除する',
+  deleted: '配信を削除しました',
 } as const;
