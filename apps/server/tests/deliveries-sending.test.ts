@@ -379,6 +379,47 @@ describe.each(DRIVERS)('sending deliveries (%s)', (driver) => {
     for (const n of [1, 501, 1000, 1234]) expect(fake.deliveredTo(userId(n))).toBe(1);
   });
 
+  it('a request first tried more than 23 hours ago is not sent again: its friends fail with why, the rest go', async () => {
+    const id = await scheduled(lineCookie, { template_id: templates.plain });
+    const now = later();
+    // As above, LINE takes the second request and the worker dies before recording it; this time
+    // no worker comes back for a day, when LINE would no longer know the request's retry key.
+    let sends = 0;
+    const dying = async (accountId: number, deliveryId: number): Promise<DeliveryLineApi> => {
+      const real = await apiFor(accountId, deliveryId);
+      return {
+        ...real,
+        multicast: async (to, list, key, unit) => {
+          const outcome = await real.multicast(to, list, key, unit);
+          sends += 1;
+          if (sends === 2) throw new Error('killed');
+          return outcome;
+        },
+      };
+    };
+    await expect(round(now, { apiFor: dying, workerId: 'w-dying' })).rejects.toThrow('killed');
+    const dayLater = new Date(now.getTime() + 25 * 60 * 60 * 1000);
+    const back = await round(dayLater, { workerId: 'w2' });
+    // Only the third request goes: the second's 500 friends may have it already.
+    expect(back.requests).toBe(1);
+    expect(fake.requests.map((request) => [request.to.length, request.status])).toEqual([
+      [500, 200],
+      [500, 200],
+      [234, 200],
+    ]);
+    expect(await delivery(id)).toMatchObject({ status: 'done', stats: { sent: 734, failed: 500 } });
+    expect(fake.duplicates()).toEqual([]);
+    for (const n of [1, 501, 1000, 1234]) expect(fake.deliveredTo(userId(n))).toBe(1);
+    const failed = await rows(
+      db(),
+      sql`SELECT min(seq) AS first, max(seq) AS last, count(*) AS n, min(reason) AS reason
+          FROM delivery_recipients WHERE delivery_id = ${id} AND state = 'failed'`,
+    );
+    expect(failed[0]).toMatchObject({ reason: M.retryKeyExpired });
+    expect(Number(failed[0]?.n)).toBe(500);
+    expect([Number(failed[0]?.first), Number(failed[0]?.last)]).toEqual([500, 999]);
+  });
+
   it('goes on from the first friend still waiting should the counters ever disagree with the rows', async () => {
     const id = await scheduled(sandboxCookie, { template_id: templates.sandbox });
     await round(later());

@@ -97,6 +97,11 @@ export const deliveryRecipients = pgTable(
     /** Why LINE did not take it for this friend (failed only). */
     reason: text('reason'),
     sentAt: at('sent_at'),
+    /**
+     * When a request for this friend was first tried: LINE honours an X-Line-Retry-Key for 24 hours
+     * only, so a request first tried longer ago than that is not sent again (see RETRY_KEY_TRUST_MS).
+     */
+    triedAt: at('tried_at'),
   },
   (table) => [
     primaryKey({ columns: [table.deliveryId, table.seq] }),

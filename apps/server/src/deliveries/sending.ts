@@ -8,7 +8,7 @@ import { type LineMessage, renderMessages, tokensOf } from '../message-render';
 import { type LinkMaker, messagesPerFriend, UnknownTrackerError } from '../personal-messages';
 import type { DeliveryLineApi, SendOutcome } from './line';
 import { classify429, quotaCheck, remainingQuota, requestAt } from './plan';
-import { deliveryRetryKey, deliveryUnit } from './retry';
+import { deliveryRetryKey, deliveryUnit, RETRY_KEY_TRUST_MS } from './retry';
 import { audienceFilterOf } from './service';
 
 /*
@@ -366,26 +366,35 @@ async function sendDue(
       await release(db, row.id, options.workerId, due > now ? due : null);
       return { requests, retryLater: false };
     }
-    const friends = await rows<Pending>(
+    // The friends still waiting, marked as tried from now unless tried before (one statement: the
+    // mark is written before LINE can take the request).
+    const marked = await rows<Pending & { tried_at: Date | string }>(
       db,
-      sql`SELECT seq, friend_id, line_user_id FROM delivery_recipients
+      sql`UPDATE delivery_recipients SET tried_at = COALESCE(tried_at, ${at(now)})
           WHERE delivery_id = ${row.id} AND seq >= ${request.from} AND seq < ${request.to} AND state = 'pending'
-          ORDER BY seq`,
+          RETURNING seq, friend_id, line_user_id, tried_at`,
     );
-    let list: LineMessage[];
+    const friends = marked.sort((a, b) => Number(a.seq) - Number(b.seq));
+    const firstTried = Math.min(...marked.map((friend) => new Date(friend.tried_at).getTime()));
+    // LINE may have taken this request before its key's 24 hours ran out; sent again now, the same
+    // key would not stop a second message. At most once: these friends are failed, with why.
+    const expired = now.getTime() - firstTried > RETRY_KEY_TRUST_MS;
+    let list: LineMessage[] = [];
     try {
-      list = await messagesOf(friends);
+      if (!expired) list = await messagesOf(friends);
     } catch (error) {
       // A tracker deleted while sending: the rest cannot go with its link, so they get nothing.
       if (!(error instanceof UnknownTrackerError)) throw error;
       await stopShort(db, row, messages.trackerGone, clock(), 'tracker');
       return { requests, retryLater: false };
     }
-    const outcome =
+    const outcome: SendOutcome =
       friends.length === 0
-        ? { kind: 'sent' as const }
-        : await sendRequest(api, row, request.from, friends, list);
-    requests += friends.length === 0 ? 0 : 1;
+        ? { kind: 'sent' }
+        : expired
+          ? { kind: 'refused', reason: messages.retryKeyExpired }
+          : await sendRequest(api, row, request.from, friends, list);
+    requests += friends.length === 0 || expired ? 0 : 1;
     if (outcome.kind === 'rate_limited') {
       // LINE says 429 both when the month's quota is used up and when requests came too fast.
       const verdict = classify429(await api.quota(), await api.consumption(), friends.length);

@@ -1,0 +1,1 @@
+ALTER TABLE "delivery_recipients" ADD COLUMN "tried_at" timestamp with time zone;
