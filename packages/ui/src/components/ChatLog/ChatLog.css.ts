@@ -91,7 +91,8 @@ export const line = style({
   display: 'flex',
   alignItems: 'flex-end',
   gap: vars.space.xsmall,
-  maxInlineSize: '100%',
+  // The full row, so a bubble's 75 % is of the log's width, not of its own content.
+  inlineSize: '100%',
   selectors: {
     '[data-direction="out"] > &': { flexDirection: 'row-reverse' },
   },

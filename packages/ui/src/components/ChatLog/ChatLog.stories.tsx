@@ -322,7 +322,7 @@ export const Narrow: Story = {
   args: { messages: failedAndQueued },
   decorators: [
     (Story) => (
-      <div style={{ inlineSize: 360, blockSize: 560 }}>
+      <div style={{ inlineSize: 360, blockSize: 480 }}>
         <Story />
       </div>
     ),

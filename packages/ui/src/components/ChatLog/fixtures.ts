@@ -82,7 +82,7 @@ export const shortConversation: ChatLogMessage[] = [
     id: 'c4',
     direction: 'in',
     kind: 'sticker',
-    imageUrl: stickerUrl('🙏'),
+    imageUrl: stickerUrl(),
     alt: 'お願いのスタンプ',
     at: '2026-11-28T18:07:30+09:00',
     senderName: '山田花子',
@@ -111,7 +111,8 @@ export function pictureUrl(hue: number, label: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-function stickerUrl(emoji: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120"><circle cx="60" cy="60" r="56" fill="#ffe08a"/><text x="60" y="78" font-size="52" text-anchor="middle">${emoji}</text></svg>`;
+function stickerUrl(): string {
+  // A smiling face in shapes only: the test machines have no emoji font.
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120"><circle cx="60" cy="60" r="56" fill="#ffe08a"/><circle cx="42" cy="48" r="7" fill="#333"/><circle cx="78" cy="48" r="7" fill="#333"/><path d="M36 74 Q60 100 84 74" stroke="#333" stroke-width="6" fill="none"/></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
