@@ -240,7 +240,8 @@ export function ChatLog({
   );
 }
 
-function MessageRow({
+/** One message's row; exported for the benchmark's non-virtualised reference list, not from the package. */
+export function MessageRow({
   message,
   strings,
   renderTemplate,
