@@ -259,6 +259,21 @@ export const LoadOlder: Story = {
   },
 };
 
+export const ShortHistoryWithOlder: Story = {
+  name: 'ShortHistoryWithOlder（枠に満たない履歴は、スクロールしなくても以前のメッセージを読み込む）',
+  // The end of Playground's picture.
+  tags: ['skip-visual'],
+  args: { hasOlder: true, messages: shortConversation.slice(4) },
+  play: async ({ canvasElement, args }) => {
+    const log = logOf(canvasElement);
+    await expect(log.scrollHeight).toBeLessThanOrEqual(log.clientHeight);
+    await waitFor(() => expect(args.onLoadOlder).toHaveBeenCalledTimes(1));
+    // Once asked, not again until the load has run.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(args.onLoadOlder).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** The app's side of new messages: a button outside the log makes the friend send one. */
 function WithIncoming(args: ChatLogProps) {
   const [messages, setMessages] = useState(() => generateChatMessages(60, { seed: 9 }));

@@ -137,23 +137,30 @@ export function ChatLog({
     if (!loadingOlder) requested.current = false;
   }, [loadingOlder, firstId]);
 
-  const onScroll = useCallback(() => {
+  /** Asks for older messages once when the reader is near the top, or the log does not fill its box. */
+  const maybeLoadOlder = useCallback(() => {
     const el = scrollRef.current;
-    if (!el) return;
-    atBottom.current = isAtBottom(el);
-    if (atBottom.current) setUnseen(false);
-    if (
-      ready.current &&
-      hasOlder &&
-      !loadingOlder &&
-      !requested.current &&
-      el.scrollTop < TOP_THRESHOLD &&
-      el.scrollHeight > el.clientHeight
-    ) {
+    if (!el || !ready.current || !hasOlder || loadingOlder || requested.current) return;
+    if (el.scrollTop < TOP_THRESHOLD || el.scrollHeight <= el.clientHeight) {
       requested.current = true;
       onLoadOlder?.();
     }
   }, [hasOlder, loadingOlder, onLoadOlder]);
+
+  // A short history cannot be scrolled: fill the box as soon as a load may start.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rows.length is the trigger, not read.
+  useEffect(() => {
+    const el = scrollRef.current;
+    if (el && el.scrollHeight <= el.clientHeight) maybeLoadOlder();
+  }, [maybeLoadOlder, rows.length]);
+
+  const onScroll = () => {
+    const el = scrollRef.current;
+    if (!el) return;
+    atBottom.current = isAtBottom(el);
+    if (atBottom.current) setUnseen(false);
+    maybeLoadOlder();
+  };
 
   const toBottom = () => {
     atBottom.current = true;
