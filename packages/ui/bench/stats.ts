@@ -8,3 +8,10 @@ export function median(values: readonly number[]): number {
 }
 
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/** The p-th percentile (nearest rank), e.g. `percentile(frames, 95)`. */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank] as number;
+}

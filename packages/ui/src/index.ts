@@ -38,6 +38,19 @@ export {
   type InvalidReason,
   loadHolidays,
 } from './components/Calendar';
+export {
+  ChatLog,
+  type ChatLogDirection,
+  type ChatLogKind,
+  type ChatLogMessage,
+  type ChatLogMessages,
+  type ChatLogProps,
+  type ChatLogRow,
+  type ChatLogStatus,
+  chatLogMessages,
+  chatLogRows,
+  formatChatDate,
+} from './components/ChatLog';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export {
   ColorInput,
