@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { accounts } from '../db/schema';
 
 /*
@@ -31,7 +40,10 @@ export const chatMessages = pgTable(
     /** Outgoing image: the media library's id and the URL sent. */
     mediaId: integer('media_id'),
     mediaUrl: text('media_url'),
-    /** Incoming non-text: LINE's content id (image bytes stay with LINE), sticker ids etc. as text. */
+    /**
+     * Incoming: a sticker's `{packageId}/{stickerId}` or another type's name (image bytes stay
+     * with LINE). Outgoing: the LINE messages as sent (JSON), so a retry sends exactly the same.
+     */
     lineContent: text('line_content'),
     templateId: integer('template_id'),
     /** Incoming: LINE's message id (dedupes redelivery). */
@@ -72,7 +84,11 @@ export const chatThreads = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (table) => [
-    index('chat_threads_list_idx').on(table.accountId, table.lastMessageAt.desc().nullsLast(), table.id.desc()),
+    index('chat_threads_list_idx').on(
+      table.accountId,
+      table.lastMessageAt.desc().nullsLast(),
+      table.id.desc(),
+    ),
     index('chat_threads_unread_idx').on(table.accountId).where(sql`unread > 0`),
   ],
 );
