@@ -42,7 +42,7 @@ const iso = (value: unknown) =>
 const THREAD_COLUMNS = sql`
   f.id, f.display_name, f.picture_url, f.status AS friend_status, f.created_at AS friend_created_at,
   coalesce(t.status, 'open') AS status, coalesce(t.unread, 0) AS unread, t.assigned_operator_id,
-  u.name AS assignee_name, t.last_message_at, t.updated_at,
+  u.display_name AS assignee_name, t.last_message_at, t.updated_at,
   m.kind AS last_kind, m.text AS last_text, m.direction AS last_direction`;
 const THREAD_JOINS = sql`
   LEFT JOIN chat_messages m ON m.id = t.last_message_id
