@@ -199,7 +199,7 @@ describe.each(DRIVERS)('chat (%s)', (driver) => {
     const before = (await call('GET', '/api/chat/unread', owner)).json();
     expect(before.threads).toBeGreaterThanOrEqual(1);
     const f3 = friend.get(3) as number;
-    const read = await call('POST', `/api/chat/threads/${f3}/read`, staff);
+    const read = await call('POST', `/api/chat/threads/${f3}/read`, owner);
     expect(read.statusCode).toBe(200);
     expect(read.json().unread).toBe(0);
     const after = (await call('GET', '/api/chat/unread', owner)).json();
@@ -240,6 +240,7 @@ describe.each(DRIVERS)('chat (%s)', (driver) => {
   it('replies through LINE with a retry key stored on the message', async () => {
     const f1 = friend.get(1) as number;
     const response = await call('POST', `/api/chat/threads/${f1}/messages`, owner, {
+      type: 'text',
       text: 'ご予約承りました。',
     });
     expect(response.statusCode).toBe(201);
@@ -272,7 +273,10 @@ describe.each(DRIVERS)('chat (%s)', (driver) => {
     const f3 = friend.get(3) as number;
     fake.script({ status: 500 });
     const failed = (
-      await call('POST', `/api/chat/threads/${f3}/messages`, owner, { text: '少々お待ちください。' })
+      await call('POST', `/api/chat/threads/${f3}/messages`, owner, {
+        type: 'text',
+        text: '少々お待ちください。',
+      })
     ).json();
     expect(failed).toMatchObject({ status: 'failed', error: M.lineUnreachable });
     const retried = await call('POST', `/api/chat/threads/${f3}/messages/${failed.id}/retry`, owner);
@@ -295,27 +299,34 @@ describe.each(DRIVERS)('chat (%s)', (driver) => {
   it('stores LINE refusing a reply with its reason', async () => {
     fake.script({ status: 400 });
     const f1 = friend.get(1) as number;
-    const failed = (await call('POST', `/api/chat/threads/${f1}/messages`, owner, { text: 'テスト' })).json();
+    const failed = (
+      await call('POST', `/api/chat/threads/${f1}/messages`, owner, { type: 'text', text: 'テスト' })
+    ).json();
     expect(failed.status).toBe('failed');
     expect(failed.error).toMatch(/^LINE が送信を受け付けませんでした（400 /);
   });
 
   it('checks a reply: one content, text within 5,000 characters, the account’s template and image', async () => {
     const url = `/api/chat/threads/${friend.get(1)}/messages`;
-    const long = await call('POST', url, owner, { text: 'あ'.repeat(5001) });
+    const long = await call('POST', url, owner, { type: 'text', text: 'あ'.repeat(5001) });
     expect(long.statusCode).toBe(422);
     expect(long.json().errors.text).toContain(M.text);
-    expect((await call('POST', url, owner, { text: 'あ'.repeat(5000) })).statusCode).toBe(201);
-    const two = await call('POST', url, owner, { text: 'x', template_id: 1 });
-    expect(two.json().errors.text).toContain(M.oneContent);
+    expect((await call('POST', url, owner, { type: 'text', text: 'あ'.repeat(5000) })).statusCode).toBe(201);
+    const untyped = await call('POST', url, owner, { text: 'x' });
+    expect(untyped.statusCode).toBe(422);
+    expect(JSON.stringify(untyped.json())).toContain(M.oneContent);
     expect((await call('POST', url, owner, {})).statusCode).toBe(422);
-    expect((await call('POST', url, owner, { text: '   ' })).statusCode).toBe(422);
-    const template = await call('POST', url, owner, { template_id: 999_999 });
+    expect((await call('POST', url, owner, { type: 'text', text: '   ' })).statusCode).toBe(422);
+    expect((await call('POST', url, owner, { type: 'template' })).statusCode).toBe(422);
+    const template = await call('POST', url, owner, { type: 'template', template_id: 999_999 });
     expect(template.statusCode).toBe(422);
     expect(template.json().message).toBe(M.unknownTemplate);
-    const media = await call('POST', url, owner, { media_id: 999_999 });
+    const media = await call('POST', url, owner, { type: 'image', media_id: 999_999 });
     expect(media.json().message).toBe(M.unknownMedia);
-    const blocked = await call('POST', `/api/chat/threads/${friend.get(4)}/messages`, owner, { text: 'x' });
+    const blocked = await call('POST', `/api/chat/threads/${friend.get(4)}/messages`, owner, {
+      type: 'text',
+      text: 'x',
+    });
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json().message).toBe(M.blocked);
   });
@@ -349,11 +360,12 @@ describe.each(DRIVERS)('chat (%s)', (driver) => {
     expect(first.messages[0].text).toBe('メッセージ10000');
   });
 
-  it('needs FRIEND_WRITE to reply, assign and mark done; reading needs only a session', async () => {
+  it('needs FRIEND_WRITE to reply, mark read, assign and mark done; reading needs only a session', async () => {
     const f1 = friend.get(1);
     for (const [method, url, payload] of [
-      ['POST', `/api/chat/threads/${f1}/messages`, { text: 'x' }],
+      ['POST', `/api/chat/threads/${f1}/messages`, { type: 'text', text: 'x' }],
       ['POST', `/api/chat/threads/${f1}/messages/1/retry`, undefined],
+      ['POST', `/api/chat/threads/${f1}/read`, undefined],
       ['PUT', `/api/chat/threads/${f1}/assignee`, { operator_id: null }],
       ['PUT', `/api/chat/threads/${f1}/status`, { status: 'done' }],
     ] as const) {
@@ -374,7 +386,11 @@ describe.each(DRIVERS)('chat (%s)', (driver) => {
     expect(app().operations.get('chatReply')?.access).toEqual({ keys: ['FRIEND_WRITE'] });
     expect(app().operations.get('chatAssign')?.access).toEqual({ keys: ['FRIEND_WRITE'] });
     expect(app().operations.get('chatStatus')?.access).toEqual({ keys: ['FRIEND_WRITE'] });
-    expect(app().operations.get('chatRead')?.access).toBe('session');
+    expect(app().operations.get('chatRead')?.access).toEqual({ keys: ['FRIEND_WRITE'] });
+    // The event stream answers at once to a client that does not ask for one.
+    const plain = await call('GET', '/api/chat/events', staff);
+    expect(plain.statusCode).toBe(406);
+    expect(plain.json().message).toBe(M.notEventStream);
   });
 
   it('keeps accounts apart: another account’s thread is 404 and its lists are its own', async () => {
@@ -383,7 +399,7 @@ describe.each(DRIVERS)('chat (%s)', (driver) => {
       ['GET', `/api/chat/threads/${f1}`, undefined],
       ['GET', `/api/chat/threads/${f1}/messages`, undefined],
       ['POST', `/api/chat/threads/${f1}/read`, undefined],
-      ['POST', `/api/chat/threads/${f1}/messages`, { text: 'x' }],
+      ['POST', `/api/chat/threads/${f1}/messages`, { type: 'text', text: 'x' }],
       ['POST', `/api/chat/threads/${f1}/messages/1/retry`, undefined],
       ['PUT', `/api/chat/threads/${f1}/assignee`, { operator_id: null }],
       ['PUT', `/api/chat/threads/${f1}/status`, { status: 'done' }],

@@ -1,7 +1,8 @@
-import { CHAT_EVENT_NAME, CHAT_OPS, type ChatEvent } from '@console/contract/chat';
+import { CHAT_EVENT_NAME, CHAT_MESSAGES, CHAT_OPS, type ChatEvent } from '@console/contract/chat';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CoreConfig } from '../config';
 import { EventHub, lastEventId, streamEvents } from '../event-hub';
+import { HttpError } from '../http-error';
 import { sendList } from '../list-response';
 import { defineHandlers, registerOperations } from '../operations';
 import { currentUser } from '../plugins/auth';
@@ -55,15 +56,20 @@ export default async function chatRoutes(app: FastifyInstance, options: { config
       chatStatus: async (request) =>
         setStatus(app.db, account(request), request.params.id, request.body.status),
       chatUnread: async (request) => unreadTotals(app.db, account(request), user(request)),
-      chatEvents: async (request, answer) =>
-        streamEvents(
+      chatEvents: async (request, answer) => {
+        // Only an event-stream client gets the endless answer (EventSource always asks for it);
+        // anything else, a script or a probe, is answered at once.
+        if (!String(request.headers.accept ?? '').includes('text/event-stream'))
+          throw new HttpError(406, CHAT_MESSAGES.notEventStream);
+        return streamEvents(
           request,
           answer,
           hub,
           account(request),
           CHAT_EVENT_NAME,
           lastEventId(request, request.query.last_event_id),
-        ),
+        );
+      },
     }),
   );
 }

@@ -272,7 +272,7 @@ async function outgoing(
   friendId: number,
   body: ChatReply,
 ): Promise<Outgoing> {
-  if (body.text !== undefined) {
+  if (body.type === 'text') {
     return {
       kind: 'text',
       text: body.text,
@@ -282,7 +282,7 @@ async function outgoing(
       messages: [{ type: 'text', text: body.text }],
     };
   }
-  if (body.template_id !== undefined) {
+  if (body.type === 'template') {
     const template = await sendableTemplate(db, accountId, body.template_id);
     if (!template) throw invalid('template_id', M.unknownTemplate);
     // The template's tokens filled for this friend, its trackers as the friend's own links.
@@ -296,7 +296,7 @@ async function outgoing(
       messages: filled.get(friendId) ?? [],
     };
   }
-  const mediaId = body.media_id as number;
+  const mediaId = body.media_id;
   const [media] = await rows<{ token: string }>(
     db,
     sql`SELECT token FROM media WHERE id = ${mediaId} AND account_id = ${accountId}`,

@@ -10,7 +10,7 @@ const n = (value: number) => value.toLocaleString('ja-JP');
 export const CHAT_MESSAGES = {
   // The fields.
   text: `メッセージは1〜${n(CHAT_TEXT_MAX_LENGTH)}文字で入力してください。`,
-  oneContent: 'テキスト・テンプレート・画像のどれかひとつを送ってください。',
+  oneContent: '送るもの（type）は text・template・image のどれかです。',
   filter: '絞り込みは all・unread・mine・unassigned・done のどれかです。',
   limit: `一度に読めるメッセージは1〜${CHAT_PAGE_MAX}件です。`,
   status: '状態は open か done です。',
@@ -22,6 +22,7 @@ export const CHAT_MESSAGES = {
   unknownOperator: 'このアカウントのオペレーターを選んでください。',
   notRetryable: '送信に失敗したメッセージだけ再送できます。',
   blocked: 'この友だちはブロックしているため送れません。',
+  notEventStream: 'Accept: text/event-stream で接続してください。',
   // Why a reply failed (stored on the message).
   lineRefused: (reason: string) => `LINE が送信を受け付けませんでした（${reason}）。`,
   lineUnreachable: 'LINE に接続できませんでした。しばらくしてから再送してください。',

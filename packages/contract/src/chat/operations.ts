@@ -20,8 +20,7 @@ import {
  * whoever may see the friend list may see what friends wrote. Replying, assigning and marking done
  * need FRIEND_WRITE: spec §6 names no chat key, and these act on the friend (a message in their
  * LINE, the friend's handling) the way editing a friend does; a role that may not edit friends
- * must not speak to them in the account's name. Marking read is a read (it changes only the
- * unread badge), so a session is enough. A thread's id is its friend's id; another account's is 404.
+ * must not speak to them in the account's name. A thread's id is its friend's id; another account's is 404.
  */
 
 const tag = 'chat';
@@ -69,7 +68,7 @@ export const chatReply = operation({
   tag,
   summary: 'チャットの返信',
   description:
-    'テキスト（5,000文字まで）・配信可能なテンプレート・画像ライブラリの画像のどれかひとつを LINE のプッシュメッセージで送ります。LINE が受け付けないときも 201 で、メッセージの status が failed、error に理由が入ります。ブロックされている友だちには 409。',
+    'type で text（5,000文字まで）・template（配信可能なテンプレート）・image（画像ライブラリの画像）を選び、LINE のプッシュメッセージで送ります。LINE が受け付けないときも 201 で、メッセージの status が failed、error に理由が入ります。ブロックされている友だちには 409。',
   body: chatReplySchema,
   responses: { 201: chatMessageSchema },
   errors: [409],
@@ -87,10 +86,15 @@ export const chatRetry = operation({
   errors: [409],
 });
 
+/*
+ * Marking read needs FRIEND_WRITE too: the unread count is the account's (one per thread, shared
+ * by every operator, what the side menu counts), so clearing it says "handled" for everyone, and
+ * every write needs a key (issue 26 §2). An operator who may only read sees the thread unchanged.
+ */
 export const chatRead = operation({
   method: 'POST',
   path: CHAT_PATHS.read,
-  access: 'session',
+  access: write,
   tag,
   summary: 'チャットを既読にする',
   description: '未読数を 0 にします。',
@@ -138,8 +142,9 @@ export const chatEvents = operation({
   tag,
   summary: 'チャットの変化をリアルタイムに（Server-Sent Events）',
   description:
-    'イベント名 chat。data は { id, type: message|thread, thread_id, message_id, created_at }。Last-Event-ID（または ?last_event_id=）で 5 分前まで続きから受け取れます。',
+    'Accept: text/event-stream が必要です（なければ 406）。イベント名 chat。data は { id, type: message|thread, thread_id, message_id, created_at }。Last-Event-ID（または ?last_event_id=）で 5 分前まで続きから受け取れます。',
   query: chatEventQuerySchema,
   responses: { 200: chatEventStreamSchema },
+  errors: [406],
   produces: ['text/event-stream'],
 });

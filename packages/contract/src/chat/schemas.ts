@@ -90,26 +90,26 @@ export const chatMessagePageSchema = z.object({
 });
 export type ChatMessagePage = z.infer<typeof chatMessagePageSchema>;
 
-/** A reply: exactly one of a text, a template of the account, an image of its media library. */
-export const chatReplySchema = z
-  .object({
-    text: z.optional(
-      z
-        .string({ error: M.text })
-        .check(z.minLength(1, { error: M.text }), z.maxLength(CHAT_TEXT_MAX_LENGTH, { error: M.text })),
-    ),
-    template_id: z.optional(id),
-    media_id: z.optional(id),
-  })
-  .check(
-    z.superRefine((reply, ctx) => {
-      const given = [reply.text, reply.template_id, reply.media_id].filter((v) => v !== undefined);
-      if (given.length !== 1)
-        ctx.issues.push({ code: 'custom', message: M.oneContent, input: reply, path: ['text'] });
-      if (reply.text !== undefined && reply.text.trim() === '')
-        ctx.issues.push({ code: 'custom', message: M.text, input: reply, path: ['text'] });
+/**
+ * A reply, by its type: a text (LINE's 5,000 characters), a template of the account (配信可能),
+ * or an image of its media library.
+ */
+export const chatReplySchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({
+      type: z.literal('text'),
+      text: z.string({ error: M.text }).check(
+        z.minLength(1, { error: M.text }),
+        z.maxLength(CHAT_TEXT_MAX_LENGTH, { error: M.text }),
+        z.refine((text) => text.trim() !== '', { error: M.text }),
+      ),
     }),
-  );
+    z.object({ type: z.literal('template'), template_id: id }),
+    z.object({ type: z.literal('image'), media_id: id }),
+  ],
+  { error: M.oneContent },
+);
 export type ChatReply = z.infer<typeof chatReplySchema>;
 
 export const chatAssigneeSchema = z.object({ operator_id: z.nullable(id) });
