@@ -3,6 +3,7 @@ import { CHAT_EVENT_NAME, type ChatEvent, CHAT_MESSAGES as M } from '@console/co
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseMessageEvent } from '../src/chat/ingest';
+import { friendsFeature } from '../src/friends';
 import { sandboxProfiles } from '../src/friends/line';
 import { processBatch } from '../src/friends/webhook';
 import { type FakeMessagingLine, startFakeMessagingLine } from './fake-line/messaging';
@@ -15,6 +16,7 @@ import {
   rows,
   seedFriends,
   sessionFor,
+  testConfig,
   UNAUTHENTICATED,
   XHR,
 } from './helpers';
@@ -360,6 +362,88 @@ describe.each(DRIVERS)('chat (%s)', (driver) => {
     expect(first.messages[0].text).toBe('メッセージ10000');
   });
 
+  it('sends a ready template filled in for the friend, and an image of the media library', async () => {
+    const f1 = friend.get(1) as number;
+    const [template] = await rows(
+      db(),
+      sql`INSERT INTO message_templates (account_id, name, status, messages)
+          VALUES (${accountId}, '予約の確認', 'ready', ${JSON.stringify([{ type: 'text', text: 'ご来店お待ちしております' }])}::jsonb)
+          RETURNING id`,
+    );
+    const sent = await call('POST', `/api/chat/threads/${f1}/messages`, owner, {
+      type: 'template',
+      template_id: Number(template?.id),
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json()).toMatchObject({
+      kind: 'template',
+      template_id: Number(template?.id),
+      status: 'sent',
+    });
+    expect(fake.messagesOf(userId(1)).at(-1)).toEqual([{ type: 'text', text: 'ご来店お待ちしております' }]);
+    const [media] = await rows(
+      db(),
+      sql`INSERT INTO media (account_id, name, token) VALUES (${accountId}, '店内', 'chat-test-token-000000') RETURNING id`,
+    );
+    const image = await call('POST', `/api/chat/threads/${f1}/messages`, owner, {
+      type: 'image',
+      media_id: Number(media?.id),
+    });
+    expect(image.statusCode).toBe(201);
+    expect(image.json()).toMatchObject({ kind: 'image', status: 'sent' });
+    expect(fake.messagesOf(userId(1)).at(-1)).toEqual([
+      {
+        type: 'image',
+        originalContentUrl: 'https://line.example.jp/media/chat-test-token-000000/original',
+        previewImageUrl: 'https://line.example.jp/media/chat-test-token-000000/preview',
+      },
+    ]);
+    // Another account's template is refused.
+    const [foreign] = await rows(
+      db(),
+      sql`INSERT INTO message_templates (account_id, name, status, messages)
+          VALUES (${otherAccountId}, 'よそ', 'ready', '[{"type":"text","text":"x"}]'::jsonb) RETURNING id`,
+    );
+    const refused = await call('POST', `/api/chat/threads/${f1}/messages`, owner, {
+      type: 'template',
+      template_id: Number(foreign?.id),
+    });
+    expect(refused.statusCode).toBe(422);
+  });
+
+  it('the friends feature’s webhook job hands message events to the chat (the capability is wired)', async () => {
+    const f3 = friend.get(3) as number;
+    const before = await messageCount(f3);
+    const jobs = friendsFeature.jobs?.({
+      db: db(),
+      config: { ...testConfig(), friendsLine: { ...testConfig().friendsLine, pollIntervalMs: 20 } },
+      logger: { info: () => {}, warn: () => {}, error: () => {} },
+      soleUser: true,
+      capabilities: app().capabilities,
+    });
+    const [job] = jobs?.create() ?? [];
+    if (!job) throw new Error('the friends feature has no webhook job');
+    job.start();
+    try {
+      const body = JSON.stringify({ destination: 'Ubot', events: [messageEvent(3, 'ジョブ経由です')] });
+      await app().inject({
+        method: 'POST',
+        url: `/api/line/webhook/${channelId}`,
+        headers: {
+          'content-type': 'application/json',
+          'x-line-signature': createHmac('sha256', SECRET).update(body).digest('base64'),
+        },
+        payload: body,
+      });
+      const deadline = Date.now() + 5000;
+      while ((await messageCount(f3)) === before && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+    } finally {
+      await job.stop();
+    }
+    expect(await messageCount(f3)).toBe(before + 1);
+  });
+
   it('needs FRIEND_WRITE to reply, mark read, assign and mark done; reading needs only a session', async () => {
     const f1 = friend.get(1);
     for (const [method, url, payload] of [
@@ -469,7 +553,11 @@ describe.each(DRIVERS)('chat (%s)', (driver) => {
           // aborted
         }
       })();
-      return { events, close: async () => (controller.abort(), await done) };
+      const close = async () => {
+        controller.abort();
+        await done;
+      };
+      return { events, close };
     };
     const mine = await open(owner);
     const theirs = await open(other);
