@@ -1,5 +1,7 @@
-/** LINE's limit for one text message (Messaging API): 5,000 characters. */
-export const CHAT_TEXT_MAX_LENGTH = 5000;
+import { LINE_LIMITS } from '../line/limits';
+
+/** LINE's limit for one text message (Messaging API): 5,000 characters (code points, as LINE counts). */
+export const CHAT_TEXT_MAX_LENGTH = LINE_LIMITS.TEXT_MAX_LENGTH;
 /** The most messages one page of a conversation's history holds. */
 export const CHAT_PAGE_MAX = 200;
 /** Messages per page of a conversation when the caller names no limit. */

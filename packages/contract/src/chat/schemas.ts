@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lineLength } from '../line/length';
 import { pageQuerySchema, rowIdSchema } from '../schemas';
 import {
   CHAT_DIRECTIONS,
@@ -101,8 +102,9 @@ export const chatReplySchema = z.discriminatedUnion(
       type: z.literal('text'),
       text: z.string({ error: M.text }).check(
         z.minLength(1, { error: M.text }),
-        z.maxLength(CHAT_TEXT_MAX_LENGTH, { error: M.text }),
-        z.refine((text) => text.trim() !== '', { error: M.text }),
+        // Two UTF-16 units at most per character: a cheap bound before counting characters.
+        z.maxLength(CHAT_TEXT_MAX_LENGTH * 2, { error: M.text }),
+        z.refine((text) => lineLength(text) <= CHAT_TEXT_MAX_LENGTH && text.trim() !== '', { error: M.text }),
       ),
     }),
     z.object({ type: z.literal('template'), template_id: id }),
