@@ -513,12 +513,16 @@ describe.each(DRIVERS)('chat (%s)', (driver) => {
     );
   });
 
-  it('announces a new incoming message on the account’s event stream, and not on another’s', async () => {
+  it('announces a new incoming message on the account’s event stream, not on another’s, and replays it after Last-Event-ID', async () => {
     const base = await app().listen({ port: 0, host: '127.0.0.1' });
-    const open = async (cookie: string) => {
+    const open = async (cookie: string, lastId?: number) => {
       const controller = new AbortController();
       const response = await fetch(`${base}/api/chat/events`, {
-        headers: { cookie, accept: 'text/event-stream' },
+        headers: {
+          cookie,
+          accept: 'text/event-stream',
+          ...(lastId ? { 'last-event-id': String(lastId) } : {}),
+        },
         signal: controller.signal,
       });
       expect(response.status).toBe(200);
@@ -578,6 +582,19 @@ describe.each(DRIVERS)('chat (%s)', (driver) => {
         expect.objectContaining({ type: 'message', thread_id: f2, message_id: Number(added?.id) }),
       );
       expect(theirs.events).toEqual([]);
+      // A client that reconnects with Last-Event-ID gets what it missed, once.
+      const announced = mine.events.find(
+        (event) => event.type === 'message' && event.thread_id === f2,
+      ) as ChatEvent;
+      const resumed = await open(owner, announced.id - 1);
+      try {
+        const until = Date.now() + 5000;
+        while (!resumed.events.some((event) => event.id === announced.id) && Date.now() < until)
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(resumed.events.filter((event) => event.id === announced.id)).toHaveLength(1);
+      } finally {
+        await resumed.close();
+      }
     } finally {
       await mine.close();
       await theirs.close();
