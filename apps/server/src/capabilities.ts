@@ -1,5 +1,5 @@
 import type { Db } from './db';
-import type { PersonalLinksRequest, ServerFeature } from './feature';
+import type { LineMessageEvent, PersonalLinksRequest, ServerFeature, Tx } from './feature';
 
 /** People's clicks on a delivery's personal links: in all, and different friends who clicked. */
 export interface ClickCounts {
@@ -23,6 +23,12 @@ export interface Capabilities {
   personalLinks(request: PersonalLinksRequest): Promise<Map<number, string> | null>;
   /** The trackers feature's click counts per delivery; none without it. */
   deliveryClicks(accountId: number, deliveryIds: readonly number[]): Promise<Map<number, ClickCounts>>;
+  /**
+   * Hands LINE message events to every feature that takes them (the chat), in the caller's
+   * transaction `tx` (not the bound database): the webhook worker applies an event and hands it
+   * over in one commit, so it is handed over exactly when applied. Nothing without such a feature.
+   */
+  lineMessages(tx: Tx, events: readonly LineMessageEvent[]): Promise<void>;
 }
 
 export function capabilitiesOf<S extends object>(
@@ -32,6 +38,7 @@ export function capabilitiesOf<S extends object>(
   const enter = features.find((feature) => feature.enterJourney)?.enterJourney;
   const links = features.find((feature) => feature.personalLinks)?.personalLinks;
   const clicks = features.find((feature) => feature.deliveryClicks)?.deliveryClicks;
+  const takers = features.flatMap((feature) => (feature.lineMessages ? [feature.lineMessages] : []));
   return {
     enterJourney: async (accountId, journeyId, friendId, now) =>
       enter ? enter(db, accountId, journeyId, friendId, now) : false,
@@ -41,5 +48,9 @@ export function capabilitiesOf<S extends object>(
     },
     deliveryClicks: async (accountId, deliveryIds) =>
       clicks && deliveryIds.length > 0 ? clicks(db, accountId, deliveryIds) : new Map(),
+    lineMessages: async (tx, events) => {
+      if (events.length === 0) return;
+      for (const take of takers) await take(tx, events);
+    },
   };
 }

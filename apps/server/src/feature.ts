@@ -84,8 +84,28 @@ export interface ServerFeature<S extends object = object> {
     accountId: number,
     deliveryIds: readonly number[],
   ) => Promise<Map<number, ClickCounts>>;
+  /**
+   * Takes the LINE message events the friends feature's webhook worker applies, in the worker's
+   * transaction (the friend exists by then): what the chat feature stores as incoming messages,
+   * through `capabilities.lineMessages`. A replayed batch hands the same events again: the taker
+   * must add nothing twice (a unique key on LINE's message id).
+   */
+  lineMessages?: (tx: Tx, events: readonly LineMessageEvent[]) => Promise<void>;
   /** Demo data for the demo account; must do nothing when it already holds the feature's data. */
   seed?: (db: Db, demo: AccountFixture, seededAt?: Date, platform?: SeedPlatform) => Promise<void>;
+}
+
+/** A database or a transaction of it: what a hook called inside another feature's transaction gets. */
+export type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A LINE `message` webhook event, as the webhook worker hands it over. */
+export interface LineMessageEvent {
+  accountId: number;
+  lineUserId: string;
+  webhookEventId: string;
+  eventAt: Date;
+  /** The event's `message` object as LINE sent it (id, type, text, …): unchecked JSON. */
+  message: unknown;
 }
 
 /** Whose home page is counted, and what they may see. */

@@ -1,4 +1,5 @@
 import { accountFeature } from './account';
+import { chatFeature } from './chat';
 import { databaseMaintenanceFeature } from './db/maintenance';
 import { deliveriesFeature } from './deliveries';
 import type { ServerFeature } from './feature';
@@ -30,6 +31,7 @@ export const FEATURES = [
   richMenusFeature,
   deliveriesFeature,
   trackersFeature,
+  chatFeature,
 ] as const satisfies readonly ServerFeature<
   // biome-ignore lint/suspicious/noExplicitAny: each feature has its own slice type
   any

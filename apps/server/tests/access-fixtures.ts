@@ -267,6 +267,14 @@ const IDS: Record<string, IdOf> = {
   // Deliveries.
   'deliveries/{id}': (db, a) =>
     first(db, sql`select id from deliveries where account_id = ${a} order by id limit 1`),
+  // The chat: a thread is named by its friend; a reply of the demo conversations.
+  'threads/{id}': (db, a) =>
+    first(db, sql`select friend_id as id from chat_threads where account_id = ${a} order by id limit 1`),
+  'messages/{message_id}': (db, a) =>
+    first(
+      db,
+      sql`select id from chat_messages where account_id = ${a} and direction = 'out' order by id limit 1`,
+    ),
   // Click trackers.
   'trackers/{id}': (db, a) =>
     first(db, sql`select id from trackers where account_id = ${a} order by id limit 1`),

@@ -68,6 +68,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     richmenus: loadConfig({}).richmenus,
     // No sender in tests unless one asks: deliveries are sent by runDueDeliveries on a fake clock.
     deliveries: { ...loadConfig({}).deliveries, embeddedWorker: false },
+    chat: loadConfig({}).chat,
     ...overrides,
   };
 }

@@ -14,9 +14,10 @@ export const friendsFeature = defineFeature<FriendsConfig>({
   name: 'friends',
   config: loadFriendsConfig,
   plugin: friendsRoutes,
-  jobs: ({ db, config, logger }) => ({
+  jobs: ({ db, config, logger, capabilities }) => ({
     embedded: config.friendsLine.embeddedWorker,
-    create: () => [webhookJob(db, config.friendsLine, logger)],
+    // Message events are handed to the chat through the capability: this feature never knows it.
+    create: () => [webhookJob(db, config.friendsLine, logger, capabilities.lineMessages)],
   }),
   seed: seedFriendsDemo,
   homeSummary: friendsHomeSummary,

@@ -3,6 +3,7 @@ import { richMenuTemplateOf } from '@console/contract/richmenus';
 import { validateSignature, type webhook } from '@line/bot-sdk';
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../db';
+import type { LineMessageEvent } from '../feature';
 import { foldName } from '../name-search';
 import { isStorableText, storableJson } from '../text';
 import type { LineProfile, LineProfileSource } from './line';
@@ -109,6 +110,9 @@ export interface ClaimedEvent {
   eventAt: Date;
   /** A postback's data (what a rich-menu area or a button sent); null for other events. */
   postbackData?: string | null;
+  webhookEventId?: string;
+  /** A message event's `message` object; null for other events. */
+  message?: unknown;
 }
 
 /**
@@ -134,8 +138,9 @@ export async function claimEvents(
         LIMIT ${limit}
         FOR UPDATE SKIP LOCKED
       ))
-      RETURNING id, channel_id, account_id, type, line_user_id, event_at,
-                CASE WHEN type = 'postback' THEN payload->'postback'->>'data' END AS postback_data`,
+      RETURNING id, channel_id, account_id, type, line_user_id, event_at, webhook_event_id,
+                CASE WHEN type = 'postback' THEN payload->'postback'->>'data' END AS postback_data,
+                CASE WHEN type = 'message' THEN payload->'message' END AS message`,
   );
   return claimed
     .map((row) => ({
@@ -146,6 +151,8 @@ export async function claimEvents(
       lineUserId: typeof row.line_user_id === 'string' ? row.line_user_id : null,
       eventAt: new Date(row.event_at as string | Date),
       postbackData: typeof row.postback_data === 'string' ? row.postback_data : null,
+      webhookEventId: String(row.webhook_event_id),
+      message: row.message ?? null,
     }))
     .sort((a, b) => a.id - b.id);
 }
@@ -163,6 +170,26 @@ export function templateTaps(events: readonly ClaimedEvent[]): { e: number; t: n
   }
   return taps;
 }
+
+/** The batch's message events, for whoever takes them (the chat, through capabilities). */
+export function messageEvents(events: readonly ClaimedEvent[]): LineMessageEvent[] {
+  const messages: LineMessageEvent[] = [];
+  for (const event of events) {
+    if (event.type !== 'message' || !event.lineUserId || event.message == null) continue;
+    messages.push({
+      accountId: event.accountId,
+      lineUserId: event.lineUserId,
+      webhookEventId: event.webhookEventId ?? '',
+      eventAt: event.eventAt,
+      message: event.message,
+    });
+  }
+  return messages;
+}
+
+/** Takes a batch's message events in the worker's transaction (capabilities.lineMessages). */
+export type MessageTaker = (tx: Tx, events: readonly LineMessageEvent[]) => Promise<void>;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What a batch of events does to one friend (the latest follow or unfollow wins). */
 export interface FriendChange {
@@ -251,6 +278,7 @@ async function applyChanges(
   changes: readonly FriendChange[],
   profiles: Map<string, LineProfile | null>,
   taps: readonly { e: number; t: number }[] = [],
+  messages: { events: readonly LineMessageEvent[]; take?: MessageTaker } = { events: [] },
 ): Promise<number> {
   const payload = changes.map((change) => {
     const profile = profiles.get(`${change.accountId}\u0000${change.lineUserId}`);
@@ -313,6 +341,10 @@ async function applyChanges(
         WHERE e.status = 1 AND e.claimed_by = ${workerId}
         ON CONFLICT (account_id, webhook_event_id) DO NOTHING`);
     }
+    // Message events go to the chat the same way, in this transaction: rolled back with the batch.
+    // A batch run twice (its claim ran out and another worker took it over) hands them twice; the
+    // taker's unique key on LINE's message id keeps the second from adding anything.
+    if (messages.take && messages.events.length > 0) await messages.take(tx, messages.events);
     const done = await rows(
       tx,
       sql`
@@ -343,7 +375,7 @@ export async function processBatch(
   db: Db,
   workerId: string,
   sourceFor: (channelId: number) => Promise<LineProfileSource>,
-  options: { limit?: number; leaseMs?: number } = {},
+  options: { limit?: number; leaseMs?: number; takeMessages?: MessageTaker } = {},
 ): Promise<{ claimed: number; done: number }> {
   const events = await claimEvents(db, workerId, options.limit ?? 500, options.leaseMs ?? 60_000);
   if (events.length === 0) return { claimed: 0, done: 0 };
@@ -356,7 +388,10 @@ export async function processBatch(
         change.status === 'following' || !known.has(`${change.accountId}\u0000${change.lineUserId}`),
     );
     const profiles = await fetchProfiles(needProfile, sourceFor);
-    const done = await applyChanges(db, workerId, ids, changes, profiles, templateTaps(events));
+    const done = await applyChanges(db, workerId, ids, changes, profiles, templateTaps(events), {
+      events: messageEvents(events),
+      take: options.takeMessages,
+    });
     return { claimed: events.length, done };
   } catch (error) {
     await releaseEvents(db, workerId, ids, error instanceof Error ? error.message : String(error));

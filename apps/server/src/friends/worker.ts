@@ -5,7 +5,7 @@ import type { Job, JobLogger } from '../feature';
 import type { FriendsConfig } from './config';
 import { type LineProfileSource, messagingApiProfiles, sandboxProfiles } from './line';
 import { lineChannels } from './schema';
-import { processBatch, webhookSignal } from './webhook';
+import { type MessageTaker, processBatch, webhookSignal } from './webhook';
 
 /**
  * Where a channel's profiles come from: the Messaging API when the channel has an access token,
@@ -32,7 +32,12 @@ export function profileSources(db: Db, config: FriendsConfig['friendsLine']) {
  * The webhook worker: drains the queue while there is work, then waits for the webhook route's
  * signal (same process) or the poll interval (events stored by another process).
  */
-export function webhookJob(db: Db, config: FriendsConfig['friendsLine'], logger: JobLogger): Job {
+export function webhookJob(
+  db: Db,
+  config: FriendsConfig['friendsLine'],
+  logger: JobLogger,
+  takeMessages?: MessageTaker,
+): Job {
   const workerId = `friends-${randomUUID()}`;
   let running = false;
   let timer: NodeJS.Timeout | undefined;
@@ -42,7 +47,7 @@ export function webhookJob(db: Db, config: FriendsConfig['friendsLine'], logger:
     const sources = profileSources(db, config);
     for (;;) {
       again = false;
-      const { claimed } = await processBatch(db, workerId, sources.sourceFor);
+      const { claimed } = await processBatch(db, workerId, sources.sourceFor, { takeMessages });
       if (claimed === 0 && !again) return;
     }
   };

@@ -40,6 +40,10 @@ export const FEATURE_TAGS = [
     description:
       'トラッカー：クリックを数える URL・友だちごとの短いリンク（/t/{code}）・クリックしたときの動作',
   },
+  {
+    name: 'chat',
+    description: '1:1 チャット：友だちとの会話・返信・担当者・対応済み・未読数・リアルタイムの変化',
+  },
   { name: 'open-api-triggers', description: 'API トリガーと API キー（外部システムからの呼び出し）' },
   {
     name: 'follow-settings',
