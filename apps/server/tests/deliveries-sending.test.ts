@@ -119,6 +119,22 @@ describe.each(DRIVERS)('sending deliveries (%s)', (driver) => {
   /** A round of the sender at `now` (a fake clock that does not move during the round). */
   const round = (now: Date, more: Partial<SendingOptions> = {}) =>
     runDueDeliveries(db(), { now, clock: () => now, workerId: 'w1', leaseMs: 30_000, apiFor, ...more });
+  /** A worker's LINE that takes the second multicast and then the worker dies, before recording it. */
+  const dyingAfterSecond = () => {
+    let sends = 0;
+    return async (accountId: number, deliveryId: number): Promise<DeliveryLineApi> => {
+      const real = await apiFor(accountId, deliveryId);
+      return {
+        ...real,
+        multicast: async (to, list, key, unit) => {
+          const outcome = await real.multicast(to, list, key, unit);
+          sends += 1;
+          if (sends === 2) throw new Error('killed');
+          return outcome;
+        },
+      };
+    };
+  };
   // The schedule's "now" is the real clock; the sender runs after it.
   const later = () => new Date(Date.now() + 1000);
 
@@ -354,20 +370,7 @@ describe.each(DRIVERS)('sending deliveries (%s)', (driver) => {
     const id = await scheduled(lineCookie, { template_id: templates.plain });
     const now = later();
     // The first worker's LINE takes the second request and the worker fails before recording it.
-    let sends = 0;
-    const dying = async (accountId: number, deliveryId: number): Promise<DeliveryLineApi> => {
-      const real = await apiFor(accountId, deliveryId);
-      return {
-        ...real,
-        multicast: async (to, list, key, unit) => {
-          const outcome = await real.multicast(to, list, key, unit);
-          sends += 1;
-          if (sends === 2) throw new Error('killed');
-          return outcome;
-        },
-      };
-    };
-    await expect(round(now, { apiFor: dying, workerId: 'w-dying' })).rejects.toThrow('killed');
+    await expect(round(now, { apiFor: dyingAfterSecond(), workerId: 'w-dying' })).rejects.toThrow('killed');
     expect((await delivery(id)).stats.sent).toBe(500);
     // It is let go to be tried again shortly (a worker killed outright holds it until its lease
     // runs out: deliveries-kill.test.ts); another worker takes it up then.
@@ -384,20 +387,7 @@ describe.each(DRIVERS)('sending deliveries (%s)', (driver) => {
     const now = later();
     // As above, LINE takes the second request and the worker dies before recording it; this time
     // no worker comes back for a day, when LINE would no longer know the request's retry key.
-    let sends = 0;
-    const dying = async (accountId: number, deliveryId: number): Promise<DeliveryLineApi> => {
-      const real = await apiFor(accountId, deliveryId);
-      return {
-        ...real,
-        multicast: async (to, list, key, unit) => {
-          const outcome = await real.multicast(to, list, key, unit);
-          sends += 1;
-          if (sends === 2) throw new Error('killed');
-          return outcome;
-        },
-      };
-    };
-    await expect(round(now, { apiFor: dying, workerId: 'w-dying' })).rejects.toThrow('killed');
+    await expect(round(now, { apiFor: dyingAfterSecond(), workerId: 'w-dying' })).rejects.toThrow('killed');
     const dayLater = new Date(now.getTime() + 25 * 60 * 60 * 1000);
     const back = await round(dayLater, { workerId: 'w2' });
     // Only the third request goes: the second's 500 friends may have it already.
