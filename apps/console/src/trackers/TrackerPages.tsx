@@ -8,22 +8,20 @@ import {
 import {
   Breadcrumb,
   Button,
-  ConfirmDialog,
   ListTable,
   type ListTableColumn,
   type ListTableProps,
   PageContent,
   PageHeader,
-  useToast,
 } from '@console/ui';
-import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useCopyText } from '../shared/clipboard';
+import { DeleteButton } from '../shared/DeleteButton';
 import { TRACKER_LIST_KEY } from '../shared/listReads';
 import * as pageStyles from '../shared/pages.css';
 import { groupQueryOf, newTrackerPath, trackerListPath, trackerPath } from '../shared/trackerPaths';
-import { LoadError, useCanWrite, writeError } from '../shared/writes';
+import { LoadError, useCanWrite } from '../shared/writes';
 import { draftOf, linkUrl, newDraft } from './form';
 import { trackersApi, useTracker, useTrackerStats } from './hooks';
 import { TRACKERS_TEXT as T } from './messages';
@@ -209,24 +207,8 @@ function TrackerFacts({
   group: string | undefined;
   canWrite: boolean;
 }) {
-  const toast = useToast();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const remove = async () => {
-    setConfirming(false);
-    setBusy(true);
-    try {
-      await trackersApi.remove(tracker.id);
-      void mutate((key) => Array.isArray(key) && key[0] === TRACKER_LIST_KEY);
-      toast.success(T.deleted);
-      navigate(trackerListPath(group), { replace: true });
-    } catch (failure) {
-      toast.error(writeError(failure).message);
-      setBusy(false);
-    }
-  };
   return (
     <>
       <section className={styles.section} aria-label={T.linkHeading}>
@@ -251,20 +233,22 @@ function TrackerFacts({
       <Stats tracker={tracker} />
       {canWrite && (
         <div className={styles.buttons}>
-          <Button variant="danger" busy={busy} onClick={() => setConfirming(true)}>
-            {T.delete}
-          </Button>
+          <DeleteButton
+            text={{
+              button: T.delete,
+              title: T.deleteConfirm(tracker.name),
+              message: T.deleteMessage,
+              confirm: T.delete,
+              deleted: T.deleted,
+            }}
+            remove={async () => {
+              await trackersApi.remove(tracker.id);
+              void mutate((key) => Array.isArray(key) && key[0] === TRACKER_LIST_KEY);
+            }}
+            onDeleted={() => navigate(trackerListPath(group), { replace: true })}
+          />
         </div>
       )}
-      <ConfirmDialog
-        open={confirming}
-        title={T.deleteConfirm(tracker.name)}
-        message={T.deleteMessage}
-        confirmLabel={T.delete}
-        variant="danger"
-        onConfirm={() => void remove()}
-        onCancel={() => setConfirming(false)}
-      />
     </>
   );
 }
