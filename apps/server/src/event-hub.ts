@@ -10,8 +10,8 @@ import type { JobLogger } from './feature';
  * NOTIFY at commit, so a rolled-back change is never announced and a listener can read what it
  * hears of); one hub per process listens (a dedicated connection on PostgreSQL), reads each event
  * once and hands it to the streams of its key (an account, a salon). A reconnecting client resumes
- * from Last-Event-ID. The salon's reservation events (salon/events.ts) work the same way and
- * predate this file.
+ * from Last-Event-ID. The salon's reservation events (salon/events.ts, keyed by salon) and the
+ * chat's (chat/events.ts, keyed by account) are each an EventSource of this hub.
  */
 
 /** How a feature's events are read: the hub knows no table. */
@@ -86,6 +86,7 @@ export class EventHub<E extends { id: number }> {
     this.stopListening = await client.listen(channel, (payload) => this.announce(payload));
   }
 
+  /** After a lost connection: listen again, then read what was written meanwhile. */
   private reconnect() {
     if (this.closed || this.retryTimer) return;
     this.retryTimer = setTimeout(async () => {
@@ -94,13 +95,17 @@ export class EventHub<E extends { id: number }> {
         await this.listen();
         for (const id of await this.source.idsAfter(this.db, this.lastSeen)) this.announce(String(id));
       } catch (error) {
-        this.logger.warn({ err: (error as Error).message }, 'events: reconnect failed, retrying');
+        this.logger.warn(
+          { err: (error as Error).message, channel: this.source.channel },
+          'events: reconnect failed, retrying',
+        );
         this.reconnect();
       }
     }, 1000);
     this.retryTimer.unref();
   }
 
+  /** Notifications arrive one by one; they are read in batches, each event once. */
   private announce(payload: string | undefined) {
     const id = Number(payload);
     if (!Number.isSafeInteger(id) || id <= 0) return;
@@ -119,12 +124,17 @@ export class EventHub<E extends { id: number }> {
         }
       }
     } catch (error) {
-      if (!this.closed) this.logger.error({ err: (error as Error).message }, 'events: read failed');
+      if (!this.closed)
+        this.logger.error(
+          { err: (error as Error).message, channel: this.source.channel },
+          'events: read failed',
+        );
     } finally {
       this.flushing = null;
     }
   }
 
+  /** Calls `listener` with every event of the key from now on; returns the unsubscribe. */
   subscribe(key: number, listener: (event: E) => void): () => void {
     let set = this.listeners.get(key);
     if (!set) {
@@ -142,6 +152,7 @@ export class EventHub<E extends { id: number }> {
     return this.source.replay(this.db, key, lastId);
   }
 
+  /** An open SSE stream registers how to end it, so that closing the server does not wait on it. */
   trackStream(end: () => void): () => void {
     this.streams.add(end);
     return () => this.streams.delete(end);
@@ -151,7 +162,10 @@ export class EventHub<E extends { id: number }> {
     try {
       await this.source.prune(this.db);
     } catch (error) {
-      this.logger.warn({ err: (error as Error).message }, 'events: prune failed');
+      this.logger.warn(
+        { err: (error as Error).message, channel: this.source.channel },
+        'events: prune failed',
+      );
     }
   }
 

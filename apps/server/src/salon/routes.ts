@@ -12,6 +12,7 @@ import {
 } from '@console/contract/salon';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { EventHub, lastEventId, streamEvents } from '../event-hub';
 import { defineHandlers, registerOperations } from '../operations';
 import { currentUser } from '../plugins/auth';
 import {
@@ -43,7 +44,7 @@ import {
 } from './config';
 import { createEpisode, deleteEpisode, getEpisode, linkEpisode, listEpisodes, putSteps } from './episodes';
 import { checkAttr, invalid, parsed } from './errors';
-import { SalonEventHub } from './events';
+import { salonEventSource } from './events';
 import { feedFor, getFeed, renewFeed } from './feed';
 import { adapterFor } from './google';
 import { messages } from './messages';
@@ -99,7 +100,7 @@ export default async function salonRoutes(app: FastifyInstance, options: { confi
   registerPublicSalonRoutes(app);
   registerPublicBookingRoutes(app);
   registerBookingPages(app);
-  const hub = new SalonEventHub(app.db, app.log);
+  const hub = new EventHub<SalonReservationEvent>(app.db, app.log, salonEventSource);
   // Open event streams would keep the server from closing: end them first (clients reconnect).
   app.addHook('preClose', async () => hub.endStreams());
   app.addHook('onClose', async () => hub.close());
@@ -273,43 +274,15 @@ export default async function salonRoutes(app: FastifyInstance, options: { confi
       // Real time (Server-Sent Events)
       events: async (request, reply) => {
         const sid = await salonId(request);
-        await hub.start();
-        const header = request.headers['last-event-id'];
-        const lastText = (Array.isArray(header) ? header[0] : header) ?? request.query.last_event_id ?? '';
-        const lastId = /^\d{1,15}$/.test(lastText) ? Number(lastText) : 0;
-        reply.hijack();
-        const raw = reply.raw;
-        raw.writeHead(200, {
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-cache, no-transform',
-          connection: 'keep-alive',
-          'x-accel-buffering': 'no',
-          'x-trace-id': request.id,
-        });
-        raw.write('retry: 3000\n\n');
-        let sent = lastId;
-        const send = (event: SalonReservationEvent) => {
-          if (event.id <= sent) return;
-          sent = event.id;
-          raw.write(`id: ${event.id}\nevent: ${SALON_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`);
-        };
-        // Subscribe before replaying, holding live events back until the replay is out, so nothing
-        // falls between the two and nothing is sent twice.
-        const held: SalonReservationEvent[] = [];
-        let replaying = true;
-        const unsubscribe = hub.subscribe(sid, (event) => (replaying ? held.push(event) : send(event)));
-        const ping = setInterval(() => raw.write(': ping\n\n'), 25_000);
-        ping.unref();
-        const untrack = hub.trackStream(() => raw.end());
-        raw.on('close', () => {
-          clearInterval(ping);
-          unsubscribe();
-          untrack();
-        });
-        if (lastId > 0) for (const event of await hub.replay(sid, lastId)) send(event);
-        replaying = false;
-        for (const event of held.sort((a, b) => a.id - b.id)) send(event);
-        return reply;
+        // No Accept check here (unlike the chat's): the salon's stream has always answered any client.
+        return streamEvents(
+          request,
+          reply,
+          hub,
+          sid,
+          SALON_EVENT_NAME,
+          lastEventId(request, request.query.last_event_id),
+        );
       },
 
       // Configuration
