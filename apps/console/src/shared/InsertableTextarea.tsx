@@ -1,12 +1,14 @@
 import { INSERTION_KIND_LABELS, INSERTION_KINDS } from '@console/contract/friends';
+import { TRACKER_LABELS, trackerToken } from '@console/contract/trackers';
 import { InsertMenu, Textarea } from '@console/ui';
 import type { ReactNode } from 'react';
 import { useCaretInsert } from './caretInsert';
+import { useTrackerChoices } from './choiceLists';
 import { useInsertionEntries } from './useSharedData';
 
 /**
  * A message's text with the insertion menu under it (friend information, common variables, form
- * answers): the chosen token goes in at the caret, and the caret comes back after it. The journey
+ * answers, trackers): the chosen token goes in at the caret, and the caret comes back after it. The journey
  * step's message and the template editor's texts.
  */
 export function InsertableTextarea({
@@ -31,6 +33,8 @@ export function InsertableTextarea({
   readOnly?: boolean;
 }) {
   const entries = useInsertionEntries();
+  // A `{{tracker:N}}` becomes each friend's own short link when the message is sent.
+  const trackers = useTrackerChoices();
   const caret = useCaretInsert(value, onChange);
   return (
     <>
@@ -48,11 +52,22 @@ export function InsertableTextarea({
       {!readOnly && (
         <InsertMenu
           label={insertLabel}
-          groups={INSERTION_KINDS.map((kind) => ({
-            key: kind,
-            label: INSERTION_KIND_LABELS[kind],
-            items: entries[kind].map((entry) => ({ id: entry.id, label: entry.label, token: entry.token })),
-          }))}
+          groups={[
+            ...INSERTION_KINDS.map((kind) => ({
+              key: kind,
+              label: INSERTION_KIND_LABELS[kind],
+              items: entries[kind].map((entry) => ({ id: entry.id, label: entry.label, token: entry.token })),
+            })),
+            {
+              key: 'tracker',
+              label: TRACKER_LABELS.insertGroup,
+              items: (trackers.data ?? []).map(({ id, name }) => ({
+                id,
+                label: name,
+                token: trackerToken(id),
+              })),
+            },
+          ]}
           onInsert={(item) => caret.insert(item.token)}
           focusAfterInsert={caret.ref}
         />

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { type ApiError, apiRequest, type Parser } from './fetcher';
-import { contentGroupsRead, journeysRead } from './listReads';
+import { contentGroupsRead, journeysRead, trackerListApiPath } from './listReads';
 
 /*
  * Choices a screen of another feature offers (issue 31: the tracker editor's content group and
@@ -36,3 +36,14 @@ export const useContentGroupChoices = () =>
 /** The account's journeys. */
 export const useJourneyChoices = () =>
   useSWR<Choice[], ApiError>('journeys.choices', async () => choicesOf(await apiRequest(journeysRead.url)));
+
+/**
+ * The account's trackers, every group's (the message editors' insertion menu): asked when an
+ * editor opens, not once a session, so a tracker made a moment ago is offered.
+ */
+export const useTrackerChoices = () =>
+  useSWR<Choice[], ApiError>(
+    'trackers.choices',
+    async () => choicesOf(await apiRequest(trackerListApiPath(undefined))),
+    { revalidateOnFocus: false },
+  );

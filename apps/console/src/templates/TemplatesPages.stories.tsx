@@ -1,5 +1,5 @@
 import { routePattern } from '@console/contract';
-import { type CommonVars, FRIENDS_OPS, type Varia } from '@console/contract/friends';
+import { FRIENDS_OPS } from '@console/contract/friends';
 import { LINE_MESSAGE_ERRORS } from '@console/contract/line';
 import { MEDIA_OPS, type Media, type MediaListItem } from '@console/contract/media';
 import {
@@ -9,6 +9,7 @@ import {
   type Template,
   type TemplateListItem,
 } from '@console/contract/templates';
+import { TRACKER_LABELS, TRACKERS_OPS, type Tracker } from '@console/contract/trackers';
 import { menuMessages } from '@console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
@@ -16,7 +17,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MEDIA_PICKER_TEXT as P } from '../shared/mediaPickerMessages';
 import { LONG_TEXT, mock, PAGE_WAIT, PHONE_STORY, pageAt, ready, staffMe } from '../test/pageStory';
 import { MESSAGE_KIND_LABELS, TEMPLATES_TEXT as T } from './messages';
-import { bubble, winter } from './storyData';
+import { winter } from './storyData';
 
 /**
  * メッセージテンプレートの画面（一覧・編集・グループの作成）を、アプリの本物のルートと MSW のモック API で描く。
@@ -91,7 +92,25 @@ const commonVars = {
   ids: [10],
 };
 
+/** The account's trackers, offered by the insertion menu (every group's). */
+const trackerOf = (id: number, name: string, url: string): Tracker => ({
+  id,
+  name,
+  url,
+  group_id: null,
+  actions: { tag_ids: [], values: [], journey_id: null },
+  link: `/t/common${id}`,
+  counts: { clicks: 0, friends: 0 },
+  created_at: '2026-11-20T00:00:00.000Z',
+  updated_at: '2026-11-20T00:00:00.000Z',
+});
+const trackers = [
+  trackerOf(3, '冬のクーポン', 'https://example.jp/coupon'),
+  trackerOf(5, '予約ページ', 'https://example.jp/reserve'),
+];
+
 const shared = [
+  mock.json(routePattern(TRACKERS_OPS.trackers.path), trackers),
   mock.json(routePattern(TEMPLATES_OPS.templates.path), items, items.length),
   mock.json(routePattern(TEMPLATES_OPS.contentGroups.path), groups),
   mock.json(routePattern(TEMPLATES_OPS.template.path).replace(':id', '2'), winter),
@@ -277,6 +296,25 @@ export const テンプレートの編集: Story = {
     await expect(within(first).getByRole('textbox', { name: T.fallbackOf('ニックネーム') })).toHaveValue(
       'お客',
     );
+  },
+};
+
+export const トラッカーの差し込み: Story = {
+  name: 'テンプレートの編集（差し込みからトラッカーのリンクを入れる）',
+  render: page('/vue3-dev/line/template/new?group=1'),
+  // Its end looks like the new template's editor with one more word: not photographed again.
+  tags: ['skip-visual'],
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, T.titles.TemplateNewPage);
+    const first = screen(canvasElement).getByRole('listitem', { name: T.messageN(1) });
+    const text = within(first).getByRole('textbox', { name: T.text });
+    await userEvent.type(text, 'クーポンはこちら: ');
+    await userEvent.click(within(first).getByRole('button', { name: new RegExp(T.insert) }));
+    const menu = await body().findByRole('dialog', {}, PAGE_WAIT);
+    // Trackers of every group, beside the friend information; each becomes the friend's own link.
+    await expect(within(menu).getByText(TRACKER_LABELS.insertGroup)).toBeVisible();
+    await userEvent.click(await within(menu).findByRole('button', { name: /冬のクーポン/ }, PAGE_WAIT));
+    await expect(text).toHaveValue('クーポンはこちら: {{tracker:3}}');
   },
 };
 

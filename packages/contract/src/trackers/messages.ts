@@ -51,4 +51,6 @@ export const TRACKER_LABELS = {
   tags: 'タグを付ける',
   values: '友だち情報を設定する',
   journey: 'ジャーニーを開始する',
+  /** The insertion menu's group of trackers (their `{{tracker:N}}` tokens). */
+  insertGroup: 'トラッカー',
 } as const;
