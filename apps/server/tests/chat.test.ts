@@ -296,6 +296,15 @@ describe.each(DRIVERS)('chat (%s)', (driver) => {
     const sent = await call('POST', `/api/chat/threads/${f3}/messages/${failed.id}/retry`, owner);
     expect(sent.statusCode).toBe(409);
     expect(sent.json().message).toBe(M.notRetryable);
+    // A day later the key no longer stops a repeat: the retry is refused and LINE is not asked.
+    await db().execute(
+      sql`UPDATE chat_messages SET status = 'failed', created_at = now() - interval '24 hours' WHERE id = ${failed.id}`,
+    );
+    const asked = fake.requests.length;
+    const late = await call('POST', `/api/chat/threads/${f3}/messages/${failed.id}/retry`, owner);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(M.retryTooLate);
+    expect(fake.requests.length).toBe(asked);
   });
 
   it('stores LINE refusing a reply with its reason', async () => {

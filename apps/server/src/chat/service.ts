@@ -20,6 +20,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { sendableTemplate } from '../content';
 import { type Db, rows } from '../db';
 import { HttpError } from '../http-error';
+import { RETRY_KEY_TRUST_MS } from '../line-retry-key';
 import { type ListSource, offsetBatches } from '../list-response';
 import type { LineMessage } from '../message-render';
 import { containsPattern, foldName } from '../name-search';
@@ -390,6 +391,7 @@ export async function retry(
   accountId: number,
   friendId: number,
   messageId: number,
+  now = new Date(),
 ): Promise<ChatMessage> {
   const friend = await friendOf(db, accountId, friendId);
   const [message] = await rows(
@@ -399,5 +401,8 @@ export async function retry(
   );
   if (!message) throw notFound();
   if (message.status === 'sent') throw new HttpError(409, M.notRetryable);
+  // The key was first used when the reply was made: past LINE's 24 hours it no longer stops a repeat.
+  if (now.getTime() - new Date(message.created_at as string).getTime() > RETRY_KEY_TRUST_MS)
+    throw new HttpError(409, M.retryTooLate);
   return send(db, context, accountId, friend.line_user_id, message);
 }

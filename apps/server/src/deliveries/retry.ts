@@ -20,15 +20,6 @@ export function deliveryRetryKey(deliveryId: number, part: DeliveryRequestPart):
 }
 
 /**
- * How long a request's retry key is trusted to stop a repeat. LINE answers a repeated
- * X-Line-Retry-Key with 409 only within 24 hours of its first use; after that the same key sends
- * again. A request first tried longer ago than this (a worker down for a day after LINE may have
- * taken it) is therefore failed with its reason rather than risk a second message; an hour short of
- * LINE's 24 leaves room for clocks and a request in flight.
- */
-export const RETRY_KEY_TRUST_MS = 23 * 60 * 60 * 1000;
-
-/**
  * The LINE aggregation unit a delivery's requests are counted under, so LINE's statistics (who saw
  * it, who tapped) can be asked per delivery. LINE allows 1–30 characters of letters, digits and
  * underscores, and 1,000 new units a month per channel: one per delivery is far below that.

@@ -99,7 +99,7 @@ export const deliveryRecipients = pgTable(
     sentAt: at('sent_at'),
     /**
      * When a request for this friend was first tried: LINE honours an X-Line-Retry-Key for 24 hours
-     * only, so a request first tried longer ago than that is not sent again (see RETRY_KEY_TRUST_MS).
+     * only, so a request first tried longer ago than that is not sent again (see RETRY_KEY_TRUST_MS in line-retry-key.ts).
      */
     triedAt: at('tried_at'),
   },

@@ -3,12 +3,13 @@ import { sql } from 'drizzle-orm';
 import { sendableTemplate } from '../content';
 import { type Db, rows } from '../db';
 import { messageValues } from '../friend-actions';
+import { RETRY_KEY_TRUST_MS } from '../line-retry-key';
 import { filterConditions } from '../members';
 import { type LineMessage, renderMessages, tokensOf } from '../message-render';
 import { type LinkMaker, messagesPerFriend, UnknownTrackerError } from '../personal-messages';
 import type { DeliveryLineApi, SendOutcome } from './line';
 import { classify429, quotaCheck, remainingQuota, requestAt } from './plan';
-import { deliveryRetryKey, deliveryUnit, RETRY_KEY_TRUST_MS } from './retry';
+import { deliveryRetryKey, deliveryUnit } from './retry';
 import { audienceFilterOf } from './service';
 
 /*

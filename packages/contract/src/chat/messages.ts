@@ -21,6 +21,8 @@ export const CHAT_MESSAGES = {
   unknownMedia: 'このアカウントの画像を選んでください。',
   unknownOperator: 'このアカウントのオペレーターを選んでください。',
   notRetryable: '送信に失敗したメッセージだけ再送できます。',
+  retryTooLate:
+    '最初の送信から23時間以上たったため再送できません（LINE が受け取っていた場合、二重に届くおそれがあります）。必要なら新しいメッセージとして送ってください。',
   blocked: 'この友だちはブロックしているため送れません。',
   notEventStream: 'Accept: text/event-stream で接続してください。',
   // Why a reply failed (stored on the message).

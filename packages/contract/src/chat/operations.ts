@@ -81,7 +81,7 @@ export const chatRetry = operation({
   tag,
   summary: 'チャットの再送',
   description:
-    '送信に失敗した（または送信中のまま残った）返信を同じ X-Line-Retry-Key でもう一度送ります。LINE が受け取り済みなら二重には届きません。送信済みのメッセージは 409。',
+    '送信に失敗した（または送信中のまま残った）返信を同じ X-Line-Retry-Key でもう一度送ります。LINE が受け取り済みなら二重には届きません。送信済みのメッセージと、最初の送信から23時間を過ぎたメッセージ（LINE が同じキーを覚えているのは24時間）は 409。',
   responses: { 200: chatMessageSchema },
   errors: [409],
 });
