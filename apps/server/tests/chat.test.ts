@@ -218,6 +218,13 @@ describe.each(DRIVERS)('chat (%s)', (driver) => {
       (await call('GET', '/api/chat/threads?filter=mine', staff)).json().map((t: { id: number }) => t.id),
     ).toEqual([f2]);
     expect((await call('GET', '/api/chat/unread', staff)).json().mine).toBe(1);
+    // The assignee's choices are this account's operators, the staff member among them.
+    const choices = (await call('GET', '/api/chat/operators', owner)).json() as {
+      id: number;
+      name: string;
+    }[];
+    expect(choices.map((choice) => choice.id)).toContain(staffId);
+    expect(choices.every((choice) => typeof choice.name === 'string' && choice.name !== '')).toBe(true);
     const foreign = await call('PUT', `/api/chat/threads/${f2}/assignee`, owner, { operator_id: 999_999 });
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json().message).toBe(M.unknownOperator);
@@ -471,6 +478,7 @@ describe.each(DRIVERS)('chat (%s)', (driver) => {
       `/api/chat/threads/${f1}`,
       `/api/chat/threads/${f1}/messages`,
       '/api/chat/unread',
+      '/api/chat/operators',
     ])
       expect((await call('GET', url, staff)).statusCode, url).toBe(200);
     const anonymous = await app().inject({ method: 'GET', url: '/api/chat/threads', headers: XHR });
@@ -502,6 +510,10 @@ describe.each(DRIVERS)('chat (%s)', (driver) => {
       expect(response.json()).toEqual(NOT_FOUND);
     }
     expect((await call('GET', '/api/chat/threads', other)).json()).toEqual([]);
+    const theirs = (await call('GET', '/api/chat/operators', other)).json() as { id: number }[];
+    const ours = (await call('GET', '/api/chat/operators', owner)).json() as { id: number }[];
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(theirs.some((choice) => ours.some((mine) => mine.id === choice.id))).toBe(false);
     expect((await call('GET', '/api/chat/unread', other)).json()).toEqual({
       threads: 0,
       messages: 0,

@@ -1,5 +1,6 @@
 import { ACCOUNT_ROUTES } from './account/index';
 import { AUTH_ROUTES } from './auth/index';
+import { CHAT_ROUTES } from './chat/routes';
 import { DELIVERIES_ROUTES } from './deliveries/routes';
 import { FRIENDS_ROUTES } from './friends/routes';
 import { HOME_ROUTES } from './home/index';
@@ -32,5 +33,6 @@ export const CONSOLE_ROUTES: readonly RouteDef[] = [
   ...JOURNEYS_ROUTES,
   ...RICHMENUS_ROUTES,
   ...DELIVERIES_ROUTES,
+  ...CHAT_ROUTES,
   ...SALON_ROUTES,
 ];

@@ -14,6 +14,7 @@ import {
   listMessages,
   listThreads,
   markRead,
+  operators,
   type ReplyContext,
   reply,
   retry,
@@ -55,6 +56,7 @@ export default async function chatRoutes(app: FastifyInstance, options: { config
       chatAssign: async (request) => assign(app.db, account(request), request.params.id, request.body),
       chatStatus: async (request) =>
         setStatus(app.db, account(request), request.params.id, request.body.status),
+      chatOperators: async (request) => operators(app.db, account(request)),
       chatUnread: async (request) => unreadTotals(app.db, account(request), user(request)),
       chatEvents: async (request, answer) => {
         // Only an event-stream client gets the endless answer (EventSource always asks for it);

@@ -9,6 +9,7 @@ import {
   type ChatMessage,
   type ChatMessagePage,
   type ChatMessageQuery,
+  type ChatOperator,
   type ChatReply,
   type ChatThread,
   type ChatThreadQuery,
@@ -232,6 +233,15 @@ export async function assign(
   }
   await changeThread(db, accountId, friendId, { assignee: input.operator_id });
   return getThread(db, accountId, friendId);
+}
+
+/** The account's operators, by name: the choices of a conversation's assignee. */
+export async function operators(db: Db, accountId: number): Promise<ChatOperator[]> {
+  const list = await rows(
+    db,
+    sql`SELECT id, display_name FROM users WHERE account_id = ${accountId} ORDER BY display_name, id`,
+  );
+  return list.map((row) => ({ id: Number(row.id), name: String(row.display_name) }));
 }
 
 /** One cheap query for the side menu (the partial index on unread threads). */

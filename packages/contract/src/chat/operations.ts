@@ -7,6 +7,7 @@ import {
   chatMessagePageSchema,
   chatMessageQuerySchema,
   chatMessageSchema,
+  chatOperatorListSchema,
   chatReplySchema,
   chatStatusSchema,
   chatThreadListSchema,
@@ -147,4 +148,14 @@ export const chatEvents = operation({
   responses: { 200: chatEventStreamSchema },
   errors: [406],
   produces: ['text/event-stream'],
+});
+
+export const chatOperators = operation({
+  method: 'GET',
+  path: CHAT_PATHS.operators,
+  access: 'session',
+  tag,
+  summary: 'チャットの担当者の候補',
+  description: 'このアカウントのオペレーター（名前順）。担当者の選択肢です。',
+  responses: { 200: chatOperatorListSchema },
 });

@@ -8,6 +8,8 @@ export const CHAT_PATHS = {
   read: '/api/chat/threads/{id}/read',
   assignee: '/api/chat/threads/{id}/assignee',
   status: '/api/chat/threads/{id}/status',
+  /** The operators a conversation can be assigned to. */
+  operators: '/api/chat/operators',
   /** Unread totals for the side menu. */
   unread: '/api/chat/unread',
   /** Server-Sent Events of the account's conversations. */

@@ -128,6 +128,11 @@ export const chatUnreadSchema = z.object({
 });
 export type ChatUnread = z.infer<typeof chatUnreadSchema>;
 
+/** An operator of the account a conversation can be assigned to. */
+export const chatOperatorSchema = z.object({ id, name: z.string() });
+export type ChatOperator = z.infer<typeof chatOperatorSchema>;
+export const chatOperatorListSchema = z.array(chatOperatorSchema);
+
 /** One Server-Sent Event: a thread changed (a message came or went, read, assigned, done). */
 export const chatEventSchema = z.object({
   id: z.int(),
