@@ -20,6 +20,7 @@ import {
   UNAUTHENTICATED,
   XHR,
 } from './helpers';
+import { EventClient } from './sse';
 
 /*
  * The one-to-one chat (issue 31): LINE message events become messages exactly once (a redelivered
@@ -537,52 +538,14 @@ describe.each(DRIVERS)('chat (%s)', (driver) => {
   it('announces a new incoming message on the account’s event stream, not on another’s, and replays it after Last-Event-ID', async () => {
     const base = await app().listen({ port: 0, host: '127.0.0.1' });
     const open = async (cookie: string, lastId?: number) => {
-      const controller = new AbortController();
-      const response = await fetch(`${base}/api/chat/events`, {
-        headers: {
-          cookie,
-          accept: 'text/event-stream',
-          ...(lastId ? { 'last-event-id': String(lastId) } : {}),
-        },
-        signal: controller.signal,
-      });
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toContain('text/event-stream');
-      const events: ChatEvent[] = [];
-      const reader = (response.body as ReadableStream<Uint8Array>)
-        .pipeThrough(new TextDecoderStream())
-        .getReader();
-      const done = (async () => {
-        let buffer = '';
-        try {
-          for (;;) {
-            const { value, done } = await reader.read();
-            if (done) return;
-            buffer += value;
-            for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-              const block = buffer.slice(0, end);
-              buffer = buffer.slice(end + 2);
-              const fields = Object.fromEntries(
-                block
-                  .split('\n')
-                  .filter((line) => line && !line.startsWith(':'))
-                  .map((line) => [
-                    line.slice(0, line.indexOf(':')),
-                    line.slice(line.indexOf(':') + 1).trim(),
-                  ]),
-              );
-              if (fields.event === CHAT_EVENT_NAME && fields.data) events.push(JSON.parse(fields.data));
-            }
-          }
-        } catch {
-          // aborted
-        }
-      })();
-      const close = async () => {
-        controller.abort();
-        await done;
-      };
-      return { events, close };
+      const client = await new EventClient<ChatEvent>(CHAT_EVENT_NAME).open(
+        `${base}/api/chat/events`,
+        cookie,
+        lastId,
+      );
+      expect(client.status).toBe(200);
+      expect(client.contentType).toContain('text/event-stream');
+      return client;
     };
     const mine = await open(owner);
     const theirs = await open(other);
@@ -593,12 +556,7 @@ describe.each(DRIVERS)('chat (%s)', (driver) => {
         db(),
         sql`SELECT id FROM chat_messages WHERE friend_id = ${f2} ORDER BY id DESC LIMIT 1`,
       );
-      const deadline = Date.now() + 5000;
-      while (
-        !mine.events.some((event) => event.type === 'message' && event.thread_id === f2) &&
-        Date.now() < deadline
-      )
-        await new Promise((resolve) => setTimeout(resolve, 20));
+      await mine.waitFor((event) => event.type === 'message' && event.thread_id === f2, 5000);
       expect(mine.events).toContainEqual(
         expect.objectContaining({ type: 'message', thread_id: f2, message_id: Number(added?.id) }),
       );
@@ -609,9 +567,7 @@ describe.each(DRIVERS)('chat (%s)', (driver) => {
       ) as ChatEvent;
       const resumed = await open(owner, announced.id - 1);
       try {
-        const until = Date.now() + 5000;
-        while (!resumed.events.some((event) => event.id === announced.id) && Date.now() < until)
-          await new Promise((resolve) => setTimeout(resolve, 20));
+        await resumed.waitFor((event) => event.id === announced.id, 5000);
         expect(resumed.events.filter((event) => event.id === announced.id)).toHaveLength(1);
       } finally {
         await resumed.close();

@@ -20,83 +20,23 @@ import {
   XHR,
 } from './helpers';
 import { createScratchDatabase } from './scratch-database';
+import { EventClient } from './sse';
 
-/** A Server-Sent Events client on fetch: collects `salon_reservation_event`s as they arrive. */
-class EventClient {
-  readonly events: SalonReservationEvent[] = [];
-  readonly arrivedAt = new Map<number, number>();
-  status = 0;
-  private readonly controller = new AbortController();
-  private waiters: Array<() => void> = [];
-  private done: Promise<void> = Promise.resolve();
-
-  async open(url: string, cookie: string, lastEventId?: number) {
-    const response = await fetch(url, {
-      headers: {
-        cookie,
-        accept: 'text/event-stream',
-        ...(lastEventId ? { 'last-event-id': String(lastEventId) } : {}),
-      },
-      signal: this.controller.signal,
-    });
-    this.status = response.status;
-    if (!response.ok || !response.body) return this;
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    this.done = (async () => {
-      let buffer = '';
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) return;
-          buffer += value;
-          let end = buffer.indexOf('\n\n');
-          while (end >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const fields = Object.fromEntries(
-              block
-                .split('\n')
-                .filter((line) => line && !line.startsWith(':'))
-                .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]),
-            );
-            if (fields.event === SALON_EVENT_NAME && fields.data) {
-              const event = JSON.parse(fields.data) as SalonReservationEvent;
-              expect(String(event.id)).toBe(fields.id);
-              this.events.push(event);
-              this.arrivedAt.set(event.reservation_id, performance.now());
-              for (const wake of this.waiters.splice(0)) wake();
-            }
-            end = buffer.indexOf('\n\n');
-          }
-        }
-      } catch {
-        // aborted
-      }
-    })();
-    return this;
+/** The salon's reservation events, waited for by reservation. */
+class SalonEvents extends EventClient<SalonReservationEvent> {
+  constructor() {
+    super(SALON_EVENT_NAME);
   }
 
   /** Resolves when an event for `reservationId` has arrived, or rejects after `ms`. */
-  async waitFor(reservationId: number, ms = 3000): Promise<SalonReservationEvent> {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const found = this.events.find((event) => event.reservation_id === reservationId);
-      if (found) return found;
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no event for reservation ${reservationId} within ${ms} ms`);
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        this.waiters.push(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    }
+  forReservation(reservationId: number, ms = 3000) {
+    return this.waitFor((event) => event.reservation_id === reservationId, ms);
   }
 
-  async close() {
-    this.controller.abort();
-    await this.done;
+  /** When the first event of `reservationId` arrived (performance.now()). */
+  arrivalOf(reservationId: number) {
+    const event = this.events.find((item) => item.reservation_id === reservationId);
+    return event ? this.arrivedAt.get(event.id) : undefined;
   }
 }
 
@@ -149,13 +89,13 @@ describe.each(DRIVERS)('salon real-time channel on %s', (driver) => {
   });
 
   it('delivers a change to the salon’s clients within 1 s, and nothing to another account', async () => {
-    const mine = await new EventClient().open(`${base}/api/salon/${sid}/events`, owner);
-    const theirs = await new EventClient().open(`${base}/api/salon/${other.sid}/events`, other.owner);
+    const mine = await new SalonEvents().open(`${base}/api/salon/${sid}/events`, owner);
+    const theirs = await new SalonEvents().open(`${base}/api/salon/${other.sid}/events`, other.owner);
     expect([mine.status, theirs.status]).toEqual([200, 200]);
     try {
       const started = performance.now();
       const id = await reserve(owner, sid, '2030-01-10');
-      const event = await mine.waitFor(id, 1000);
+      const event = await mine.forReservation(id, 1000);
       expect(event).toMatchObject({
         reservation_id: id,
         event_type: 'manager_create',
@@ -163,10 +103,10 @@ describe.each(DRIVERS)('salon real-time channel on %s', (driver) => {
         reservation_delete_child_id: null,
         member_display_name: '山田 花子',
       });
-      expect((mine.arrivedAt.get(id) ?? Number.POSITIVE_INFINITY) - started).toBeLessThan(1000);
+      expect((mine.arrivalOf(id) ?? Number.POSITIVE_INFINITY) - started).toBeLessThan(1000);
       // Their own writes reach them; ours never do.
       const theirId = await reserve(other.owner, other.sid, '2030-01-10');
-      await theirs.waitFor(theirId, 1000);
+      await theirs.forReservation(theirId, 1000);
       expect(theirs.events.map((e) => e.reservation_id)).toEqual([theirId]);
       expect(mine.events.map((e) => e.reservation_id)).not.toContain(theirId);
     } finally {
@@ -229,18 +169,18 @@ describe.each(DRIVERS)('salon real-time channel on %s', (driver) => {
   });
 
   it('resumes from Last-Event-ID with what was missed, without repeating', async () => {
-    const first = await new EventClient().open(`${base}/api/salon/${sid}/events`, owner);
+    const first = await new SalonEvents().open(`${base}/api/salon/${sid}/events`, owner);
     const a = await reserve(owner, sid, '2030-01-11');
-    const seen = await first.waitFor(a);
+    const seen = await first.forReservation(a);
     await first.close();
     // Written while the client was away.
     const b = await reserve(owner, sid, '2030-01-12');
     const c = await reserve(owner, sid, '2030-01-13');
-    const again = await new EventClient().open(`${base}/api/salon/${sid}/events`, owner, seen.id);
+    const again = await new SalonEvents().open(`${base}/api/salon/${sid}/events`, owner, seen.id);
     try {
-      await again.waitFor(c);
+      await again.forReservation(c);
       const d = await reserve(owner, sid, '2030-01-14');
-      await again.waitFor(d);
+      await again.forReservation(d);
       expect(again.events.map((e) => e.reservation_id)).toEqual([b, c, d]);
     } finally {
       await again.close();
@@ -248,10 +188,10 @@ describe.each(DRIVERS)('salon real-time channel on %s', (driver) => {
   });
 
   it('announces updates, patches, deletes and judgements with their event types', async () => {
-    const client = await new EventClient().open(`${base}/api/salon/${sid}/events`, owner);
+    const client = await new SalonEvents().open(`${base}/api/salon/${sid}/events`, owner);
     try {
       const id = await reserve(owner, sid, '2030-01-15');
-      await client.waitFor(id);
+      await client.forReservation(id);
       const patch = await app.inject({
         method: 'PATCH',
         url: `/api/salon/${sid}/reservations/${id}`,
@@ -289,7 +229,7 @@ describe.each(DRIVERS)('salon real-time channel on %s', (driver) => {
   it('ends open streams when the server closes', async () => {
     const separate = await testApp(database);
     const address = await separate.listen({ port: 0, host: '127.0.0.1' });
-    const client = await new EventClient().open(`${address}/api/salon/${sid}/events`, owner);
+    const client = await new SalonEvents().open(`${address}/api/salon/${sid}/events`, owner);
     expect(client.status).toBe(200);
     const started = Date.now();
     await separate.close();
@@ -365,7 +305,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('salon real-time channel across pr
   });
 
   it('a reservation written through one process reaches a client of the other within 1 s', async () => {
-    const client = await new EventClient().open(`${childBase}/api/salon/${sid}/events`, owner);
+    const client = await new SalonEvents().open(`${childBase}/api/salon/${sid}/events`, owner);
     expect(client.status).toBe(200);
     try {
       const latencies: number[] = [];
@@ -378,8 +318,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('salon real-time channel across pr
           payload: booking(`2030-02-0${i + 1}`),
         });
         const id = response.json().reservation.id as number;
-        await client.waitFor(id, 1000);
-        latencies.push((client.arrivedAt.get(id) ?? Number.POSITIVE_INFINITY) - started);
+        await client.forReservation(id, 1000);
+        latencies.push((client.arrivalOf(id) ?? Number.POSITIVE_INFINITY) - started);
       }
       expect(Math.max(...latencies)).toBeLessThan(1000);
     } finally {

@@ -34,7 +34,7 @@ export function InsertableTextarea({
 }) {
   const entries = useInsertionEntries();
   // A `{{tracker:N}}` becomes each friend's own short link when the message is sent.
-  const trackers = useTrackerChoices();
+  const trackers = useTrackerChoices(!readOnly);
   const caret = useCaretInsert(value, onChange);
   return (
     <>

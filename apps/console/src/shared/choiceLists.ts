@@ -39,11 +39,12 @@ export const useJourneyChoices = () =>
 
 /**
  * The account's trackers, every group's (the message editors' insertion menu): asked when an
- * editor opens, not once a session, so a tracker made a moment ago is offered.
+ * editor opens, not once a session, so a tracker made a moment ago is offered; not asked at all
+ * where nothing can be inserted (`enabled` false: a read-only editor).
  */
-export const useTrackerChoices = () =>
+export const useTrackerChoices = (enabled = true) =>
   useSWR<Choice[], ApiError>(
-    'trackers.choices',
+    enabled ? 'trackers.choices' : null,
     async () => choicesOf(await apiRequest(trackerListApiPath(undefined))),
     { revalidateOnFocus: false },
   );
