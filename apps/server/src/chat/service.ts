@@ -186,16 +186,22 @@ async function changeThread(
   friendId: number,
   values: { status?: 'open' | 'done'; assignee?: number | null; read?: true },
 ): Promise<void> {
-  await friendOf(db, accountId, friendId);
   await db.transaction(async (tx) => {
     const sets: SQL[] = [sql`updated_at = now()`];
     if (values.status !== undefined) sets.push(sql`status = ${values.status}`);
     if (values.assignee !== undefined) sets.push(sql`assigned_operator_id = ${values.assignee}`);
     if (values.read) sets.push(sql`unread = 0`);
-    await tx.execute(sql`
-      INSERT INTO chat_threads (account_id, friend_id, status, assigned_operator_id, unread)
-      VALUES (${accountId}, ${friendId}, ${values.status ?? 'open'}, ${values.assignee ?? null}, 0)
-      ON CONFLICT (friend_id) DO UPDATE SET ${sql.join(sets, sql`, `)}`);
+    // The friend's row is the guard: another account's friend (or none) inserts nothing, so the
+    // account check and the write are one statement.
+    const [changed] = await rows(
+      tx,
+      sql`INSERT INTO chat_threads (account_id, friend_id, status, assigned_operator_id, unread)
+          SELECT ${accountId}, f.id, ${values.status ?? 'open'}, ${values.assignee ?? null}, 0
+          FROM friends f WHERE f.id = ${friendId} AND f.account_id = ${accountId}
+          ON CONFLICT (friend_id) DO UPDATE SET ${sql.join(sets, sql`, `)}
+          RETURNING friend_id`,
+    );
+    if (!changed) throw notFound();
     await recordChatEvents(tx, [{ accountId, type: 'thread', friendId, messageId: null }]);
   });
 }
