@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../.storybook/chromium';
+import { FAKE_LINE } from './fake-line';
 
 const port = Number(process.env.E2E_PORT ?? 3111);
 
@@ -17,18 +18,34 @@ export default defineConfig({
     timezoneId: 'Asia/Tokyo',
     launchOptions: chromiumLaunchOptions,
   },
-  webServer: {
-    command: 'node ../apps/server/dist/index.js',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      // scripts/test-e2e.sh points these at a fresh data folder and the end-to-end console build.
-      ...(process.env.E2E_DATA_DIR ? { DATA_DIR: process.env.E2E_DATA_DIR } : {}),
-      ...(process.env.E2E_CONSOLE_DIST ? { CONSOLE_DIST: process.env.E2E_CONSOLE_DIST } : {}),
+  webServer: [
+    {
+      // LINE for the tests that paste its token (chat.e2e.ts); the others stay in the sandbox.
+      command: 'node --import tsx tests/fake-line/serve-e2e.ts',
+      cwd: '../apps/server',
+      url: `${FAKE_LINE.controlUrl}/requests`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        FAKE_LINE_PORT: String(FAKE_LINE.port),
+        FAKE_LINE_CONTROL_PORT: String(FAKE_LINE.controlPort),
+        FAKE_LINE_TOKEN: FAKE_LINE.token,
+      },
     },
-  },
+    {
+      command: 'node ../apps/server/dist/index.js',
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LINE_API_BASE_URL: `http://127.0.0.1:${FAKE_LINE.port}`,
+        LOG_LEVEL: 'warn',
+        // scripts/test-e2e.sh points these at a fresh data folder and the end-to-end console build.
+        ...(process.env.E2E_DATA_DIR ? { DATA_DIR: process.env.E2E_DATA_DIR } : {}),
+        ...(process.env.E2E_CONSOLE_DIST ? { CONSOLE_DIST: process.env.E2E_CONSOLE_DIST } : {}),
+      },
+    },
+  ],
 });

@@ -71,8 +71,10 @@ const json = (
   res.end(JSON.stringify(body));
 };
 
-export async function startFakeMessagingLine(port = 0): Promise<FakeMessagingLine> {
-  const token = `fake-messaging-${randomUUID()}`;
+export async function startFakeMessagingLine(
+  port = 0,
+  token = `fake-messaging-${randomUUID()}`,
+): Promise<FakeMessagingLine> {
   const requests: FakeMessagingRequest[] = [];
   const violations: string[] = [];
   const delivered = new Map<string, unknown[][]>();

@@ -1,0 +1,38 @@
+/**
+ * The fake Messaging API of the end-to-end suite (apps/server/tests/fake-line/serve-e2e.ts), which
+ * playwright.config.ts starts beside the server and points the server's LINE_API_BASE_URL at. A
+ * test that pastes its token as the channel's access token talks to it; the others stay in the
+ * sandbox. Its control server tells what LINE was sent and scripts LINE's next answers.
+ */
+const port = Number(process.env.E2E_PORT ?? 3111);
+
+export const FAKE_LINE = {
+  port: port + 1,
+  controlPort: port + 2,
+  controlUrl: `http://127.0.0.1:${port + 2}`,
+  token: 'e2e-fake-line-channel-access-token',
+} as const;
+
+export interface FakeLineRequest {
+  kind: 'multicast' | 'push';
+  to: string[];
+  messages: { type: string; text?: string; originalContentUrl?: string }[];
+  retryKey: string;
+  status: number;
+}
+
+/** Every send LINE was asked for, in order, with the status it answered. */
+export async function fakeLineRequests(): Promise<{ requests: FakeLineRequest[]; violations: string[] }> {
+  return (await fetch(`${FAKE_LINE.controlUrl}/requests`)).json() as Promise<{
+    requests: FakeLineRequest[];
+    violations: string[];
+  }>;
+}
+
+/** LINE's next send requests answer these statuses, in order (e.g. 500: LINE is down). */
+export async function scriptFakeLine(...statuses: number[]) {
+  await fetch(`${FAKE_LINE.controlUrl}/script`, {
+    method: 'POST',
+    body: JSON.stringify(statuses.map((status) => ({ status }))),
+  });
+}
