@@ -199,6 +199,7 @@ function ThreadList({ current }: { current: number | null }) {
   return (
     <section className={styles.pane} aria-label={T.threads}>
       <SearchBox value={query.q} onSearch={(q) => change({ q })} />
+      {/* Not full width: on a 360 px phone the five names would break mid-word; the row scrolls. */}
       <Tabs
         aria-label={T.filterLabel}
         value={query.filter}
@@ -234,13 +235,13 @@ function ThreadLink({ thread, href, current }: { thread: ChatThread; href: strin
         {relativeTime(thread.last_message_at ?? thread.updated_at)}
       </time>
       <span className={styles.preview}>{previewOf(thread)}</span>
+      {thread.unread > 0 && (
+        <span className={styles.count}>
+          <span aria-hidden="true">{thread.unread}</span>
+          <span className={styles.visuallyHidden}>{T.unread(thread.unread)}</span>
+        </span>
+      )}
       <span className={styles.tags}>
-        {thread.unread > 0 && (
-          <span className={styles.count}>
-            <span aria-hidden="true">{thread.unread}</span>
-            <span className={styles.visuallyHidden}>{T.unread(thread.unread)}</span>
-          </span>
-        )}
         {thread.friend_status === 'blocked' && <span className={styles.warning}>{T.blocked}</span>}
         {thread.status === 'done' && <span className={styles.tag}>{T.doneBadge}</span>}
         {thread.assignee_name && <span className={styles.tag}>{T.assignee(thread.assignee_name)}</span>}
@@ -250,6 +251,18 @@ function ThreadLink({ thread, href, current }: { thread: ChatThread; href: strin
 }
 
 // The conversation ---------------------------------------------------------------------------------
+
+/** Whether the component is still on the page (an answer that comes after it left changes nothing). */
+function useMounted() {
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  return mounted;
+}
 
 function Conversation({ id, backTo }: { id: number; backTo: string | null }) {
   const canWrite = useCanWrite('FRIEND_WRITE');
@@ -270,12 +283,15 @@ function Conversation({ id, backTo }: { id: number; backTo: string | null }) {
   // is the account's; one who may only read leaves it for the others).
   const unread = thread.data?.unread ?? 0;
   const marked = useRef(false);
+  const mounted = useMounted();
   useEffect(() => {
     if (!canWrite || unread === 0 || marked.current) return;
     marked.current = true;
     chatApi
       .read(id)
       .then((answer) => {
+        // Left before the answer: the next screen reads its own state (and a story's cache is gone).
+        if (!mounted.current) return;
         void thread.mutate(answer, { revalidate: false });
         void refreshThreads();
         void mutate(unreadRead.key);
@@ -284,7 +300,7 @@ function Conversation({ id, backTo }: { id: number; backTo: string | null }) {
         // Still unread: the next visit tries again, nothing else depends on it.
         marked.current = false;
       });
-  }, [canWrite, unread, id, thread, refreshThreads, mutate]);
+  }, [canWrite, unread, id, thread, refreshThreads, mutate, mounted]);
 
   const logMessages = useMemo(() => history.messages.map(toLogMessage), [history.messages]);
   const failed = history.messages.filter(
@@ -438,11 +454,7 @@ function ConversationHeader({
   return (
     <div className={styles.header}>
       <h2 className={styles.friendName}>
-        <Link
-          to={friendPath(thread.id)}
-          className={styles.link}
-          aria-label={T.friendLink(thread.friend_name)}
-        >
+        <Link to={friendPath(thread.id)} className={styles.link}>
           {thread.friend_name}
         </Link>
         {thread.friend_status === 'blocked' && <span className={styles.warning}> {T.blocked}</span>}

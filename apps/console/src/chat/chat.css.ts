@@ -12,7 +12,7 @@ export { notice, row, subtle } from '../shared/list.css';
 
 export const layout = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(16rem, 22rem) minmax(0, 1fr)',
+  gridTemplateColumns: 'minmax(18rem, 24rem) minmax(0, 1fr)',
   gap: vars.space.medium,
   alignItems: 'start',
   minWidth: 0,
@@ -52,6 +52,7 @@ export const thread = style([
   {
     display: 'grid',
     gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+    gridTemplateAreas: '"avatar name time" "avatar preview count" "avatar tags tags"',
     gap: `0 ${vars.space.small}`,
     alignItems: 'center',
     padding: vars.space.small,
@@ -66,7 +67,8 @@ export const thread = style([
 ]);
 
 export const avatar = style({
-  gridRow: 'span 2',
+  gridArea: 'avatar',
+  alignSelf: 'start',
   display: 'grid',
   placeItems: 'center',
   inlineSize: '2.5rem',
@@ -80,18 +82,22 @@ export const avatar = style({
 });
 
 export const name = style({
+  gridArea: 'name',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 });
 
 export const time = style({
+  gridArea: 'time',
+  justifySelf: 'end',
   color: vars.color.textSubtle,
   fontSize: vars.font.size.small,
   whiteSpace: 'nowrap',
 });
 
 export const preview = style({
+  gridArea: 'preview',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
@@ -101,9 +107,10 @@ export const preview = style({
 });
 
 export const tags = style({
+  gridArea: 'tags',
   display: 'flex',
   flexWrap: 'wrap',
-  justifyContent: 'end',
+  selectors: { '&:empty': { display: 'none' } },
   gap: vars.space.xsmall,
 });
 
@@ -120,6 +127,8 @@ export const tag = style({
 export const warning = style([tag, { borderColor: vars.color.danger, color: vars.color.danger }]);
 
 export const count = style({
+  gridArea: 'count',
+  justifySelf: 'end',
   minWidth: '1.5em',
   padding: `0 ${vars.space.xsmall}`,
   borderRadius: vars.radius.full,

@@ -57,7 +57,6 @@ export const CHAT_TEXT = {
 
   // The conversation
   talk: (name: string) => `${name}さんとのトーク`,
-  friendLink: (name: string) => `${name}さんの友だち情報`,
   assigneeLabel: '担当者',
   unassigned: '担当なし',
   markDone: '対応済みにする',
