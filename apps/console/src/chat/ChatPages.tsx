@@ -25,7 +25,6 @@ import {
 } from '@console/ui';
 import { type CompositionEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import { MediaPicker } from '../shared/MediaPicker';
 import { Pager } from '../shared/Pager';
 import * as pageStyles from '../shared/pages.css';
@@ -38,7 +37,8 @@ import { useChatEvents } from './chatEvents';
 import { chatApi, useHistory, useOperators, useRefreshThreads, useThread, useThreads } from './hooks';
 import { drafts, initialOf, previewOf, relativeTime, toLogMessage } from './logic';
 import { CHAT_TEXT as T } from './messages';
-import { CHAT_THREAD_PAGE_SIZE, threadIdOf, threadQueryOf, unreadRead } from './reads';
+import { CHAT_THREAD_PAGE_SIZE, threadIdOf, threadQueryOf } from './reads';
+import { refreshUnread } from './UnreadBadge';
 
 const LIST_PATH = CHAT_ROUTES[0].path;
 const threadPath = (id: number) => CHAT_ROUTES[1].path.replace(':id', String(id));
@@ -269,7 +269,6 @@ function Conversation({ id, backTo }: { id: number; backTo: string | null }) {
   const thread = useThread(id);
   const history = useHistory(id);
   const refreshThreads = useRefreshThreads();
-  const { mutate } = useSWRConfig();
   const toast = useToast();
 
   // A live event of this thread: its state, and its newest page when a message came or went.
@@ -294,13 +293,13 @@ function Conversation({ id, backTo }: { id: number; backTo: string | null }) {
         if (!mounted.current) return;
         void thread.mutate(answer, { revalidate: false });
         void refreshThreads();
-        void mutate(unreadRead.key);
+        void refreshUnread();
       })
       .catch(() => {
         // Still unread: the next visit tries again, nothing else depends on it.
         marked.current = false;
       });
-  }, [canWrite, unread, id, thread, refreshThreads, mutate, mounted]);
+  }, [canWrite, unread, id, thread, refreshThreads, mounted]);
 
   const logMessages = useMemo(() => history.messages.map(toLogMessage), [history.messages]);
   const failed = history.messages.filter(
@@ -543,7 +542,6 @@ function ReplyBox({
   const [error, setError] = useState<string | undefined>();
   const templates = useReadyTemplates();
   const refreshThreads = useRefreshThreads();
-  const { mutate } = useSWRConfig();
   const toast = useToast();
   const length = lineLength(text);
 
@@ -576,7 +574,7 @@ function ReplyBox({
       if (reply.type === 'image') setImage(null);
       if (answer.status !== 'failed') toast.success(T.sent);
       void refreshThreads();
-      void mutate(unreadRead.key);
+      void refreshUnread();
     } catch (failure) {
       history.drop(pending.id);
       const { message, fields } = writeError(failure);

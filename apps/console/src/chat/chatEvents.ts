@@ -1,4 +1,4 @@
-import { CHAT_EVENT_NAME, CHAT_PATHS, type ChatEvent } from '@console/contract/chat';
+import { type CHAT_EVENT_NAME, CHAT_PATHS, type ChatEvent } from '@console/contract/chat';
 import { useEffect, useRef } from 'react';
 
 /*
@@ -10,6 +10,12 @@ import { useEffect, useRef } from 'react';
  */
 
 type Listener = (event: ChatEvent) => void;
+
+/**
+ * The contract's event name, checked by the compiler: its module (constants.ts) imports LINE's
+ * limits table, which this file would bring into the login screen's files.
+ */
+const EVENT_NAME: typeof CHAT_EVENT_NAME = 'chat';
 
 const listeners = new Set<Listener>();
 let source: EventSource | null = null;
@@ -29,12 +35,12 @@ export function subscribeChatEvents(listener: Listener): () => void {
   listeners.add(listener);
   if (!source && typeof EventSource !== 'undefined') {
     source = new EventSource(CHAT_PATHS.events);
-    source.addEventListener(CHAT_EVENT_NAME, onMessage);
+    source.addEventListener(EVENT_NAME, onMessage);
   }
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0 && source) {
-      source.removeEventListener(CHAT_EVENT_NAME, onMessage);
+      source.removeEventListener(EVENT_NAME, onMessage);
       source.close();
       source = null;
     }

@@ -5,6 +5,7 @@ import {
   type ChatFilter,
 } from '@console/contract/chat';
 import { LIB_MESSAGES } from '../shared/messages';
+import { CHAT_BADGE_TEXT } from './badgeMessages';
 
 const n = (value: number) => value.toLocaleString('ja-JP');
 
@@ -41,7 +42,7 @@ export const CHAT_TEXT = {
     done: '対応済みの会話はありません。',
   } satisfies Record<ChatFilter, string>,
   emptySearch: (q: string) => `「${q}」に一致する会話はありません。`,
-  unread: (count: number) => `未読 ${n(count)}件`,
+  unread: CHAT_BADGE_TEXT.unread,
   assignee: (name: string) => `担当: ${name}`,
   blocked: 'ブロック中',
   noMessage: 'メッセージはまだありません',
