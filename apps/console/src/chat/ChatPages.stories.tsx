@@ -216,7 +216,7 @@ export const 返信_テキスト: Story = {
               text: body.type === 'text' ? body.text : null,
               status: 'sent',
               error: null,
-              created_at: '2026-11-28T06:00:00.000Z',
+              created_at: '2024-07-15T00:55:00.000Z',
             },
             { status: 201 },
           );
@@ -311,7 +311,7 @@ export const ライブ: Story = {
           sent_by: null,
           status: null,
           error: null,
-          created_at: '2026-11-28T06:10:00.000Z',
+          created_at: '2024-07-15T00:58:00.000Z',
         };
         return [
           http.get(routePattern(CHAT_OPS.chatMessages.path), () =>

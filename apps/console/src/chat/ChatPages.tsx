@@ -108,8 +108,9 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
   const [text, setText] = useState(value);
   const composing = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // Another address (a back navigation): its words in the box.
-  useEffect(() => setText(value), [value]);
+  // Another address (a back navigation): its words in the box, unless the box already says them
+  // (a space typed before the pause stays).
+  useEffect(() => setText((current) => (current.trim() === value ? current : value)), [value]);
   useEffect(() => () => clearTimeout(timer.current), []);
   const later = (next: string) => {
     clearTimeout(timer.current);
@@ -289,6 +290,8 @@ function Conversation({ id, backTo }: { id: number; backTo: string | null }) {
     chatApi
       .read(id)
       .then((answer) => {
+        // Messages that come while the thread is open are read again when they raise the count.
+        marked.current = false;
         // Left before the answer: the next screen reads its own state (and a story's cache is gone).
         if (!mounted.current) return;
         void thread.mutate(answer, { revalidate: false });

@@ -12,7 +12,8 @@ export { notice, row, subtle } from '../shared/list.css';
 
 export const layout = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(18rem, 24rem) minmax(0, 1fr)',
+  // The conversation takes two thirds: on a 1024 px window beside the menu it is what is read.
+  gridTemplateColumns: 'minmax(15rem, 1fr) minmax(0, 2fr)',
   gap: vars.space.medium,
   alignItems: 'start',
   minWidth: 0,

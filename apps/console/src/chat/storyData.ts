@@ -5,7 +5,8 @@ import type { TemplateListItem } from '@console/contract/templates';
 /*
  * The chat screens' story data (issue 31): four conversations (unread, assigned, done, blocked), a
  * history with every kind of message and a failed reply, the operators, the templates and images a
- * reply may send. The times are fixed, so the screenshots are the same every day of 2026.
+ * reply may send. The times are fixed just before the visual run's frozen clock (2024-07-15 10:00
+ * in Tokyo), so the list reads 10分前, 昨日, 7/10 and 2023/12/28 there, the same every day.
  */
 
 /** A picture drawn in place (no network in the stories). */
@@ -25,8 +26,8 @@ const thread = (id: number, friend_name: string, extra: Partial<ChatThread> = {}
   assignee_name: null,
   last_message: null,
   last_direction: null,
-  last_message_at: '2026-11-20T03:00:00.000Z',
-  updated_at: '2026-11-20T03:00:00.000Z',
+  last_message_at: '2024-07-01T03:00:00.000Z',
+  updated_at: '2024-07-01T03:00:00.000Z',
   ...extra,
 });
 
@@ -36,14 +37,14 @@ export const threads: ChatThread[] = [
     unread: 2,
     last_message: 'あと、カラーも一緒にお願いできますか？',
     last_direction: 'in',
-    last_message_at: '2026-11-28T05:12:00.000Z',
+    last_message_at: '2024-07-15T00:50:00.000Z',
   }),
   thread(2, 'Sato Hiroto', {
     assignee_id: 1,
     assignee_name: 'オーナー',
     last_message: '承知しました。当日お待ちしております。',
     last_direction: 'out',
-    last_message_at: '2026-11-27T09:30:00.000Z',
+    last_message_at: '2024-07-14T09:30:00.000Z',
   }),
   thread(3, '斎藤 由美', {
     status: 'done',
@@ -51,14 +52,14 @@ export const threads: ChatThread[] = [
     assignee_name: '山田 花子',
     last_message: '[画像]',
     last_direction: 'in',
-    last_message_at: '2026-11-21T01:00:00.000Z',
+    last_message_at: '2024-07-10T01:00:00.000Z',
   }),
   thread(4, '藤田 一郎（ブロック中のお客様で名前がとても長い場合の表示）', {
     friend_status: 'blocked',
     unread: 1,
     last_message: '営業時間を教えてください。土曜日と日曜日の午前中は予約なしでも入れますか？',
     last_direction: 'in',
-    last_message_at: '2026-11-19T02:00:00.000Z',
+    last_message_at: '2023-12-28T02:00:00.000Z',
   }),
 ];
 
@@ -84,7 +85,7 @@ const message = (extra: Partial<ChatMessage>): ChatMessage => {
     sent_by: null,
     status: null,
     error: null,
-    created_at: '2026-11-28T05:00:00.000Z',
+    created_at: '2024-07-15T00:40:00.000Z',
     ...extra,
   };
 };
@@ -93,14 +94,14 @@ const message = (extra: Partial<ChatMessage>): ChatMessage => {
 export const history: ChatMessage[] = [
   message({
     text: 'こんにちは。12月5日の15時にカットの予約をお願いできますか？',
-    created_at: '2026-11-27T08:00:00.000Z',
+    created_at: '2024-07-14T08:00:00.000Z',
   }),
   message({
     direction: 'out',
     text: 'お問い合わせありがとうございます。\n12月5日15時で承りました。',
     sent_by: 1,
     status: 'sent',
-    created_at: '2026-11-27T08:05:00.000Z',
+    created_at: '2024-07-14T08:05:00.000Z',
   }),
   message({
     direction: 'out',
@@ -108,16 +109,16 @@ export const history: ChatMessage[] = [
     template_id: 2,
     sent_by: 1,
     status: 'sent',
-    created_at: '2026-11-27T08:06:00.000Z',
+    created_at: '2024-07-14T08:06:00.000Z',
   }),
-  message({ kind: 'image', created_at: '2026-11-28T04:58:00.000Z' }),
+  message({ kind: 'image', created_at: '2024-07-15T00:38:00.000Z' }),
   message({
     direction: 'out',
     kind: 'image',
     media_url: picture('#1f5fbf', 240, 160),
     sent_by: 1,
     status: 'sent',
-    created_at: '2026-11-28T05:00:00.000Z',
+    created_at: '2024-07-15T00:40:00.000Z',
   }),
   message({
     direction: 'out',
@@ -125,9 +126,9 @@ export const history: ChatMessage[] = [
     sent_by: 1,
     status: 'failed',
     error: 'LINE に接続できませんでした。しばらくしてから再送してください。',
-    created_at: '2026-11-28T05:01:00.000Z',
+    created_at: '2024-07-15T00:41:00.000Z',
   }),
-  message({ text: 'あと、カラーも一緒にお願いできますか？', created_at: '2026-11-28T05:12:00.000Z' }),
+  message({ text: 'あと、カラーも一緒にお願いできますか？', created_at: '2024-07-15T00:50:00.000Z' }),
 ];
 
 export const failedMessage = history[5] as ChatMessage;
@@ -142,7 +143,7 @@ export const templates: TemplateListItem[] = [
     types: ['text'],
     preview: 'ご予約ありがとうございます。',
     problem_count: 0,
-    updated_at: '2026-11-20T01:00:00.000Z',
+    updated_at: '2024-07-01T01:00:00.000Z',
   },
   {
     id: 3,
@@ -152,7 +153,7 @@ export const templates: TemplateListItem[] = [
     types: ['text', 'image'],
     preview: '冬のキャンペーンのお知らせです。',
     problem_count: 0,
-    updated_at: '2026-11-20T01:00:00.000Z',
+    updated_at: '2024-07-01T01:00:00.000Z',
   },
 ];
 
@@ -167,7 +168,7 @@ export const images: MediaListItem[] = [
     preview_url: picture('#0b7a4b'),
     preview_width: 240,
     preview_height: 240,
-    created_at: '2026-11-20T01:00:00.000Z',
-    updated_at: '2026-11-20T01:00:00.000Z',
+    created_at: '2024-07-01T01:00:00.000Z',
+    updated_at: '2024-07-01T01:00:00.000Z',
   },
 ];
