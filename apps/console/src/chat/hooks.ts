@@ -8,7 +8,7 @@ import {
   type ChatReply,
   type ChatThread,
 } from '@console/contract/chat';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { type ApiError, apiCall, apiCallRead, apiCallReadPage } from '../shared/fetcher';
 import { mergeMessages } from './logic';
@@ -43,7 +43,8 @@ export function useRefreshThreads() {
 }
 
 /**
- * A conversation's history, oldest first: the newest page through SWR (the route's early read, a
+ * A conversation's history, oldest first (the screen mounts one per thread, keyed by its id, so the
+ * state below never outlives its thread): the newest page through SWR (the route's early read, a
  * live event's refresh), the older pages by keyset (`before` the oldest id) as the reader scrolls
  * up, and the messages the screen itself made or got back (a reply, a retry), merged by id.
  */
@@ -55,15 +56,6 @@ export function useHistory(id: number) {
   const [local, setLocal] = useState<ChatMessage[]>([]);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [olderError, setOlderError] = useState<ApiError | null>(null);
-
-  // Another thread: its own history.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: id is the trigger, not read.
-  useEffect(() => {
-    setOlder(null);
-    setLocal([]);
-    setLoadingOlder(false);
-    setOlderError(null);
-  }, [id]);
 
   const nextBefore = older ? older.nextBefore : (newest.data?.next_before ?? null);
   const loadOlder = useCallback(async () => {
