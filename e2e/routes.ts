@@ -19,6 +19,7 @@ export const ID_SOURCES: Record<string, string> = {
   RichMenuEditPage: '/api/richmenus',
   DeliveryPage: '/api/deliveries',
   TrackerEditPage: '/api/trackers',
+  ChatPage: '/api/chat/threads',
 };
 
 /** The smallest `id` in a list answer (an array, or an object holding one). */

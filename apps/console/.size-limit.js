@@ -8,7 +8,8 @@ import { routeFirstLoads } from './scripts/route-sizes.mjs';
 /** Raised with issue 26: the fetcher's operation call (+0.1 kB) and one more route in the router's map (120.2 kB measured); issue 29: 122.88 kB. */
 /** Issue 30: the five routes of the media library, rich menus and follow settings in the router's table and their early reads: 123.97 kB. */
 /** Issue 31 (the tracker editor's two routes in the router's table, their early reads and the shared tracker paths): 124.88 kB. */
-const LOGIN = '125.5 kB';
+/** Issue 31, the chat: its two routes in the router's table, their early reads and the side menu's unread badge (zod-free, no SWR): 126.33 kB. */
+const LOGIN = '127 kB';
 /** Any screen's first load. */
 const ANY = '150 kB';
 /**
@@ -79,7 +80,7 @@ const ANY = '150 kB';
  */
 const RAISED = {
   // The tracker editor (issue 31): Select, ListTable, ConfirmDialog, the leave warning, the stats' tables: 210.68 kB.
-  TrackerPages: '212 kB', // stop 49 (the shared draft form, tag picker and form styles; journeys' tracked links): 211.22 kB
+  TrackerPages: '214 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 213.31 kB
   // Issue 28 (measured 2026-11-26 on the merged build, each limit the measure rounded up to 0.5 kB
   // with 0.3 kB of room): the salon screens +1.4 to +2.8 kB (the request marks and count, the
   // legend, the drop preview and the Japanese move confirmation, 来店's transition table, the
@@ -94,27 +95,27 @@ const RAISED = {
   // settings 202.5, 担当できるコース 159.0, 営業時間 212.1, オンライン予約の設定 208.9,
   // 来店前後のメッセージ 190.6, 外部カレンダー 188.5, order detail 154.3 kB.
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 197.04 kB.
-  ThemeSettingPage: '208 kB', // stop 49 (the shared draft form, tag picker and form styles; journeys' tracked links): 207.33 kB
+  ThemeSettingPage: '210 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 209.62 kB
   // Stop 42: LinePreview sits in tel's file (the template form shows it): +0.1 kB here and on the upload.
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 235.58 kB.
-  TelRegisterPage: '246.5 kB', // stop 49 (the shared draft form, tag picker and form styles; journeys' tracked links): 245.86 kB
+  TelRegisterPage: '248.5 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 248.17 kB
   // Issue 27 (measured 2026-11-26): the phone's one-row toolbar has @console/ui's Menu on
   // @radix-ui/react-dropdown-menu (its menu, roving focus and collection code beside the Select's
   // shared floating-ui), the day agenda and usePhone: 250.1 kB.
-  SalonTimelinePage: '265.5 kB', // stop 49 (the shared draft form, tag picker and form styles; journeys' tracked links): 264.71 kB
+  SalonTimelinePage: '267.5 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 266.99 kB
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 226.83 kB.
   // Stop 46 (issue 30's second part, measured 2026-11-27): the entry's and the shared files' small growth (the media reads' module, the read-only InsertableTextarea): 234.59 kB.
-  SalonSettingsPages: '237.5 kB', // stop 49 (the shared draft form, tag picker and form styles; journeys' tracked links): 237.14 kB
-  SalonMatrixPage: '220 kB', // stop 49 (the shared draft form, tag picker and form styles; journeys' tracked links): 219.27 kB
+  SalonSettingsPages: '240 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 239.44 kB
+  SalonMatrixPage: '222 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 221.56 kB
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 240.56 kB.
-  SalonOpeningPage: '251.5 kB', // stop 49 (the shared draft form, tag picker and form styles; journeys' tracked links): 250.87 kB
+  SalonOpeningPage: '253.5 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 253.17 kB
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 227.68 kB.
-  SalonOnlinePage: '238.5 kB', // stop 49 (the shared draft form, tag picker and form styles; journeys' tracked links): 238.00 kB
-  SalonMessagesPage: '221 kB', // stop 49 (the shared draft form, tag picker and form styles; journeys' tracked links): 220.25 kB
+  SalonOnlinePage: '241 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 240.29 kB
+  SalonMessagesPage: '223 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 222.54 kB
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 210.503 kB.
-  SalonCalendarsPage: '221.5 kB', // stop 49 (the shared draft form, tag picker and form styles; journeys' tracked links): 220.81 kB
+  SalonCalendarsPage: '223.5 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 223.10 kB
   // Stop 42: the LINE talk-room colour tokens of LinePreview (+0.09 kB on every screen, the themes' values).
-  TelOrderDetailPage: '170 kB', // stop 49 (the shared draft form, tag picker and form styles; journeys' tracked links): 169.53 kB
+  TelOrderDetailPage: '171.5 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 170.86 kB
   // The friends screens (issue 16), measured 2026-11-25, each with the engines it shows:
   // 友だち: the @radix-ui/react-select filters (Select 34 kB alone), ListTable with its checkboxes,
   // the search field: 182.8 kB; a friend's page: Select for choice values and the DateInput (radix
@@ -125,23 +126,23 @@ const RAISED = {
   // Stop 42: 197.001 kB measured after LinePreview came into the build (file names and order), no room left.
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 200.63 kB.
   // Stop 46 (issue 30's second part, measured 2026-11-27): the entry's and the shared files' small growth (the media reads' module, the read-only InsertableTextarea): 208.56 kB.
-  FriendListPage: '211.5 kB', // stop 49 (the shared draft form, tag picker and form styles; journeys' tracked links): 211.12 kB
+  FriendListPage: '214 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 213.41 kB
   // Stop 41 (issue 28, measured 2026-11-26): +0.03 to +0.1 kB on the screens that load `shared`
   // (useFocusFirstInvalid moved there from the salon so every form can use it): 227.53, タグ 196.56,
   // 共通変数 196.46, LINE チャネル 196.0 kB; 0.5 kB of room each.
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 231.56 kB.
-  FriendDetailPage: '243 kB', // stop 49 (the shared draft form, tag picker and form styles; journeys' tracked links): 242.35 kB
+  FriendDetailPage: '245 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 244.66 kB
   // Issue 27: the row's '…' Menu (@radix-ui/react-dropdown-menu) and ListTable's skeleton rows: 235.8 kB.
-  MemberQueryPage: '243 kB', // stop 49 (the shared draft form, tag picker and form styles; journeys' tracked links): 242.34 kB
+  MemberQueryPage: '245 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 244.64 kB
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 200.59 kB.
   // Stop 46 (issue 30's second part, measured 2026-11-27): the entry's and the shared files' small growth (the media reads' module, the read-only InsertableTextarea): 208.51 kB.
-  TagPages: '211.5 kB', // stop 49 (the shared draft form, tag picker and form styles; journeys' tracked links): 211.06 kB
+  TagPages: '214 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 213.35 kB
   // Issue 27: the row's '…' Menu (@radix-ui/react-dropdown-menu): 201.5 kB.
   // Stop 42: the LINE talk-room colour tokens (+0.09 kB on every screen).
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 200.73 kB.
-  VarListPage: '212 kB', // stop 49 (the shared draft form, tag picker and form styles; journeys' tracked links): 211.21 kB
+  VarListPage: '214 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 213.50 kB
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 200.52 kB.
-  CommonVarPages: '211.5 kB', // stop 49 (the shared draft form, tag picker and form styles; journeys' tracked links): 211.00 kB
+  CommonVarPages: '214 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 213.29 kB
   // The customers' booking page (issue 15), its own entry (the build's second: the modules both
   // entries use now sit in chunks of their own, +0.6 to +0.8 kB of separate-file overhead on every
   // console route, measured 2026-11-25: login 117.0 → 117.6 kB, theme settings 170.5 kB, order
@@ -164,12 +165,12 @@ const RAISED = {
   // Issue 27: the group's '…' Menu (@radix-ui/react-dropdown-menu) and the loading placeholders: 216.5 kB.
   // Stop 42: 219.01 kB measured, as FriendListPage.
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 222.56 kB.
-  JourneyListPage: '235 kB', // stop 49 (the shared draft form, tag picker and form styles; journeys' tracked links): 234.50 kB
+  JourneyListPage: '237.5 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 236.77 kB
   // Stop 44: 208.02 kB measured 2026-11-27 (the template choices' shared module, SortableList's density).
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 208.55 kB.
-  JourneyEditPage: '221 kB', // stop 49 (the shared draft form, tag picker and form styles; journeys' tracked links): 220.49 kB
+  JourneyEditPage: '223.5 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 222.74 kB
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 205.38 kB.
-  JourneyTagPages: '218 kB', // stop 49 (the shared draft form, tag picker and form styles; journeys' tracked links): 217.29 kB
+  JourneyTagPages: '220 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 219.56 kB
   // Issue 26 (measured 2026-11-25 against the build before it): the forms run the contract's
   // schemas before sending (@console/contract/validation and zod's Japanese locale, loaded with the
   // forms: 0.7 kB + 1.3 kB), the operations bring their request schemas to the screens that call them
@@ -181,15 +182,15 @@ const RAISED = {
   // +14 kB on オンライン予約の設定 and 来店前後のメッセージ (their whole settings schemas: opening
   // hours, booking rules, shop, customer fields, episodes), +1.3 kB on home and theme settings.
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 200.03 kB.
-  LineChannelPage: '211 kB', // stop 49 (the shared draft form, tag picker and form styles; journeys' tracked links): 210.50 kB
+  LineChannelPage: '213.5 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 212.79 kB
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 208.61 kB.
-  SalonConfigPage: '219.5 kB', // stop 49 (the shared draft form, tag picker and form styles; journeys' tracked links): 218.92 kB
+  SalonConfigPage: '222 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 221.21 kB
   // Stop 42: tel's dates come from shared/dates.ts (one formatter for the console; tel's own Intl
   // formatter went): +0.02 kB on the order list and +0.35 kB on the template list, which now load
   // the shared module's file, measured 163.02 and 162.85 kB; the LINE colour tokens +0.09 kB more.
   // Stop 46 (issue 30's second part, measured 2026-11-27): the entry's and the shared files' small growth (the media reads' module, the read-only InsertableTextarea): 167.52 kB.
-  TelListPage: '169 kB', // stop 49 (the shared draft form, tag picker and form styles; journeys' tracked links): 168.55 kB
-  TelTemplateListPage: '168.5 kB', // issue 31: 167.86 kB
+  TelListPage: '170.5 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 169.89 kB
+  TelTemplateListPage: '170.5 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 169.72 kB
   // Issue 28 (stop 42): Button's `busy` (aria-disabled that keeps focus, clicks swallowed) and the
   // toasts' "a success closes the errors before it": +0.05 to +0.1 kB on every screen; these three
   // had less room than that (163.1, 163.55 and 155.51 kB measured).
@@ -197,40 +198,40 @@ const RAISED = {
   // Issue 29 (stop 44): LinePreview draws Flex layout as LINE does (sizes, spacing, gradients,
   // positions, spans, version notes; the ui budget's 5.3 kB): 170.43 kB measured 2026-11-27.
   // Stop 46 (issue 30's second part, measured 2026-11-27): the entry's and the shared files' small growth (the media reads' module, the read-only InsertableTextarea): 174.57 kB.
-  TelTemplateRegisterPage: '176 kB', // stop 49 (the shared draft form, tag picker and form styles; journeys' tracked links): 175.59 kB
-  TelUploadPage: '169.5 kB', // stop 49 (the shared draft form, tag picker and form styles; journeys' tracked links): 169.00 kB
+  TelTemplateRegisterPage: '176.5 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 176.12 kB
+  TelUploadPage: '171 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 170.34 kB
   // Issue 27: ListTable's skeleton row while the triggers and keys load: 199.1 kB.
-  HomePage: '161.5 kB', // issue 31: 160.88 kB
+  HomePage: '163.5 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 162.74 kB
   // Issue 27 (preloads): /line/episode forwards to 来店前後のメッセージ as it is drawn, so its first
   // load is that screen's files too, now counted (and named in the page): 204.1 kB, the
   // messages screen's 203.9 kB and the redirect's 0.2 kB.
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 210.15 kB.
-  SalonEpisodeRedirect: '221 kB', // stop 49 (the shared draft form, tag picker and form styles; journeys' tracked links): 220.47 kB
+  SalonEpisodeRedirect: '223.5 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 222.75 kB
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 206.93 kB.
-  TriggerPages: '219.5 kB', // stop 49 (the shared draft form, tag picker and form styles; journeys' tracked links): 218.85 kB
+  TriggerPages: '221.5 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 221.11 kB
   // Stop 44: the Flex editor's entry (Flex Message を作成) and SortableList's density: 218.16 kB.
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 218.51 kB.
-  TemplateListPage: '230 kB', // stop 49 (the shared draft form, tag picker and form styles; journeys' tracked links): 229.69 kB
+  TemplateListPage: '232.5 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 231.99 kB
   // Issue 29 (stop 44): both template editors in one screen file (editors.tsx says why): the
   // message editor's 208.3 kB, the Flex editor's tree, properties, history and JSON (~14 kB: Tabs,
   // SegmentedControl, NumberStepper, ColorInput among them) and LinePreview's Flex layout (+3.8 kB):
   // 226.43 kB measured 2026-11-27.
   // Stop 46 (issue 30's second part, measured 2026-11-27): the image messages' 画像ライブラリから選ぶ (the picker itself loads on use): 231.22 kB.
-  editors: '234.5 kB', // stop 49 (the shared draft form, tag picker and form styles; journeys' tracked links): 234.11 kB
+  editors: '236 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 235.61 kB
   // Issue 30: 画像ライブラリ (FileDropZone, Modal, ConfirmDialog, Skeleton, the upload queue):
   // 161.43 kB measured 2026-11-27, + 0.3 kB rounded up to 0.5 kB.
-  MediaLibraryPage: '164.5 kB', // issue 31: 163.71 kB
+  MediaLibraryPage: '166 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 165.58 kB
   // Issue 30, the rich menus (measured 2026-11-27 on the branch with richmenu, media and areaeditor
   // merged; each the measure + 0.3 kB, rounded up to 0.5): the redirect to mode_select 165.0 kB;
   // mode_select 208.5 kB (ListTable, the rows' Menu, the layout pictures); the editor 215.9 kB
   // (AreaEditor, Select, SegmentedControl, Checkbox, Modal with FileInput, ConfirmDialog).
   // The redirect forwards to mode_select as it is drawn, so its first load is that screen's files
   // too (build/preloadsPlugin.ts FORWARDS): 212.57 kB.
-  RichMenuRedirect: '216 kB', // stop 49 (the shared draft form, tag picker and form styles; journeys' tracked links): 215.56 kB
-  RichMenuModeSelectPage: '216 kB', // stop 49 (the shared draft form, tag picker and form styles; journeys' tracked links): 215.34 kB
+  RichMenuRedirect: '218.5 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 217.85 kB
+  RichMenuModeSelectPage: '218 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 217.63 kB
   // Stop 46 (issue 30's second part, measured 2026-11-27): the image picker moved to `shared` (MediaPicker, for the template editor too): 220.46 kB.
   // Stop 46: the published menu's taps from LINE's insight (InsightPanel with ListTable): 221.03 kB.
-  RichMenuEditPage: '224 kB', // stop 49 (the shared draft form, tag picker and form styles; journeys' tracked links): 223.51 kB
+  RichMenuEditPage: '226.5 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 225.81 kB
   // Issue 30 merged (measured 2026-11-27 on the merged build, each limit the measure + 0.3 kB
   // rounded up to 0.5; the entries above it in this object were re-measured the same way): the five
   // new routes and their early reads in the entry (+0.5 kB on every screen); the media contract and
@@ -239,7 +240,7 @@ const RAISED = {
   // the template editors (SegmentedControl, NumberStepper, the LINE checker, templateLists; +3 to
   // +4.5 kB on every screen with a Select or a Menu). FollowSettingPage (Tabs, InsertableTextarea,
   // LinePreview, Select) had no budget of its own.
-  FollowSettingPage: '225.5 kB', // stop 49 (the shared draft form, tag picker and form styles; journeys' tracked links): 224.91 kB
+  FollowSettingPage: '227 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 226.21 kB
   // Issue 31, the deliveries (measured 2026-11-27 on the branch, each limit the measure + 0.3 kB
   // rounded up to 0.5): the three routes and their early reads in the entry (login 124.47 kB; the
   // build before them could not be measured: the contract's route table named screens not yet
@@ -248,8 +249,11 @@ const RAISED = {
   // 一斉配信: ListTable and the Pager, 165.67 kB; a delivery's page (the compose form of a draft or
   // the progress of any other): Select, SegmentedControl, DateInput (the react-aria calendar),
   // TimeInput, Checkbox, Modal (the test send), ConfirmDialog, the leave warning, 244.45 kB.
-  DeliveryListPage: '167 kB', // issue 31, the trackers' routes and shared paths: 166.23 kB
-  DeliveryPage: '248 kB', // issue 31, the delivery's delete and LINE's count on its page: 247.28 kB
+  DeliveryListPage: '168.5 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 168.08 kB
+  DeliveryPage: '250 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 249.41 kB
+  // The chat (issue 31): ChatLog (its virtualiser), Tabs, Select, SegmentedControl, Textarea, the
+  // media picker's Modal and the Pager.
+  ChatPages: '228.5 kB', // 227.86 kB measured 2026-11-29
 };
 
 export default routeFirstLoads().map(({ name, files }) => ({

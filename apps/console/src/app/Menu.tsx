@@ -42,6 +42,7 @@ export function Menu({ routes, me, onNavigate }: MenuProps) {
                   onClick={onNavigate}
                 >
                   {route.title}
+                  {route.badge && <route.badge />}
                 </NavLink>
               </li>
             ))}

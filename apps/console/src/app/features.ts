@@ -1,4 +1,5 @@
 import { authFeature } from '../auth/routes';
+import { chatFeature } from '../chat/routes';
 import { deliveriesFeature } from '../deliveries/routes';
 import { friendsFeature } from '../friends/routes';
 import { homeFeature } from '../home/routes';
@@ -27,6 +28,7 @@ export const FEATURES = [
   mediaFeature,
   journeysFeature,
   friendsFeature,
+  chatFeature,
   richMenusFeature,
   deliveriesFeature,
   salonFeature,

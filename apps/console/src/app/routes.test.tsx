@@ -128,6 +128,7 @@ describe('side menu', () => {
       '友だち',
       '友だち情報',
       'セグメント',
+      'チャット',
       'テーマ設定',
       'LINE 公式アカウント',
     ]);
@@ -150,6 +151,7 @@ describe('side menu', () => {
       '友だち情報',
       'タグ管理',
       'セグメント',
+      'チャット',
       'タグ',
       'テーマ設定',
       'LINE 公式アカウント',
@@ -159,7 +161,7 @@ describe('side menu', () => {
       '通知メッセージテンプレート画像ライブラリジャーニーAPI トリガーあいさつメッセージ・友だち追加時設定リッチメニュー一斉配信',
     );
     expect(screen.getByRole('list', { name: '顧客' }).textContent).toBe(
-      '友だち友だち情報タグ管理セグメントタグ',
+      '友だち友だち情報タグ管理セグメントチャットタグ',
     );
     expect(screen.getByRole('list', { name: '設定' }).textContent).toBe('テーマ設定LINE 公式アカウント');
     expect(screen.getByTestId('account-name').textContent).toContain('デモ商店');

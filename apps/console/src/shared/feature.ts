@@ -20,16 +20,25 @@ export interface RouteAt {
  */
 export type RouteData = (at: RouteAt) => void;
 
+/**
+ * A count beside a route's side-menu entry (the chat's unread conversations). It loads with the
+ * shell on every screen: a tiny component, zod-free, that draws nothing when there is nothing to say.
+ */
+export type MenuBadge = ComponentType;
+
 /** A screen with the reads it starts with its chunk. */
 export interface ScreenWithData {
   screen: ScreenLoader;
   data: RouteData;
+  badge?: MenuBadge | undefined;
 }
 
 /** A route of the contract's table with the screen that draws it. */
 export interface ConsoleRoute extends RouteDef {
   screen: ScreenLoader;
   data?: RouteData | undefined;
+  /** Drawn after the route's title in the side menu. */
+  badge?: MenuBadge | undefined;
 }
 
 /**
