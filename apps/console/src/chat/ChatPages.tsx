@@ -81,7 +81,9 @@ function ChatScreen({ id }: { id: number | null }) {
     );
   return (
     <PageContent className={pageStyles.page}>
-      <PageHeader title={T.title} />
+      {/* On a phone the conversation takes the whole screen, like LINE's own: the top bar already
+          says チャット, so the heading stays for screen readers only. */}
+      <PageHeader title={T.title} className={phone && id !== null ? styles.visuallyHidden : undefined} />
       {phone ? (
         id === null ? (
           <ThreadList current={null} />
@@ -341,12 +343,13 @@ function Conversation({ id, backTo }: { id: number; backTo: string | null }) {
       aria-label={data ? T.talk(name) : T.loading}
       aria-busy={!data || undefined}
     >
-      {backTo && <BackLink to={backTo} />}
+      {!data && backTo && <BackLink to={backTo} />}
       {!data ? (
         <p className={styles.subtle}>{T.loading}</p>
       ) : (
         <>
           <ConversationHeader
+            backTo={backTo}
             thread={data}
             canWrite={canWrite}
             onChange={(answer) => void thread.mutate(answer, { revalidate: false })}
@@ -412,10 +415,13 @@ function BackLink({ to }: { to: string }) {
 }
 
 function ConversationHeader({
+  backTo,
   thread,
   canWrite,
   onChange,
 }: {
+  /** The list's address on a phone (the link back sits beside the friend's name there). */
+  backTo: string | null;
   thread: ChatThread;
   canWrite: boolean;
   onChange: (thread: ChatThread) => void;
@@ -455,6 +461,7 @@ function ConversationHeader({
   const done = thread.status === 'done';
   return (
     <div className={styles.header}>
+      {backTo && <BackLink to={backTo} />}
       <h2 className={styles.friendName}>
         <Link to={friendPath(thread.id)} className={styles.link}>
           {thread.friend_name}
@@ -528,6 +535,7 @@ function ReplyBox({
   blocked: boolean;
   history: Pick<ReturnType<typeof useHistory>, 'put' | 'drop'>;
 }) {
+  const phone = useMediaQuery(PHONE_MEDIA_QUERY);
   const [mode, setMode] = useState<Mode>('text');
   // The draft outlives a re-render, a thread switch and a reload (drafts: memory and sessionStorage).
   const [text, setTextState] = useState(() => drafts.get(id));
@@ -602,11 +610,12 @@ function ReplyBox({
       {mode === 'text' && (
         <Textarea
           label={T.message}
-          rows={3}
+          rows={phone ? 2 : 3}
           value={text}
           onChange={(event) => setText(event.target.value)}
           onEnter={() => void send()}
-          helpText={`${T.count(length)}　${T.shortcut}`}
+          // A phone's keyboard has no Ctrl+Enter: only the count there.
+          helpText={phone ? T.count(length) : `${T.count(length)}　${T.shortcut}`}
           errorText={error}
         />
       )}

@@ -154,10 +154,11 @@ export const header = style({
   flexWrap: 'wrap',
   alignItems: 'end',
   gap: vars.space.small,
+  '@media': { [PHONE_MEDIA]: { alignItems: 'center', rowGap: vars.space.xsmall } },
 });
 
 export const friendName = style({
-  flex: '1 1 12rem',
+  flex: '1 1 8rem',
   minWidth: 0,
   margin: 0,
   fontSize: vars.font.size.large,
@@ -166,11 +167,21 @@ export const friendName = style({
 
 export const link = style({ color: vars.color.primary });
 
-export const assignee = style({ flex: '0 1 14rem', minWidth: '10rem' });
+export const assignee = style({
+  flex: '0 1 14rem',
+  minWidth: '10rem',
+  '@media': { [PHONE_MEDIA]: { flex: '1 1 10rem' } },
+});
 
+/*
+ * The log takes what the window leaves. On a phone the conversation fits one screen as in LINE:
+ * the top bar, the name row, the assignee row and the reply box take about 27rem of a 740 px phone,
+ * so the reply box is in view when the conversation opens and the newest messages sit just above it.
+ */
 export const log = style({
   blockSize: '55vh',
   minBlockSize: '18rem',
+  '@media': { [PHONE_MEDIA]: { blockSize: 'calc(100dvh - 27rem)', minBlockSize: '11rem' } },
 });
 
 export const failedList = style({
