@@ -31,6 +31,7 @@ import * as pageStyles from '../shared/pages.css';
 import { useReadyTemplates } from '../shared/templateLists';
 import { useMe } from '../shared/useMe';
 import { useMediaQuery } from '../shared/useMediaQuery';
+import { useMounted } from '../shared/useMounted';
 import { LoadError, useCanWrite, writeError } from '../shared/writes';
 import * as styles from './chat.css';
 import { useChatEvents } from './chatEvents';
@@ -254,18 +255,6 @@ function ThreadLink({ thread, href, current }: { thread: ChatThread; href: strin
 }
 
 // The conversation ---------------------------------------------------------------------------------
-
-/** Whether the component is still on the page (an answer that comes after it left changes nothing). */
-function useMounted() {
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-  return mounted;
-}
 
 function Conversation({ id, backTo }: { id: number; backTo: string | null }) {
   const canWrite = useCanWrite('FRIEND_WRITE');

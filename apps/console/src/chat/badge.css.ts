@@ -17,11 +17,4 @@ export const badge = style({
   textAlign: 'center',
 });
 
-export const hidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export { visuallyHidden as hidden } from '../shared/visuallyHidden.css';

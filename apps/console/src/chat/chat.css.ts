@@ -1,6 +1,7 @@
 import { PHONE_MEDIA, vars } from '@console/ui/css';
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../shared/focus.css';
+import { badge } from './badge.css';
 
 export { notice, row, subtle } from '../shared/list.css';
 
@@ -127,27 +128,10 @@ export const tag = style({
 
 export const warning = style([tag, { borderColor: vars.color.danger, color: vars.color.danger }]);
 
-export const count = style({
-  gridArea: 'count',
-  justifySelf: 'end',
-  minWidth: '1.5em',
-  padding: `0 ${vars.space.xsmall}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.danger,
-  color: vars.color.onDanger,
-  fontSize: vars.font.size.xsmall,
-  fontWeight: vars.font.weight.bold,
-  textAlign: 'center',
-});
+/** A thread's unread count: the side menu's badge, in the row's corner. */
+export const count = style([badge, { gridArea: 'count', justifySelf: 'end', marginInlineStart: 0 }]);
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export { visuallyHidden } from '../shared/visuallyHidden.css';
 
 export const header = style({
   display: 'flex',

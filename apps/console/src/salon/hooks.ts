@@ -20,7 +20,6 @@ import {
   type TimeShiftMaster,
   type TimeShiftUpdate,
 } from '@console/contract/salon';
-import { useEffect, useRef } from 'react';
 import useSWR, { type ScopedMutator, type SWRConfiguration, type SWRResponse } from 'swr';
 import { ApiError, apiCall, apiCallRead } from '../shared/fetcher';
 import { SALON_TEXT } from './messages';
@@ -345,21 +344,7 @@ export async function deleteResource(sid: number, id: number, force: boolean): P
   await apiCall(SALON_OPS.deleteResource, { params: { sid, id }, query: force ? { force: '1' } : {} });
 }
 
-/**
- * Whether the screen is still shown. A write may finish after the user has moved on; the SWR
- * cache of the page is gone with it, so the refresh afterwards is skipped rather than run against
- * a torn-down cache.
- */
-export function useMounted() {
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-  return mounted;
-}
+export { useMounted } from '../shared/useMounted';
 
 /** PATCH configs?attr=: one of the salon's switches (enable_online, sync_shift, push_notification). */
 export function patchSalonSwitch(

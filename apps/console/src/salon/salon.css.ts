@@ -135,14 +135,7 @@ export const notifications = style({
 
 export const kinds = style([group, { margin: 0, padding: 0, border: 'none' }]);
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export { visuallyHidden } from '../shared/visuallyHidden.css';
 
 export const listItem = style({
   display: 'flex',
