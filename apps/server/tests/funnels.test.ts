@@ -8,7 +8,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles, users } from '../src/db/schema';
+import { sandboxProfiles } from '../src/friends/line';
+import { eventsOf, processBatch, storeEvents } from '../src/friends/webhook';
 import { countFunnel } from '../src/funnels/counting';
+import { salons } from '../src/salon/schema';
+import { clicksWritten } from '../src/trackers/redirect';
 import {
   createAccount,
   DRIVERS,
@@ -27,7 +31,8 @@ import {
 /*
  * Funnels and entry sources (issue 32): the counting rule table-driven (order, repeats, windows,
  * Japan's days, per source, step filters, other accounts), every operation (isolation 404,
- * permission keys 403, Japanese 422), the public /e/{code} page and the segment of a step's friends.
+ * permission keys 403, Japanese 422), the public /e/{code} page, the segment of a step's friends,
+ * and the writers of the event list (the webhook worker, the trackers' redirect, the salon).
  */
 
 const VALIDATION = '入力内容に誤りがあります。';
@@ -601,6 +606,127 @@ describe.each(DRIVERS)('funnels on %s', (driver) => {
       expect(missing.statusCode).toBe(404);
       expect(missing.json().message).toBe(M.noStep);
       expect((await call('POST', url(9))).statusCode).toBe(404);
+    });
+  });
+
+  describe('the writers of the event list', () => {
+    const events = async (kind: string) =>
+      rows(
+        database.db,
+        sql`SELECT friend_id, ref_id, source_id, key FROM friend_events
+            WHERE account_id = ${accountId} AND kind = ${kind} ORDER BY id`,
+      );
+
+    it('the webhook worker records each follow and unfollow once, however often the batch runs', async () => {
+      await clearEvents();
+      await database.db.execute(sql`
+        INSERT INTO line_channels (account_id, name, line_channel_id, channel_secret)
+        VALUES (${accountId}, 'テスト', '1234567890', ${'0'.repeat(32)}) ON CONFLICT DO NOTHING`);
+      const [channel] = await rows(
+        database.db,
+        sql`SELECT id FROM line_channels WHERE account_id = ${accountId}`,
+      );
+      const target = { id: Number(channel?.id), accountId };
+      const body = {
+        events: [
+          {
+            type: 'follow',
+            webhookEventId: 'EV-FOLLOW-1',
+            timestamp: Date.parse('2026-06-01T01:00:00Z'),
+            source: { type: 'user', userId: 'Unew1' },
+          },
+          {
+            type: 'unfollow',
+            webhookEventId: 'EV-UNFOLLOW-1',
+            timestamp: Date.parse('2026-06-02T01:00:00Z'),
+            source: { type: 'user', userId: 'Unew1' },
+          },
+          {
+            type: 'message',
+            webhookEventId: 'EV-MESSAGE-1',
+            timestamp: Date.parse('2026-06-01T02:00:00Z'),
+            source: { type: 'user', userId: 'Unew1' },
+            message: { id: '1', type: 'text', text: 'こんにちは' },
+          },
+        ],
+      };
+      await storeEvents(database.db, target, eventsOf(body) ?? []);
+      const recordEvents = app.capabilities.friendEvents;
+      const drain = async (worker: string) => {
+        while (
+          (await processBatch(database.db, worker, async () => sandboxProfiles, { recordEvents })).claimed > 0
+        );
+      };
+      await drain('w1');
+      // LINE redelivers the same events, and a worker replays them: nothing more is recorded.
+      await storeEvents(database.db, target, eventsOf(body) ?? []);
+      await database.db.execute(
+        sql`UPDATE line_webhook_events SET status = 0 WHERE channel_id = ${target.id}`,
+      );
+      await drain('w2');
+      const [friend] = await rows(
+        database.db,
+        sql`SELECT id FROM friends WHERE account_id = ${accountId} AND line_user_id = 'Unew1'`,
+      );
+      expect(await events('follow')).toEqual([
+        { friend_id: friend?.id, ref_id: null, source_id: null, key: 'line:EV-FOLLOW-1' },
+      ]);
+      expect((await events('unfollow')).map((row) => row.key)).toEqual(['line:EV-UNFOLLOW-1']);
+      expect(await events('tracker_click')).toEqual([]);
+    });
+
+    it('the trackers record a person’s click on a friend’s own link, not a bot’s', async () => {
+      await clearEvents();
+      const tracker = (
+        await call('POST', '/api/trackers', owner, {
+          name: 'キャンペーン',
+          url: 'https://example.jp/',
+          group_id: null,
+          actions: { tag_ids: [], values: [], journey_id: null },
+        })
+      ).json();
+      const friendId = friendIds[4] as number;
+      const links = await app.capabilities.personalLinks({
+        accountId,
+        trackerId: tracker.id,
+        friendIds: [friendId],
+        deliveryId: null,
+        origin: '',
+      });
+      const path = links?.get(friendId) ?? '';
+      await app.inject({ url: path, headers: { 'user-agent': 'Mozilla/5.0 (iPhone) Line/14.3.1' } });
+      await app.inject({ url: path, headers: { 'user-agent': 'facebookexternalhit/1.1;line-poker/1.0' } });
+      await app.inject({ url: tracker.link, headers: { 'user-agent': 'Mozilla/5.0 (iPhone) Line/14.3.1' } });
+      await clicksWritten(database.db);
+      const clicks = await events('tracker_click');
+      expect(clicks).toHaveLength(1);
+      expect(clicks[0]).toMatchObject({ friend_id: friendId, ref_id: tracker.id });
+      expect(String(clicks[0]?.key)).toMatch(/^click:\d+$/);
+    });
+
+    it('the salon records a booking of a known friend and its visit, each once', async () => {
+      await clearEvents();
+      const [salon] = await database.db
+        .insert(salons)
+        .values({ accountId, name: '本店' })
+        .returning({ id: salons.id });
+      const base = `/api/salon/${salon?.id}/reservations`;
+      const friendId = friendIds[5] as number;
+      const booking = { name: '山田 花子', date: '2026-06-10', from: '10:00', to: '11:00', confirm: true };
+      const known = (await call('POST', base, owner, { ...booking, member_id: friendId })).json().reservation;
+      await call('POST', base, owner, booking);
+      // A member id that is not a friend of the account records nothing.
+      await call('POST', base, owner, { ...booking, member_id: otherFriendIds[0] });
+      expect(await events('booking_made')).toEqual([
+        { friend_id: friendId, ref_id: known.id, source_id: null, key: `booking:${known.id}` },
+      ]);
+      const visit = (stage: string) => call('POST', `${base}/${known.id}/visit`, owner, { stage });
+      expect((await visit('visited')).statusCode).toBe(200);
+      expect((await visit('reserved')).statusCode).toBe(200);
+      expect((await visit('visited')).statusCode).toBe(200);
+      expect(await events('booking_visited')).toEqual([
+        { friend_id: friendId, ref_id: known.id, source_id: null, key: `visit:${known.id}` },
+      ]);
     });
   });
 });
