@@ -46,9 +46,10 @@ export const friendEvents = pgTable(
     key: text('key'),
   },
   (table) => [
-    // The funnel's reads: one kind of the account in a time range, with the friend beside it so
-    // a step's friends come from the index alone.
-    index('friend_events_kind_idx').on(table.accountId, table.kind, table.at, table.friendId),
+    // The funnel's reads: one kind of the account, by friend and then time, so a step's events
+    // come from the index alone already in the order its join with the step before and its
+    // first-per-friend aggregate want (merge join and group aggregate, no hash spilled to disk).
+    index('friend_events_kind_idx').on(table.accountId, table.kind, table.friendId, table.at),
     // One friend's history, in time order.
     index('friend_events_friend_idx').on(table.accountId, table.friendId, table.at),
     uniqueIndex('friend_events_key_idx').on(table.accountId, table.key).where(sql`key IS NOT NULL`),
