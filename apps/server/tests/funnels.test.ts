@@ -5,6 +5,7 @@ import {
   FUNNEL_MESSAGES as M,
 } from '@console/contract/funnels';
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles, users } from '../src/db/schema';
@@ -213,6 +214,98 @@ const CASES: Case[] = [
   },
 ];
 
+/**
+ * The counting rule written plainly, friend by friend (the reference the SQL is checked against):
+ * entry at the first step-1 event in the range, then each step's first event strictly after the
+ * step before and no later than the entry plus the window.
+ */
+function modelCounts(
+  events: readonly Ev[],
+  steps: readonly FunnelStep[],
+  windowDays: number,
+  from: string,
+  to: string,
+  sourceId: number | null,
+): number[] {
+  const start = Date.parse(`${from}T00:00:00+09:00`);
+  const end = Date.parse(`${to}T00:00:00+09:00`) + DAY;
+  const counts = steps.map(() => 0);
+  const matches = (event: Ev, wanted: FunnelStep) =>
+    event[1] === wanted.kind &&
+    (wanted.ref_id === null || event[3]?.ref === wanted.ref_id) &&
+    (wanted.source_id === null || event[3]?.source === wanted.source_id);
+  for (const friend of new Set(events.map((event) => event[0]))) {
+    const own = events.filter((event) => event[0] === friend);
+    if (sourceId !== null && !own.some((event) => event[1] === 'follow' && event[3]?.source === sourceId))
+      continue;
+    const first = steps[0];
+    if (!first) continue;
+    const entries = own
+      .filter((event) => matches(event, first) && event[2].getTime() >= start && event[2].getTime() < end)
+      .map((event) => event[2].getTime());
+    if (entries.length === 0) continue;
+    const t0 = Math.min(...entries);
+    counts[0] = (counts[0] ?? 0) + 1;
+    let previous = t0;
+    for (let index = 1; index < steps.length; index += 1) {
+      const wanted = steps[index] as FunnelStep;
+      const next = own
+        .filter(
+          (event) =>
+            matches(event, wanted) &&
+            event[2].getTime() > previous &&
+            event[2].getTime() <= t0 + windowDays * DAY,
+        )
+        .map((event) => event[2].getTime());
+      if (next.length === 0) break;
+      previous = Math.min(...next);
+      counts[index] = (counts[index] ?? 0) + 1;
+    }
+  }
+  return counts;
+}
+
+const KINDS = ['follow', 'tracker_click', 'booking_made'] as const;
+const arbitraryStep = fc
+  .record({
+    kind: fc.constantFrom(...KINDS),
+    ref: fc.constantFrom(null, 5, 6),
+    source: fc.constantFrom(null, 101, 102),
+  })
+  .map(
+    ({ kind, ref, source }): FunnelStep => ({
+      kind,
+      ref_id: kind === 'tracker_click' ? ref : null,
+      source_id: kind === 'follow' ? source : null,
+    }),
+  );
+const arbitraryEvent = fc
+  .record({
+    friend: fc.integer({ min: 1, max: 5 }),
+    kind: fc.constantFrom(...KINDS),
+    // Whole hours over three weeks, so ties and window edges (whole days) happen.
+    hour: fc.integer({ min: -24, max: 21 * 24 }),
+    source: fc.constantFrom(undefined, 101, 102),
+    ref: fc.constantFrom(undefined, 5, 6),
+  })
+  .map(
+    ({ friend, kind, hour, source, ref }): Ev => [
+      friend,
+      kind,
+      at(0, hour),
+      { ...(source === undefined ? {} : { source }), ...(ref === undefined ? {} : { ref }) },
+    ],
+  );
+const arbitraryCase = fc.record({
+  events: fc.array(arbitraryEvent, { maxLength: 30 }),
+  steps: fc.array(arbitraryStep, { minLength: 2, maxLength: 4 }),
+  window: fc.integer({ min: 1, max: 10 }),
+  fromDay: fc.integer({ min: 0, max: 6 }),
+  length: fc.integer({ min: 0, max: 10 }),
+  source: fc.constantFrom(null, 101, 102),
+});
+const dayOf = (offset: number) => new Date(DAY0 + offset * DAY + 9 * HOUR).toISOString().slice(0, 10);
+
 async function sessionWithKeys(database: TestDatabase, accountId: number, keys: string[]) {
   const [role] = await database.db
     .insert(roles)
@@ -307,6 +400,26 @@ describe.each(DRIVERS)('funnels on %s', (driver) => {
       });
       expect(counts).toEqual(testCase.expected);
     });
+
+    it('agrees with the rule written plainly, friend by friend, on random events and funnels', async () => {
+      await fc.assert(
+        fc.asyncProperty(arbitraryCase, async (testCase) => {
+          await clearEvents();
+          await addEvents(accountId, friendIds, testCase.events);
+          const from = dayOf(testCase.fromDay);
+          const to = dayOf(testCase.fromDay + testCase.length);
+          const counts = await countFunnel(database.db, accountId, testCase.steps, testCase.window, {
+            from,
+            to,
+            sourceId: testCase.source,
+          });
+          expect(counts).toEqual(
+            modelCounts(testCase.events, testCase.steps, testCase.window, from, to, testCase.source),
+          );
+        }),
+        { numRuns: 150 },
+      );
+    }, 120_000);
 
     it('never counts another account’s events', async () => {
       await clearEvents();
