@@ -7,9 +7,10 @@
  */
 
 /**
- * What a friend did, as the event list records it. `delivery_opened` and `purchase` have no writer
- * yet (LINE reports opens only in aggregate; a purchase comes with ad connect): a funnel may name
- * them and counts nobody until they are recorded.
+ * What a friend did, as the event list records it. `form_answer`, `delivery_opened` and `purchase`
+ * have no writer yet (forms are answered on public pages still to come; LINE reports opens only in
+ * aggregate; a purchase comes with ad connect): a funnel may name them and counts nobody until
+ * they are recorded.
  */
 export const FRIEND_EVENT_KINDS = [
   'follow',
