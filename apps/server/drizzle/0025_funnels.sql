@@ -44,7 +44,7 @@ ALTER TABLE "friend_events" ADD CONSTRAINT "friend_events_account_id_accounts_id
 ALTER TABLE "funnels" ADD CONSTRAINT "funnels_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "entry_source_visits_source_idx" ON "entry_source_visits" USING btree ("source_id","at");--> statement-breakpoint
 CREATE INDEX "entry_sources_account_idx" ON "entry_sources" USING btree ("account_id","id");--> statement-breakpoint
-CREATE INDEX "friend_events_kind_idx" ON "friend_events" USING btree ("account_id","kind","friend_id","at");--> statement-breakpoint
+CREATE INDEX "friend_events_kind_idx" ON "friend_events" USING btree ("account_id","kind","friend_id","at","source_id","ref_id");--> statement-breakpoint
 CREATE INDEX "friend_events_friend_idx" ON "friend_events" USING btree ("account_id","friend_id","at");--> statement-breakpoint
 CREATE UNIQUE INDEX "friend_events_key_idx" ON "friend_events" USING btree ("account_id","key") WHERE key IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "funnels_account_idx" ON "funnels" USING btree ("account_id","id");
