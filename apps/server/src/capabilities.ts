@@ -1,5 +1,5 @@
 import type { Db } from './db';
-import type { LineMessageEvent, PersonalLinksRequest, ServerFeature, Tx } from './feature';
+import type { FriendEventRecord, LineMessageEvent, PersonalLinksRequest, ServerFeature, Tx } from './feature';
 
 /** People's clicks on a delivery's personal links: in all, and different friends who clicked. */
 export interface ClickCounts {
@@ -8,7 +8,7 @@ export interface ClickCounts {
 }
 
 /**
- * What one feature offers the others (feature.ts: enterJourney, personalLinks, deliveryClicks),
+ * What one feature offers the others (feature.ts: enterJourney, personalLinks, deliveryClicks, lineMessages, friendEvents),
  * bound to a database. The API process decorates the app with them and hands them to the jobs it
  * embeds; dist/worker.js builds the same for its jobs. The feature that asks knows neither the
  * feature that answers nor its tables.
@@ -29,6 +29,12 @@ export interface Capabilities {
    * over in one commit, so it is handed over exactly when applied. Nothing without such a feature.
    */
   lineMessages(tx: Tx, events: readonly LineMessageEvent[]): Promise<void>;
+  /**
+   * Appends what friends did to the funnels feature's event list, in the caller's transaction `tx`
+   * (an event is recorded exactly when what it records is written). Events of a friend not of the
+   * account are dropped; a key seen before adds nothing. Nothing without the feature.
+   */
+  friendEvents(tx: Tx, events: readonly FriendEventRecord[]): Promise<void>;
 }
 
 export function capabilitiesOf<S extends object>(
@@ -38,6 +44,7 @@ export function capabilitiesOf<S extends object>(
   const enter = features.find((feature) => feature.enterJourney)?.enterJourney;
   const links = features.find((feature) => feature.personalLinks)?.personalLinks;
   const clicks = features.find((feature) => feature.deliveryClicks)?.deliveryClicks;
+  const record = features.find((feature) => feature.friendEvents)?.friendEvents;
   const takers = features.flatMap((feature) => (feature.lineMessages ? [feature.lineMessages] : []));
   return {
     enterJourney: async (accountId, journeyId, friendId, now) =>
@@ -51,6 +58,9 @@ export function capabilitiesOf<S extends object>(
     lineMessages: async (tx, events) => {
       if (events.length === 0) return;
       for (const take of takers) await take(tx, events);
+    },
+    friendEvents: async (tx, events) => {
+      if (record && events.length > 0) await record(tx, events);
     },
   };
 }

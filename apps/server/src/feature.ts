@@ -1,4 +1,5 @@
 import type { HomeSummaryItem, PermissionKey } from '@console/contract';
+import type { FriendEventKind } from '@console/contract/funnels';
 import type { TemplateUse } from '@console/contract/templates';
 import type { FastifyInstance } from 'fastify';
 import type { Capabilities, ClickCounts } from './capabilities';
@@ -91,6 +92,12 @@ export interface ServerFeature<S extends object = object> {
    * must add nothing twice (a unique key on LINE's message id).
    */
   lineMessages?: (tx: Tx, events: readonly LineMessageEvent[]) => Promise<void>;
+  /**
+   * Appends what friends did to the account's event list (the funnels feature owns it), in the
+   * caller's transaction: the friends webhook worker's follows and unfollows, the trackers' counted
+   * clicks, the salon's bookings and visits, through `capabilities.friendEvents`. One feature offers it.
+   */
+  friendEvents?: (tx: Tx, events: readonly FriendEventRecord[]) => Promise<void>;
   /** Demo data for the demo account; must do nothing when it already holds the feature's data. */
   seed?: (db: Db, demo: AccountFixture, seededAt?: Date, platform?: SeedPlatform) => Promise<void>;
 }
@@ -106,6 +113,24 @@ export interface LineMessageEvent {
   eventAt: Date;
   /** The event's `message` object as LINE sent it (id, type, text, …): unchecked JSON. */
   message: unknown;
+}
+
+/** One thing a friend did, as a feature hands it to `capabilities.friendEvents`. */
+export interface FriendEventRecord {
+  accountId: number;
+  friendId: number;
+  kind: FriendEventKind;
+  at: Date;
+  /** The entry source a follow came through, when known. */
+  sourceId?: number | null;
+  /** What it is about: the tracker clicked, the reservation made or visited. */
+  refId?: number | null;
+  value?: unknown;
+  /**
+   * What makes it once per account (`line:{webhookEventId}`, `click:{id}`, `booking:{id}`): an
+   * event handed over again with the same key adds nothing.
+   */
+  key?: string | null;
 }
 
 /** Whose home page is counted, and what they may see. */

@@ -4,6 +4,7 @@ import { databaseMaintenanceFeature } from './db/maintenance';
 import { deliveriesFeature } from './deliveries';
 import type { ServerFeature } from './feature';
 import { friendsFeature } from './friends';
+import { funnelsFeature } from './funnels';
 import { healthFeature } from './health';
 import { journeysFeature } from './journeys';
 import { mediaFeature } from './media';
@@ -32,6 +33,7 @@ export const FEATURES = [
   deliveriesFeature,
   trackersFeature,
   chatFeature,
+  funnelsFeature,
 ] as const satisfies readonly ServerFeature<
   // biome-ignore lint/suspicious/noExplicitAny: each feature has its own slice type
   any

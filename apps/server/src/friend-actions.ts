@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, intArray, rows } from './db';
 import { tokensOf } from './message-render';
 
@@ -88,4 +88,56 @@ export async function messageValues(
     }
   }
   return { values, common };
+}
+
+/** What `tagSegment` made: the tag, the saved query of it and the friends tagged. */
+export interface TagSegment {
+  tagId: number;
+  memberQueryId: number;
+  friends: number;
+}
+
+/**
+ * Puts a new tag of the account, named `name`, on the friends `friendIds` picks (a query of one
+ * column, friend_id; friends not of the account are left out), and saves a segment (member query)
+ * of that tag with the same name: how a funnel step's friends become a segment (issue 32). A tag
+ * rather than a saved funnel condition, so the segment is the friends of that moment, usable at
+ * once by every feature that reads segments (deliveries, journeys, rich menus) without any of
+ * them knowing funnels. Null when the query picks nobody (nothing is made). Run it in a
+ * transaction: the tag, its links and the segment come together or not at all.
+ */
+export async function tagSegment(
+  db: Pick<Db, 'execute'>,
+  accountId: number,
+  name: string,
+  friendIds: SQL,
+): Promise<TagSegment | null> {
+  const [tag] = await rows(
+    db,
+    sql`INSERT INTO friend_tags (account_id, name, "order")
+        SELECT ${accountId}::int, ${name},
+               coalesce((SELECT max("order") FROM friend_tags WHERE account_id = ${accountId}), 0) + 1
+        RETURNING id`,
+  );
+  const tagId = Number(tag?.id);
+  const linked = await rows(
+    db,
+    sql`INSERT INTO friend_tag_links (tag_id, friend_id)
+        SELECT ${tagId}::int, q.friend_id FROM (${friendIds}) q
+        JOIN friends f ON f.id = q.friend_id AND f.account_id = ${accountId}
+        ON CONFLICT DO NOTHING
+        RETURNING friend_id`,
+  );
+  if (linked.length === 0) {
+    await db.execute(sql`DELETE FROM friend_tags WHERE id = ${tagId}`);
+    return null;
+  }
+  // Every status: a friend who blocked the account since is still one who reached the step.
+  const filter = { tags_any: [tagId], status: 'all' };
+  const [query] = await rows(
+    db,
+    sql`INSERT INTO member_queries (account_id, name, filter)
+        VALUES (${accountId}, ${name}, ${JSON.stringify(filter)}::jsonb) RETURNING id`,
+  );
+  return { tagId, memberQueryId: Number(query?.id), friends: linked.length };
 }

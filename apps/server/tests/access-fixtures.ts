@@ -83,6 +83,16 @@ const BY_NAME: Record<string, unknown> = {
   url: 'https://example.jp/',
 };
 
+/**
+ * Whether the value BY_NAME holds for `key` fits the property's pattern (a salon's `from` is a
+ * time, a funnel range's `from` a day: the pattern tells which one is asked).
+ */
+function fitsByName(key: string, property: JsonSchema | undefined): boolean {
+  if (!(key in BY_NAME)) return false;
+  const value = BY_NAME[key];
+  return !property?.pattern || typeof value !== 'string' || new RegExp(property.pattern, 'u').test(value);
+}
+
 /** A value of the JSON schema's shape: required properties only, the smallest allowed values. */
 function valueFor(schema: JsonSchema | undefined, depth = 0): unknown {
   if (!schema || depth > 8) return null;
@@ -99,8 +109,10 @@ function valueFor(schema: JsonSchema | undefined, depth = 0): unknown {
   switch (type) {
     case 'object': {
       const value: Record<string, unknown> = {};
-      for (const key of schema.required ?? [])
-        value[key] = key in BY_NAME ? BY_NAME[key] : valueFor(schema.properties?.[key], depth + 1);
+      for (const key of schema.required ?? []) {
+        const property = schema.properties?.[key];
+        value[key] = fitsByName(key, property) ? BY_NAME[key] : valueFor(property, depth + 1);
+      }
       return value;
     }
     case 'array': {
@@ -278,6 +290,11 @@ const IDS: Record<string, IdOf> = {
   // Click trackers.
   'trackers/{id}': (db, a) =>
     first(db, sql`select id from trackers where account_id = ${a} order by id limit 1`),
+  // Funnels and entry sources.
+  'entry_sources/{id}': (db, a) =>
+    first(db, sql`select id from entry_sources where account_id = ${a} order by id limit 1`),
+  'funnels/{id}': (db, a) =>
+    first(db, sql`select id from funnels where account_id = ${a} order by id limit 1`),
   // The media library.
   'media/{id}': (db, a) => first(db, sql`select id from media where account_id = ${a} order by id limit 1`),
 };

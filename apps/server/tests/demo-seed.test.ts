@@ -1,8 +1,10 @@
+import type { FunnelStep } from '@console/contract/funnels';
 import { TEL_LINE_STATUS, TEL_ORDER_STATUS } from '@console/contract/tel';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../src/db/seed';
 import { FEATURES } from '../src/features';
+import { countFunnel } from '../src/funnels/counting';
 import { telOrderLines, telOrders, telTemplates } from '../src/tel/schema';
 import {
   type BookingRow,
@@ -206,6 +208,52 @@ describe.each(DRIVERS)('demo data on %s', (driver) => {
     expect(crowdedNames(friends.map((f) => f.display_name))).toEqual([]);
     // Varied: a few hundred names at least, family and given names.
     expect(new Set(friends.map((f) => f.display_name)).size).toBeGreaterThan(300);
+  });
+
+  it('gives the demo funnel something to say: friends at every step, fewer at each, a source apart, once', async () => {
+    // Seeded by the first test; a second seed must add no entry source, event or funnel.
+    const rows = async <T>(query: SQL) =>
+      ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+    const totals = async () =>
+      (
+        await rows<{ sources: number; events: number; funnels: number }>(
+          sql`SELECT (SELECT count(*)::int FROM entry_sources) AS sources,
+                     (SELECT count(*)::int FROM friend_events) AS events,
+                     (SELECT count(*)::int FROM funnels) AS funnels`,
+        )
+      )[0];
+    const before = await totals();
+    await seedDemoData(database.db, seeds);
+    expect(await totals()).toEqual(before);
+    expect(before?.sources).toBe(3);
+    const [funnel] = await rows<{ id: number; account_id: number; steps: FunnelStep[]; window_days: number }>(
+      sql`SELECT id, account_id, steps, window_days FROM funnels`,
+    );
+    if (!funnel) throw new Error('no demo funnel');
+    const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+    const from = new Date(Date.now() + 9 * 3_600_000 - 90 * 86_400_000).toISOString().slice(0, 10);
+    const counts = await countFunnel(database.db, funnel.account_id, funnel.steps, funnel.window_days, {
+      from,
+      to: today,
+      sourceId: null,
+    });
+    expect(counts).toHaveLength(4);
+    expect(counts[3]).toBeGreaterThan(0);
+    for (let step = 1; step < counts.length; step += 1)
+      expect(counts[step]).toBeLessThan(counts[step - 1] ?? 0);
+    const [pop] = await rows<{ id: number }>(sql`SELECT id FROM entry_sources WHERE name = '店頭POP'`);
+    const [flyer] = await rows<{ id: number }>(sql`SELECT id FROM entry_sources WHERE name = 'チラシ'`);
+    const bySource = async (sourceId: number) =>
+      countFunnel(database.db, funnel.account_id, funnel.steps, funnel.window_days, {
+        from,
+        to: today,
+        sourceId,
+      });
+    const [popCounts, flyerCounts] = [await bySource(Number(pop?.id)), await bySource(Number(flyer?.id))];
+    // The shop's POP reaches people already in the shop: it converts better than the flyer.
+    expect((popCounts[3] ?? 0) / (popCounts[0] ?? 1)).toBeGreaterThan(
+      (flyerCounts[3] ?? 0) / (flyerCounts[0] ?? 1),
+    );
   });
 
   it('never writes demo data into a database that holds another account', async () => {

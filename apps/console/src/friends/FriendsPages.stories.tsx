@@ -577,6 +577,7 @@ const channel = {
   mode: 'sandbox' as const,
   webhook_path: '/api/line/webhook/1',
   webhook_url: 'https://console.example.jp/api/line/webhook/1',
+  basic_id: null,
   received_events: 1204,
   pending_events: 3,
 };

@@ -16,8 +16,11 @@ export const friendsFeature = defineFeature<FriendsConfig>({
   plugin: friendsRoutes,
   jobs: ({ db, config, logger, capabilities }) => ({
     embedded: config.friendsLine.embeddedWorker,
-    // Message events are handed to the chat through the capability: this feature never knows it.
-    create: () => [webhookJob(db, config.friendsLine, logger, capabilities.lineMessages)],
+    // Message events are handed to the chat, follows and unfollows to the funnels' event list,
+    // through the capabilities: this feature never knows either.
+    create: () => [
+      webhookJob(db, config.friendsLine, logger, capabilities.lineMessages, capabilities.friendEvents),
+    ],
   }),
   seed: seedFriendsDemo,
   homeSummary: friendsHomeSummary,

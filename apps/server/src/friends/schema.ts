@@ -37,6 +37,11 @@ export const lineChannels = pgTable(
     /** Needed in clear to check X-Line-Signature (an HMAC key, not a password). */
     channelSecret: text('channel_secret').notNull(),
     accessToken: text('access_token'),
+    /**
+     * The account's LINE basic id (`@abc1234`), which makes its add-friend URL: where an entry
+     * source's QR code sends people (issue 32). Null: not given yet.
+     */
+    basicId: text('basic_id'),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('line_channels_account_idx').on(table.accountId)],

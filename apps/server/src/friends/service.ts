@@ -752,6 +752,7 @@ export async function saveChannel(db: Db, accountId: number, input: LineChannelI
   const values: Partial<typeof lineChannels.$inferInsert> = { name, lineChannelId };
   if (secret) values.channelSecret = secret.toLowerCase();
   if (token !== undefined) values.accessToken = token === '' ? null : token;
+  if (input.basic_id !== undefined) values.basicId = input.basic_id === '' ? null : input.basic_id;
   if (current) await db.update(lineChannels).set(values).where(eq(lineChannels.id, current.id));
   else
     await db.insert(lineChannels).values({
@@ -760,6 +761,7 @@ export async function saveChannel(db: Db, accountId: number, input: LineChannelI
       lineChannelId,
       channelSecret: values.channelSecret ?? '',
       accessToken: values.accessToken ?? null,
+      basicId: values.basicId ?? null,
     });
 }
 
@@ -783,6 +785,7 @@ export async function channelOf(
     mode: row.accessToken ? 'line' : 'sandbox',
     webhook_path: webhookPath(row.id),
     webhook_url: `${origin}${webhookPath(row.id)}`,
+    basic_id: row.basicId,
     received_events: Number(counts?.received ?? 0),
     pending_events: Number(counts?.pending ?? 0),
   };

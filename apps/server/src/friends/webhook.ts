@@ -3,7 +3,7 @@ import { richMenuTemplateOf } from '@console/contract/richmenus';
 import { validateSignature, type webhook } from '@line/bot-sdk';
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../db';
-import type { LineMessageEvent } from '../feature';
+import type { FriendEventRecord, LineMessageEvent } from '../feature';
 import { foldName } from '../name-search';
 import { isStorableText, storableJson } from '../text';
 import type { LineProfile, LineProfileSource } from './line';
@@ -189,6 +189,8 @@ export function messageEvents(events: readonly ClaimedEvent[]): LineMessageEvent
 
 /** Takes a batch's message events in the worker's transaction (capabilities.lineMessages). */
 export type MessageTaker = (tx: Tx, events: readonly LineMessageEvent[]) => Promise<void>;
+/** Records what friends did in the worker's transaction (capabilities.friendEvents). */
+export type FriendEventsRecorder = (tx: Tx, events: readonly FriendEventRecord[]) => Promise<void>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What a batch of events does to one friend (the latest follow or unfollow wins). */
@@ -279,6 +281,7 @@ async function applyChanges(
   profiles: Map<string, LineProfile | null>,
   taps: readonly { e: number; t: number }[] = [],
   messages: { events: readonly LineMessageEvent[]; take?: MessageTaker } = { events: [] },
+  recordEvents?: FriendEventsRecorder,
 ): Promise<number> {
   const payload = changes.map((change) => {
     const profile = profiles.get(`${change.accountId}\u0000${change.lineUserId}`);
@@ -345,6 +348,29 @@ async function applyChanges(
     // A batch run twice (its claim ran out and another worker took it over) hands them twice; the
     // taker's unique key on LINE's message id keeps the second from adding anything.
     if (messages.take && messages.events.length > 0) await messages.take(tx, messages.events);
+    // Follows and unfollows go to the funnels' event list the same way (issue 32), keyed by LINE's
+    // webhook event id, so a replayed batch records each once.
+    if (recordEvents && changes.some((change) => change.status !== null)) {
+      const happened = await rows(
+        tx,
+        sql`
+          SELECT e.account_id, f.id AS friend_id, e.type, e.event_at, e.webhook_event_id
+          FROM line_webhook_events e
+          JOIN friends f ON f.account_id = e.account_id AND f.line_user_id = e.line_user_id
+          WHERE e.id IN (SELECT value::bigint FROM jsonb_array_elements_text(${jsonParam(eventIds)}))
+            AND e.type IN ('follow', 'unfollow') AND e.status = 1 AND e.claimed_by = ${workerId}`,
+      );
+      await recordEvents(
+        tx,
+        happened.map((row) => ({
+          accountId: Number(row.account_id),
+          friendId: Number(row.friend_id),
+          kind: row.type === 'follow' ? 'follow' : 'unfollow',
+          at: new Date(row.event_at as string | Date),
+          key: `line:${String(row.webhook_event_id)}`,
+        })),
+      );
+    }
     const done = await rows(
       tx,
       sql`
@@ -375,7 +401,12 @@ export async function processBatch(
   db: Db,
   workerId: string,
   sourceFor: (channelId: number) => Promise<LineProfileSource>,
-  options: { limit?: number; leaseMs?: number; takeMessages?: MessageTaker } = {},
+  options: {
+    limit?: number;
+    leaseMs?: number;
+    takeMessages?: MessageTaker;
+    recordEvents?: FriendEventsRecorder;
+  } = {},
 ): Promise<{ claimed: number; done: number }> {
   const events = await claimEvents(db, workerId, options.limit ?? 500, options.leaseMs ?? 60_000);
   if (events.length === 0) return { claimed: 0, done: 0 };
@@ -388,10 +419,19 @@ export async function processBatch(
         change.status === 'following' || !known.has(`${change.accountId}\u0000${change.lineUserId}`),
     );
     const profiles = await fetchProfiles(needProfile, sourceFor);
-    const done = await applyChanges(db, workerId, ids, changes, profiles, templateTaps(events), {
-      events: messageEvents(events),
-      take: options.takeMessages,
-    });
+    const done = await applyChanges(
+      db,
+      workerId,
+      ids,
+      changes,
+      profiles,
+      templateTaps(events),
+      {
+        events: messageEvents(events),
+        take: options.takeMessages,
+      },
+      options.recordEvents,
+    );
     return { claimed: events.length, done };
   } catch (error) {
     await releaseEvents(db, workerId, ids, error instanceof Error ? error.message : String(error));

@@ -5,7 +5,7 @@ import type { Job, JobLogger } from '../feature';
 import type { FriendsConfig } from './config';
 import { type LineProfileSource, messagingApiProfiles, sandboxProfiles } from './line';
 import { lineChannels } from './schema';
-import { type MessageTaker, processBatch, webhookSignal } from './webhook';
+import { type FriendEventsRecorder, type MessageTaker, processBatch, webhookSignal } from './webhook';
 
 /**
  * Where a channel's profiles come from: the Messaging API when the channel has an access token,
@@ -37,6 +37,7 @@ export function webhookJob(
   config: FriendsConfig['friendsLine'],
   logger: JobLogger,
   takeMessages?: MessageTaker,
+  recordEvents?: FriendEventsRecorder,
 ): Job {
   const workerId = `friends-${randomUUID()}`;
   let running = false;
@@ -47,7 +48,7 @@ export function webhookJob(
     const sources = profileSources(db, config);
     for (;;) {
       again = false;
-      const { claimed } = await processBatch(db, workerId, sources.sourceFor, { takeMessages });
+      const { claimed } = await processBatch(db, workerId, sources.sourceFor, { takeMessages, recordEvents });
       if (claimed === 0 && !again) return;
     }
   };

@@ -27,6 +27,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import type { Capabilities } from '../capabilities';
 import type { Db } from '../db';
 import { HttpError } from '../http-error';
 import { markCalendarsChanged } from './calendar-marks';
@@ -436,11 +437,21 @@ async function warnIfOutsideShift(tx: Tx, salonId: number, values: ReservationVa
   await warnOutsideShift(tx, salonId, { id, name, date, from, to, resourceId, status });
 }
 
+/**
+ * Where a booking or a visit of a known friend is told (issue 32): the funnels' event list, through
+ * the root capability; the account is the caller's (the salon is checked to be its own).
+ */
+export interface FriendEventSink {
+  accountId: number;
+  record: Capabilities['friendEvents'];
+}
+
 /** POST reservations. Staff may double-book; the answer names the reservations it overlaps. */
 export async function createReservation(
   db: Db,
   salonId: number,
   input: SalonReservationInput,
+  events?: FriendEventSink,
 ): Promise<SalonReservationSaved> {
   return db.transaction(async (tx) => {
     const values = await reservationValues(tx, salonId, input);
@@ -455,6 +466,19 @@ export async function createReservation(
       reservationId: row.id,
       memberDisplayName: row.name,
     });
+    if (events && row.memberId !== null) {
+      await events.record(tx, [
+        {
+          accountId: events.accountId,
+          friendId: row.memberId,
+          kind: 'booking_made',
+          at: row.createdAt,
+          refId: row.id,
+          value: { salon_id: salonId },
+          key: `booking:${row.id}`,
+        },
+      ]);
+    }
     const [reservation] = await present(tx, [row]);
     if (!reservation) throw new Error('present returned nothing');
     return { reservation, overlaps: await overlapsOf(tx, salonId, row.id, values) };
@@ -530,6 +554,7 @@ export async function moveVisit(
   id: number,
   to: SalonVisitStage,
   now = new Date(),
+  events?: FriendEventSink,
 ): Promise<SalonReservation> {
   return db.transaction(async (tx) => {
     const current = await reservationRow(tx, salonId, id, true);
@@ -553,6 +578,20 @@ export async function moveVisit(
       })
       .where(eq(salonReservations.id, id))
       .returning();
+    // A visit counts once per reservation: undone and checked in again, it is the same visit.
+    if (events && to === 'visited' && current.memberId !== null) {
+      await events.record(tx, [
+        {
+          accountId: events.accountId,
+          friendId: current.memberId,
+          kind: 'booking_visited',
+          at: now,
+          refId: id,
+          value: { salon_id: salonId },
+          key: `visit:${id}`,
+        },
+      ]);
+    }
     const reservation = await staffUpdated(tx, salonId, id, row);
     return reservation;
   });

@@ -111,6 +111,11 @@ export default async function salonRoutes(app: FastifyInstance, options: { confi
   const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
   const callbackUri = (request: FastifyRequest) => `${originOf(request)}${SALON_OPS.googleCallback.path}`;
   const accountOf = (request: FastifyRequest) => currentUser(request).accountId;
+  // Bookings and visits of a known friend go to the funnels' event list (capabilities.friendEvents).
+  const friendEvents = (request: FastifyRequest) => ({
+    accountId: accountOf(request),
+    record: app.capabilities.friendEvents,
+  });
   /** The caller's salon `sid` (404 for any other). */
   const salonOfRequest = (request: FastifyRequest<{ Params: { sid: number } }>) =>
     salonOf(app.db, accountOf(request), request.params.sid);
@@ -233,7 +238,8 @@ export default async function salonRoutes(app: FastifyInstance, options: { confi
         }
         return reply.send(entry.body as never);
       },
-      createReservation: async (request) => createReservation(app.db, await salonId(request), request.body),
+      createReservation: async (request) =>
+        createReservation(app.db, await salonId(request), request.body, friendEvents(request)),
       updateReservations: async (request) => {
         const { id, ...input } = request.body;
         return updateReservation(app.db, await salonId(request), id, input);
@@ -250,7 +256,14 @@ export default async function salonRoutes(app: FastifyInstance, options: { confi
       patchReservation: async (request) =>
         patchReservation(app.db, await salonId(request), request.params.id, request.body),
       moveVisit: async (request) =>
-        moveVisit(app.db, await salonId(request), request.params.id, request.body.stage),
+        moveVisit(
+          app.db,
+          await salonId(request),
+          request.params.id,
+          request.body.stage,
+          new Date(),
+          friendEvents(request),
+        ),
       deleteReservation: async (request, reply) => {
         await deleteReservation(app.db, await salonId(request), request.params.id);
         return noContent(reply);

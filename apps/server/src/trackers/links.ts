@@ -1,6 +1,6 @@
 import { TRACKER_CODE_PATTERN } from '@console/contract/trackers';
 import { sql } from 'drizzle-orm';
-import type { ClickCounts } from '../capabilities';
+import type { Capabilities, ClickCounts } from '../capabilities';
 import { type Db, intArray, rows } from '../db';
 import type { PersonalLinksRequest } from '../feature';
 import { addTag, setValue } from '../friend-actions';
@@ -108,6 +108,7 @@ export async function recordClicks(
   db: Db,
   clicks: readonly Click[],
   enterJourney: (accountId: number, journeyId: number, friendId: number, now: Date) => Promise<boolean>,
+  friendEvents?: Capabilities['friendEvents'],
 ): Promise<void> {
   if (clicks.length === 0) return;
   const people = clicks.map((click) => ({ ...click, bot: isBotAgent(click.userAgent) }));
@@ -116,9 +117,32 @@ export async function recordClicks(
       sql`(${target.trackerId}::int, ${target.linkId}::bigint, ${target.friendId}::int, ${target.deliveryId}::int,
            ${at.toISOString()}::timestamptz, ${deviceClass(userAgent)}, ${bot})`,
   );
-  await db.execute(sql`
-    INSERT INTO tracker_clicks (tracker_id, link_id, friend_id, delivery_id, at, device, is_bot)
-    VALUES ${sql.join(values, sql`, `)}`);
+  await db.transaction(async (tx) => {
+    const written = await rows(
+      tx,
+      sql`INSERT INTO tracker_clicks (tracker_id, link_id, friend_id, delivery_id, at, device, is_bot)
+          VALUES ${sql.join(values, sql`, `)}
+          RETURNING id, tracker_id, friend_id, delivery_id, at, is_bot`,
+    );
+    // Counted clicks (a person's, on a friend's own link) are what friends did: the funnels'
+    // event list gets them in this transaction, keyed by the click, so once each.
+    const byTracker = new Map(people.map(({ target }) => [target.trackerId, target.accountId]));
+    const counted = written.filter((row) => row.is_bot !== true && row.friend_id !== null);
+    if (friendEvents && counted.length > 0) {
+      await friendEvents(
+        tx,
+        counted.map((row) => ({
+          accountId: byTracker.get(Number(row.tracker_id)) ?? 0,
+          friendId: Number(row.friend_id),
+          kind: 'tracker_click' as const,
+          at: new Date(row.at as string | Date),
+          refId: Number(row.tracker_id),
+          value: row.delivery_id === null ? null : { delivery_id: Number(row.delivery_id) },
+          key: `click:${row.id}`,
+        })),
+      );
+    }
+  });
   const acting = people.filter((click) => !click.bot && click.target.friendId !== null);
   if (acting.length === 0) return;
   // A friend deleted since the link was made (or, never, another account's) gets nothing.

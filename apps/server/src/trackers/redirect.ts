@@ -68,8 +68,8 @@ const NOT_FOUND_PAGE = `<!doctype html>
  */
 export function registerRedirect(app: FastifyInstance) {
   const buffer = new ClickBuffer((clicks) =>
-    recordClicks(app.db, clicks, app.capabilities.enterJourney).catch((error: unknown) =>
-      app.log.error({ err: error, clicks: clicks.length }, 'clicks not recorded'),
+    recordClicks(app.db, clicks, app.capabilities.enterJourney, app.capabilities.friendEvents).catch(
+      (error: unknown) => app.log.error({ err: error, clicks: clicks.length }, 'clicks not recorded'),
     ),
   );
   buffers.set(app.db, buffer);

@@ -33,6 +33,7 @@ export const FRIENDS_FIELD_MESSAGES = {
   channelSecret: 'チャネルシークレットは32桁の16進数です。',
   channelId: 'チャネルIDは数字（20桁まで）で入力してください。',
   accessToken: 'チャネルアクセストークンに空白や全角文字は使えません（500文字まで）。',
+  basicId: 'ベーシック ID は @ に続く英小文字・数字・記号（. _ -）で入力してください（例：@abc1234）。',
 } as const;
 const M = FRIENDS_FIELD_MESSAGES;
 
@@ -377,6 +378,8 @@ export const lineChannelSchema = z.object({
   webhook_path: z.string(),
   /** The whole address to give LINE's console, as the caller reached this server (TRUST_PROXY behind a proxy). */
   webhook_url: z.string(),
+  /** The official account's basic id (`@abc1234`); null until given. */
+  basic_id: z.nullable(z.string()),
   received_events: z.int(),
   pending_events: z.int(),
 });
@@ -403,6 +406,21 @@ export const lineChannelInputSchema = z.object({
   /** Printable ASCII, up to 500 characters; empty goes back to the sandbox. */
   access_token: z.optional(
     z.string().check(z.trim(), z.regex(/^[\x21-\x7e]{0,500}$/, { error: M.accessToken })),
+  ),
+  /**
+   * The LINE official account's basic id (`@abc1234`, from LINE Official Account Manager), which
+   * makes the add-friend URL entry sources send people to (issue 32). Empty clears it; left out,
+   * it stays as it is.
+   */
+  basic_id: z.optional(
+    z
+      .string()
+      .check(
+        z.normalize('NFKC'),
+        z.trim(),
+        z.toLowerCase(),
+        z.regex(/^(?:@[a-z0-9._-]{1,40})?$/, { error: M.basicId }),
+      ),
   ),
 });
 export type LineChannelInput = z.input<typeof lineChannelInputSchema>;

@@ -1,0 +1,113 @@
+import type { FunnelStep } from '@console/contract/funnels';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, rows } from '../db';
+import { japanDayStart } from '../members';
+
+/*
+ * A funnel's counts (issue 32): one SQL query over friend_events.
+ *
+ * The rule, as Mixpanel's and PostHog's funnels count: a friend enters at their FIRST step-1 event
+ * in the range (Japan's days `from` … `to`, both included); each later step is the friend's first
+ * event of that step strictly after the step before (so one event never stands for two steps), and
+ * no later than the entry plus the window. A friend is counted once per step however often they
+ * did it. Taking the earliest event at each step is never worse than a later one: whatever follows
+ * a later event also follows the earlier. With `sourceId`, only friends whose follow came through
+ * that entry source are counted.
+ *
+ * The query is a chain of CTEs, one per step: step k joins the friends of step k−1 to the events of
+ * step k's kind on (account, friend), keeps the first event in the allowed interval, and carries
+ * the entry time along. Each step reads its kind's events in [from, to + window) through the
+ * (account_id, kind, at, friend_id) index and joins them by hash to the friends still in: one
+ * read per step, no per-friend loop (bench/funnels.bench.ts).
+ */
+
+export interface FunnelRange {
+  /** Japan's days, YYYY-MM-DD, both included. */
+  from: string;
+  to: string;
+  sourceId: number | null;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The filter of one step on the events `e`. */
+function stepFilter(step: FunnelStep): SQL {
+  const parts: SQL[] = [sql`e.kind = ${step.kind}`];
+  if (step.ref_id !== null) parts.push(sql`e.ref_id = ${step.ref_id}`);
+  if (step.source_id !== null) parts.push(sql`e.source_id = ${step.source_id}`);
+  return sql.join(parts, sql` AND `);
+}
+
+/**
+ * The CTEs s1 … sN, each (friend_id, t0 = the entry, t = this step's time), for a funnel's steps.
+ * Followed by a SELECT over them (counts, or one step's friends).
+ */
+export function funnelSteps(
+  accountId: number,
+  steps: readonly FunnelStep[],
+  windowDays: number,
+  range: FunnelRange,
+): SQL {
+  const start = japanDayStart(range.from).toISOString();
+  const end = new Date(japanDayStart(range.to).getTime() + DAY_MS).toISOString();
+  // Nothing after the last entry's window can count: the bound lets every step read a range.
+  const last = new Date(japanDayStart(range.to).getTime() + DAY_MS * (1 + windowDays)).toISOString();
+  const window = sql`${windowDays}::int * interval '1 day'`;
+  const source =
+    range.sourceId === null
+      ? sql``
+      : sql` AND e.friend_id IN (SELECT friend_id FROM friend_events
+                                WHERE account_id = ${accountId} AND kind = 'follow' AND source_id = ${range.sourceId})`;
+  const ctes: SQL[] = [];
+  steps.forEach((step, index) => {
+    const name = sql.raw(`s${index + 1}`);
+    if (index === 0) {
+      ctes.push(sql`${name} AS (
+        SELECT e.friend_id, min(e.at) AS t0, min(e.at) AS t
+        FROM friend_events e
+        WHERE e.account_id = ${accountId} AND ${stepFilter(step)}
+          AND e.at >= ${start}::timestamptz AND e.at < ${end}::timestamptz${source}
+        GROUP BY e.friend_id)`);
+      return;
+    }
+    const previous = sql.raw(`s${index}`);
+    ctes.push(sql`${name} AS (
+      SELECT p.friend_id, p.t0, min(e.at) AS t
+      FROM ${previous} p
+      JOIN friend_events e ON e.account_id = ${accountId} AND e.friend_id = p.friend_id
+        AND ${stepFilter(step)} AND e.at > p.t AND e.at <= p.t0 + ${window}
+      WHERE e.at > ${start}::timestamptz AND e.at < ${last}::timestamptz
+      GROUP BY p.friend_id, p.t0)`);
+  });
+  return sql`WITH ${sql.join(ctes, sql`, `)}`;
+}
+
+/** Friends reaching each step, in step order (one query). */
+export async function countFunnel(
+  db: Db,
+  accountId: number,
+  steps: readonly FunnelStep[],
+  windowDays: number,
+  range: FunnelRange,
+): Promise<number[]> {
+  const counts = steps.map((_, index) =>
+    sql.raw(`(SELECT count(*) FROM s${index + 1})::int AS c${index + 1}`),
+  );
+  const [row] = await rows(
+    db,
+    sql`${funnelSteps(accountId, steps, windowDays, range)} SELECT ${sql.join(counts, sql`, `)}`,
+  );
+  return steps.map((_, index) => Number(row?.[`c${index + 1}`] ?? 0));
+}
+
+/** The query of the friends reaching step `step` (1-based): one column, friend_id. */
+export function stepFriends(
+  accountId: number,
+  steps: readonly FunnelStep[],
+  windowDays: number,
+  range: FunnelRange,
+  step: number,
+): SQL {
+  const chain = funnelSteps(accountId, steps.slice(0, step), windowDays, range);
+  return sql`${chain} SELECT friend_id FROM ${sql.raw(`s${step}`)}`;
+}

@@ -1,0 +1,17 @@
+import { defineFeature } from '../feature';
+import { recordFriendEvents } from './events';
+import funnelsRoutes from './routes';
+import { seedFunnelsDemo } from './seed';
+
+/**
+ * Funnels and entry sources (issue 32): the account's list of what friends did (friend_events,
+ * appended by other features through the friendEvents capability), funnels counted from it in one
+ * query, a step's friends made into a segment, and entry sources (流入経路) with their public URL
+ * `/e/{code}` and QR code.
+ */
+export const funnelsFeature = defineFeature({
+  name: 'funnels',
+  plugin: funnelsRoutes,
+  friendEvents: recordFriendEvents,
+  seed: seedFunnelsDemo,
+});
