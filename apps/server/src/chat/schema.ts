@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { accounts } from '../db/schema';
+import { bigserial, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accountId, at } from '../db/columns';
 
 /*
  * The one-to-one chat (issue 31). chat_messages holds every message of a conversation: incoming
@@ -22,15 +13,11 @@ import { accounts } from '../db/schema';
  * chat_events feeds the Server-Sent Events (a NOTIFY at commit; pruned after an hour).
  */
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
-
 export const chatMessages = pgTable(
   'chat_messages',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountId(),
     friendId: integer('friend_id').notNull(),
     /** in (from the friend) | out (an operator's reply). */
     direction: text('direction').notNull(),
@@ -69,9 +56,7 @@ export const chatThreads = pgTable(
   'chat_threads',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountId(),
     friendId: integer('friend_id').notNull().unique('chat_threads_friend_key'),
     lastMessageId: integer('last_message_id'),
     lastMessageAt: at('last_message_at'),
@@ -97,9 +82,7 @@ export const chatEvents = pgTable(
   'chat_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountId(),
     /** message (one came or went) | thread (read, assigned, done, a send's status). */
     type: text('type').notNull(),
     friendId: integer('friend_id').notNull(),

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { accounts } from '../db/schema';
+import { accountId } from '../db/columns';
 
 /*
  * What an account sends (issue 29): message templates in content groups. Part of the platform,
@@ -11,9 +11,7 @@ export const contentGroups = pgTable(
   'content_groups',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountId(),
     name: text('name').notNull(),
     order: integer('order').notNull(),
   },
@@ -24,9 +22,7 @@ export const messageTemplates = pgTable(
   'message_templates',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountId(),
     // A deleted group leaves its templates ungrouped.
     groupId: integer('group_id').references(() => contentGroups.id, { onDelete: 'set null' }),
     name: text('name').notNull(),

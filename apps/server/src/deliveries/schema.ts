@@ -8,10 +8,9 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts } from '../db/schema';
+import { accountId, at } from '../db/columns';
 
 /*
  * Deliveries (issue 31): one message template sent to many friends. The row holds what the
@@ -21,15 +20,11 @@ import { accounts } from '../db/schema';
  * service (and again when it is scheduled).
  */
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
-
 export const deliveries = pgTable(
   'deliveries',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountId(),
     name: text('name').notNull(),
     templateId: integer('template_id').notNull(),
     /** The contract's DeliveryAudience: { type: all } | { type: segment, member_query_id } | { type: tags, … }. */
@@ -117,9 +112,7 @@ export const deliverySandboxRequests = pgTable(
   'delivery_sandbox_requests',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountId(),
     deliveryId: integer('delivery_id'),
     /** multicast | push | test. */
     kind: text('kind').notNull(),

@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts } from '../db/schema';
+import { accountId } from '../db/columns';
 
 /*
  * Friends and their data (issue 16): the account's LINE channel and the webhook events it
@@ -29,9 +29,7 @@ export const lineChannels = pgTable(
   'line_channels',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountId(),
     name: text('name').notNull(),
     lineChannelId: text('line_channel_id').notNull(),
     /** Needed in clear to check X-Line-Signature (an HMAC key, not a password). */
@@ -83,9 +81,7 @@ export const friends = pgTable(
   'friends',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountId(),
     lineUserId: text('line_user_id').notNull(),
     displayName: text('display_name').notNull(),
     /** The name folded for search (NFKC, katakana as hiragana, lower case): see search.ts. */
@@ -117,9 +113,7 @@ export const friendTagGroups = pgTable(
   'friend_tag_groups',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountId(),
     name: text('name').notNull(),
     order: integer('order').notNull(),
   },
@@ -130,9 +124,7 @@ export const friendTags = pgTable(
   'friend_tags',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountId(),
     groupId: integer('group_id').references(() => friendTagGroups.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     order: integer('order').notNull(),
@@ -163,9 +155,7 @@ export const varGroups = pgTable(
   'var_groups',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountId(),
     kind: text('kind').notNull(),
     name: text('name').notNull(),
     order: integer('order').notNull(),
@@ -178,9 +168,7 @@ export const vars = pgTable(
   'vars',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountId(),
     kind: text('kind').notNull(),
     groupId: integer('group_id').references(() => varGroups.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
@@ -230,9 +218,7 @@ export const memberQueries = pgTable(
   'member_queries',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountId(),
     name: text('name').notNull(),
     filter: jsonb('filter').notNull(),
     createdAt: createdAt(),

@@ -9,10 +9,9 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts } from '../db/schema';
+import { accountId, at } from '../db/columns';
 
 /*
  * Funnels and entry sources (issue 32). friend_events is what friends did, appended by the
@@ -21,15 +20,11 @@ import { accounts } from '../db/schema';
  * and reservations are other features' rows: no foreign key to them (as tracker_clicks).
  */
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
-
 export const friendEvents = pgTable(
   'friend_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountId(),
     friendId: integer('friend_id').notNull(),
     /** FRIEND_EVENT_KINDS. */
     kind: text('kind').notNull(),
@@ -69,9 +64,7 @@ export const entrySources = pgTable(
   'entry_sources',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountId(),
     name: text('name').notNull(),
     /** 12 base64url characters (72 random bits): the public URL's one indexed lookup. */
     code: text('code').notNull().unique('entry_sources_code_key'),
@@ -100,9 +93,7 @@ export const funnels = pgTable(
   'funnels',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountId(),
     name: text('name').notNull(),
     windowDays: integer('window_days').notNull(),
     /** FunnelStep[] in order: { kind, ref_id, source_id }. */

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { accountId } from '../db/columns';
 import { accounts } from '../db/schema';
 
 /*
@@ -25,9 +26,7 @@ export const journeyGroups = pgTable(
   'journey_groups',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountId(),
     name: text('name').notNull(),
     order: integer('order').notNull(),
     editable: boolean('editable').notNull().default(true),
@@ -39,9 +38,7 @@ export const journeyTags = pgTable(
   'journey_tags',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountId(),
     name: text('name').notNull(),
     order: integer('order').notNull().default(0),
   },
@@ -52,9 +49,7 @@ export const journeys = pgTable(
   'journeys',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountId(),
     name: text('name').notNull(),
     /** Null: the ungrouped list. A deleted group's journeys come here, at the end (spec §4). */
     groupId: integer('group_id').references(() => journeyGroups.id, { onDelete: 'set null' }),
@@ -188,9 +183,7 @@ export const openApiTriggers = pgTable(
   'open_api_triggers',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountId(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     firedCount: integer('fired_count').notNull().default(0),
@@ -236,9 +229,7 @@ export const openApiKeys = pgTable(
   'open_api_keys',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountId(),
     name: text('name').notNull(),
     prefix: text('prefix').notNull(),
     keyHash: text('key_hash').notNull(),

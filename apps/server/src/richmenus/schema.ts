@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts } from '../db/schema';
+import { accountId } from '../db/columns';
 import { media } from '../storage/schema';
 
 /*
@@ -27,9 +27,7 @@ export const richMenus = pgTable(
   'rich_menus',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountId(),
     name: text('name').notNull(),
     chatBarText: text('chat_bar_text').notNull(),
     /** full | half | free (how it was started; the size is what counts). */
@@ -79,9 +77,7 @@ export const richMenuLinks = pgTable(
   'rich_menu_links',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountId(),
     friendId: integer('friend_id').notNull(),
     lineUserId: text('line_user_id').notNull(),
     menuId: integer('menu_id')
@@ -100,9 +96,7 @@ export const richMenuPublishLog = pgTable(
   'rich_menu_publish_log',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountId(),
     menuId: integer('menu_id').references(() => richMenus.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
     ok: boolean('ok').notNull(),
@@ -124,9 +118,7 @@ export const richMenuSandboxCalls = pgTable(
   'rich_menu_sandbox_calls',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountId(),
     call: text('call').notNull(),
     args: jsonb('args').notNull(),
     createdAt: createdAt(),

@@ -14,7 +14,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts, users } from '../db/schema';
+import { accountId } from '../db/columns';
+import { users } from '../db/schema';
 
 /*
  * Salon management (spec §3 "Salon state", "Time shift"). A salon belongs to one account; every
@@ -27,9 +28,7 @@ export const salons = pgTable(
   'salons',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountId(),
     name: text('name').notNull(),
     /** The linked episode and follow (salon_episodes of the same account); null when none. */
     episodeId: integer('episode_id'),
@@ -316,9 +315,7 @@ export const salonEpisodes = pgTable(
   'salon_episodes',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountId(),
     type: integer('type').notNull(),
     name: text('name').notNull().default(''),
     /** EpisodeStep[]. */
@@ -354,9 +351,7 @@ export const salonGoogleTokens = pgTable(
   'salon_google_tokens',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountId(),
     email: text('email').notNull(),
     refreshToken: text('refresh_token').notNull(),
     accessToken: text('access_token'),
@@ -371,9 +366,7 @@ export const salonGoogleTokens = pgTable(
 /** An OAuth round trip in progress: the hash of the `state` sent to Google, valid 10 minutes. */
 export const salonGoogleOauthStates = pgTable('salon_google_oauth_states', {
   stateHash: text('state_hash').primaryKey(),
-  accountId: integer('account_id')
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
+  accountId: accountId(),
   userId: integer('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),

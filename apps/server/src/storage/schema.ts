@@ -8,7 +8,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts } from '../db/schema';
+import { accountId } from '../db/columns';
 
 /*
  * The account's image library (issue 30). Platform tables, not the media feature's, because rich
@@ -20,9 +20,7 @@ export const media = pgTable(
   'media',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountId(),
     name: text('name').notNull(),
     /** The name folded for the library's search (foldName: NFKC, katakana as hiragana, lower case). */
     searchName: text('search_name').notNull().default(''),

@@ -10,7 +10,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { accounts, users } from '../db/schema';
+import { accountId } from '../db/columns';
+import { users } from '../db/schema';
 
 /**
  * Notification messages ("tel"): templates, orders and their lines. The lines are the send queue:
@@ -22,9 +23,7 @@ export const telTemplates = pgTable(
   'tel_templates',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountId(),
     name: text('name').notNull(),
     /** The LINE message object as JSON text, with [param_1]…[param_10] placeholders. */
     body: text('body').notNull(),
@@ -37,9 +36,7 @@ export const telOrders = pgTable(
   'tel_orders',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountId(),
     /** 0 draft, 1 ordered, 2 in progress, 3 done, -1 cancelled. */
     status: smallint('status').notNull().default(0),
     description: text('description').notNull().default(''),

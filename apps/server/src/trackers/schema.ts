@@ -9,11 +9,10 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
 import { contentGroups } from '../content';
-import { accounts } from '../db/schema';
+import { accountId, at } from '../db/columns';
 
 /*
  * Click trackers (issue 31). A tracker is a destination URL in a content group (the groups the
@@ -24,15 +23,11 @@ import { accounts } from '../db/schema';
  * foreign key to them (checked by the service when saved; a click on a gone friend does nothing).
  */
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
-
 export const trackers = pgTable(
   'trackers',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountId(),
     // A deleted group leaves its trackers ungrouped, as it leaves its templates.
     groupId: integer('group_id').references(() => contentGroups.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
