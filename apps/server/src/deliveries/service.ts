@@ -14,7 +14,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Capabilities } from '../capabilities';
 import { sendableTemplate } from '../content';
 import { type Db, intArray, rows } from '../db';
-import { HttpError } from '../http-error';
+import { HttpError, invalidField } from '../http-error';
 import { lineRetryKey } from '../line-retry-key';
 import { type ListSource, offsetBatches } from '../list-response';
 import { filterConditions, segmentFilter } from '../members';
@@ -36,8 +36,7 @@ import { deliveries } from './schema';
 type Row = typeof deliveries.$inferSelect;
 
 const notFound = () => new HttpError(404, messages.notFound);
-const invalid = (field: string, message: string) =>
-  new HttpError(422, messages.validation, { [field]: [message] });
+const invalid = invalidField;
 const refusedMove = (from: DeliveryStatus, to: DeliveryStatus) =>
   new HttpError(409, messages.transition(from, to));
 

@@ -24,7 +24,7 @@ import {
 } from '@console/contract/friends';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, type Row, rows } from '../db';
-import { HttpError } from '../http-error';
+import { HttpError, invalidField } from '../http-error';
 import type { ListSource } from '../list-response';
 import { filterConditions, listFilter, nameCondition } from '../members';
 import { foldName } from '../name-search';
@@ -43,8 +43,7 @@ import {
 } from './schema';
 
 const notFound = () => new HttpError(404, messages.notFound);
-const invalid = (field: string, message: string) =>
-  new HttpError(422, messages.validation, { [field]: [message] });
+const invalid = invalidField;
 const iso = (value: unknown): string | null =>
   value === null || value === undefined ? null : new Date(value as string | Date).toISOString();
 

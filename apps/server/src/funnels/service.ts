@@ -15,7 +15,7 @@ import {
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Db, intArray, rows } from '../db';
 import { tagSegment } from '../friend-actions';
-import { HttpError } from '../http-error';
+import { HttpError, invalidField } from '../http-error';
 import { countFunnel, type FunnelRange, stepFriends } from './counting';
 import { entrySources, funnels } from './schema';
 
@@ -25,8 +25,7 @@ import { entrySources, funnels } from './schema';
  */
 
 const notFound = () => new HttpError(404, M.notFound);
-const invalid = (field: string, message: string) =>
-  new HttpError(422, '入力内容に誤りがあります。', { [field]: [message] });
+const invalid = invalidField;
 
 // ---------------------------------------------------------------------------------------------
 // Entry sources

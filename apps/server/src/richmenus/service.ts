@@ -14,7 +14,7 @@ import type {
 } from '@console/contract/richmenus';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { type Db, rows } from '../db';
-import { HttpError } from '../http-error';
+import { HttpError, invalidField } from '../http-error';
 import { filterConditions, segmentFilter } from '../members';
 import type { MediaReader } from '../storage';
 import { LineCallError, type RichMenuImage, type RichMenuLineApi, runPlan } from './line';
@@ -37,8 +37,7 @@ type Row = typeof richMenus.$inferSelect;
 export type MediaRead = MediaReader['read'];
 
 const notFound = () => new HttpError(404, messages.notFound);
-const invalid = (field: string, message: string) =>
-  new HttpError(422, messages.validation, { [field]: [message] });
+const invalid = invalidField;
 
 function audienceOf(row: Row): RichMenuAudience {
   if (row.audienceType === 'default') return { type: 'default' };
