@@ -140,24 +140,26 @@ describe.each(DRIVERS)('salon real-time channel on %s', (driver) => {
       expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
       expect(response.headers['content-encoding']).toBeUndefined();
       response.setEncoding('utf8');
+      // One listener for the whole stream: a 'data' listener added per wait would drop what arrives
+      // between two waits (client and server share this process, so the event can come in while
+      // the reservation's own answer is still on its way back).
       let text = '';
+      let wake = () => {};
+      response.on('data', (chunk: string) => {
+        text += chunk;
+        wake();
+      });
       const arrived = (pattern: string) =>
         new Promise<void>((resolve, reject) => {
           // A compressor holds an event until the stream ends, which this open stream never does:
           // any bound proves "as it happens". 5 s, not 1 s: CI runs the suites on two busy cores.
           const timer = setTimeout(() => reject(new Error(`no ${pattern} within 5 s: ${text}`)), 5000);
-          const check = () => {
+          wake = () => {
             if (!text.includes(pattern)) return;
             clearTimeout(timer);
-            response.off('data', onData);
             resolve();
           };
-          const onData = (chunk: string) => {
-            text += chunk;
-            check();
-          };
-          response.on('data', onData);
-          check();
+          wake();
         });
       await arrived('retry: 3000');
       // A compressor would hold a small event back in its window; the client sees it at once.
