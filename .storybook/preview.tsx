@@ -3,6 +3,7 @@ import { themes } from '@console/ui/themes';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
+import { SHELL_HANDLERS } from '../apps/console/src/test/shellHandlers';
 import { THEME_AXE_OPTIONS } from './axeScope';
 
 // findBy*/waitFor wait 5 s instead of Testing Library's 1 s. The story run has six theme projects
@@ -14,6 +15,26 @@ configure({ asyncUtilTimeout: 5_000 });
 // ストーリーのテスト（.storybook/vitest.config.ts）は OEM ごとのプロジェクトで `theme` の初期値を差し替え、
 // 全ストーリーを各テーマで検査する。
 const initialTheme: OemCode = 'console';
+
+/** Storybook's own files, which no story mocks (as the addon's default start). */
+const STORYBOOK_REQUEST =
+  /\.eot$|\.mdx$|sb-common-assets|iframe\.html|sb-vite|@vite|@react-refresh|\/virtual:|\.stories\./;
+
+/** The addon's own start (msw-storybook-addon's defaultSetup), with SHELL_HANDLERS as the worker's base handlers. */
+async function startWorker() {
+  const { isCommonAssetRequest } = await import('msw');
+  const { setupWorker } = await import('msw/browser');
+  const worker = setupWorker(...SHELL_HANDLERS);
+  await worker.start({
+    quiet: true,
+    onUnhandledFrame({ frame, defaults }) {
+      const { request } = frame.data as { request?: Request };
+      if (request && (isCommonAssetRequest(request) || STORYBOOK_REQUEST.test(request.url))) return;
+      defaults.warn();
+    },
+  });
+  return worker;
+}
 
 const withTheme: Decorator = (Story, { globals }) => {
   document.documentElement.lang = 'ja';
@@ -34,7 +55,8 @@ const preview: Preview = {
   decorators: [withTheme],
   // The console's page stories answer their API calls with MSW (`parameters.msw.handlers`); anything
   // without a handler goes to the network (with a warning in the console) (the worker is .storybook/public/mockServiceWorker.js).
-  loaders: [mswLoader()],
+  // The worker starts with the shell's own calls answered (SHELL_HANDLERS); a story's handlers come first.
+  loaders: [mswLoader(startWorker)],
   globalTypes: {
     theme: {
       description: 'OEM テーマ',

@@ -14,12 +14,14 @@ function ChannelForm({ channel, onSaved }: { channel: LineChannel; onSaved: (sav
   const [channelId, setChannelId] = useState(channel.line_channel_id);
   const [secret, setSecret] = useState('');
   const [token, setToken] = useState('');
+  const [basicId, setBasicId] = useState(channel.basic_id ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const save = async (accessToken: string | undefined) => {
     const input = {
       name,
       line_channel_id: channelId,
+      basic_id: basicId,
       ...(secret ? { channel_secret: secret } : {}),
       ...(accessToken === undefined ? {} : { access_token: accessToken }),
     };
@@ -31,6 +33,8 @@ function ChannelForm({ channel, onSaved }: { channel: LineChannel; onSaved: (sav
       const saved = await friendsApi.saveChannel(input);
       setSecret('');
       setToken('');
+      // The server keeps the normalised form (＠ABC → @abc): show what was stored.
+      setBasicId(saved.basic_id ?? '');
       onSaved(saved);
       toast.success(T.saved);
     } catch (error) {
@@ -63,6 +67,15 @@ function ChannelForm({ channel, onSaved }: { channel: LineChannel; onSaved: (sav
         value={channelId}
         onChange={(event) => setChannelId(event.target.value)}
         errorText={errors.line_channel_id}
+      />
+      <TextField
+        label={T.basicId}
+        autoComplete="off"
+        placeholder="@abc1234"
+        helpText={T.basicIdHelp}
+        value={basicId}
+        onChange={(event) => setBasicId(event.target.value)}
+        errorText={errors.basic_id}
       />
       <TextField
         label={T.channelSecret}

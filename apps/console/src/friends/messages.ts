@@ -33,6 +33,9 @@ export const FRIENDS_TEXT = {
   lineChannelId: 'チャネル ID',
   channelSecret: 'チャネルシークレット',
   accessToken: 'チャネルアクセストークン（長期）',
+  basicId: 'ベーシック ID',
+  basicIdHelp:
+    'LINE Official Account Manager の「アカウント設定」にある @ から始まる ID です（例：@abc1234）。流入経路の URL と QR コードは、友だち追加ページへこの ID で転送します。',
   keepSecret: '変更するときだけ入力してください（保存済みの値は表示しません）',
   toSandbox: 'サンドボックスに戻す',
   ownerOnly: '設定を変更できるのはアカウントのオーナーだけです。',
