@@ -16,7 +16,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Db, intArray, rows } from '../db';
 import { tagSegment } from '../friend-actions';
 import { HttpError, invalidField } from '../http-error';
-import { countFunnel, type FunnelRange, stepFriends } from './counting';
+import { countFunnel, FUNNEL_WORK_MEM, type FunnelRange, stepFriends } from './counting';
 import { entrySources, funnels } from './schema';
 
 /*
@@ -291,6 +291,7 @@ export async function funnelSegment(
   const suffix = funnelSegmentName('', step, kind, input.from, input.to, japanNow(now));
   const name = `${[...row.name].slice(0, FRIEND_NAME_MAX_LENGTH - [...suffix].length).join('')}${suffix}`;
   return db.transaction(async (tx) => {
+    await tx.execute(FUNNEL_WORK_MEM);
     const made = await tagSegment(
       tx,
       accountId,
