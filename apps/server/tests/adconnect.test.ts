@@ -1,6 +1,7 @@
 import { AD_CONNECT_MESSAGES as M } from '@console/contract/adconnect';
 import type { FriendEventKind } from '@console/contract/funnels';
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queueEvents, sendDue } from '../src/adconnect/sender';
@@ -252,6 +253,94 @@ describe.each(DRIVERS)('ad connection on %s', (driver) => {
       expect((await call('GET', '/api/ad_accounts', otherOwner)).json()).toEqual([]);
       expect((await call('GET', `/api/ad_accounts/${id}`)).statusCode).toBe(200);
     });
+    it('answers hostile bodies and queries below 500, a refusal always with its message', async () => {
+      const { id } = await connect(META_INPUT);
+      const anything = fc.oneof(
+        fc.string({ maxLength: 30 }),
+        fc.constantFrom('\u0000', 'a\u0000b', '\uD800', '', ' ', '090-1234-5678', 'x'.repeat(2000)),
+        fc.integer(),
+        fc.double(),
+        fc.boolean(),
+        fc.constant(null),
+        fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }),
+        fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 2 }),
+      );
+      const either = <T>(...values: T[]) => fc.oneof(anything, fc.constantFrom(...values));
+      const account = fc.record(
+        {
+          name: anything,
+          platform: either('line', 'meta'),
+          destination_id: either('tag-1', '123'),
+          line_channel_id: either('123', null),
+          access_token: either('token', null),
+          enabled: either(true, false),
+        },
+        { requiredKeys: [] },
+      );
+      const mapping = fc.record(
+        {
+          mappings: fc.oneof(
+            anything,
+            fc.array(
+              fc.record(
+                { kind: either('follow', 'purchase', 'unfollow'), event_name: either('Lead', 'Purchase') },
+                { requiredKeys: [] },
+              ),
+              { maxLength: 7 },
+            ),
+          ),
+        },
+        { requiredKeys: [] },
+      );
+      const test = fc.record({ kind: either('follow', 'purchase') }, { requiredKeys: [] });
+      const query = fc.record(
+        { status: either('sent', 'failed'), page: either('1', '0'), per_page: either('5', '1001') },
+        { requiredKeys: [] },
+      );
+      const check = async (method: 'GET' | 'POST' | 'PUT', url: string, payload: unknown) => {
+        const response = await app.inject({
+          method,
+          url,
+          headers: { ...XHR, cookie: owner, 'content-type': 'application/json' },
+          ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+        });
+        expect(
+          response.statusCode,
+          `${method} ${url} ${JSON.stringify(payload)}: ${response.body}`,
+        ).toBeLessThan(500);
+        if (response.statusCode >= 400) expect(typeof response.json().message).toBe('string');
+      };
+      const base = `/api/ad_accounts/${id}`;
+      const runs = { numRuns: 40 };
+      await fc.assert(
+        fc.asyncProperty(account, (body) => check('POST', '/api/ad_accounts', body)),
+        runs,
+      );
+      await fc.assert(
+        fc.asyncProperty(account, (body) => check('PUT', base, body)),
+        runs,
+      );
+      await fc.assert(
+        fc.asyncProperty(mapping, (body) => check('PUT', `${base}/mapping`, body)),
+        runs,
+      );
+      await fc.assert(
+        fc.asyncProperty(test, (body) => check('POST', `${base}/test`, body)),
+        runs,
+      );
+      await fc.assert(
+        fc.asyncProperty(query, (values) => {
+          const search = new URLSearchParams(
+            Object.entries(values).map(([key, value]): [string, string] => [
+              key,
+              typeof value === 'string' ? value : JSON.stringify(value),
+            ]),
+          );
+          return check('GET', `${base}/sends?${search}`, undefined);
+        }),
+        runs,
+      );
+    }, 120_000);
   });
 
   describe('the event mapping', () => {
