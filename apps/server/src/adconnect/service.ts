@@ -79,7 +79,7 @@ export async function createAdAccount(
   db: Db,
   feed: FriendEventFeed,
   accountId: number,
-  input: AdAccountCreate & { line_channel_id: string | null; enabled: boolean },
+  input: AdAccountCreate,
   settings: Settings,
 ): Promise<AdAccount> {
   return db.transaction(async (tx) => {
@@ -99,13 +99,10 @@ export async function createAdAccount(
       })
       .returning();
     if (!row) throw new Error('insert returned nothing');
-    const proposed = Object.entries(AD_DEFAULT_MAPPINGS[input.platform]);
-    if (proposed.length > 0)
-      await tx
-        .insert(adEventMappings)
-        .values(
-          proposed.map(([kind, eventName]) => ({ adAccountId: row.id, kind, eventName: eventName ?? '' })),
-        );
+    const proposed = Object.entries(AD_DEFAULT_MAPPINGS[input.platform]).flatMap(([kind, eventName]) =>
+      eventName ? [{ adAccountId: row.id, kind, eventName }] : [],
+    );
+    if (proposed.length > 0) await tx.insert(adEventMappings).values(proposed);
     return present(row, settings);
   });
 }
@@ -119,7 +116,7 @@ export async function updateAdAccount(
   feed: FriendEventFeed,
   accountId: number,
   id: number,
-  input: AdAccountUpdate & { line_channel_id: string | null; enabled: boolean },
+  input: AdAccountUpdate,
   settings: Settings,
 ): Promise<AdAccount> {
   return db.transaction(async (tx) => {

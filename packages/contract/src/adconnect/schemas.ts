@@ -57,7 +57,7 @@ export const adAccountCreateSchema = z.object({
   /** Off: nothing more is queued for it (what is queued still goes). */
   enabled: z._default(z.boolean(), true),
 });
-export type AdAccountCreate = z.input<typeof adAccountCreateSchema>;
+export type AdAccountCreate = z.output<typeof adAccountCreateSchema>;
 
 /** A change: the platform stays; an access token left out (or null) keeps the one stored. */
 export const adAccountUpdateSchema = z.object({
@@ -67,7 +67,7 @@ export const adAccountUpdateSchema = z.object({
   access_token: z._default(z.nullable(accessToken), null),
   enabled: z._default(z.boolean(), true),
 });
-export type AdAccountUpdate = z.input<typeof adAccountUpdateSchema>;
+export type AdAccountUpdate = z.output<typeof adAccountUpdateSchema>;
 
 export const adAccountSchema = z.object({
   id,
@@ -169,4 +169,4 @@ export const adSendListSchema = z.array(adSendSchema);
 export const adTestInputSchema = z.object({
   kind: z.optional(z.enum(AD_EVENT_KINDS, { error: M.kind })),
 });
-export type AdTestInput = z.input<typeof adTestInputSchema>;
+export type AdTestInput = z.output<typeof adTestInputSchema>;
