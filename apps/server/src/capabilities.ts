@@ -1,5 +1,12 @@
 import type { Db } from './db';
-import type { FriendEventRecord, LineMessageEvent, PersonalLinksRequest, ServerFeature, Tx } from './feature';
+import type {
+  FriendEventFeed,
+  FriendEventRecord,
+  LineMessageEvent,
+  PersonalLinksRequest,
+  ServerFeature,
+  Tx,
+} from './feature';
 
 /** People's clicks on a delivery's personal links: in all, and different friends who clicked. */
 export interface ClickCounts {
@@ -8,7 +15,8 @@ export interface ClickCounts {
 }
 
 /**
- * What one feature offers the others (feature.ts: enterJourney, personalLinks, deliveryClicks, lineMessages, friendEvents),
+ * What one feature offers the others (feature.ts: enterJourney, personalLinks, deliveryClicks, lineMessages, friendEvents,
+ * friendEventFeed),
  * bound to a database. The API process decorates the app with them and hands them to the jobs it
  * embeds; dist/worker.js builds the same for its jobs. The feature that asks knows neither the
  * feature that answers nor its tables.
@@ -35,6 +43,8 @@ export interface Capabilities {
    * account are dropped; a key seen before adds nothing. Nothing without the feature.
    */
   friendEvents(tx: Tx, events: readonly FriendEventRecord[]): Promise<void>;
+  /** Reads the funnels feature's event list in id order; empty without the feature. */
+  friendEventFeed: FriendEventFeed;
 }
 
 export function capabilitiesOf<S extends object>(
@@ -45,6 +55,7 @@ export function capabilitiesOf<S extends object>(
   const links = features.find((feature) => feature.personalLinks)?.personalLinks;
   const clicks = features.find((feature) => feature.deliveryClicks)?.deliveryClicks;
   const record = features.find((feature) => feature.friendEvents)?.friendEvents;
+  const feed = features.find((feature) => feature.friendEventFeed)?.friendEventFeed;
   const takers = features.flatMap((feature) => (feature.lineMessages ? [feature.lineMessages] : []));
   return {
     enterJourney: async (accountId, journeyId, friendId, now) =>
@@ -61,6 +72,10 @@ export function capabilitiesOf<S extends object>(
     },
     friendEvents: async (tx, events) => {
       if (record && events.length > 0) await record(tx, events);
+    },
+    friendEventFeed: {
+      after: async (tx, accountId, afterId, limit) => (feed ? feed.after(tx, accountId, afterId, limit) : []),
+      lastId: async (tx) => (feed ? feed.lastId(tx) : 0),
     },
   };
 }

@@ -98,6 +98,11 @@ export interface ServerFeature<S extends object = object> {
    * clicks, the salon's bookings and visits, through `capabilities.friendEvents`. One feature offers it.
    */
   friendEvents?: (tx: Tx, events: readonly FriendEventRecord[]) => Promise<void>;
+  /**
+   * Reads the account's event list in the order it was written (the funnels feature owns it): what
+   * the ad connection's sender reports, through `capabilities.friendEventFeed`. One feature offers it.
+   */
+  friendEventFeed?: FriendEventFeed;
   /** Demo data for the demo account; must do nothing when it already holds the feature's data. */
   seed?: (db: Db, demo: AccountFixture, seededAt?: Date, platform?: SeedPlatform) => Promise<void>;
 }
@@ -131,6 +136,27 @@ export interface FriendEventRecord {
    * event handed over again with the same key adds nothing.
    */
   key?: string | null;
+}
+
+/** One recorded event as the feed reads it back: its id orders the list. */
+export interface FriendEventRead {
+  id: number;
+  friendId: number;
+  kind: FriendEventKind;
+  at: Date;
+  refId: number | null;
+  value: unknown;
+  key: string | null;
+  /** The friend's LINE user id; null when the friend is gone. */
+  lineUserId: string | null;
+}
+
+/** The event list read in id order, from a cursor on (the ad connection's sender keeps one per ad account). */
+export interface FriendEventFeed {
+  /** The account's events with an id above `afterId`, oldest first, at most `limit`. */
+  after(tx: Tx, accountId: number, afterId: number, limit: number): Promise<FriendEventRead[]>;
+  /** The highest id of the whole list (0 when empty): a cursor that starts from now. */
+  lastId(tx: Tx): Promise<number>;
 }
 
 /** Whose home page is counted, and what they may see. */

@@ -1,4 +1,5 @@
 import { accountFeature } from './account';
+import { adConnectFeature } from './adconnect';
 import { chatFeature } from './chat';
 import { databaseMaintenanceFeature } from './db/maintenance';
 import { deliveriesFeature } from './deliveries';
@@ -34,6 +35,7 @@ export const FEATURES = [
   trackersFeature,
   chatFeature,
   funnelsFeature,
+  adConnectFeature,
 ] as const satisfies readonly ServerFeature<
   // biome-ignore lint/suspicious/noExplicitAny: each feature has its own slice type
   any

@@ -295,6 +295,9 @@ const IDS: Record<string, IdOf> = {
     first(db, sql`select id from entry_sources where account_id = ${a} order by id limit 1`),
   'funnels/{id}': (db, a) =>
     first(db, sql`select id from funnels where account_id = ${a} order by id limit 1`),
+  // Ad connection.
+  'ad_accounts/{id}': (db, a) =>
+    first(db, sql`select id from ad_accounts where account_id = ${a} order by id limit 1`),
   // The media library.
   'media/{id}': (db, a) => first(db, sql`select id from media where account_id = ${a} order by id limit 1`),
 };
@@ -351,6 +354,10 @@ export async function addMissingRows(db: Db, accountId: number): Promise<void> {
   // A tracker (the demo seed has none).
   await db.execute(sql`
     insert into trackers (account_id, name, url) values (${accountId}, 'アクセスの確認', 'https://example.jp/')`);
+  // An ad account (the demo seed has none).
+  await db.execute(sql`
+    insert into ad_accounts (account_id, platform, name, destination_id, access_token)
+    values (${accountId}, 'meta', 'アクセスの確認', '1234567890', 'not-a-token')`);
 }
 
 /** The segment before a parameter, with the parameter: `courses/{id}` of `/api/salon/{sid}/courses/{id}`. */

@@ -69,6 +69,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // No sender in tests unless one asks: deliveries are sent by runDueDeliveries on a fake clock.
     deliveries: { ...loadConfig({}).deliveries, embeddedWorker: false },
     chat: loadConfig({}).chat,
+    // The ad connection's sender is driven by its tests (queueEvents, sendDue), not a job; sandbox.
+    adconnect: { ...loadConfig({}).adconnect, embeddedWorker: false },
     ...overrides,
   };
 }

@@ -32,6 +32,13 @@ export const PERMISSION_KEYS = [
   'RICHMENU_WRITE',
   /** What a new friend receives: the greeting, tags and values set on follow, the journey entered. */
   'FOLLOW_WRITE',
+  // Addition to §6 (issue 32):
+  /**
+   * Ad connection: the ad accounts and their access tokens, which of our events they report, a
+   * test send (spec §2 names no key for `/line/ad-connect`; reporting friends' actions to an ad
+   * platform is a decision of its own, so it is not folded into FUNNEL_WRITE).
+   */
+  'AD_CONNECT_WRITE',
 ] as const;
 
 export type PermissionKey = (typeof PERMISSION_KEYS)[number];
@@ -61,4 +68,5 @@ export const PERMISSION_LABELS: Readonly<Record<PermissionKey, string>> = {
   MEDIA_WRITE: '画像ライブラリの編集',
   RICHMENU_WRITE: 'リッチメニューの編集・公開',
   FOLLOW_WRITE: 'あいさつメッセージ・友だち追加時設定の編集',
+  AD_CONNECT_WRITE: '広告連携の編集',
 };

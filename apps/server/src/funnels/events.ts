@@ -1,5 +1,7 @@
+import type { FriendEventKind } from '@console/contract/funnels';
 import { sql } from 'drizzle-orm';
-import type { FriendEventRecord, Tx } from '../feature';
+import { rows } from '../db';
+import type { FriendEventFeed, FriendEventRecord, Tx } from '../feature';
 
 /**
  * The `friendEvents` capability (issue 32): appends what friends did, in the caller's transaction,
@@ -26,3 +28,35 @@ export async function recordFriendEvents(tx: Tx, events: readonly FriendEventRec
     JOIN friends fr ON fr.id = x.f AND fr.account_id = x.a
     ON CONFLICT (account_id, key) WHERE key IS NOT NULL DO NOTHING`);
 }
+
+/**
+ * The `friendEventFeed` capability (issue 32): the event list read back in id order, with the
+ * friend's LINE user id, for the ad connection's sender (which keeps its own cursor per ad account).
+ */
+export const friendEventFeed: FriendEventFeed = {
+  async after(tx, accountId, afterId, limit) {
+    const found = await rows(
+      tx,
+      sql`SELECT e.id, e.friend_id, e.kind, e.at, e.ref_id, e.value, e.key, fr.line_user_id
+          FROM friend_events e
+          LEFT JOIN friends fr ON fr.id = e.friend_id AND fr.account_id = e.account_id
+          WHERE e.account_id = ${accountId} AND e.id > ${afterId}
+          ORDER BY e.id
+          LIMIT ${limit}`,
+    );
+    return found.map((row) => ({
+      id: Number(row.id),
+      friendId: Number(row.friend_id),
+      kind: row.kind as FriendEventKind,
+      at: new Date(row.at as string | Date),
+      refId: row.ref_id === null ? null : Number(row.ref_id),
+      value: row.value ?? null,
+      key: (row.key as string | null) ?? null,
+      lineUserId: (row.line_user_id as string | null) ?? null,
+    }));
+  },
+  async lastId(tx) {
+    const [row] = await rows(tx, sql`SELECT coalesce(max(id), 0) AS id FROM friend_events`);
+    return Number(row?.id ?? 0);
+  },
+};

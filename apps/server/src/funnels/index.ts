@@ -1,5 +1,5 @@
 import { defineFeature } from '../feature';
-import { recordFriendEvents } from './events';
+import { friendEventFeed, recordFriendEvents } from './events';
 import funnelsRoutes from './routes';
 import { seedFunnelsDemo } from './seed';
 
@@ -13,5 +13,6 @@ export const funnelsFeature = defineFeature({
   name: 'funnels',
   plugin: funnelsRoutes,
   friendEvents: recordFriendEvents,
+  friendEventFeed,
   seed: seedFunnelsDemo,
 });
