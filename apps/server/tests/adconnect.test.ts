@@ -7,7 +7,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queueEvents, sendDue } from '../src/adconnect/sender';
 import type { AdRequest, AdTransport } from '../src/adconnect/transport';
 import { loadConfig } from '../src/config';
-import { roles, users } from '../src/db/schema';
 import {
   createAccount,
   DRIVERS,
@@ -17,6 +16,7 @@ import {
   rows,
   seedFriends,
   sessionFor,
+  sessionWithKeys,
   type TestDatabase,
   UNAUTHENTICATED,
   XHR,
@@ -66,23 +66,6 @@ function fakePlatform(script: (number | 'network')[] = []) {
       return Array.isArray(body) ? body[0]?.event.deduplication_key : body.data[0]?.event_id;
     });
   return { transport, requests, keys };
-}
-
-async function sessionWithKeys(database: TestDatabase, accountId: number, keys: string[]) {
-  const [role] = await database.db
-    .insert(roles)
-    .values({ accountId, name: keys.join('+'), permissions: keys })
-    .returning({ id: roles.id });
-  const email = `ad-keys-${keys.join('-').toLowerCase()}-${Date.now()}@example.jp`;
-  await database.db.insert(users).values({
-    accountId,
-    email,
-    passwordHash: 'not-used',
-    displayName: keys.join('+'),
-    roleId: role?.id ?? 0,
-    isOwner: false,
-  });
-  return sessionFor(database, email);
 }
 
 describe.each(DRIVERS)('ad connection on %s', (driver) => {

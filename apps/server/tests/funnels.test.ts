@@ -8,7 +8,6 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roles, users } from '../src/db/schema';
 import { sandboxProfiles } from '../src/friends/line';
 import { eventsOf, processBatch, storeEvents } from '../src/friends/webhook';
 import { countFunnel } from '../src/funnels/counting';
@@ -23,6 +22,7 @@ import {
   rows,
   seedFriends,
   sessionFor,
+  sessionWithKeys,
   TEST_ORIGIN,
   type TestDatabase,
   UNAUTHENTICATED,
@@ -305,23 +305,6 @@ const arbitraryCase = fc.record({
   source: fc.constantFrom(null, 101, 102),
 });
 const dayOf = (offset: number) => new Date(DAY0 + offset * DAY + 9 * HOUR).toISOString().slice(0, 10);
-
-async function sessionWithKeys(database: TestDatabase, accountId: number, keys: string[]) {
-  const [role] = await database.db
-    .insert(roles)
-    .values({ accountId, name: keys.join('+'), permissions: keys })
-    .returning({ id: roles.id });
-  const email = `keys-${keys.join('-').toLowerCase()}-${Date.now()}@example.jp`;
-  await database.db.insert(users).values({
-    accountId,
-    email,
-    passwordHash: 'not-used',
-    displayName: keys.join('+'),
-    roleId: role?.id ?? 0,
-    isOwner: false,
-  });
-  return sessionFor(database, email);
-}
 
 describe.each(DRIVERS)('funnels on %s', (driver) => {
   let database: TestDatabase;

@@ -12,7 +12,7 @@ import { createSession } from '../src/auth/service';
 import { capabilitiesOf } from '../src/capabilities';
 import { type Config, LOGIN_LIMITS, loadConfig } from '../src/config';
 import { type Database, type Db, openDatabase } from '../src/db';
-import { users } from '../src/db/schema';
+import { roles, users } from '../src/db/schema';
 import { type AccountFixture, createAccountWithUsers, DEMO_PASSWORD, seedIfEmpty } from '../src/db/seed';
 import { APP_FEATURES } from '../src/features';
 import type { LinkMaker } from '../src/personal-messages';
@@ -211,4 +211,25 @@ export async function seedFriends(db: Db, accountId: number, following: number, 
     SELECT ${accountId}, 'U' || lpad(n::text, 32, '0'), '友だち' || n, 'ともだち' || n,
            CASE WHEN n > ${following} THEN 'blocked' ELSE 'following' END, now() - interval '1 day'
     FROM generate_series(1, ${following + blocked}) AS n`);
+}
+
+/**
+ * A session of a new non-owner user of the account whose role holds exactly `keys`: what a test of
+ * an operation's permission keys logs in as.
+ */
+export async function sessionWithKeys(database: Database, accountId: number, keys: string[]) {
+  const [role] = await database.db
+    .insert(roles)
+    .values({ accountId, name: keys.join('+'), permissions: keys })
+    .returning({ id: roles.id });
+  const email = `keys-${keys.join('-').toLowerCase()}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.jp`;
+  await database.db.insert(users).values({
+    accountId,
+    email,
+    passwordHash: 'not-used',
+    displayName: keys.join('+'),
+    roleId: role?.id ?? 0,
+    isOwner: false,
+  });
+  return sessionFor(database, email);
 }
