@@ -131,7 +131,7 @@ function SourceItem({
   return (
     <li className={styles.source} aria-label={source.name}>
       <div className={styles.sourceFacts}>
-        <h3 className={styles.sourceName}>{source.name}</h3>
+        <h2 className={styles.sourceName}>{source.name}</h2>
         <p className={styles.url}>{source.url}</p>
         <div className={styles.buttons}>
           <Button

@@ -58,7 +58,7 @@ export const FUNNELS_TEXT = {
   countsError: '集計を読み込めませんでした。',
   actions: '操作',
   toSegment: 'この友だちをセグメントにする',
-  toSegmentOf: (step: number) => `ステップ${step}の友だちをセグメントにする`,
+  toSegmentOf: (step: number) => `この友だちをセグメントにする（ステップ${step}）`,
   segmentMade: (name: string, friends: number) =>
     `セグメント「${name}」を作りました（${n(friends)}人にタグを付けました）。`,
   openSegments: 'セグメントを開く',
