@@ -4,8 +4,8 @@ import * as pageStyles from '../shared/pages.css';
 import { useCanWrite } from '../shared/writes';
 import { FunnelTab } from './FunnelTab';
 import { FUNNELS_TEXT as T } from './messages';
-import { type FunnelTab as Tab, tabOf } from './reads';
 import { SourcesTab } from './SourcesTab';
+import { type FunnelTab as Tab, tabOf } from './view';
 
 /**
  * /line/funnel: ファネル分析. Two tabs on one route (`?tab=sources`): the funnels with their counts,

@@ -19,7 +19,7 @@ import { defaultRange, formatRate, rangeProblem } from './form';
 import * as styles from './funnels.css';
 import { funnelsApi, useEntrySources, useFunnelCounts, useFunnels } from './hooks';
 import { FUNNELS_TEXT as T } from './messages';
-import { type CountsRange, viewOf } from './reads';
+import { type CountsRange, viewOf } from './view';
 
 type StepCount = FunnelCounts['steps'][number];
 

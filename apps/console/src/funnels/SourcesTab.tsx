@@ -17,7 +17,7 @@ import { NameForm } from '../shared/NameForm';
 import * as pageStyles from '../shared/pages.css';
 import { checkInput, LoadError, writeError } from '../shared/writes';
 import * as styles from './funnels.css';
-import { funnelsApi, useEntrySources, useLineChannel } from './hooks';
+import { funnelsApi, useBasicId, useEntrySources } from './hooks';
 import { FUNNELS_TEXT as T } from './messages';
 import { ENTRY_SOURCE_LIST_KEY } from './reads';
 
@@ -36,13 +36,13 @@ const SKELETON_SOURCES = 2;
  */
 export function SourcesTab({ canWrite }: { canWrite: boolean }) {
   const sources = useEntrySources();
-  const channel = useLineChannel();
+  const basicId = useBasicId();
   const { mutate } = useSWRConfig();
   const toast = useToast();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [renaming, setRenaming] = useState<EntrySource | null>(null);
-  const noBasicId = channel.data === null || (channel.data !== undefined && !channel.data.basic_id);
+  const noBasicId = basicId.data === null;
 
   const create = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

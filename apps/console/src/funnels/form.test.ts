@@ -17,7 +17,7 @@ import {
   type StepDraft,
   withKind,
 } from './form';
-import { countsQuery, tabOf, viewOf } from './reads';
+import { channelBasicId, choiceList, countsQuery, tabOf, viewOf } from './view';
 
 const at = '2026-11-20T01:00:00.000Z';
 const saved: Funnel = {
@@ -211,5 +211,27 @@ describe('the screen’s address', () => {
       to: '2026-11-02',
       source_id: 4,
     });
+  });
+});
+
+describe('the other features’ answers, read for the two fields shown', () => {
+  it('keeps the id and name of each row and leaves out a row without them', () => {
+    expect(
+      choiceList.parse([
+        { id: 12, name: '冬のキャンペーン', url: 'https://example.jp/' },
+        { id: 'x', name: '壊れた行' },
+        { id: 3 },
+      ]),
+    ).toEqual([{ id: 12, name: '冬のキャンペーン' }]);
+    expect(() => choiceList.parse({ items: [] })).toThrow();
+  });
+
+  it.each([
+    [{ basic_id: '@omotesando' }, '@omotesando'],
+    [{ basic_id: null }, null],
+    [{ basic_id: '' }, null],
+    [null, null],
+  ])('reads the basic id of %j as %s', (channel, basicId) => {
+    expect(channelBasicId.parse(channel)).toBe(basicId);
   });
 });

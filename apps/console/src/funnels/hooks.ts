@@ -1,5 +1,3 @@
-import { DELIVERIES_OPS, type Delivery } from '@console/contract/deliveries';
-import { FRIENDS_OPS, type LineChannel } from '@console/contract/friends';
 import {
   type EntrySource,
   type EntrySourceInput,
@@ -7,18 +5,20 @@ import {
   type Funnel,
   type FunnelCounts,
 } from '@console/contract/funnels';
-import { TRACKERS_OPS, type Tracker } from '@console/contract/trackers';
 import useSWR from 'swr';
-import { type ApiError, apiCall, apiCallRead } from '../shared/fetcher';
+import { type ApiError, apiCall, apiCallRead, apiRequest } from '../shared/fetcher';
+import { entrySourcesRead, funnelsRead } from './reads';
 import {
+  type Choice,
   type CountsRange,
+  channelBasicId,
+  channelRead,
+  choiceList,
   countsQuery,
   deliveryChoicesRead,
-  entrySourcesRead,
   funnelCountsRead,
-  funnelsRead,
   trackerChoicesRead,
-} from './reads';
+} from './view';
 
 export const useFunnels = () =>
   useSWR<Funnel[], ApiError>(funnelsRead.key, () => apiCallRead(FUNNELS_OPS.funnels, funnelsRead));
@@ -36,23 +36,23 @@ export function useFunnelCounts(id: number | null, range: CountsRange) {
   );
 }
 
-/** The trackers a click step may name; asked only while the editor is open. */
+/** The trackers a click step may name; asked only while the editor shows such a step. */
 export const useTrackerChoices = (enabled: boolean) =>
-  useSWR<Tracker[], ApiError>(enabled ? trackerChoicesRead.key : null, () =>
-    apiCallRead(TRACKERS_OPS.trackers, trackerChoicesRead),
+  useSWR<Choice[], ApiError>(enabled ? trackerChoicesRead.key : null, () =>
+    apiRequest(trackerChoicesRead.url, { schema: choiceList }),
   );
 
-/** The deliveries an open step may name; asked only while the editor is open. */
+/** The deliveries an open step may name; asked only while the editor shows such a step. */
 export const useDeliveryChoices = (enabled: boolean) =>
-  useSWR<Delivery[], ApiError>(enabled ? deliveryChoicesRead.key : null, () =>
-    apiCallRead(DELIVERIES_OPS.deliveries, deliveryChoicesRead),
+  useSWR<Choice[], ApiError>(enabled ? deliveryChoicesRead.key : null, () =>
+    apiRequest(deliveryChoicesRead.url, { schema: choiceList }),
   );
 
-/** The LINE channel, for its basic id; none yet (404) is null. */
-export const useLineChannel = () =>
-  useSWR<LineChannel | null, ApiError>('funnels.channel', async () => {
+/** The LINE channel's basic id; no channel yet (404) is none either. */
+export const useBasicId = () =>
+  useSWR<string | null, ApiError>(channelRead.key, async () => {
     try {
-      return await apiCall(FRIENDS_OPS.channel, {});
+      return await apiRequest(channelRead.url, { schema: channelBasicId });
     } catch (error) {
       if ((error as ApiError).status === 404) return null;
       throw error;
