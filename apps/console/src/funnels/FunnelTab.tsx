@@ -231,6 +231,8 @@ function FunnelResults({
             )}
             <div className={styles.tableBox}>
               <ListTable
+                // A segment's notice belongs to the range it was made for: another range starts clean.
+                key={`${range.from}/${range.to}/${range.source}`}
                 aria-label={T.table}
                 rowKey="step"
                 rows={data?.steps ?? []}
