@@ -2,6 +2,7 @@ import { authFeature } from '../auth/routes';
 import { chatFeature } from '../chat/routes';
 import { deliveriesFeature } from '../deliveries/routes';
 import { friendsFeature } from '../friends/routes';
+import { funnelsFeature } from '../funnels/routes';
 import { homeFeature } from '../home/routes';
 import { journeysFeature } from '../journeys/routes';
 import { mediaFeature } from '../media/routes';
@@ -31,6 +32,7 @@ export const FEATURES = [
   chatFeature,
   richMenusFeature,
   deliveriesFeature,
+  funnelsFeature,
   salonFeature,
 ];
 

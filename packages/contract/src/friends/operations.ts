@@ -462,7 +462,7 @@ export const memberQueryPreview = operation({
 
 export const channel = operation({
   method: 'GET',
-  path: '/api/line/channel',
+  path: FRIENDS_PATHS.channel,
   access: 'session',
   tag: FRIENDS,
   summary: 'LINE チャネル',
@@ -474,7 +474,7 @@ export const channel = operation({
 
 export const updateChannel = operation({
   method: 'PUT',
-  path: '/api/line/channel',
+  path: FRIENDS_PATHS.channel,
   access: 'owner',
   tag: FRIENDS,
   summary: 'LINE チャネルの設定（オーナーのみ）',

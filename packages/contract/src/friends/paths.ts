@@ -5,6 +5,8 @@
  */
 export const FRIENDS_PATHS = {
   friends: '/api/friends',
+  /** The account's LINE channel (its basic id makes the entry sources' add-friend URL, issue 32). */
+  channel: '/api/line/channel',
 } as const;
 
 /** The list's statuses and sorts: the console reads them from the address to build the list's URL. */
