@@ -196,9 +196,11 @@ export const 編集: Story = {
     await userEvent.click(screen(canvasElement).getByRole('button', { name: T.edit }));
     const form = await screen(canvasElement).findByRole('form', { name: T.editTitle }, PAGE_WAIT);
     await expect(within(form).getByRole('textbox', { name: new RegExp(T.name) })).toHaveValue(funnel.name);
-    await expect(
-      await within(form).findByRole('combobox', { name: `${T.stepHeading(2)} ${T.trackerFilter}` }),
-    ).toHaveTextContent('冬のキャンペーン（クーポン）');
+    // The trackers' list loads after the form opens: the choice shows its name once it is there.
+    const tracker = await within(form).findByRole('combobox', {
+      name: `${T.stepHeading(2)} ${T.trackerFilter}`,
+    });
+    await waitFor(() => expect(tracker).toHaveTextContent('冬のキャンペーン（クーポン）'), PAGE_WAIT);
     await expect(
       within(form).getByRole('combobox', { name: `${T.stepHeading(4)} ${T.kind}` }),
     ).toHaveTextContent('来店');

@@ -14,7 +14,6 @@ import { useSWRConfig } from 'swr';
 import { useCopyText } from '../shared/clipboard';
 import { DeleteButton } from '../shared/DeleteButton';
 import { NameForm } from '../shared/NameForm';
-import * as pageStyles from '../shared/pages.css';
 import { checkInput, LoadError, writeError } from '../shared/writes';
 import * as styles from './funnels.css';
 import { funnelsApi, useBasicId, useEntrySources } from './hooks';
@@ -65,7 +64,7 @@ export function SourcesTab({ canWrite }: { canWrite: boolean }) {
       {noBasicId && (
         <p role="alert" className={styles.notice}>
           {T.noBasicId}{' '}
-          <Link className={pageStyles.link} to={channelPath}>
+          <Link className={styles.noticeLink} to={channelPath}>
             {T.channelSettings}
           </Link>
         </p>

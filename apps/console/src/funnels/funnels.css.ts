@@ -135,3 +135,13 @@ export const qrImage = style({
 });
 
 export const link = style({ color: vars.color.primary });
+
+/**
+ * A link inside the notice: the notice's own text colour, underlined. The theme's link colour is
+ * made for the page's background; on the danger tint it fell to 4.35:1 in two themes (axe).
+ */
+export const noticeLink = style({
+  color: 'inherit',
+  textDecoration: 'underline',
+  fontWeight: vars.font.weight.bold,
+});
