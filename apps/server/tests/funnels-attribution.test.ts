@@ -326,6 +326,38 @@ describe.each(DRIVERS)('entry source attribution through LINE Login on %s', (dri
     },
   );
 
+  it('a login the person cancelled goes on to the add-friend page, asks LINE nothing and records nothing', async () => {
+    const before = await attributions();
+    const asked = fake.requests.length;
+    const { query } = await visit(source.code);
+    const head = await app.inject({
+      method: 'HEAD',
+      url: `/e/callback?${new URLSearchParams({ state: query.get('state') ?? '' })}`,
+    });
+    expect(head.statusCode).toBe(200);
+    const response = await callback({
+      error: 'access_denied',
+      error_description: 'The resource owner denied the request.',
+      state: query.get('state') ?? '',
+    });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(ADD_FRIEND);
+    expect(await attributions()).toEqual(before);
+    expect(fake.requests.length).toBe(asked);
+  });
+
+  it.each([
+    'code=a&code=b&state=x&state=y',
+    `code=${'x'.repeat(5000)}&state=${'A'.repeat(32)}`,
+    'code=%00&state=%00',
+    'state[]=1&code[a]=2',
+  ])('a hostile query (%s) answers a page below 500', async (search) => {
+    const response = await app.inject({ url: `/e/callback?${search.slice(0, 200)}` });
+    expect(response.statusCode).toBeLessThan(500);
+    // NUL is refused before any handler by the platform's text guard (a 422), as on every route.
+    if (!search.includes('%00')) expect(response.headers['content-type']).toMatch(/^text\/html/);
+  });
+
   it('a user id the browser sends is ignored: only LINE’s answer counts', async () => {
     const { query } = await visit(source.code);
     fake.grant('code-6', { userId: user('6'), nonce: query.get('nonce') ?? '' });

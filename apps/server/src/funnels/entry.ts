@@ -91,6 +91,8 @@ export function registerEntryPage(app: FastifyInstance, config: CoreConfig & Fun
     page,
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      // Only the browser's GET uses the state: a HEAD (a checker, a preview) must not spend it.
+      if (request.method !== 'GET') return html(reply, 200, '');
       const query = request.query;
       const state = typeof query.state === 'string' ? query.state : '';
       const code = typeof query.code === 'string' ? query.code : '';
