@@ -126,7 +126,10 @@ export interface FriendEventRecord {
   friendId: number;
   kind: FriendEventKind;
   at: Date;
-  /** The entry source a follow came through, when known. */
+  /**
+   * The entry source a follow came through, when the caller knows it; left null, the funnels
+   * feature looks it up (the friend's LINE Login through an entry source the day before).
+   */
   sourceId?: number | null;
   /** What it is about: the tracker clicked, the reservation made or visited. */
   refId?: number | null;

@@ -71,6 +71,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     chat: loadConfig({}).chat,
     // The ad connection's sender is driven by its tests (queueEvents, sendDue), not a job; sandbox.
     adconnect: { ...loadConfig({}).adconnect, embeddedWorker: false },
+    // Entry sources' LINE Login in the sandbox; its tests hand in live mode and a fake's URLs.
+    lineLogin: loadConfig({}).lineLogin,
     ...overrides,
   };
 }

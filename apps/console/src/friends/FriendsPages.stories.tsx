@@ -578,6 +578,8 @@ const channel = {
   webhook_path: '/api/line/webhook/1',
   webhook_url: 'https://console.example.jp/api/line/webhook/1',
   basic_id: null,
+  login_channel_id: null,
+  login_channel_secret_set: false,
   received_events: 1204,
   pending_events: 3,
 };

@@ -21,4 +21,5 @@ export const messages = {
   signature: '署名が正しくありません。',
   webhookBody: 'Webhook の本文が正しくありません。',
   secretNeeded: '最初の登録ではチャネルシークレットを入力してください。',
+  loginSecretNeeded: 'LINEログインのチャネルシークレットを入力してください。',
 } as const;

@@ -40,6 +40,12 @@ export const lineChannels = pgTable(
      * source's QR code sends people (issue 32). Null: not given yet.
      */
     basicId: text('basic_id'),
+    /**
+     * The LINE Login channel entry sources send people through, to learn who followed from where
+     * (issue 32): its id and its secret (in clear, sent to LINE's token endpoint). Null: none.
+     */
+    loginChannelId: text('login_channel_id'),
+    loginChannelSecret: text('login_channel_secret'),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('line_channels_account_idx').on(table.accountId)],

@@ -752,6 +752,27 @@ export async function saveChannel(db: Db, accountId: number, input: LineChannelI
   if (secret) values.channelSecret = secret.toLowerCase();
   if (token !== undefined) values.accessToken = token === '' ? null : token;
   if (input.basic_id !== undefined) values.basicId = input.basic_id === '' ? null : input.basic_id;
+  if (input.login_channel_id === '') {
+    values.loginChannelId = null;
+    values.loginChannelSecret = null;
+  } else if (input.login_channel_id !== undefined) {
+    values.loginChannelId = input.login_channel_id;
+  }
+  if (input.login_channel_id !== '' && input.login_channel_secret) {
+    values.loginChannelSecret = input.login_channel_secret.toLowerCase();
+  }
+  if (values.loginChannelId) {
+    // A login channel without its secret could send people to LINE but never learn who they are.
+    const [stored] = current
+      ? await db
+          .select({ secret: lineChannels.loginChannelSecret })
+          .from(lineChannels)
+          .where(eq(lineChannels.id, current.id))
+      : [];
+    if (!values.loginChannelSecret && !stored?.secret) {
+      throw invalid('login_channel_secret', messages.loginSecretNeeded);
+    }
+  }
   if (current) await db.update(lineChannels).set(values).where(eq(lineChannels.id, current.id));
   else
     await db.insert(lineChannels).values({
@@ -761,6 +782,8 @@ export async function saveChannel(db: Db, accountId: number, input: LineChannelI
       channelSecret: values.channelSecret ?? '',
       accessToken: values.accessToken ?? null,
       basicId: values.basicId ?? null,
+      loginChannelId: values.loginChannelId ?? null,
+      loginChannelSecret: values.loginChannelSecret ?? null,
     });
 }
 
@@ -785,6 +808,8 @@ export async function channelOf(
     webhook_path: webhookPath(row.id),
     webhook_url: `${origin}${webhookPath(row.id)}`,
     basic_id: row.basicId,
+    login_channel_id: row.loginChannelId,
+    login_channel_secret_set: Boolean(row.loginChannelSecret),
     received_events: Number(counts?.received ?? 0),
     pending_events: Number(counts?.pending ?? 0),
   };

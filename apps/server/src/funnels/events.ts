@@ -2,11 +2,14 @@ import type { FriendEventKind } from '@console/contract/funnels';
 import { sql } from 'drizzle-orm';
 import { rows } from '../db';
 import type { FriendEventFeed, FriendEventRecord, Tx } from '../feature';
+import { ATTRIBUTION_HOURS, FOLLOW_FIRST_MINUTES } from './attribution';
 
 /**
  * The `friendEvents` capability (issue 32): appends what friends did, in the caller's transaction,
  * in one INSERT. A friend not of the account (or gone) records nothing; an event whose key was
- * recorded before adds nothing (a replayed webhook batch, a visit undone and done again).
+ * recorded before adds nothing (a replayed webhook batch, a visit undone and done again). A follow
+ * handed over without a source takes the one LINE Login attributed to the friend's LINE user id
+ * (attribution.ts): the newest from a day before the follow to a few minutes after it.
  */
 export async function recordFriendEvents(tx: Tx, events: readonly FriendEventRecord[]): Promise<void> {
   if (events.length === 0) return;
@@ -22,7 +25,15 @@ export async function recordFriendEvents(tx: Tx, events: readonly FriendEventRec
   }));
   await tx.execute(sql`
     INSERT INTO friend_events (account_id, friend_id, kind, at, source_id, ref_id, value, key)
-    SELECT x.a, x.f, x.k, x.t, x.s, x.r, x.v, x.key
+    SELECT x.a, x.f, x.k, x.t,
+           coalesce(x.s, CASE WHEN x.k = 'follow' THEN (
+             SELECT a.source_id FROM entry_attributions a
+             WHERE a.account_id = x.a AND a.line_user_id = fr.line_user_id
+               AND a.at > x.t - make_interval(hours => ${ATTRIBUTION_HOURS})
+               AND a.at <= x.t + make_interval(mins => ${FOLLOW_FIRST_MINUTES})
+             ORDER BY a.at DESC, a.id DESC
+             LIMIT 1) END),
+           x.r, x.v, x.key
     FROM jsonb_to_recordset(${JSON.stringify(payload)}::jsonb)
       AS x(a int, f int, k text, t timestamptz, s int, r int, v jsonb, key text)
     JOIN friends fr ON fr.id = x.f AND fr.account_id = x.a

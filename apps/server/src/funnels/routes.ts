@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CoreConfig } from '../config';
 import { defineHandlers, registerOperations } from '../operations';
 import { currentUser } from '../plugins/auth';
+import type { FunnelsConfig } from './config';
 import { qrImage, registerEntryPage } from './entry';
 import {
   createEntrySource,
@@ -20,8 +21,14 @@ import {
   updateFunnel,
 } from './service';
 
-/** Funnels and entry sources (issue 32): the handlers of FUNNELS_OPS, and the public page /e/{code}. */
-export default async function funnelsRoutes(app: FastifyInstance, options: { config: CoreConfig }) {
+/**
+ * Funnels and entry sources (issue 32): the handlers of FUNNELS_OPS, and the public pages /e/{code}
+ * and /e/callback (LINE Login's way back).
+ */
+export default async function funnelsRoutes(
+  app: FastifyInstance,
+  options: { config: CoreConfig & FunnelsConfig },
+) {
   const account = (request: FastifyRequest) => currentUser(request).accountId;
   const origin = options.config.publicOrigin;
   await registerOperations(
@@ -68,5 +75,5 @@ export default async function funnelsRoutes(app: FastifyInstance, options: { con
           ),
     }),
   );
-  registerEntryPage(app);
+  registerEntryPage(app, options.config);
 }

@@ -89,6 +89,44 @@ export const entrySourceVisits = pgTable(
   (table) => [index('entry_source_visits_source_idx').on(table.sourceId, table.at)],
 );
 
+/**
+ * One LINE Login started from an entry source's URL (issue 32): the `state` LINE hands back (its
+ * SHA-256, so a read of the table gives nobody a usable one) and the ID token's `nonce`, good for
+ * ten minutes and once.
+ */
+export const entryLoginStates = pgTable(
+  'entry_login_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    accountId: accountId(),
+    sourceId: integer('source_id')
+      .notNull()
+      .references(() => entrySources.id, { onDelete: 'cascade' }),
+    nonce: text('nonce').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (table) => [index('entry_login_states_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * A LINE user id LINE Login vouched for after an entry source's URL (issue 32): the follow of
+ * that user that comes within a day takes its source (the newest attribution wins).
+ */
+export const entryAttributions = pgTable(
+  'entry_attributions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: accountId(),
+    lineUserId: text('line_user_id').notNull(),
+    sourceId: integer('source_id')
+      .notNull()
+      .references(() => entrySources.id, { onDelete: 'cascade' }),
+    at: at('at').notNull().defaultNow(),
+  },
+  (table) => [index('entry_attributions_user_idx').on(table.accountId, table.lineUserId, table.at)],
+);
+
 export const funnels = pgTable(
   'funnels',
   {

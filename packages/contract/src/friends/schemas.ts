@@ -34,6 +34,8 @@ export const FRIENDS_FIELD_MESSAGES = {
   channelId: 'チャネルIDは数字（20桁まで）で入力してください。',
   accessToken: 'チャネルアクセストークンに空白や全角文字は使えません（500文字まで）。',
   basicId: 'ベーシック ID は @ に続く英小文字・数字・記号（. _ -）で入力してください（例：@abc1234）。',
+  loginChannelId: 'LINEログインのチャネルIDは数字（20桁まで）で入力してください。',
+  loginChannelSecret: 'LINEログインのチャネルシークレットは32桁の16進数です。',
 } as const;
 const M = FRIENDS_FIELD_MESSAGES;
 
@@ -380,6 +382,14 @@ export const lineChannelSchema = z.object({
   webhook_url: z.string(),
   /** The official account's basic id (`@abc1234`); null until given. */
   basic_id: z.nullable(z.string()),
+  /**
+   * The LINE Login channel's id (digits) that entry sources send people through to learn who
+   * followed from where (issue 32); null: no login channel, entry sources go straight to the
+   * add-friend page.
+   */
+  login_channel_id: z.nullable(z.string()),
+  /** Whether the LINE Login channel's secret is stored (it is never sent back). */
+  login_channel_secret_set: z.boolean(),
   received_events: z.int(),
   pending_events: z.int(),
 });
@@ -420,6 +430,25 @@ export const lineChannelInputSchema = z.object({
         z.trim(),
         z.toLowerCase(),
         z.regex(/^(?:@[a-z0-9._-]{1,40})?$/, { error: M.basicId }),
+      ),
+  ),
+  /**
+   * The LINE Login channel (from the LINE Developers console, linked to the official account):
+   * entry sources then send people through LINE Login, which tells which source a follow came
+   * through (issue 32). Digits; empty turns LINE Login off (its secret is forgotten too); left
+   * out, it stays as it is.
+   */
+  login_channel_id: z.optional(
+    z.string().check(z.normalize('NFKC'), z.trim(), z.regex(/^(?:\d{1,20})?$/, { error: M.loginChannelId })),
+  ),
+  /** The LINE Login channel's secret: 32 hexadecimal digits; empty or left out keeps it. */
+  login_channel_secret: z.optional(
+    z
+      .string()
+      .check(
+        z.normalize('NFKC'),
+        z.trim(),
+        z.regex(/^(?:[0-9a-fA-F]{32})?$/, { error: M.loginChannelSecret }),
       ),
   ),
 });

@@ -52,6 +52,11 @@ export const ENTRY_SOURCE_CODE_BYTES = 9;
 export const ENTRY_SOURCE_CODE_PATTERN = /^[A-Za-z0-9_-]{12}$/;
 /** Where an entry source's URL points: `/e/{code}` on the server's own origin. */
 export const ENTRY_SOURCE_LINK_PREFIX = '/e/';
+/**
+ * Where LINE Login sends people back after an entry source's URL sent them there (issue 32): the
+ * redirect URI to register on the LINE Login channel, `{origin}/e/callback`.
+ */
+export const ENTRY_SOURCE_CALLBACK_PATH = '/e/callback';
 /** The QR code's image formats. */
 export const ENTRY_SOURCE_QR_FORMATS = ['png', 'svg'] as const;
 export type EntrySourceQrFormat = (typeof ENTRY_SOURCE_QR_FORMATS)[number];

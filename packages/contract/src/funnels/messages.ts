@@ -49,6 +49,14 @@ export const FUNNEL_MESSAGES = {
   noBasicIdTitle: '友だち追加の準備中です',
   noBasicId:
     'この LINE 公式アカウントの友だち追加ページはまだ設定されていません。お手数ですが、お店にお問い合わせください。',
+  // The pages of LINE Login's way back (/e/callback).
+  loginExpiredTitle: 'ページの有効期限が切れました',
+  loginExpired:
+    'このページは有効期限が切れたか、すでに使われています。下のボタンから友だち追加できます。QR コードをもう一度読み取っても大丈夫です。',
+  loginFailedTitle: 'LINE ログインを完了できませんでした',
+  loginFailed:
+    'LINE との通信がうまくいきませんでした。下のボタンから友だち追加できます。時間をおいて QR コードをもう一度読み取っても大丈夫です。',
+  addFriend: 'LINE で友だち追加する',
 } as const;
 
 /** The labels of the funnel chart and the entry sources' list. */
