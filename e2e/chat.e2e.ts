@@ -33,7 +33,7 @@ test('a friend writes, the operator sees it live, replies through LINE, resends 
   test.setTimeout(90_000);
   const suffix = Date.now() % 100000;
   const hook = await signedWebhook(page);
-  await page.getByLabel('チャネルアクセストークン（長期）').fill(FAKE_LINE.token);
+  await page.getByLabel('チャネルアクセストークン（長期）', { exact: true }).fill(FAKE_LINE.token);
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('保存しました。').first()).toBeVisible();
   try {

@@ -11,7 +11,15 @@ export const FAKE_LINE = {
   controlPort: port + 2,
   controlUrl: `http://127.0.0.1:${port + 2}`,
   token: 'e2e-fake-line-channel-access-token',
+  /** The LINE Login channel the fake logs people in for (its token and verify endpoints check both). */
+  loginChannelId: '2000000001',
+  loginChannelSecret: '0123456789abcdef0123456789abcdef',
 } as const;
+
+/** Who LINE Login logs in as from now on (the fake's authorize page answers for this user). */
+export async function logInToLineAs(userId: string) {
+  await fetch(`${FAKE_LINE.controlUrl}/login-user`, { method: 'POST', body: JSON.stringify({ userId }) });
+}
 
 export interface FakeLineRequest {
   kind: 'multicast' | 'push';

@@ -30,6 +30,8 @@ export default defineConfig({
         FAKE_LINE_PORT: String(FAKE_LINE.port),
         FAKE_LINE_CONTROL_PORT: String(FAKE_LINE.controlPort),
         FAKE_LINE_TOKEN: FAKE_LINE.token,
+        FAKE_LINE_LOGIN_CHANNEL_ID: FAKE_LINE.loginChannelId,
+        FAKE_LINE_LOGIN_CHANNEL_SECRET: FAKE_LINE.loginChannelSecret,
       },
     },
     {
@@ -41,6 +43,10 @@ export default defineConfig({
         PORT: String(port),
         HOST: '127.0.0.1',
         LINE_API_BASE_URL: `http://127.0.0.1:${FAKE_LINE.port}`,
+        // LINE Login for real, against the fake: only an account given a login channel uses it
+        // (funnels.e2e.ts, which takes it away again).
+        LINE_LOGIN_MODE: 'live',
+        LINE_LOGIN_BASE_URL: `http://127.0.0.1:${FAKE_LINE.port}`,
         LOG_LEVEL: 'warn',
         // scripts/test-e2e.sh points these at a fresh data folder and the end-to-end console build.
         ...(process.env.E2E_DATA_DIR ? { DATA_DIR: process.env.E2E_DATA_DIR } : {}),

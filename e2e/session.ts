@@ -194,7 +194,7 @@ export async function taggedSegment(page: Page, name: string, friendIds: number[
 export async function signedWebhook(page: Page): Promise<{ webhook: string; secret: string }> {
   await logIn(page, '/line/setting/line');
   const secret = randomBytes(16).toString('hex');
-  await page.getByLabel('チャネルシークレット').fill(secret);
+  await page.getByLabel('チャネルシークレット', { exact: true }).fill(secret);
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('保存しました。').first()).toBeVisible();
   const webhook = (await page.getByTestId('webhook-url').textContent())?.trim() ?? '';

@@ -1,4 +1,5 @@
 import { FRIENDS_OPS, type LineChannel } from '@console/contract/friends';
+import { ENTRY_SOURCE_CALLBACK_PATH } from '@console/contract/funnels';
 import { Button, PageContent, PageHeader, TextField, useToast } from '@console/ui';
 import { type FormEvent, useState } from 'react';
 import { useCopyText } from '../shared/clipboard';
@@ -8,13 +9,24 @@ import * as styles from './friends.css';
 import { friendsApi, useLineChannel } from './hooks';
 import { FRIENDS_TEXT as T } from './messages';
 
-function ChannelForm({ channel, onSaved }: { channel: LineChannel; onSaved: (saved: LineChannel) => void }) {
+function ChannelForm({
+  channel,
+  callbackUrl,
+  onSaved,
+}: {
+  channel: LineChannel;
+  /** Where LINE Login sends people back (`{origin}/e/callback`), to register on LINE Developers. */
+  callbackUrl: string;
+  onSaved: (saved: LineChannel) => void;
+}) {
   const toast = useToast();
   const [name, setName] = useState(channel.name);
   const [channelId, setChannelId] = useState(channel.line_channel_id);
   const [secret, setSecret] = useState('');
   const [token, setToken] = useState('');
   const [basicId, setBasicId] = useState(channel.basic_id ?? '');
+  const [loginId, setLoginId] = useState(channel.login_channel_id ?? '');
+  const [loginSecret, setLoginSecret] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const save = async (accessToken: string | undefined) => {
@@ -22,6 +34,8 @@ function ChannelForm({ channel, onSaved }: { channel: LineChannel; onSaved: (sav
       name,
       line_channel_id: channelId,
       basic_id: basicId,
+      login_channel_id: loginId,
+      ...(loginSecret ? { login_channel_secret: loginSecret } : {}),
       ...(secret ? { channel_secret: secret } : {}),
       ...(accessToken === undefined ? {} : { access_token: accessToken }),
     };
@@ -35,6 +49,8 @@ function ChannelForm({ channel, onSaved }: { channel: LineChannel; onSaved: (sav
       setToken('');
       // The server keeps the normalised form (＠ABC → @abc): show what was stored.
       setBasicId(saved.basic_id ?? '');
+      setLoginId(saved.login_channel_id ?? '');
+      setLoginSecret('');
       onSaved(saved);
       toast.success(T.saved);
     } catch (error) {
@@ -95,6 +111,31 @@ function ChannelForm({ channel, onSaved }: { channel: LineChannel; onSaved: (sav
         onChange={(event) => setToken(event.target.value)}
         errorText={errors.access_token}
       />
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{T.loginSection}</legend>
+        <p className={styles.subtle}>{T.loginHelp}</p>
+        <p className={styles.subtle}>
+          {T.callbackUrl}: <span className={styles.code}>{callbackUrl}</span>
+        </p>
+        <TextField
+          label={T.loginChannelId}
+          inputMode="numeric"
+          autoComplete="off"
+          helpText={T.loginChannelIdHelp}
+          value={loginId}
+          onChange={(event) => setLoginId(event.target.value)}
+          errorText={errors.login_channel_id}
+        />
+        <TextField
+          label={T.loginChannelSecret}
+          type="password"
+          autoComplete="off"
+          helpText={channel.login_channel_secret_set ? T.loginSecretSet : T.keepSecret}
+          value={loginSecret}
+          onChange={(event) => setLoginSecret(event.target.value)}
+          errorText={errors.login_channel_secret}
+        />
+      </fieldset>
       <div className={styles.row}>
         <Button type="submit" variant="primary" busy={busy}>
           {T.save}
@@ -143,6 +184,7 @@ export function LineChannelPage() {
           <ChannelForm
             key={`${data.id}:${data.mode}`}
             channel={data}
+            callbackUrl={`${new URL(url, window.location.href).origin}${ENTRY_SOURCE_CALLBACK_PATH}`}
             onSaved={(saved) => void channel.mutate(saved, { revalidate: false })}
           />
         </>

@@ -54,3 +54,20 @@ export const count = style({
 export const tagArea = style({
   minBlockSize: `calc(3 * ${vars.font.size.medium} * ${vars.font.lineHeight.standard})`,
 });
+
+/** A group of fields with its own heading (the LINE Login channel in the channel's form). */
+export const fieldset = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  margin: 0,
+  padding: vars.space.medium,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  minWidth: 0,
+});
+
+export const legend = style({
+  padding: `0 ${vars.space.small}`,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text,
+});

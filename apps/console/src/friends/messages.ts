@@ -34,6 +34,14 @@ export const FRIENDS_TEXT = {
   channelSecret: 'チャネルシークレット',
   accessToken: 'チャネルアクセストークン（長期）',
   basicId: 'ベーシック ID',
+  loginSection: 'LINE ログイン（流入経路の友だち追加を数える）',
+  loginHelp:
+    'LINE Developers で Messaging API と同じプロバイダーに LINE ログインチャネルを作り、この公式アカウントをリンクして、コールバック URL に次の URL を登録してください。設定すると、流入経路の URL から LINE ログインを経て友だち追加した人が、どの流入経路から来たかわかります。',
+  loginChannelId: 'LINE ログインのチャネル ID',
+  loginChannelIdHelp: '空にすると LINE ログインを使わず、流入経路の URL は友だち追加ページへ直接転送します。',
+  loginChannelSecret: 'LINE ログインのチャネルシークレット',
+  loginSecretSet: '保存済みです。変更するときだけ入力してください（保存済みの値は表示しません）',
+  callbackUrl: 'コールバック URL',
   basicIdHelp:
     'LINE Official Account Manager の「アカウント設定」にある @ から始まる ID です（例：@abc1234）。流入経路の URL と QR コードは、友だち追加ページへこの ID で転送します。',
   keepSecret: '変更するときだけ入力してください（保存済みの値は表示しません）',
