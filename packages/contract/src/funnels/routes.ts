@@ -16,13 +16,4 @@ export const FUNNELS_ROUTES = [
     menu: 'delivery',
     shell: true,
   },
-  {
-    name: 'AdConnectPage',
-    path: '/line/ad-connect',
-    title: '広告連携',
-    permissions: [],
-    digitParams: [],
-    menu: 'settings',
-    shell: true,
-  },
 ] as const satisfies readonly RouteDef[];
