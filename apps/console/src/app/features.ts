@@ -1,3 +1,4 @@
+import { adConnectFeature } from '../adconnect/routes';
 import { authFeature } from '../auth/routes';
 import { chatFeature } from '../chat/routes';
 import { deliveriesFeature } from '../deliveries/routes';
@@ -32,6 +33,7 @@ export const FEATURES = [
   richMenusFeature,
   deliveriesFeature,
   salonFeature,
+  adConnectFeature,
 ];
 
 export const CONSOLE_ROUTES: readonly ConsoleRoute[] = FEATURES.flatMap((feature) => feature.routes);
