@@ -95,25 +95,25 @@ const RAISED = {
   // settings 202.5, 担当できるコース 159.0, 営業時間 212.1, オンライン予約の設定 208.9,
   // 来店前後のメッセージ 190.6, 外部カレンダー 188.5, order detail 154.3 kB.
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 197.04 kB.
-  ThemeSettingPage: '210 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 209.62 kB
+  ThemeSettingPage: '210.5 kB', // issue 32, the ad connection screen (its route in the router's table and the preload map, its early read in the entry): 210.21 kB
   // Stop 42: LinePreview sits in tel's file (the template form shows it): +0.1 kB here and on the upload.
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 235.58 kB.
-  TelRegisterPage: '248.5 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 248.17 kB
+  TelRegisterPage: '249 kB', // issue 32, the ad connection screen (its route in the router's table and the preload map, its early read in the entry): 248.74 kB
   // Issue 27 (measured 2026-11-26): the phone's one-row toolbar has @console/ui's Menu on
   // @radix-ui/react-dropdown-menu (its menu, roving focus and collection code beside the Select's
   // shared floating-ui), the day agenda and usePhone: 250.1 kB.
-  SalonTimelinePage: '267.5 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 266.99 kB
+  SalonTimelinePage: '268 kB', // issue 32, the ad connection screen (its route in the router's table and the preload map, its early read in the entry): 267.55 kB
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 226.83 kB.
   // Stop 46 (issue 30's second part, measured 2026-11-27): the entry's and the shared files' small growth (the media reads' module, the read-only InsertableTextarea): 234.59 kB.
   SalonSettingsPages: '240 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 239.44 kB
-  SalonMatrixPage: '222 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 221.56 kB
+  SalonMatrixPage: '222.5 kB', // issue 32, the ad connection screen (its route in the router's table and the preload map, its early read in the entry): 222.12 kB
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 240.56 kB.
-  SalonOpeningPage: '253.5 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 253.17 kB
+  SalonOpeningPage: '254 kB', // issue 32, the ad connection screen (its route in the router's table and the preload map, its early read in the entry): 253.72 kB
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 227.68 kB.
   SalonOnlinePage: '241 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 240.29 kB
-  SalonMessagesPage: '223 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 222.54 kB
+  SalonMessagesPage: '223.5 kB', // issue 32, the ad connection screen (its route in the router's table and the preload map, its early read in the entry): 223.10 kB
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 210.503 kB.
-  SalonCalendarsPage: '223.5 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 223.10 kB
+  SalonCalendarsPage: '224 kB', // issue 32, the ad connection screen (its route in the router's table and the preload map, its early read in the entry): 223.66 kB
   // Stop 42: the LINE talk-room colour tokens of LinePreview (+0.09 kB on every screen, the themes' values).
   TelOrderDetailPage: '171.5 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 170.86 kB
   // The friends screens (issue 16), measured 2026-11-25, each with the engines it shows:
@@ -126,23 +126,23 @@ const RAISED = {
   // Stop 42: 197.001 kB measured after LinePreview came into the build (file names and order), no room left.
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 200.63 kB.
   // Stop 46 (issue 30's second part, measured 2026-11-27): the entry's and the shared files' small growth (the media reads' module, the read-only InsertableTextarea): 208.56 kB.
-  FriendListPage: '214 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 213.41 kB
+  FriendListPage: '214.5 kB', // issue 32, the ad connection screen (its route in the router's table and the preload map, its early read in the entry): 214.14 kB
   // Stop 41 (issue 28, measured 2026-11-26): +0.03 to +0.1 kB on the screens that load `shared`
   // (useFocusFirstInvalid moved there from the salon so every form can use it): 227.53, タグ 196.56,
   // 共通変数 196.46, LINE チャネル 196.0 kB; 0.5 kB of room each.
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 231.56 kB.
-  FriendDetailPage: '245 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 244.66 kB
+  FriendDetailPage: '245.5 kB', // issue 32, the ad connection screen (its route in the router's table and the preload map, its early read in the entry): 245.38 kB
   // Issue 27: the row's '…' Menu (@radix-ui/react-dropdown-menu) and ListTable's skeleton rows: 235.8 kB.
-  MemberQueryPage: '245 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 244.64 kB
+  MemberQueryPage: '245.5 kB', // issue 32, the ad connection screen (its route in the router's table and the preload map, its early read in the entry): 245.36 kB
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 200.59 kB.
   // Stop 46 (issue 30's second part, measured 2026-11-27): the entry's and the shared files' small growth (the media reads' module, the read-only InsertableTextarea): 208.51 kB.
-  TagPages: '214 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 213.35 kB
+  TagPages: '214.5 kB', // issue 32, the ad connection screen (its route in the router's table and the preload map, its early read in the entry): 214.10 kB
   // Issue 27: the row's '…' Menu (@radix-ui/react-dropdown-menu): 201.5 kB.
   // Stop 42: the LINE talk-room colour tokens (+0.09 kB on every screen).
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 200.73 kB.
-  VarListPage: '214 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 213.50 kB
+  VarListPage: '214.5 kB', // issue 32, the ad connection screen (its route in the router's table and the preload map, its early read in the entry): 214.23 kB
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 200.52 kB.
-  CommonVarPages: '214 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 213.29 kB
+  CommonVarPages: '214.5 kB', // issue 32, the ad connection screen (its route in the router's table and the preload map, its early read in the entry): 214.02 kB
   // The customers' booking page (issue 15), its own entry (the build's second: the modules both
   // entries use now sit in chunks of their own, +0.6 to +0.8 kB of separate-file overhead on every
   // console route, measured 2026-11-25: login 117.0 → 117.6 kB, theme settings 170.5 kB, order
@@ -170,7 +170,7 @@ const RAISED = {
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 208.55 kB.
   JourneyEditPage: '223.5 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 222.74 kB
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 205.38 kB.
-  JourneyTagPages: '220 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 219.56 kB
+  JourneyTagPages: '220.5 kB', // issue 32, the ad connection screen (its route in the router's table and the preload map, its early read in the entry): 220.15 kB
   // Issue 26 (measured 2026-11-25 against the build before it): the forms run the contract's
   // schemas before sending (@console/contract/validation and zod's Japanese locale, loaded with the
   // forms: 0.7 kB + 1.3 kB), the operations bring their request schemas to the screens that call them
@@ -182,7 +182,7 @@ const RAISED = {
   // +14 kB on オンライン予約の設定 and 来店前後のメッセージ (their whole settings schemas: opening
   // hours, booking rules, shop, customer fields, episodes), +1.3 kB on home and theme settings.
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 200.03 kB.
-  LineChannelPage: '213.5 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 212.79 kB
+  LineChannelPage: '214 kB', // issue 32, the ad connection screen (its route in the router's table and the preload map, its early read in the entry): 213.59 kB
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 208.61 kB.
   SalonConfigPage: '222 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 221.21 kB
   // Stop 42: tel's dates come from shared/dates.ts (one formatter for the console; tel's own Intl
@@ -198,7 +198,7 @@ const RAISED = {
   // Issue 29 (stop 44): LinePreview draws Flex layout as LINE does (sizes, spacing, gradients,
   // positions, spans, version notes; the ui budget's 5.3 kB): 170.43 kB measured 2026-11-27.
   // Stop 46 (issue 30's second part, measured 2026-11-27): the entry's and the shared files' small growth (the media reads' module, the read-only InsertableTextarea): 174.57 kB.
-  TelTemplateRegisterPage: '176.5 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 176.12 kB
+  TelTemplateRegisterPage: '177 kB', // issue 32, the ad connection screen (its route in the router's table and the preload map, its early read in the entry): 176.70 kB
   TelUploadPage: '171 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 170.34 kB
   // Issue 27: ListTable's skeleton row while the triggers and keys load: 199.1 kB.
   HomePage: '163.5 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 162.74 kB
@@ -208,19 +208,19 @@ const RAISED = {
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 210.15 kB.
   SalonEpisodeRedirect: '223.5 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 222.75 kB
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 206.93 kB.
-  TriggerPages: '221.5 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 221.11 kB
+  TriggerPages: '222 kB', // issue 32, the ad connection screen (its route in the router's table and the preload map, its early read in the entry): 221.70 kB
   // Stop 44: the Flex editor's entry (Flex Message を作成) and SortableList's density: 218.16 kB.
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 218.51 kB.
-  TemplateListPage: '232.5 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 231.99 kB
+  TemplateListPage: '233 kB', // issue 32, the ad connection screen (its route in the router's table and the preload map, its early read in the entry): 232.57 kB
   // Issue 29 (stop 44): both template editors in one screen file (editors.tsx says why): the
   // message editor's 208.3 kB, the Flex editor's tree, properties, history and JSON (~14 kB: Tabs,
   // SegmentedControl, NumberStepper, ColorInput among them) and LinePreview's Flex layout (+3.8 kB):
   // 226.43 kB measured 2026-11-27.
   // Stop 46 (issue 30's second part, measured 2026-11-27): the image messages' 画像ライブラリから選ぶ (the picker itself loads on use): 231.22 kB.
-  editors: '236 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 235.61 kB
+  editors: '236.5 kB', // issue 32, the ad connection screen (its route in the router's table and the preload map, its early read in the entry): 236.20 kB
   // Issue 30: 画像ライブラリ (FileDropZone, Modal, ConfirmDialog, Skeleton, the upload queue):
   // 161.43 kB measured 2026-11-27, + 0.3 kB rounded up to 0.5 kB.
-  MediaLibraryPage: '166 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 165.58 kB
+  MediaLibraryPage: '166.5 kB', // issue 32, the ad connection screen (its route in the router's table and the preload map, its early read in the entry): 166.17 kB
   // Issue 30, the rich menus (measured 2026-11-27 on the branch with richmenu, media and areaeditor
   // merged; each the measure + 0.3 kB, rounded up to 0.5): the redirect to mode_select 165.0 kB;
   // mode_select 208.5 kB (ListTable, the rows' Menu, the layout pictures); the editor 215.9 kB
@@ -228,7 +228,7 @@ const RAISED = {
   // The redirect forwards to mode_select as it is drawn, so its first load is that screen's files
   // too (build/preloadsPlugin.ts FORWARDS): 212.57 kB.
   RichMenuRedirect: '218.5 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 217.85 kB
-  RichMenuModeSelectPage: '218 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 217.63 kB
+  RichMenuModeSelectPage: '218.5 kB', // issue 32, the ad connection screen (its route in the router's table and the preload map, its early read in the entry): 218.22 kB
   // Stop 46 (issue 30's second part, measured 2026-11-27): the image picker moved to `shared` (MediaPicker, for the template editor too): 220.46 kB.
   // Stop 46: the published menu's taps from LINE's insight (InsightPanel with ListTable): 221.03 kB.
   RichMenuEditPage: '226.5 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 225.81 kB
@@ -249,11 +249,12 @@ const RAISED = {
   // 一斉配信: ListTable and the Pager, 165.67 kB; a delivery's page (the compose form of a draft or
   // the progress of any other): Select, SegmentedControl, DateInput (the react-aria calendar),
   // TimeInput, Checkbox, Modal (the test send), ConfirmDialog, the leave warning, 244.45 kB.
-  DeliveryListPage: '168.5 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 168.08 kB
-  DeliveryPage: '250 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 249.41 kB
+  DeliveryListPage: '169 kB', // issue 32, the ad connection screen (its route in the router's table and the preload map, its early read in the entry): 168.67 kB
+  DeliveryPage: '250.5 kB', // issue 32, the ad connection screen (its route in the router's table and the preload map, its early read in the entry): 250.00 kB
   // The chat (issue 31): ChatLog (its virtualiser), Tabs, Select, SegmentedControl, Textarea, the
   // media picker's Modal and the Pager.
   ChatPages: '228.5 kB', // 227.86 kB measured 2026-11-29
+  AdConnectPage: '216.5 kB', // issue 32, measured 2026-11-29: 216.11 kB
 };
 
 export default routeFirstLoads().map(({ name, files }) => ({
