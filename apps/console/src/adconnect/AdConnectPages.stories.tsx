@@ -200,6 +200,43 @@ export const 追加_入力エラー: Story = {
   },
 };
 
+const removed = fn();
+
+export const 削除: Story = {
+  name: '広告連携（広告アカウントの編集から削除）',
+  tags: ['skip-visual'],
+  render: page('/line/ad-connect'),
+  parameters: {
+    msw: {
+      handlers: [
+        http.delete(routePattern(ADCONNECT_OPS.deleteAdAccount.path), ({ params }) => {
+          removed(Number(params.id));
+          return new HttpResponse(null, { status: 204 });
+        }),
+        ...shared,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await userEvent.click(screen(canvasElement).getByRole('button', { name: T.editOf(lineAccount.name) }));
+    const dialog = await body().findByRole('dialog', { name: T.editTitle }, PAGE_WAIT);
+    // A saved account's platform is fixed and its token field empty (kept unless typed).
+    await expect(within(dialog).getByText(T.platformFixed)).toBeVisible();
+    await expect(within(dialog).getByLabelText(/アクセストークン/)).toHaveValue('');
+    await expect(within(dialog).getByText(T.tokenHelpEdit)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: T.delete }));
+    const confirm = await body().findByRole(
+      'alertdialog',
+      { name: T.deleteConfirm(lineAccount.name) },
+      PAGE_WAIT,
+    );
+    await userEvent.click(within(confirm).getByRole('button', { name: T.delete }));
+    await waitFor(() => expect(removed).toHaveBeenCalledWith(1), PAGE_WAIT);
+    await closeToasts(T.deleted);
+  },
+};
+
 export const スタッフ: Story = {
   name: '広告連携（スタッフ: 広告連携の権限なし）',
   render: page('/line/ad-connect', staffMe),
