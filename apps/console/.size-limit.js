@@ -136,13 +136,13 @@ const RAISED = {
   MemberQueryPage: '246 kB', // issue 32, the funnel screen (its route in the router's table and preload map, its early reads): 245.26 kB
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 200.59 kB.
   // Stop 46 (issue 30's second part, measured 2026-11-27): the entry's and the shared files' small growth (the media reads' module, the read-only InsertableTextarea): 208.51 kB.
-  TagPages: '214 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 213.35 kB
+  TagPages: '214.5 kB', // issue 32, the ad connection screen (its route in the router's table and the preload map, its early read in the entry): 214.10 kB
   // Issue 27: the row's '…' Menu (@radix-ui/react-dropdown-menu): 201.5 kB.
   // Stop 42: the LINE talk-room colour tokens (+0.09 kB on every screen).
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 200.73 kB.
   VarListPage: '214.5 kB', // issue 32, the funnel screen (its route in the router's table and preload map, its early reads): 214.13 kB
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 200.52 kB.
-  CommonVarPages: '214 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 213.29 kB
+  CommonVarPages: '214.5 kB', // issue 32, the ad connection screen (its route in the router's table and the preload map, its early read in the entry): 214.02 kB
   // The customers' booking page (issue 15), its own entry (the build's second: the modules both
   // entries use now sit in chunks of their own, +0.6 to +0.8 kB of separate-file overhead on every
   // console route, measured 2026-11-25: login 117.0 → 117.6 kB, theme settings 170.5 kB, order
@@ -182,7 +182,7 @@ const RAISED = {
   // +14 kB on オンライン予約の設定 and 来店前後のメッセージ (their whole settings schemas: opening
   // hours, booking rules, shop, customer fields, episodes), +1.3 kB on home and theme settings.
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 200.03 kB.
-  LineChannelPage: '213.5 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 212.79 kB
+  LineChannelPage: '214 kB', // issue 32, the ad connection screen (its route in the router's table and the preload map, its early read in the entry): 213.59 kB
   // Stop 44: insertions at the caret (InsertableTextarea, with InsertMenu in ui-popup): 208.61 kB.
   SalonConfigPage: '222 kB', // issue 31, the chat (two routes, early reads and the menu's unread badge in the entry; the shared modules its screen also loads regrouped by the bundler): 221.21 kB
   // Stop 42: tel's dates come from shared/dates.ts (one formatter for the console; tel's own Intl

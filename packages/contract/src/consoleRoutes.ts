@@ -1,4 +1,5 @@
 import { ACCOUNT_ROUTES } from './account/index';
+import { ADCONNECT_ROUTES } from './adconnect/routes';
 import { AUTH_ROUTES } from './auth/index';
 import { CHAT_ROUTES } from './chat/routes';
 import { DELIVERIES_ROUTES } from './deliveries/routes';
@@ -26,6 +27,7 @@ export const CONSOLE_ROUTES: readonly RouteDef[] = [
   ...AUTH_ROUTES,
   ...HOME_ROUTES,
   ...ACCOUNT_ROUTES,
+  ...ADCONNECT_ROUTES,
   ...TEL_ROUTES,
   ...FRIENDS_ROUTES,
   ...TEMPLATES_ROUTES,

@@ -1,3 +1,4 @@
+import { adConnectFeature } from '../adconnect/routes';
 import { authFeature } from '../auth/routes';
 import { chatFeature } from '../chat/routes';
 import { deliveriesFeature } from '../deliveries/routes';
@@ -34,6 +35,7 @@ export const FEATURES = [
   deliveriesFeature,
   funnelsFeature,
   salonFeature,
+  adConnectFeature,
 ];
 
 export const CONSOLE_ROUTES: readonly ConsoleRoute[] = FEATURES.flatMap((feature) => feature.routes);

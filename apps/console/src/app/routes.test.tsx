@@ -131,6 +131,7 @@ describe('side menu', () => {
       'チャット',
       'テーマ設定',
       'LINE 公式アカウント',
+      '広告連携',
     ]);
   });
 
@@ -155,6 +156,7 @@ describe('side menu', () => {
       'タグ',
       'テーマ設定',
       'LINE 公式アカウント',
+      '広告連携',
     ]);
     // Grouped as an operator thinks of the work, each group named by its heading.
     expect(screen.getByRole('list', { name: '配信' }).textContent).toBe(
@@ -163,7 +165,9 @@ describe('side menu', () => {
     expect(screen.getByRole('list', { name: '顧客' }).textContent).toBe(
       '友だち友だち情報タグ管理セグメントチャットタグ',
     );
-    expect(screen.getByRole('list', { name: '設定' }).textContent).toBe('テーマ設定LINE 公式アカウント');
+    expect(screen.getByRole('list', { name: '設定' }).textContent).toBe(
+      'テーマ設定LINE 公式アカウント広告連携',
+    );
     expect(screen.getByTestId('account-name').textContent).toContain('デモ商店');
   });
 });

@@ -17,15 +17,6 @@ export const FUNNELS_ROUTES = [
     menu: 'delivery',
     shell: true,
   },
-  {
-    name: 'AdConnectPage',
-    path: '/line/ad-connect',
-    title: '広告連携',
-    permissions: [],
-    digitParams: [],
-    menu: 'settings',
-    shell: true,
-  },
 ] as const satisfies readonly RouteDef[];
 
 /** The routes whose screens exist (consoleRoutes.ts lists these): the funnel screen, not ad-connect yet. */
