@@ -4,7 +4,7 @@ import { AUTH_ROUTES } from './auth/index';
 import { CHAT_ROUTES } from './chat/routes';
 import { DELIVERIES_ROUTES } from './deliveries/routes';
 import { FRIENDS_ROUTES } from './friends/routes';
-import { FUNNELS_BUILT_ROUTES } from './funnels/routes';
+import { FUNNELS_ROUTES } from './funnels/routes';
 import { HOME_ROUTES } from './home/index';
 import { JOURNEYS_ROUTES } from './journeys/routes';
 import { MEDIA_ROUTES } from './media/routes';
@@ -36,7 +36,7 @@ export const CONSOLE_ROUTES: readonly RouteDef[] = [
   ...JOURNEYS_ROUTES,
   ...RICHMENUS_ROUTES,
   ...DELIVERIES_ROUTES,
-  ...FUNNELS_BUILT_ROUTES,
+  ...FUNNELS_ROUTES,
   ...CHAT_ROUTES,
   ...SALON_ROUTES,
 ];
