@@ -1,4 +1,4 @@
-import { AD_PLATFORM_LABELS, type AdAccount } from '@console/contract/adconnect';
+import type { AdAccount } from '@console/contract/adconnect';
 import { Button, ListTable, type ListTableColumn, PageContent, PageHeader } from '@console/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -36,7 +36,7 @@ export function AdConnectPage() {
 
   const columns: ListTableColumn<AdAccount>[] = [
     { key: 'name', label: T.name, render: (account) => account.name },
-    { key: 'platform', label: T.platform, render: (account) => AD_PLATFORM_LABELS[account.platform] },
+    { key: 'platform', label: T.platform, render: (account) => T.platformShort[account.platform] },
     {
       key: 'destination_id',
       label: T.destinationId,
@@ -53,20 +53,18 @@ export function AdConnectPage() {
       render: (account) => <span className={styles.code}>{T.tokenShown(account.access_token_last4)}</span>,
     },
     {
+      // One column for both badges: on and off, and whether it really sends (the table must fit
+      // the page beside the side menu with its buttons in view).
       key: 'enabled',
       label: T.state,
       render: (account) => (
-        <span className={styles.badge} data-tone={account.enabled ? 'sent' : 'off'}>
-          {account.enabled ? T.enabledOn : T.enabledOff}
-        </span>
-      ),
-    },
-    {
-      key: 'mode',
-      label: T.mode,
-      render: (account) => (
-        <span className={styles.badge} data-tone={account.mode}>
-          {account.mode === 'sandbox' ? T.sandbox : T.live}
+        <span className={styles.badges}>
+          <span className={styles.badge} data-tone={account.enabled ? 'sent' : 'off'}>
+            {account.enabled ? T.enabledOn : T.enabledOff}
+          </span>
+          <span className={styles.badge} data-tone={account.mode}>
+            {account.mode === 'sandbox' ? T.sandbox : T.live}
+          </span>
         </span>
       ),
     },

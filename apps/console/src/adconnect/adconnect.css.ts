@@ -88,3 +88,11 @@ export const tries = style({ margin: 0, paddingLeft: vars.space.large });
 
 /** A block reserving the mapping's height while it loads, so the log below does not jump. */
 export const placeholder = style({ minHeight: '18rem' });
+
+/** The state column's badges, one above the other. */
+export const badges = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xxsmall,
+});

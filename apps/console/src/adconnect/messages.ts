@@ -29,6 +29,8 @@ export const ADCONNECT_TEXT = {
   add: '広告アカウントを追加',
   name: '名前',
   platform: '広告媒体',
+  /** The list's column: the platform's short name (the form and the detail say the whole label). */
+  platformShort: { line: 'LINE 広告', meta: 'Meta 広告' } as const,
   destinationId: '送信先 ID',
   destinationLabel: { line: 'LINE Tag ID', meta: 'ピクセル ID' } satisfies Record<AdPlatform, string>,
   token: 'アクセストークン',
@@ -36,7 +38,6 @@ export const ADCONNECT_TEXT = {
   state: '状態',
   enabledOn: '有効',
   enabledOff: '無効',
-  mode: '送信',
   sandbox: 'サンドボックス',
   live: '本番送信',
   sandboxNote: `${AD_CONNECT_MESSAGES.sandbox}。このサーバーは送る内容を送信ログに記録するだけで、広告媒体には何も送りません。`,
