@@ -45,6 +45,11 @@ export const side = style({
   padding: vars.space.medium,
   background: vars.color.surface,
   borderRight: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  // Never the browser's scroll anchor: when the menu is taller than the page, the browser anchored
+  // the view on a menu link, and content that shrank above the reader's place (a refusal's message
+  // going away on save) moved what they were looking at up by its height (110 px in the journey
+  // editor). Anchored in the main content, the view stays put.
+  overflowAnchor: 'none',
   '@media': { [NARROW]: { display: 'none' } },
 });
 
