@@ -14,6 +14,7 @@ import {
 import { Button, NumberStepper, Select, TextField, useToast } from '@console/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { useTrackerChoices } from '../shared/choiceLists';
 import { DeleteButton } from '../shared/DeleteButton';
 import { useFocusFirstInvalid } from '../shared/useFocusFirstInvalid';
 import { checkInput, writeError } from '../shared/writes';
@@ -31,7 +32,7 @@ import {
   withKind,
 } from './form';
 import * as styles from './funnels.css';
-import { funnelsApi, useDeliveryChoices, useTrackerChoices } from './hooks';
+import { funnelsApi, useDeliveryChoices } from './hooks';
 import { FUNNELS_TEXT as T } from './messages';
 import { FUNNEL_LIST_KEY } from './reads';
 

@@ -6,18 +6,16 @@ import {
   type FunnelCounts,
 } from '@console/contract/funnels';
 import useSWR from 'swr';
+import { type Choice, choiceParser } from '../shared/choiceLists';
 import { type ApiError, apiCall, apiCallRead, apiRequest } from '../shared/fetcher';
 import { entrySourcesRead, funnelsRead } from './reads';
 import {
-  type Choice,
   type CountsRange,
   channelBasicId,
   channelRead,
-  choiceList,
   countsQuery,
   deliveryChoicesRead,
   funnelCountsRead,
-  trackerChoicesRead,
 } from './view';
 
 export const useFunnels = () =>
@@ -36,16 +34,10 @@ export function useFunnelCounts(id: number | null, range: CountsRange) {
   );
 }
 
-/** The trackers a click step may name; asked only while the editor shows such a step. */
-export const useTrackerChoices = (enabled: boolean) =>
-  useSWR<Choice[], ApiError>(enabled ? trackerChoicesRead.key : null, () =>
-    apiRequest(trackerChoicesRead.url, { schema: choiceList }),
-  );
-
 /** The deliveries an open step may name; asked only while the editor shows such a step. */
 export const useDeliveryChoices = (enabled: boolean) =>
   useSWR<Choice[], ApiError>(enabled ? deliveryChoicesRead.key : null, () =>
-    apiRequest(deliveryChoicesRead.url, { schema: choiceList }),
+    apiRequest(deliveryChoicesRead.url, { schema: choiceParser }),
   );
 
 /** The LINE channel's basic id; no channel yet (404) is none either. */

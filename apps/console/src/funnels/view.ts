@@ -2,7 +2,6 @@ import { fillPath } from '@console/contract';
 import { DELIVERIES_PATHS } from '@console/contract/deliveries';
 import { FRIENDS_PATHS } from '@console/contract/friends';
 import { FUNNELS_PATHS } from '@console/contract/funnels';
-import { TRACKERS_PATHS } from '@console/contract/trackers';
 import type { Read } from '../shared/fetcher';
 
 /*
@@ -12,13 +11,7 @@ import type { Read } from '../shared/fetcher';
 
 export const FUNNEL_COUNTS_KEY = 'funnels.counts';
 
-/** Every tracker (no page asked: the whole list), for a click step's filter. */
-export const trackerChoicesRead = {
-  key: 'funnels.trackers',
-  url: TRACKERS_PATHS.trackers,
-} as const satisfies Read<string>;
-
-/** Every delivery, for an open step's filter. */
+/** Every delivery, for an open step's filter (the trackers come from shared/choiceLists.ts). */
 export const deliveryChoicesRead = {
   key: 'funnels.deliveries',
   url: DELIVERIES_PATHS.deliveries,
@@ -30,27 +23,11 @@ export const channelRead = {
   url: FRIENDS_PATHS.channel,
 } as const satisfies Read<string>;
 
-/** A tracker or a delivery a step may be narrowed by: only its id and name are shown. */
-export interface Choice {
-  id: number;
-  name: string;
-}
-
 /*
- * The trackers, deliveries and channel belong to other features: their operations (with their zod
+ * The deliveries and the channel belong to other features: their operations (with their zod
  * schemas) imported here would move those schemas into the `shared` file every screen loads (+3 to
- * +4 kB gzip on every route, measured 2026-11-29). The screen reads the two fields it shows.
+ * +4 kB gzip on every route, measured 2026-11-29). The screen reads the fields it shows.
  */
-
-/** The id and name of each row of a list answer; rows without them are left out. */
-export const choiceList = {
-  parse(value: unknown): Choice[] {
-    if (!Array.isArray(value)) throw new TypeError('a list was expected');
-    return value.flatMap((row: { id?: unknown; name?: unknown }) =>
-      typeof row?.id === 'number' && typeof row.name === 'string' ? [{ id: row.id, name: row.name }] : [],
-    );
-  },
-};
 
 /** The channel's basic id (`@abc1234`), or null when none is set. */
 export const channelBasicId = {
