@@ -8,6 +8,7 @@ import { FUNNELS_ROUTES } from './funnels/routes';
 import { HOME_ROUTES } from './home/index';
 import { JOURNEYS_ROUTES } from './journeys/routes';
 import { MEDIA_ROUTES } from './media/routes';
+import { PAGES_ROUTES } from './pages/routes';
 import { RICHMENUS_ROUTES } from './richmenus/routes';
 import type { RouteDef } from './routes';
 import { SALON_ROUTES } from './salon/routes';
@@ -37,6 +38,7 @@ export const CONSOLE_ROUTES: readonly RouteDef[] = [
   ...RICHMENUS_ROUTES,
   ...DELIVERIES_ROUTES,
   ...FUNNELS_ROUTES,
+  ...PAGES_ROUTES,
   ...CHAT_ROUTES,
   ...SALON_ROUTES,
 ];

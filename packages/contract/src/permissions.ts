@@ -39,6 +39,13 @@ export const PERMISSION_KEYS = [
    * platform is a decision of its own, so it is not folded into FUNNEL_WRITE).
    */
   'AD_CONNECT_WRITE',
+  // Addition to §6 (issue 33):
+  /**
+   * Forms and surveys (spec §1 names them, §2 shows no path or key): a form's answers write
+   * friend-information values and add tags, so making one is a decision of its own, as
+   * LANDING_WRITE is for landing pages.
+   */
+  'FORM_WRITE',
 ] as const;
 
 export type PermissionKey = (typeof PERMISSION_KEYS)[number];
@@ -69,4 +76,5 @@ export const PERMISSION_LABELS: Readonly<Record<PermissionKey, string>> = {
   RICHMENU_WRITE: 'リッチメニューの編集・公開',
   FOLLOW_WRITE: 'あいさつメッセージ・友だち追加時設定の編集',
   AD_CONNECT_WRITE: '広告連携の編集',
+  FORM_WRITE: 'フォーム・アンケートの編集',
 };
