@@ -68,10 +68,10 @@ const FORM = {
   summary: P.formAnswerSummary,
 } as const satisfies Family;
 
-const list = <F extends Family>(f: F) =>
+const list = <const P extends Path>(f: Family, path: P) =>
   operation({
     method: 'GET',
-    path: f.list,
+    path,
     access: 'session',
     tag,
     summary: `${f.label}の一覧`,
@@ -80,20 +80,20 @@ const list = <F extends Family>(f: F) =>
     query: pageListQuerySchema,
     responses: { 200: pageListSchema },
   });
-const read = <F extends Family>(f: F) =>
+const read = <const P extends Path>(f: Family, path: P) =>
   operation({
     method: 'GET',
-    path: f.one,
+    path,
     access: 'session',
     tag,
     summary: f.label,
     description: '設定・下書き（draft）・公開中の内容（published、未公開なら null）を返します。',
     responses: { 200: pageSchema },
   });
-const create = <F extends Family>(f: F) =>
+const create = <const P extends Path>(f: Family, path: P) =>
   operation({
     method: 'POST',
-    path: f.list,
+    path,
     access: { keys: [f.key] },
     tag,
     summary: `${f.label}の作成`,
@@ -102,10 +102,10 @@ const create = <F extends Family>(f: F) =>
     body: pageInputSchema,
     responses: { 201: pageSchema },
   });
-const update = <F extends Family>(f: F) =>
+const update = <const P extends Path>(f: Family, path: P) =>
   operation({
     method: 'PUT',
-    path: f.one,
+    path,
     access: { keys: [f.key] },
     tag,
     summary: `${f.label}の保存（下書き）`,
@@ -114,20 +114,20 @@ const update = <F extends Family>(f: F) =>
     body: pageInputSchema,
     responses: { 200: pageSchema },
   });
-const remove = <F extends Family>(f: F) =>
+const remove = <const P extends Path>(f: Family, path: P) =>
   operation({
     method: 'DELETE',
-    path: f.one,
+    path,
     access: { keys: [f.key] },
     tag,
     summary: `${f.label}の削除`,
     description: '公開をやめ、回答とアップロードされたファイルも消します。公開アドレスは 404 になります。',
     responses: { 204: null },
   });
-const publish = <F extends Family>(f: F) =>
+const publish = <const P extends Path>(f: Family, path: P) =>
   operation({
     method: 'POST',
-    path: f.publish,
+    path,
     access: { keys: [f.key] },
     tag,
     summary: `${f.label}の公開`,
@@ -136,20 +136,20 @@ const publish = <F extends Family>(f: F) =>
     body: publishInputSchema,
     responses: { 200: pageSchema },
   });
-const unpublish = <F extends Family>(f: F) =>
+const unpublish = <const P extends Path>(f: Family, path: P) =>
   operation({
     method: 'POST',
-    path: f.unpublish,
+    path,
     access: { keys: [f.key] },
     tag,
     summary: `${f.label}の公開停止`,
     description: '公開と公開予約をやめて下書きに戻します。公開アドレスは 404 になります。回答は残ります。',
     responses: { 200: pageSchema },
   });
-const copy = <F extends Family>(f: F) =>
+const copy = <const P extends Path>(f: Family, path: P) =>
   operation({
     method: 'POST',
-    path: f.copy,
+    path,
     access: { keys: [f.key] },
     tag,
     summary: `${f.label}の複製`,
@@ -157,10 +157,10 @@ const copy = <F extends Family>(f: F) =>
       '下書きと設定を写した新しい下書きを作ります（タイトルに「のコピー」を付けます）。回答は写しません。',
     responses: { 201: pageSchema },
   });
-const answers = <F extends Family>(f: F) =>
+const answers = <const P extends Path>(f: Family, path: P) =>
   operation({
     method: 'GET',
-    path: f.answers,
+    path,
     access: 'session',
     tag,
     summary: `${f.label}の回答`,
@@ -169,10 +169,10 @@ const answers = <F extends Family>(f: F) =>
     query: answerQuerySchema,
     responses: { 200: answerListSchema },
   });
-const csv = <F extends Family>(f: F) =>
+const csv = <const P extends Path>(f: Family, path: P) =>
   operation({
     method: 'GET',
-    path: f.csv,
+    path,
     access: 'session',
     tag,
     summary: `${f.label}の回答（CSV）`,
@@ -182,10 +182,10 @@ const csv = <F extends Family>(f: F) =>
     responses: { 200: null },
     produces: ['text/csv'],
   });
-const summary = <F extends Family>(f: F) =>
+const summary = <const P extends Path>(f: Family, path: P) =>
   operation({
     method: 'GET',
-    path: f.summary,
+    path,
     access: 'session',
     tag,
     summary: `${f.label}の回答の集計`,
@@ -193,29 +193,29 @@ const summary = <F extends Family>(f: F) =>
     responses: { 200: answerSummarySchema },
   });
 
-export const landingPages = list(LANDING);
-export const landingPage = read(LANDING);
-export const createLandingPage = create(LANDING);
-export const updateLandingPage = update(LANDING);
-export const deleteLandingPage = remove(LANDING);
-export const publishLandingPage = publish(LANDING);
-export const unpublishLandingPage = unpublish(LANDING);
-export const copyLandingPage = copy(LANDING);
-export const landingAnswers = answers(LANDING);
-export const landingAnswersCsv = csv(LANDING);
-export const landingAnswerSummary = summary(LANDING);
+export const landingPages = list(LANDING, LANDING.list);
+export const landingPage = read(LANDING, LANDING.one);
+export const createLandingPage = create(LANDING, LANDING.list);
+export const updateLandingPage = update(LANDING, LANDING.one);
+export const deleteLandingPage = remove(LANDING, LANDING.one);
+export const publishLandingPage = publish(LANDING, LANDING.publish);
+export const unpublishLandingPage = unpublish(LANDING, LANDING.unpublish);
+export const copyLandingPage = copy(LANDING, LANDING.copy);
+export const landingAnswers = answers(LANDING, LANDING.answers);
+export const landingAnswersCsv = csv(LANDING, LANDING.csv);
+export const landingAnswerSummary = summary(LANDING, LANDING.summary);
 
-export const forms = list(FORM);
-export const form = read(FORM);
-export const createForm = create(FORM);
-export const updateForm = update(FORM);
-export const deleteForm = remove(FORM);
-export const publishForm = publish(FORM);
-export const unpublishForm = unpublish(FORM);
-export const copyForm = copy(FORM);
-export const formAnswers = answers(FORM);
-export const formAnswersCsv = csv(FORM);
-export const formAnswerSummary = summary(FORM);
+export const forms = list(FORM, FORM.list);
+export const form = read(FORM, FORM.one);
+export const createForm = create(FORM, FORM.list);
+export const updateForm = update(FORM, FORM.one);
+export const deleteForm = remove(FORM, FORM.one);
+export const publishForm = publish(FORM, FORM.publish);
+export const unpublishForm = unpublish(FORM, FORM.unpublish);
+export const copyForm = copy(FORM, FORM.copy);
+export const formAnswers = answers(FORM, FORM.answers);
+export const formAnswersCsv = csv(FORM, FORM.csv);
+export const formAnswerSummary = summary(FORM, FORM.summary);
 
 export const answerFile = operation({
   method: 'GET',
