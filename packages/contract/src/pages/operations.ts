@@ -1,5 +1,7 @@
+import * as z from 'zod/mini';
 import { operation } from '../operations';
 import type { PermissionKey } from '../permissions';
+import { BLOCK_ID_PATTERN } from './constants';
 import { PAGES_PATHS as P } from './paths';
 import {
   answerCsvQuerySchema,
@@ -29,6 +31,8 @@ import {
  */
 
 const tag = 'pages';
+/** A form field's id in a path (the answer's file of that field). */
+const answerFieldParamSchema = z.string().check(z.regex(BLOCK_ID_PATTERN));
 
 type Path = `/${string}`;
 type Family = {
@@ -205,8 +209,8 @@ export const landingAnswers = answers(LANDING, LANDING.answers);
 export const landingAnswersCsv = csv(LANDING, LANDING.csv);
 export const landingAnswerSummary = summary(LANDING, LANDING.summary);
 
-export const forms = list(FORM, FORM.list);
-export const form = read(FORM, FORM.one);
+export const formPages = list(FORM, FORM.list);
+export const formPage = read(FORM, FORM.one);
 export const createForm = create(FORM, FORM.list);
 export const updateForm = update(FORM, FORM.one);
 export const deleteForm = remove(FORM, FORM.one);
@@ -224,7 +228,7 @@ export const answerFile = operation({
   tag,
   summary: '回答のファイル',
   description: '回答にアップロードされたファイルをダウンロードします（Content-Disposition: attachment）。',
-  params: { field: pageCodeParamSchema },
+  params: { field: answerFieldParamSchema },
   responses: { 200: null },
   produces: ['application/octet-stream'],
 });
