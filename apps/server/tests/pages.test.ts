@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaptchaConfig } from '../src/captcha';
+import { dropUnusedUploads } from '../src/pages/job';
+import { seedPagesDemo } from '../src/pages/seed';
 import { publishDue } from '../src/pages/service';
 import { type FakeLineLogin, startFakeLineLogin } from './fake-line/login';
 import {
@@ -489,6 +491,43 @@ describe.each(DRIVERS)('pages on %s', (driver) => {
     });
   });
 
+  describe('what other features ask', () => {
+    it('an image a page shows is in use (the library refuses to delete it), another account’s is not', async () => {
+      const media = Number(
+        (
+          await rows(
+            database.db,
+            sql`INSERT INTO media (account_id, name, token) VALUES (${accountId}, '使用中', ${`pages-used-${accountId}`}) RETURNING id`,
+          )
+        )[0]?.id,
+      );
+      expect(await app.mediaUses(accountId, media)).toEqual([]);
+      const page = await ok(
+        'POST',
+        '/api/landing_pages',
+        {
+          title: '画像を使うページ',
+          draft: {
+            blocks: [
+              {
+                id: 'c',
+                type: 'columns',
+                columns: [[{ id: 'i', type: 'image', media_id: media }], []],
+              },
+            ],
+          },
+        },
+        201,
+      );
+      expect(await app.mediaUses(accountId, media)).toEqual([
+        { kind: 'ランディングページ', id: page.id, name: '画像を使うページ' },
+      ]);
+      expect(await app.mediaUses(otherAccountId, media)).toEqual([]);
+      const removed = await call('DELETE', `/api/media/${media}`);
+      expect(removed.statusCode).toBe(409);
+    });
+  });
+
   describe('answers', () => {
     it('stores an anonymous answer outside LINE, checked per field on the server', async () => {
       const form = await publishedForm();
@@ -654,7 +693,58 @@ describe.each(DRIVERS)('pages on %s', (driver) => {
         `filename*=UTF-8''${encodeURIComponent('写真.pdf')}`,
       );
       expect((await call('GET', listed.values.photo_answer.url, otherOwner)).statusCode).toBe(404);
+      // Deleting the form deletes its answers' files too.
+      const [file] = await rows(
+        database.db,
+        sql`SELECT storage_key FROM page_answer_files WHERE token = ${uploaded.token}`,
+      );
+      const key = String(file?.storage_key);
+      expect(key).toMatch(/^answers\//);
+      expect(await app.mediaStorage.exists(key)).toBe(true);
+      expect((await call('DELETE', `/api/forms/${form.id}`)).statusCode).toBe(204);
+      expect(await app.mediaStorage.exists(key)).toBe(false);
       expect((await call('GET', `/api/page_answers/${listed.id}/files/rating_field`)).statusCode).toBe(404);
+    });
+
+    it('drops uploads never answered once their day is over', async () => {
+      const form = await publishedForm();
+      const sent = await app.inject({
+        method: 'POST',
+        url: `/api/public/pages/${form.code}/uploads`,
+        remoteAddress: newAddress(),
+        ...multipart('scan.pdf', Buffer.from('%PDF-1.4\n%âãÏÓ\n')),
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+      expect(sent.json().type).toBe('application/pdf');
+      const [file] = await rows(
+        database.db,
+        sql`SELECT storage_key FROM page_answer_files WHERE token = ${sent.json().token}`,
+      );
+      const key = String(file?.storage_key);
+      expect(
+        await dropUnusedUploads(database.db, app.mediaStorage, new Date(Date.now() + 23 * 3_600_000)),
+      ).toBe(0);
+      expect(
+        await dropUnusedUploads(database.db, app.mediaStorage, new Date(Date.now() + 25 * 3_600_000)),
+      ).toBeGreaterThanOrEqual(1);
+      expect(await app.mediaStorage.exists(key)).toBe(false);
+      const late = await answer(form.code, { values: { rating: '満足', photo_answer: sent.json().token } });
+      expect(late.json().errors).toEqual({ photo_answer: [P.fileMissing] });
+    });
+
+    it('a landing page whose goal is its form counts its answers as conversions', async () => {
+      const page = await ok(
+        'POST',
+        '/api/landing_pages',
+        { title: 'フォームのLP', goal: 'form', draft: formDraft() },
+        201,
+      );
+      await ok('POST', `/api/landing_pages/${page.id}/publish`, {});
+      expect((await answer(page.code, { values: { rating: '満足' } })).statusCode).toBe(201);
+      const read = await ok('GET', `/api/landing_pages/${page.id}`);
+      expect(read).toMatchObject({ answers: 1, conversions: 1 });
+      expect(await ok('GET', `/api/landing_pages/${page.id}/answers`)).toHaveLength(1);
+      expect((await call('GET', `/api/forms/${page.id}/answers`)).statusCode).toBe(404);
     });
 
     it('refuses an upload over 10 MB with 413', async () => {
@@ -753,6 +843,48 @@ describe.each(DRIVERS)('pages on %s', (driver) => {
       expect(decoded[2]).toContain('友だち1');
       expect(decoded[2]).toContain('カット、カラー,,,,,髪が①さらさら');
       expect(cp932.rawPayload.includes(Buffer.from('友だち1', 'utf8'))).toBe(false);
+    });
+  });
+
+  describe('the demo', () => {
+    it('seeds a published landing page, a survey with 40 answers over 30 days and a draft form, once', async () => {
+      const demo = await createAccount(database, 'デモの確認');
+      await seedFriends(database.db, demo.accountId, 30, 0);
+      const seededAt = new Date('2026-11-01T03:00:00Z');
+      await seedPagesDemo(database.db, demo, seededAt);
+      await seedPagesDemo(database.db, demo, seededAt);
+      const found = await rows(
+        database.db,
+        sql`SELECT kind, title, goal, published IS NOT NULL AS published, publish_at FROM pages
+            WHERE account_id = ${demo.accountId} ORDER BY id`,
+      );
+      expect(found).toEqual([
+        {
+          kind: 'landing',
+          title: '秋のヘアケアキャンペーン',
+          goal: 'booking',
+          published: true,
+          publish_at: null,
+        },
+        { kind: 'form', title: '来店アンケート', goal: null, published: true, publish_at: null },
+        { kind: 'form', title: 'お問い合わせフォーム', goal: null, published: false, publish_at: null },
+      ]);
+      const [counts] = await rows(
+        database.db,
+        sql`SELECT count(*)::int AS answers, count(friend_id)::int AS friends,
+                   min(created_at) AS first, max(created_at) AS last
+            FROM page_answers WHERE account_id = ${demo.accountId}`,
+      );
+      expect(counts).toMatchObject({ answers: 40, friends: 20 });
+      expect(new Date(String(counts?.first)).getTime()).toBeGreaterThanOrEqual(
+        seededAt.getTime() - 31 * 86_400_000,
+      );
+      expect(new Date(String(counts?.last)).getTime()).toBeLessThanOrEqual(seededAt.getTime());
+      const [views] = await rows(
+        database.db,
+        sql`SELECT max(day)::text AS last FROM page_views v JOIN pages p ON p.id = v.page_id WHERE p.account_id = ${demo.accountId}`,
+      );
+      expect(views?.last).toBe('2026-11-01');
     });
   });
 
