@@ -4,6 +4,7 @@ import { LOGIN_LIMITS, type LoginLimits } from './auth/limits';
 import { CAPTCHA_PROVIDERS, type CaptchaConfig } from './captcha';
 import {
   booleanEnv,
+  ConfigError,
   type Env,
   integerEnv,
   LINE_API_BASE_URL_ENV,
@@ -17,7 +18,7 @@ import { DEFAULT_CONSOLE_DIST } from './paths';
 import { type MediaStorageConfig, readMediaStorageConfig } from './storage/config';
 
 export { LOGIN_LIMITS, type LoginLimits, SESSION_TTL_MS } from './auth/limits';
-export { ConfigError } from './env';
+export { ConfigError };
 
 /** JSON bodies above this size are refused with 413. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -120,6 +121,13 @@ const CORE_ENV = {
 /** The core settings alone (a feature's slice reads its own variables on top of them). */
 export function loadCoreConfig(env: Env = process.env, cwd: string = process.cwd()): CoreConfig {
   const values = readEnv(env, CORE_ENV);
+  // A captcha turned on without its keys would refuse every answer: refuse to start instead.
+  if (values.CAPTCHA_PROVIDER && values.CAPTCHA_PROVIDER !== 'off') {
+    if (!values.CAPTCHA_SECRET_KEY)
+      throw new ConfigError('CAPTCHA_PROVIDER を使うには CAPTCHA_SECRET_KEY を指定してください');
+    if (!values.CAPTCHA_SITE_KEY)
+      throw new ConfigError('CAPTCHA_PROVIDER を使うには CAPTCHA_SITE_KEY を指定してください');
+  }
   const dataDir = path.resolve(cwd, values.DATA_DIR ?? '.data');
   return {
     port: values.PORT ?? 3000,

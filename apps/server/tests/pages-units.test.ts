@@ -214,5 +214,8 @@ describe('the platform’s adapters in the sandbox', () => {
         .captcha,
     ).toEqual({ provider: 'hcaptcha', siteKey: 'site', secret: 'secret', verifyUrl: null });
     expect(() => loadConfig({ CAPTCHA_PROVIDER: 'recaptcha' })).toThrow('CAPTCHA_PROVIDER は');
+    expect(() => loadConfig({ CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SITE_KEY: 'site' })).toThrow(
+      'CAPTCHA_SECRET_KEY を指定してください',
+    );
   });
 });

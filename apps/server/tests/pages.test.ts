@@ -331,6 +331,19 @@ describe.each(DRIVERS)('pages on %s', (driver) => {
       });
       const noForm = await call('POST', '/api/forms', owner, { title: 'フォームなし', goal: 'follow' });
       expect(noForm.json().errors).toEqual({ goal: [M.goal], 'draft.blocks': [M.fields] });
+      // LINE's buttons need the account's basic id: this account has one, the other none.
+      const lineButton = {
+        title: 'LINE のボタン',
+        draft: {
+          blocks: [{ id: 'b', type: 'button', label: '友だち追加', action: { kind: 'line_follow' } }],
+        },
+      };
+      expect((await call('POST', '/api/landing_pages', owner, lineButton)).statusCode).toBe(201);
+      const noBasicId = await call('POST', '/api/landing_pages', otherOwner, lineButton);
+      expect(noBasicId.json()).toEqual({
+        message: VALIDATION,
+        errors: { 'draft.blocks.0.action': [M.noBasicId] },
+      });
     });
 
     it('keeps each family and each account to its own ids (404), and needs the family’s key', async () => {

@@ -21,7 +21,7 @@ import { type ListSource, offsetBatches } from '../list-response';
 import { containsPattern } from '../name-search';
 import { messages } from '../plugins/messages';
 import type { MediaStorage } from '../storage';
-import { formOf, goalButtonIds, referencesOf } from './document';
+import { formOf, goalButtonIds, placedBlocks, referencesOf } from './document';
 import { pageAnswerFiles, pageSettings, pages } from './schema';
 
 /*
@@ -219,7 +219,8 @@ async function owned(db: Db, table: SQL, accountId: number, ids: number[], extra
 /**
  * What the schema cannot know, every failure under its field at once: the images, trackers,
  * friend-information items and tags named are the account's; a landing page whose goal is the
- * form has one; a form page is a form (one form block, no goal).
+ * form has one; a form page is a form (one form block, no goal); LINE's buttons have the
+ * account's basic id to open.
  */
 async function checkInput(db: Db, accountId: number, kind: PageKind, input: PageInput): Promise<void> {
   const errors: Record<string, string[]> = {};
@@ -238,6 +239,16 @@ async function checkInput(db: Db, accountId: number, kind: PageKind, input: Page
   await check(refs.trackers, sql`trackers`, M.unknownTracker);
   await check(refs.vars, sql`vars`, M.unknownVar, sql`AND kind = 'var'`);
   await check(refs.tags, sql`friend_tags`, M.unknownTag);
+  // LINE's buttons open the account's add-friend page or talk: they need its basic id.
+  const lineButtons = placedBlocks(input.draft).filter(
+    ({ block }) =>
+      block.type === 'button' &&
+      (block.action.kind === 'line_follow' || block.action.kind === 'line_message'),
+  );
+  if (lineButtons.length > 0) {
+    const [channel] = await rows(db, sql`SELECT basic_id FROM line_channels WHERE account_id = ${accountId}`);
+    if (!channel?.basic_id) for (const { path } of lineButtons) errors[`${path}.action`] = [M.noBasicId];
+  }
   const form = formOf(input.draft);
   if (kind === 'landing' && input.goal === 'form' && !form) errors.goal = [M.goalForm];
   if (kind === 'form') {
