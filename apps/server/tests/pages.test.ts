@@ -647,6 +647,27 @@ describe.each(DRIVERS)('pages on %s', (driver) => {
       expect(stored).toEqual([{ friend_id: null }]);
     });
 
+    it('in the sandbox (the default) an ID token is not verified and the answer is anonymous, offline', async () => {
+      const form = await publishedForm();
+      const sandbox = await testApp(database);
+      try {
+        const before = fake.requests.length;
+        fake.issueIdToken('liff-token-sandbox', FRIEND_1);
+        const response = await sandbox.inject({
+          method: 'POST',
+          url: `/api/public/pages/${form.code}/answers`,
+          remoteAddress: newAddress(),
+          headers: XHR,
+          payload: { values: { rating: '満足' }, id_token: 'liff-token-sandbox' },
+        });
+        expect(response.statusCode, response.body).toBe(201);
+        expect(response.json().friend).toBe(false);
+        expect(fake.requests.length).toBe(before);
+      } finally {
+        await sandbox.close();
+      }
+    });
+
     it('counts a verified visit inside LINE as the friend’s view, and nothing otherwise', async () => {
       const form = await publishedForm();
       fake.issueIdToken('liff-token-visit', FRIEND_1);

@@ -10,7 +10,7 @@ import {
   type PublicAnswerInput,
 } from '@console/contract/pages';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Capabilities } from '../capabilities';
 import { type CaptchaConfig, verifyCaptcha } from '../captcha';
 import { type Db, rows } from '../db';
@@ -61,25 +61,35 @@ export async function publishedPage(
   return row as PageRow & { published: NonNullable<PageRow['published']> };
 }
 
-/** The friend of the account an ID token names, verified with LINE; null: no friend (anonymous). */
+/**
+ * The friend of the account an ID token names, verified with LINE. `unverifiable`: nothing to
+ * verify it with — the sandbox (offline, every page anonymous) or an account without a LINE Login
+ * channel — so the visitor is anonymous; `refused`: LINE did not vouch for it (forged, expired,
+ * another channel's); a verified LINE user who is not the account's friend has no friend id.
+ */
 async function friendOf(
   context: PublicContext,
   accountId: number,
   idToken: string,
-): Promise<{ verified: false } | { verified: true; friendId: number | null }> {
+): Promise<
+  | { kind: 'unverifiable' }
+  | { kind: 'refused'; reason: string }
+  | { kind: 'verified'; friendId: number | null }
+> {
+  if (!context.lineLogin.live) return { kind: 'unverifiable' };
   const [channel] = await rows(
     context.db,
     sql`SELECT login_channel_id FROM line_channels WHERE account_id = ${accountId}`,
   );
   const channelId = typeof channel?.login_channel_id === 'string' ? channel.login_channel_id : '';
-  if (channelId === '') return { verified: false };
+  if (channelId === '') return { kind: 'unverifiable' };
   const result = await verifyLineIdToken(context.lineLogin, { idToken, channelId });
-  if (!result.ok) return { verified: false };
+  if (!result.ok) return { kind: 'refused', reason: result.reason };
   const [friend] = await rows(
     context.db,
     sql`SELECT id FROM friends WHERE account_id = ${accountId} AND line_user_id = ${result.userId}`,
   );
-  return { verified: true, friendId: friend ? Number(friend.id) : null };
+  return { kind: 'verified', friendId: friend ? Number(friend.id) : null };
 }
 
 /** Today in Japan, YYYY-MM-DD: the day a view is counted in. */
@@ -96,6 +106,7 @@ export async function answerPage(
   input: PublicAnswerInput,
   remoteIp: string | undefined,
   now: Date,
+  log?: Pick<FastifyBaseLogger, 'info'>,
 ): Promise<{ message: string; friend: boolean }> {
   const { db } = context;
   const page = await publishedPage(db, code);
@@ -109,8 +120,11 @@ export async function answerPage(
   let friendId: number | null = null;
   if (input.id_token) {
     const friend = await friendOf(context, page.accountId, input.id_token);
-    if (!friend.verified) throw new HttpError(401, P.idToken);
-    friendId = friend.friendId;
+    if (friend.kind === 'refused') {
+      log?.info({ page: page.id, reason: friend.reason }, 'LIFF ID token refused');
+      throw new HttpError(401, P.idToken);
+    }
+    if (friend.kind === 'verified') friendId = friend.friendId;
   }
   return db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
@@ -200,7 +214,7 @@ export async function visitPage(context: PublicContext, code: string, idToken: s
   const page = await publishedPage(context.db, code);
   if (!idToken) return;
   const friend = await friendOf(context, page.accountId, idToken);
-  if (!friend.verified || friend.friendId === null) return;
+  if (friend.kind !== 'verified' || friend.friendId === null) return;
   await context.db
     .insert(pageViews)
     .values({

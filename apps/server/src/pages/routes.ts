@@ -151,7 +151,9 @@ export default async function pagesRoutes(app: FastifyInstance, options: { confi
         handler: async (request, reply) =>
           reply
             .status(201)
-            .send(await answerPage(context(), codeOf(request), request.body, request.ip, new Date())),
+            .send(
+              await answerPage(context(), codeOf(request), request.body, request.ip, new Date(), request.log),
+            ),
       },
       publicUpload: {
         config: perIp(20),
