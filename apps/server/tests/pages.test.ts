@@ -394,6 +394,8 @@ describe.each(DRIVERS)('pages on %s', (driver) => {
 
     it('publishes now, schedules, unpublishes, copies and deletes', async () => {
       const empty = await ok('POST', '/api/landing_pages', { title: '空のページ' }, 201);
+      // Nothing published and nothing drafted: nothing waits to go up.
+      expect(empty).toMatchObject({ status: 'draft', has_unpublished_changes: false });
       const nothing = await call('POST', `/api/landing_pages/${empty.id}/publish`, owner, {});
       expect(nothing.statusCode).toBe(422);
       expect(nothing.json().errors).toEqual({ draft: [M.nothingToPublish] });

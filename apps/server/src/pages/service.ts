@@ -65,7 +65,10 @@ export function summaryOf(row: PageRow, counts: Counts, address: PageAddress): P
       ? `https://liff.line.me/${address.liffId}${PAGE_PUBLIC_PREFIX}${row.code}`
       : null,
     status: statusOf(row),
-    has_unpublished_changes: !sameDocument(row.draft, row.published),
+    // Never published: a draft with something in it is what waits to go up.
+    has_unpublished_changes: row.published
+      ? !sameDocument(row.draft, row.published)
+      : row.draft.blocks.length > 0,
     publish_at: row.publishAt?.toISOString() ?? null,
     published_at: row.publishedAt?.toISOString() ?? null,
     goal: (row.goal as LandingGoal | null) ?? null,
