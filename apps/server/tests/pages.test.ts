@@ -594,7 +594,7 @@ describe.each(DRIVERS)('pages on %s', (driver) => {
       const form = await publishedForm({ once_per_friend: true });
       fake.issueIdToken('liff-token-friend', FRIEND_1);
       const response = await answer(form.code, {
-        values: { rating: '満足', birthday: '1990-04-01' },
+        values: { rating: '満足', birthday: '1990-04-01', mail: 'hanako@example.jp', tel: '090-1234-5678' },
         id_token: 'liff-token-friend',
       });
       expect(response.statusCode, response.body).toBe(201);
@@ -618,9 +618,17 @@ describe.each(DRIVERS)('pages on %s', (driver) => {
       expect(tags.map((row) => Number(row.tag_id))).toEqual([mine.tag, mine.optionTag].sort((a, b) => a - b));
       const events = await rows(
         database.db,
-        sql`SELECT kind, ref_id, key FROM friend_events WHERE friend_id = ${mine.friend} AND kind = 'form_answer'`,
+        sql`SELECT kind, ref_id, key, value FROM friend_events WHERE friend_id = ${mine.friend} AND kind = 'form_answer'`,
       );
-      expect(events).toEqual([{ kind: 'form_answer', ref_id: form.id, key: `answer:${stored?.id}` }]);
+      expect(events).toEqual([
+        {
+          kind: 'form_answer',
+          ref_id: form.id,
+          key: `answer:${stored?.id}`,
+          // What the ad connection hashes and reports with the conversion.
+          value: { email: 'hanako@example.jp', phone: '090-1234-5678' },
+        },
+      ]);
 
       const again = await answer(form.code, { values: { rating: '不満' }, id_token: 'liff-token-friend' });
       expect(again.statusCode).toBe(409);

@@ -202,11 +202,30 @@ export async function answerPage(
           at: now,
           refId: page.id,
           key: `answer:${answer.id}`,
+          value: contactOf(form, stored),
         },
       ]);
     }
     return { message: form.thanks_text, friend: friendId !== null };
   });
+}
+
+/**
+ * The answer's first e-mail address and phone number, what the ad connection reports (hashed) with
+ * a form_answer conversion; null when the form asks for neither.
+ */
+function contactOf(
+  form: FormBlock,
+  stored: Record<string, unknown>,
+): { email?: string; phone?: string } | null {
+  const first = (type: 'email' | 'tel') => {
+    const field = form.fields.find((item) => item.type === type && typeof stored[item.id] === 'string');
+    return field ? (stored[field.id] as string) : undefined;
+  };
+  const email = first('email');
+  const phone = first('tel');
+  if (email === undefined && phone === undefined) return null;
+  return { ...(email === undefined ? {} : { email }), ...(phone === undefined ? {} : { phone }) };
 }
 
 /** A visit inside LINE: a view of the verified friend, counted once a day. Nothing otherwise. */
