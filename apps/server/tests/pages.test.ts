@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaptchaConfig } from '../src/captcha';
-import { dropUnusedUploads } from '../src/pages/job';
+import { dropUnusedUploads, pagesJob } from '../src/pages/job';
 import { seedPagesDemo } from '../src/pages/seed';
 import { publishDue } from '../src/pages/service';
 import { type FakeLineLogin, startFakeLineLogin } from './fake-line/login';
@@ -464,6 +464,37 @@ describe.each(DRIVERS)('pages on %s', (driver) => {
       expect((await call('GET', `/api/landing_pages/${copy.id}`)).statusCode).toBe(404);
     });
 
+    it('the job publishes a page whose time has come, as the API process runs it', async () => {
+      const page = await ok(
+        'POST',
+        '/api/landing_pages',
+        {
+          title: 'ジョブの確認',
+          draft: { blocks: [{ id: 'h', type: 'heading', text: '予約公開', level: 1 }] },
+        },
+        201,
+      );
+      await ok('POST', `/api/landing_pages/${page.id}/publish`, {
+        at: new Date(Date.now() + 60_000).toISOString(),
+      });
+      // Its time passes (the row says so), then the job's first round runs at once.
+      await database.db.execute(
+        sql`UPDATE pages SET publish_at = now() - interval '1 second' WHERE id = ${page.id}`,
+      );
+      const logged: object[] = [];
+      const logger = { info: (obj: object) => logged.push(obj), warn: () => {}, error: () => {} };
+      const job = pagesJob(database.db, app.mediaStorage, logger);
+      job.start();
+      try {
+        await expect
+          .poll(async () => (await ok('GET', `/api/landing_pages/${page.id}`)).status, { timeout: 5000 })
+          .toBe('published');
+      } finally {
+        await job.stop();
+      }
+      expect(logged).toContainEqual(expect.objectContaining({ published: 1 }));
+    });
+
     it('lists by title and status, paged, with views, answers and goal conversions', async () => {
       const page = await ok(
         'POST',
@@ -774,6 +805,22 @@ describe.each(DRIVERS)('pages on %s', (driver) => {
       expect(await app.mediaStorage.exists(key)).toBe(false);
       const late = await answer(form.code, { values: { rating: '満足', photo_answer: sent.json().token } });
       expect(late.json().errors).toEqual({ photo_answer: [P.fileMissing] });
+    });
+
+    it('limits uploads per address (429 in the page’s words)', async () => {
+      const form = await publishedForm();
+      const remoteAddress = newAddress();
+      const upload = () =>
+        app.inject({
+          method: 'POST',
+          url: `/api/public/pages/${form.code}/uploads`,
+          remoteAddress,
+          ...multipart('a.png', PNG),
+        });
+      for (let n = 0; n < 20; n += 1) expect((await upload()).statusCode).toBe(201);
+      const limited = await upload();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ message: P.tooMany });
     });
 
     it('a landing page whose goal is its form counts its answers as conversions', async () => {
