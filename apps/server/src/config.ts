@@ -1,13 +1,24 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { LOGIN_LIMITS, type LoginLimits } from './auth/limits';
-import { booleanEnv, type Env, integerEnv, readEnv, truthy } from './env';
+import { CAPTCHA_PROVIDERS, type CaptchaConfig } from './captcha';
+import {
+  booleanEnv,
+  ConfigError,
+  type Env,
+  integerEnv,
+  LINE_API_BASE_URL_ENV,
+  lineApiBaseUrl,
+  readEnv,
+  truthy,
+} from './env';
 import { FEATURES, type FeatureConfig } from './features';
+import type { LineLoginConfig } from './line-id-token';
 import { DEFAULT_CONSOLE_DIST } from './paths';
 import { type MediaStorageConfig, readMediaStorageConfig } from './storage/config';
 
 export { LOGIN_LIMITS, type LoginLimits, SESSION_TTL_MS } from './auth/limits';
-export { ConfigError } from './env';
+export { ConfigError };
 
 /** JSON bodies above this size are refused with 413. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -39,6 +50,16 @@ export interface CoreConfig {
    * this machine's own address, which only a phone on the same machine could open.
    */
   publicOrigin: string;
+  /**
+   * LINE Login of the deployment: entry sources' logins (issue 32) and LIFF pages' ID tokens
+   * (issue 33) go through it; the sandbox (the default) asks LINE nothing.
+   */
+  lineLogin: LineLoginConfig;
+  /**
+   * The captcha public forms ask for (CAPTCHA_PROVIDER, off by default). Optional only so that a
+   * configuration written by hand (the tests' testConfig) may leave it out: absent is off.
+   */
+  captcha?: CaptchaConfig;
 }
 
 /** The core settings and every feature's slice (src/features.ts). */
@@ -66,6 +87,12 @@ const CORE_ENV = {
       .string()
       .regex(/^https?:\/\/[^/?#\s]+\/?$/)
       .optional(),
+    LINE_LOGIN_MODE: z.enum(['sandbox', 'live']).optional(),
+    LINE_LOGIN_BASE_URL: LINE_API_BASE_URL_ENV.shape,
+    LINE_API_BASE_URL: LINE_API_BASE_URL_ENV.shape,
+    CAPTCHA_PROVIDER: z.enum(CAPTCHA_PROVIDERS).optional(),
+    CAPTCHA_SECRET_KEY: z.string().optional(),
+    CAPTCHA_VERIFY_URL: LINE_API_BASE_URL_ENV.shape,
   },
   messages: {
     PORT: 'PORT は 1〜65535 の整数で指定してください',
@@ -81,13 +108,26 @@ const CORE_ENV = {
     SEED_DEMO: 'SEED_DEMO は true または false で指定してください',
     PUBLIC_ORIGIN:
       'PUBLIC_ORIGIN は https://example.jp のように、パスのない http:// か https:// の URL で指定してください',
+    LINE_LOGIN_MODE: 'LINE_LOGIN_MODE は sandbox または live で指定してください',
+    LINE_LOGIN_BASE_URL: 'LINE_LOGIN_BASE_URL は http:// または https:// で始まるURLで指定してください',
+    LINE_API_BASE_URL: LINE_API_BASE_URL_ENV.message,
+    CAPTCHA_PROVIDER: `CAPTCHA_PROVIDER は ${CAPTCHA_PROVIDERS.join(', ')} のいずれかで指定してください`,
+    CAPTCHA_SECRET_KEY: 'CAPTCHA_SECRET_KEY の値が正しくありません',
+    CAPTCHA_VERIFY_URL: 'CAPTCHA_VERIFY_URL は http:// または https:// で始まるURLで指定してください',
   },
-  secret: new Set(['DATABASE_URL']),
+  secret: new Set(['DATABASE_URL', 'CAPTCHA_SECRET_KEY']),
 };
 
 /** The core settings alone (a feature's slice reads its own variables on top of them). */
 export function loadCoreConfig(env: Env = process.env, cwd: string = process.cwd()): CoreConfig {
   const values = readEnv(env, CORE_ENV);
+  // A captcha turned on without its keys would refuse every answer: refuse to start instead.
+  if (values.CAPTCHA_PROVIDER && values.CAPTCHA_PROVIDER !== 'off') {
+    if (!values.CAPTCHA_SECRET_KEY)
+      throw new ConfigError('CAPTCHA_PROVIDER を使うには CAPTCHA_SECRET_KEY を指定してください');
+    if (!values.CAPTCHA_SITE_KEY)
+      throw new ConfigError('CAPTCHA_PROVIDER を使うには CAPTCHA_SITE_KEY を指定してください');
+  }
   const dataDir = path.resolve(cwd, values.DATA_DIR ?? '.data');
   return {
     port: values.PORT ?? 3000,
@@ -106,6 +146,17 @@ export function loadCoreConfig(env: Env = process.env, cwd: string = process.cwd
     publicOrigin: values.PUBLIC_ORIGIN
       ? values.PUBLIC_ORIGIN.replace(/\/$/, '')
       : `http://${values.HOST && values.HOST !== '0.0.0.0' ? values.HOST : '127.0.0.1'}:${values.PORT ?? 3000}`,
+    lineLogin: {
+      live: values.LINE_LOGIN_MODE === 'live',
+      authorizeBaseUrl: (values.LINE_LOGIN_BASE_URL ?? 'https://access.line.me').replace(/\/$/, ''),
+      apiBaseUrl: lineApiBaseUrl(values.LINE_API_BASE_URL),
+    },
+    captcha: {
+      provider: values.CAPTCHA_PROVIDER ?? 'off',
+      siteKey: values.CAPTCHA_SITE_KEY ?? null,
+      secret: values.CAPTCHA_SECRET_KEY ?? null,
+      verifyUrl: values.CAPTCHA_VERIFY_URL ?? null,
+    },
   };
 }
 

@@ -9,6 +9,7 @@ import { funnelsFeature } from './funnels';
 import { healthFeature } from './health';
 import { journeysFeature } from './journeys';
 import { mediaFeature } from './media';
+import { pagesFeature } from './pages';
 import { richMenusFeature } from './richmenus';
 import { salonFeature } from './salon';
 import { telFeature } from './tel';
@@ -36,6 +37,7 @@ export const FEATURES = [
   chatFeature,
   funnelsFeature,
   adConnectFeature,
+  pagesFeature,
 ] as const satisfies readonly ServerFeature<
   // biome-ignore lint/suspicious/noExplicitAny: each feature has its own slice type
   any

@@ -298,6 +298,13 @@ const IDS: Record<string, IdOf> = {
   // Ad connection.
   'ad_accounts/{id}': (db, a) =>
     first(db, sql`select id from ad_accounts where account_id = ${a} order by id limit 1`),
+  // Pages: each family's own rows, and an answer (of the demo's survey).
+  'landing_pages/{id}': (db, a) =>
+    first(db, sql`select id from pages where account_id = ${a} and kind = 'landing' order by id limit 1`),
+  'forms/{id}': (db, a) =>
+    first(db, sql`select id from pages where account_id = ${a} and kind = 'form' order by id limit 1`),
+  'page_answers/{id}': (db, a) =>
+    first(db, sql`select id from page_answers where account_id = ${a} order by id limit 1`),
   // The media library.
   'media/{id}': (db, a) => first(db, sql`select id from media where account_id = ${a} order by id limit 1`),
 };

@@ -145,10 +145,11 @@ describe.each(DRIVERS)('auth on %s', (driver) => {
       role_name: 'オーナー',
     });
     expect(me.permissions).toContain('TEMPLATE_WRITE');
-    // The ten keys of spec §6, the five issue 26 added, the three of issue 30 and issue 32's
-    // AD_CONNECT_WRITE (§6 names no key for them).
-    expect(me.permissions).toHaveLength(19);
+    // The ten keys of spec §6, the five issue 26 added, the three of issue 30, issue 32's
+    // AD_CONNECT_WRITE and issue 33's FORM_WRITE (§6 names no key for them).
+    expect(me.permissions).toHaveLength(20);
     expect(me.permissions).toContain('AD_CONNECT_WRITE');
+    expect(me.permissions).toContain('FORM_WRITE');
     expect(me.permissions).toContain('JOURNEY_WRITE');
   });
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FunnelsConfig } from './config';
+import { type IdTokenResult, type LineLoginConfig, postForm, verifyLineIdToken } from '../line-id-token';
 
 /*
  * LINE Login (OAuth 2.1 authorization code with OpenID Connect), as an entry source uses it
@@ -16,7 +16,7 @@ export interface LoginChannel {
 }
 
 /** What the way back tells: the LINE user id, or why there is none (a log line, not for people). */
-export type LoginResult = { ok: true; userId: string } | { ok: false; reason: string };
+export type LoginResult = IdTokenResult;
 
 export interface LineLogin {
   /** Where the browser goes to log in (and, with bot_prompt=aggressive, to add the friend). */
@@ -27,10 +27,6 @@ export interface LineLogin {
     request: { code: string; redirectUri: string; nonce: string },
   ): Promise<LoginResult>;
 }
-
-/** A LINE user id as the Messaging API and LINE Login give it. */
-const LINE_USER_ID = /^U[0-9a-f]{32}$/;
-const TIMEOUT_MS = 10_000;
 
 /**
  * The sandbox (the default): the browser comes straight back with a made-up code, whose user id
@@ -48,25 +44,8 @@ export const sandboxLineLogin: LineLogin = {
   },
 };
 
-async function postForm(url: string, form: Record<string, string>) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(form).toString(),
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-  });
-  const text = await response.text();
-  let body: unknown = null;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // LINE answers JSON; anything else (a proxy's page) is kept only for the log line.
-  }
-  return { status: response.status, body, text: text.slice(0, 200) };
-}
-
 /** LINE Login itself: the browser to access.line.me, the code and the ID token to api.line.me. */
-export function liveLineLogin(config: FunnelsConfig['lineLogin']): LineLogin {
+export function liveLineLogin(config: LineLoginConfig): LineLogin {
   return {
     authorizeUrl(channel, { redirectUri, state, nonce }) {
       const query = new URLSearchParams({
@@ -94,20 +73,8 @@ export function liveLineLogin(config: FunnelsConfig['lineLogin']): LineLogin {
         if (token.status !== 200 || typeof idToken !== 'string') {
           return { ok: false, reason: `token: ${token.status} ${token.text}` };
         }
-        const verified = await postForm(`${config.apiBaseUrl}/oauth2/v2.1/verify`, {
-          id_token: idToken,
-          client_id: channel.channelId,
-          nonce,
-        });
-        const claims = (verified.body ?? {}) as { sub?: unknown; aud?: unknown };
-        if (verified.status !== 200)
-          return { ok: false, reason: `verify: ${verified.status} ${verified.text}` };
-        if (String(claims.aud) !== channel.channelId)
-          return { ok: false, reason: 'verify: another audience' };
-        if (typeof claims.sub !== 'string' || !LINE_USER_ID.test(claims.sub)) {
-          return { ok: false, reason: 'verify: no user id' };
-        }
-        return { ok: true, userId: claims.sub };
+        // The ID token's check is the platform's, shared with LIFF pages (line-id-token.ts).
+        return await verifyLineIdToken(config, { idToken, channelId: channel.channelId, nonce });
       } catch (error) {
         return {
           ok: false,
@@ -118,5 +85,5 @@ export function liveLineLogin(config: FunnelsConfig['lineLogin']): LineLogin {
   };
 }
 
-export const lineLoginFor = (config: FunnelsConfig['lineLogin']): LineLogin =>
+export const lineLoginFor = (config: LineLoginConfig): LineLogin =>
   config.live ? liveLineLogin(config) : sandboxLineLogin;

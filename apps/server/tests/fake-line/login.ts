@@ -14,6 +14,11 @@ export interface FakeLineLogin {
   readonly requests: { path: string; form: Record<string, string> }[];
   /** A code LINE would hand back after the user logged in, with the nonce of its authorize URL. */
   grant(code: string, grant: { userId: string; nonce: string }): void;
+  /**
+   * An ID token LIFF would hand a page inside LINE (`liff.getIDToken()`): verified without a
+   * nonce, for this channel, naming `userId`.
+   */
+  issueIdToken(token: string, userId: string): void;
   /** The status of the next token request (400, 500 …), whatever its form. */
   failNextToken(status: number): void;
   close(): Promise<void>;
@@ -21,7 +26,7 @@ export interface FakeLineLogin {
 
 export async function startFakeLineLogin(channel: { id: string; secret: string }): Promise<FakeLineLogin> {
   const grants = new Map<string, { userId: string; nonce: string }>();
-  const idTokens = new Map<string, { userId: string; nonce: string }>();
+  const idTokens = new Map<string, { userId: string; nonce?: string }>();
   const requests: FakeLineLogin['requests'] = [];
   let nextTokenStatus: number | null = null;
 
@@ -85,7 +90,7 @@ export async function startFakeLineLogin(channel: { id: string; secret: string }
           aud: channel.id,
           exp: now + 3600,
           iat: now,
-          nonce: token.nonce,
+          ...(token.nonce === undefined ? {} : { nonce: token.nonce }),
           amr: ['linesso'],
           name: 'テスト',
         });
@@ -99,6 +104,7 @@ export async function startFakeLineLogin(channel: { id: string; secret: string }
     url: `http://127.0.0.1:${port}`,
     requests,
     grant: (code, grant) => grants.set(code, grant),
+    issueIdToken: (token, userId) => idTokens.set(token, { userId }),
     failNextToken: (status) => {
       nextTokenStatus = status;
     },

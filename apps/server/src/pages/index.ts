@@ -1,0 +1,42 @@
+import { PAGE_KIND_LABELS } from '@console/contract/pages';
+import { sql } from 'drizzle-orm';
+import { rows } from '../db';
+import { defineFeature } from '../feature';
+import { createMediaStorage } from '../storage';
+import { pagesJob } from './job';
+import pagesRoutes from './routes';
+import { seedPagesDemo } from './seed';
+
+/**
+ * Pages friends open (issue 33): landing pages and forms made of blocks, a draft and a published
+ * version each, published now or at a set time (the job), their answers (listed, CSV, summary),
+ * and what the published page's script calls: an answer checked on the server, a file judged by
+ * its bytes, a visit; inside LINE a LIFF ID token verified with LINE makes them a friend's. The
+ * scheduler runs in the API process with the embedded database, in dist/worker.js otherwise.
+ */
+export const pagesFeature = defineFeature({
+  name: 'pages',
+  plugin: pagesRoutes,
+  jobs: ({ db, config, logger }) => ({
+    embedded: !config.databaseUrl,
+    create: () => [pagesJob(db, createMediaStorage(config.mediaStorage), logger)],
+  }),
+  // An image a page shows (a block, its OGP image) is not deleted from the library under it.
+  mediaUses: async (db, accountId, mediaId) => {
+    const found = await rows(
+      db,
+      sql`SELECT id, kind, title FROM pages
+          WHERE account_id = ${accountId}
+            AND (ogp_media_id = ${mediaId}
+                 OR jsonb_path_exists(draft, '$.** ? (@.media_id == $m)', jsonb_build_object('m', ${mediaId}::int))
+                 OR jsonb_path_exists(coalesce(published, '{}'::jsonb), '$.** ? (@.media_id == $m)', jsonb_build_object('m', ${mediaId}::int)))
+          ORDER BY id`,
+    );
+    return found.map((row) => ({
+      kind: PAGE_KIND_LABELS[row.kind === 'form' ? 'form' : 'landing'],
+      id: Number(row.id),
+      name: String(row.title),
+    }));
+  },
+  seed: seedPagesDemo,
+});

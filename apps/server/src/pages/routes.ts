@@ -1,0 +1,183 @@
+import { type AnswerCsvEncoding, PAGES_OPS, PUBLIC_PAGE_MESSAGES } from '@console/contract/pages';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CoreConfig } from '../config';
+import { HttpError } from '../http-error';
+import { sendList } from '../list-response';
+import { defineHandlers, registerOperations } from '../operations';
+import { currentUser } from '../plugins/auth';
+import { answerFile, answerSummary, answersCsv, attachment, listAnswers } from './answers';
+import { acceptAnswerUploads, answerPage, type PublicContext, uploadAnswerFile, visitPage } from './public';
+import {
+  copyPage,
+  createPage,
+  deletePage,
+  getPage,
+  getPageSettings,
+  listPages,
+  publishPage,
+  putPageSettings,
+  unpublishPage,
+  updatePage,
+} from './service';
+
+/*
+ * The pages (issue 33): the handlers of PAGES_OPS but the preview (the public HTML's, registered
+ * with the public pages). Landing pages and forms share every handler, each family on its own kind.
+ * The public operations are limited per address and per page, with the person's own message.
+ */
+
+/** A 429 in the words of the public page. */
+const tooMany = () => new HttpError(429, PUBLIC_PAGE_MESSAGES.tooMany);
+
+export default async function pagesRoutes(app: FastifyInstance, options: { config: CoreConfig }) {
+  const { config } = options;
+  const origin = config.publicOrigin;
+  const account = (request: FastifyRequest) => currentUser(request).accountId;
+  // The contract's family factories widen each path to `/${string}`, so the table types no path
+  // parameter; the route's own schema has checked them (an id: digits, a code: its pattern).
+  const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
+  const codeOf = (request: FastifyRequest) => (request.params as { code: string }).code;
+  const context = (): PublicContext => ({
+    db: app.db,
+    lineLogin: config.lineLogin,
+    captcha: config.captcha,
+    capabilities: app.capabilities,
+    storage: app.mediaStorage,
+  });
+  const perIp = (max: number) => ({
+    rateLimit: { max, timeWindow: '1 minute', errorResponseBuilder: tooMany },
+  });
+  /** Per page, whatever the address: a flood from many addresses cannot fill a form with junk. */
+  const perPage = (max: number, name: string) =>
+    app.rateLimit({
+      max,
+      timeWindow: '1 minute',
+      keyGenerator: (request) => `pages-${name}:${(request.params as { code?: string }).code ?? ''}`,
+      errorResponseBuilder: tooMany,
+    });
+
+  // `forms` is also the friends feature's operation (GET /api/v_resource/form): operation names
+  // are one namespace, so the pages' two are registered as formPages / formPage (the contract
+  // is to be renamed the same way).
+  const { pagePreview: _preview, forms: formPages, form: formPage, ...rest } = PAGES_OPS;
+  const ops = { ...rest, formPages, formPage };
+  await registerOperations(
+    app,
+    ops,
+    defineHandlers(ops, {
+      // Landing pages.
+      landingPages: async (request, reply) =>
+        sendList(request, reply, await listPages(app.db, account(request), 'landing', request.query, origin)),
+      landingPage: (request) => getPage(app.db, account(request), 'landing', idOf(request), origin),
+      createLandingPage: async (request, reply) =>
+        reply.status(201).send(await createPage(app.db, account(request), 'landing', request.body, origin)),
+      updateLandingPage: (request) =>
+        updatePage(app.db, account(request), 'landing', idOf(request), request.body, origin),
+      deleteLandingPage: async (request, reply) => {
+        await deletePage(app.db, app.mediaStorage, account(request), 'landing', idOf(request));
+        return reply.status(204).send(null);
+      },
+      publishLandingPage: (request) =>
+        publishPage(app.db, account(request), 'landing', idOf(request), request.body, origin, new Date()),
+      unpublishLandingPage: (request) =>
+        unpublishPage(app.db, account(request), 'landing', idOf(request), origin),
+      copyLandingPage: async (request, reply) =>
+        reply.status(201).send(await copyPage(app.db, account(request), 'landing', idOf(request), origin)),
+      landingAnswers: async (request, reply) =>
+        sendList(
+          request,
+          reply,
+          await listAnswers(app.db, account(request), 'landing', idOf(request), request.query.friend),
+        ),
+      landingAnswersCsv: async (request, reply) =>
+        sendCsv(
+          reply,
+          await answersCsv(app.db, account(request), 'landing', idOf(request), request.query.encoding),
+          request.query.encoding,
+        ),
+      landingAnswerSummary: (request) => answerSummary(app.db, account(request), 'landing', idOf(request)),
+      // Forms and surveys.
+      formPages: async (request, reply) =>
+        sendList(request, reply, await listPages(app.db, account(request), 'form', request.query, origin)),
+      formPage: (request) => getPage(app.db, account(request), 'form', idOf(request), origin),
+      createForm: async (request, reply) =>
+        reply.status(201).send(await createPage(app.db, account(request), 'form', request.body, origin)),
+      updateForm: (request) =>
+        updatePage(app.db, account(request), 'form', idOf(request), request.body, origin),
+      deleteForm: async (request, reply) => {
+        await deletePage(app.db, app.mediaStorage, account(request), 'form', idOf(request));
+        return reply.status(204).send(null);
+      },
+      publishForm: (request) =>
+        publishPage(app.db, account(request), 'form', idOf(request), request.body, origin, new Date()),
+      unpublishForm: (request) => unpublishPage(app.db, account(request), 'form', idOf(request), origin),
+      copyForm: async (request, reply) =>
+        reply.status(201).send(await copyPage(app.db, account(request), 'form', idOf(request), origin)),
+      formAnswers: async (request, reply) =>
+        sendList(
+          request,
+          reply,
+          await listAnswers(app.db, account(request), 'form', idOf(request), request.query.friend),
+        ),
+      formAnswersCsv: async (request, reply) =>
+        sendCsv(
+          reply,
+          await answersCsv(app.db, account(request), 'form', idOf(request), request.query.encoding),
+          request.query.encoding,
+        ),
+      formAnswerSummary: (request) => answerSummary(app.db, account(request), 'form', idOf(request)),
+      // Both.
+      answerFile: async (request, reply) => {
+        const file = await answerFile(
+          app.db,
+          app.mediaStorage,
+          account(request),
+          idOf(request),
+          (request.params as { field: string }).field,
+        );
+        return reply
+          .header('content-disposition', attachment(file.name))
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          .type(file.type)
+          .send(file.bytes);
+      },
+      pageSettings: (request) => getPageSettings(app.db, account(request)),
+      putPageSettings: (request) => putPageSettings(app.db, account(request), request.body),
+      // The public page's script.
+      publicAnswer: {
+        config: perIp(10),
+        preHandler: perPage(100, 'answer'),
+        handler: async (request, reply) =>
+          reply
+            .status(201)
+            .send(
+              await answerPage(context(), codeOf(request), request.body, request.ip, new Date(), request.log),
+            ),
+      },
+      publicUpload: {
+        config: perIp(20),
+        preHandler: perPage(200, 'upload'),
+        scope: acceptAnswerUploads,
+        handler: async (request, reply) =>
+          reply.status(201).send(await uploadAnswerFile(context(), codeOf(request), request)),
+      },
+      publicVisit: {
+        config: perIp(60),
+        preHandler: perPage(1000, 'visit'),
+        handler: async (request, reply) => {
+          await visitPage(context(), codeOf(request), request.body.id_token, new Date());
+          return reply.status(204).send(null);
+        },
+      },
+    }),
+  );
+}
+
+/** The CSV as a download named after the page (a Japanese name through filename*). */
+function sendCsv(reply: FastifyReply, csv: { body: Buffer; filename: string }, encoding: AnswerCsvEncoding) {
+  return reply
+    .header('content-disposition', attachment(csv.filename))
+    .type(encoding === 'cp932' ? 'text/csv; charset=Shift_JIS' : 'text/csv; charset=utf-8')
+    .send(csv.body);
+}
