@@ -33,10 +33,6 @@ export default async function pagesRoutes(app: FastifyInstance, options: { confi
   const { config } = options;
   const origin = config.publicOrigin;
   const account = (request: FastifyRequest) => currentUser(request).accountId;
-  // The contract's family factories widen each path to `/${string}`, so the table types no path
-  // parameter; the route's own schema has checked them (an id: digits, a code: its pattern).
-  const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
-  const codeOf = (request: FastifyRequest) => (request.params as { code: string }).code;
   const context = (): PublicContext => ({
     db: app.db,
     lineLogin: config.lineLogin,
@@ -56,11 +52,8 @@ export default async function pagesRoutes(app: FastifyInstance, options: { confi
       errorResponseBuilder: tooMany,
     });
 
-  // `forms` is also the friends feature's operation (GET /api/v_resource/form): operation names
-  // are one namespace, so the pages' two are registered as formPages / formPage (the contract
-  // is to be renamed the same way).
-  const { pagePreview: _preview, forms: formPages, form: formPage, ...rest } = PAGES_OPS;
-  const ops = { ...rest, formPages, formPage };
+  // The preview is the public HTML's (./public), registered with it below.
+  const { pagePreview: _preview, ...ops } = PAGES_OPS;
   await registerOperations(
     app,
     ops,
@@ -68,71 +61,74 @@ export default async function pagesRoutes(app: FastifyInstance, options: { confi
       // Landing pages.
       landingPages: async (request, reply) =>
         sendList(request, reply, await listPages(app.db, account(request), 'landing', request.query, origin)),
-      landingPage: (request) => getPage(app.db, account(request), 'landing', idOf(request), origin),
+      landingPage: (request) => getPage(app.db, account(request), 'landing', request.params.id, origin),
       createLandingPage: async (request, reply) =>
         reply.status(201).send(await createPage(app.db, account(request), 'landing', request.body, origin)),
       updateLandingPage: (request) =>
-        updatePage(app.db, account(request), 'landing', idOf(request), request.body, origin),
+        updatePage(app.db, account(request), 'landing', request.params.id, request.body, origin),
       deleteLandingPage: async (request, reply) => {
-        await deletePage(app.db, app.mediaStorage, account(request), 'landing', idOf(request));
+        await deletePage(app.db, app.mediaStorage, account(request), 'landing', request.params.id);
         return reply.status(204).send(null);
       },
       publishLandingPage: (request) =>
-        publishPage(app.db, account(request), 'landing', idOf(request), request.body, origin, new Date()),
+        publishPage(app.db, account(request), 'landing', request.params.id, request.body, origin, new Date()),
       unpublishLandingPage: (request) =>
-        unpublishPage(app.db, account(request), 'landing', idOf(request), origin),
+        unpublishPage(app.db, account(request), 'landing', request.params.id, origin),
       copyLandingPage: async (request, reply) =>
-        reply.status(201).send(await copyPage(app.db, account(request), 'landing', idOf(request), origin)),
+        reply
+          .status(201)
+          .send(await copyPage(app.db, account(request), 'landing', request.params.id, origin)),
       landingAnswers: async (request, reply) =>
         sendList(
           request,
           reply,
-          await listAnswers(app.db, account(request), 'landing', idOf(request), request.query.friend),
+          await listAnswers(app.db, account(request), 'landing', request.params.id, request.query.friend),
         ),
       landingAnswersCsv: async (request, reply) =>
         sendCsv(
           reply,
-          await answersCsv(app.db, account(request), 'landing', idOf(request), request.query.encoding),
+          await answersCsv(app.db, account(request), 'landing', request.params.id, request.query.encoding),
           request.query.encoding,
         ),
-      landingAnswerSummary: (request) => answerSummary(app.db, account(request), 'landing', idOf(request)),
+      landingAnswerSummary: (request) =>
+        answerSummary(app.db, account(request), 'landing', request.params.id),
       // Forms and surveys.
       formPages: async (request, reply) =>
         sendList(request, reply, await listPages(app.db, account(request), 'form', request.query, origin)),
-      formPage: (request) => getPage(app.db, account(request), 'form', idOf(request), origin),
+      formPage: (request) => getPage(app.db, account(request), 'form', request.params.id, origin),
       createForm: async (request, reply) =>
         reply.status(201).send(await createPage(app.db, account(request), 'form', request.body, origin)),
       updateForm: (request) =>
-        updatePage(app.db, account(request), 'form', idOf(request), request.body, origin),
+        updatePage(app.db, account(request), 'form', request.params.id, request.body, origin),
       deleteForm: async (request, reply) => {
-        await deletePage(app.db, app.mediaStorage, account(request), 'form', idOf(request));
+        await deletePage(app.db, app.mediaStorage, account(request), 'form', request.params.id);
         return reply.status(204).send(null);
       },
       publishForm: (request) =>
-        publishPage(app.db, account(request), 'form', idOf(request), request.body, origin, new Date()),
-      unpublishForm: (request) => unpublishPage(app.db, account(request), 'form', idOf(request), origin),
+        publishPage(app.db, account(request), 'form', request.params.id, request.body, origin, new Date()),
+      unpublishForm: (request) => unpublishPage(app.db, account(request), 'form', request.params.id, origin),
       copyForm: async (request, reply) =>
-        reply.status(201).send(await copyPage(app.db, account(request), 'form', idOf(request), origin)),
+        reply.status(201).send(await copyPage(app.db, account(request), 'form', request.params.id, origin)),
       formAnswers: async (request, reply) =>
         sendList(
           request,
           reply,
-          await listAnswers(app.db, account(request), 'form', idOf(request), request.query.friend),
+          await listAnswers(app.db, account(request), 'form', request.params.id, request.query.friend),
         ),
       formAnswersCsv: async (request, reply) =>
         sendCsv(
           reply,
-          await answersCsv(app.db, account(request), 'form', idOf(request), request.query.encoding),
+          await answersCsv(app.db, account(request), 'form', request.params.id, request.query.encoding),
           request.query.encoding,
         ),
-      formAnswerSummary: (request) => answerSummary(app.db, account(request), 'form', idOf(request)),
+      formAnswerSummary: (request) => answerSummary(app.db, account(request), 'form', request.params.id),
       // Both.
       answerFile: async (request, reply) => {
         const file = await answerFile(
           app.db,
           app.mediaStorage,
           account(request),
-          idOf(request),
+          request.params.id,
           (request.params as { field: string }).field,
         );
         return reply
@@ -152,7 +148,14 @@ export default async function pagesRoutes(app: FastifyInstance, options: { confi
           reply
             .status(201)
             .send(
-              await answerPage(context(), codeOf(request), request.body, request.ip, new Date(), request.log),
+              await answerPage(
+                context(),
+                request.params.code,
+                request.body,
+                request.ip,
+                new Date(),
+                request.log,
+              ),
             ),
       },
       publicUpload: {
@@ -160,13 +163,13 @@ export default async function pagesRoutes(app: FastifyInstance, options: { confi
         preHandler: perPage(200, 'upload'),
         scope: acceptAnswerUploads,
         handler: async (request, reply) =>
-          reply.status(201).send(await uploadAnswerFile(context(), codeOf(request), request)),
+          reply.status(201).send(await uploadAnswerFile(context(), request.params.code, request)),
       },
       publicVisit: {
         config: perIp(60),
         preHandler: perPage(1000, 'visit'),
         handler: async (request, reply) => {
-          await visitPage(context(), codeOf(request), request.body.id_token, new Date());
+          await visitPage(context(), request.params.code, request.body.id_token, new Date());
           return reply.status(204).send(null);
         },
       },
