@@ -185,6 +185,23 @@ describe('form fields', () => {
     for (const part of expected) expect(html).toContain(part);
   });
 
+  it('names every control: a label for each input, select and textarea, a legend for each group', () => {
+    const fields: FormField[] = (
+      ['text', 'textarea', 'email', 'tel', 'date', 'time', 'file', 'select', 'radio', 'checkbox'] as const
+    ).map((type) => field({ id: `q-${type}`, type, options: [{ label: '一つ目', tag_id: null }] }));
+    const html = renderPage(base([formOf(fields)]));
+    const controls = [...html.matchAll(/<(input|select|textarea)\b[^>]*\bid="([^"]+)"/g)].map((m) => m[2]);
+    expect(controls).toHaveLength(10);
+    for (const id of controls) {
+      const labelled =
+        html.includes(`<label for="${id}">`) ||
+        new RegExp(`<label class="opt"><input[^>]*id="${id}"`).test(html);
+      expect(labelled, id).toBe(true);
+    }
+    expect(html.match(/<fieldset/g)).toHaveLength(2);
+    expect(html.match(/<legend>/g)).toHaveLength(2);
+  });
+
   it('says the form cannot be sent when the script build is missing', () => {
     const html = renderPage(base([formOf([field({ id: 'a', type: 'text' })])], { formScript: null }));
     expect(html).not.toContain('<script');

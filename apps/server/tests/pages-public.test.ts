@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import type { Block, PageDocument } from '@console/contract/pages';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -227,6 +228,17 @@ describe.each(DRIVERS)('public pages on %s', (driver) => {
     const nonce = /<style nonce="([^"]+)">/.exec(html)?.[1];
     expect(nonce).toBeTruthy();
     expect(response.headers['content-security-policy']).toContain(`style-src 'nonce-${nonce}'`);
+  });
+
+  it('is sent compressed as the app compresses its answers (brotli when accepted)', async () => {
+    const page = await insertPage(database.db, accountId, [heading, formBlock]);
+    const response = await app.inject({
+      method: 'GET',
+      url: `/p/${page.code}`,
+      headers: { 'user-agent': BROWSER, 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toContain('<html lang="ja">');
   });
 
   it('ships no script at all on a page without a form', async () => {
