@@ -177,6 +177,86 @@ describe('sending', () => {
   });
 });
 
+describe('file answers', () => {
+  /** An XMLHttpRequest stand-in: reports half the upload, then answers with `answer`. */
+  function fakeUploads(answer: { status: number; body: unknown }) {
+    const sent: { url: string; file: unknown; progressText: string }[] = [];
+    class FakeRequest {
+      status = 0;
+      responseText = '';
+      url = '';
+      headers: Record<string, string> = {};
+      private listeners: Record<string, () => void> = {};
+      private uploadListeners: Record<string, (event: ProgressEvent) => void> = {};
+      upload = {
+        addEventListener: (name: string, listener: (event: ProgressEvent) => void) => {
+          this.uploadListeners[name] = listener;
+        },
+      };
+      open(_method: string, url: string) {
+        this.url = url;
+      }
+      setRequestHeader(name: string, value: string) {
+        this.headers[name] = value;
+      }
+      addEventListener(name: string, listener: () => void) {
+        this.listeners[name] = listener;
+      }
+      send(data: FormData) {
+        this.uploadListeners.progress?.(
+          new ProgressEvent('progress', { lengthComputable: true, loaded: 50, total: 100 }),
+        );
+        sent.push({ url: this.url, file: data.get('file'), progressText: $('button').textContent ?? '' });
+        this.status = answer.status;
+        this.responseText = JSON.stringify(answer.body);
+        queueMicrotask(() => this.listeners.load?.());
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeRequest);
+    return sent;
+  }
+  const choose = (file: File) => {
+    Object.defineProperty($<HTMLInputElement>('#f-photo'), 'files', { value: [file], configurable: true });
+  };
+
+  it('uploads the file first, showing its progress, and answers with its token', async () => {
+    formPage({ file: true });
+    const sent = fakeUploads({
+      status: 201,
+      body: { token: 'T'.repeat(22), name: 'a.png', type: 'image/png', size: 3 },
+    });
+    const { fetch, calls } = fakeFetch([{ status: 201, body: { message: 'ok', friend: false } }]);
+    setupForm(form(), environment({ fetch }));
+    fillValid();
+    const photo = new File(['png'], 'a.png', { type: 'image/png' });
+    choose(photo);
+    submit();
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(sent).toEqual([
+      {
+        url: '/api/public/pages/abcdefghijkl/uploads',
+        file: expect.any(File),
+        progressText: `${M.uploading} 50%`,
+      },
+    ]);
+    expect(calls[0]?.body.values).toEqual({ name: '山田 花子', menu: ['カラー'], photo: 'T'.repeat(22) });
+  });
+
+  it('shows a refused upload under its field and sends no answer', async () => {
+    formPage({ file: true });
+    fakeUploads({ status: 422, body: { message: M.fileType } });
+    const { fetch, calls } = fakeFetch([]);
+    setupForm(form(), environment({ fetch }));
+    fillValid();
+    choose(new File(['%PDF'], 'a.pdf', { type: 'application/pdf' }));
+    submit();
+    await vi.waitFor(() => expect($('#e-photo').textContent).toBe(M.fileType));
+    expect(document.activeElement).toBe($('#f-photo'));
+    expect(calls).toHaveLength(0);
+    expect($<HTMLButtonElement>('button').disabled).toBe(false);
+  });
+});
+
 describe('inside LINE through LIFF (@line/liff-mock)', () => {
   it('sends the LIFF ID token with the visit and with the answer', async () => {
     // The pluggable SDK the script loads, with LIFF Mock in mock mode (its README: is-in-client first).
