@@ -100,6 +100,26 @@ describe('blocks', () => {
     expect(renderPage(base([block]))).toContain(expected);
   });
 
+  it('never makes a tag from a stored value outside the schema (a heading level, a button style)', () => {
+    const html = renderPage(
+      base([
+        { id: 'h', type: 'heading', text: '見出し', level: 7 as 1 },
+        {
+          id: 'b',
+          type: 'button',
+          label: 'ボタン',
+          action: { kind: 'booking' },
+          style: '"><script>' as 'primary',
+        },
+        { id: 'c', type: 'countdown', until: 'not a date', label: '' },
+      ]),
+    );
+    expect(html).toContain('<h2>見出し</h2>');
+    expect(html).toContain('<a class="btn btn-primary" href="/p/abcdefghijkl/go/b">');
+    expect(html).toContain('<strong>終了しました</strong>');
+    expect(html).not.toContain('<script>');
+  });
+
   it('loads the first image eagerly and the later ones lazily', () => {
     const html = renderPage(
       base([

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { OEM_CODES, type OemCode } from '@console/contract';
 import {
   ANSWER_FILE_TYPES,
+  ANSWER_TEXT_MAX_LENGTH,
   type Block,
   type ColumnBlock,
   type FormBlock,
@@ -69,7 +70,7 @@ const lines = (text: string) => escapeHtml(anonymousText(text)).replace(/\r?\n/g
 /** The remaining time of a countdown as the server knows it when answering (final without JS). */
 export function countdownText(until: Date, now: Date): string {
   const ms = until.getTime() - now.getTime();
-  if (ms <= 0) return PUBLIC_PAGE_MESSAGES.countdownEnded;
+  if (!(ms > 0)) return PUBLIC_PAGE_MESSAGES.countdownEnded;
   const minutesLeft = Math.ceil(ms / 60_000);
   const days = Math.floor(minutesLeft / 1440);
   const hours = Math.floor((minutesLeft % 1440) / 60);
@@ -142,14 +143,17 @@ function renderImage(ctx: Context, block: Extract<Block, { type: 'image' }>): st
 
 function renderColumnBlock(ctx: Context, block: ColumnBlock): string {
   switch (block.type) {
-    case 'heading':
-      return `<h${block.level}>${escapeHtml(anonymousText(block.text))}</h${block.level}>`;
+    case 'heading': {
+      // The stored document was checked when saved; a level outside 1–3 must still not make a tag.
+      const level = block.level === 1 || block.level === 3 ? block.level : 2;
+      return `<h${level}>${escapeHtml(anonymousText(block.text))}</h${level}>`;
+    }
     case 'text':
       return `<p>${lines(block.text)}</p>`;
     case 'image':
       return renderImage(ctx, block);
     case 'button':
-      return `<a class="btn btn-${block.style}" href="${attr(`${PAGE_PUBLIC_PREFIX}${ctx.input.code}/go/${block.id}`)}">${escapeHtml(block.label)}</a>`;
+      return `<a class="btn btn-${block.style === 'secondary' ? 'secondary' : 'primary'}" href="${attr(`${PAGE_PUBLIC_PREFIX}${ctx.input.code}/go/${block.id}`)}">${escapeHtml(block.label)}</a>`;
     case 'countdown': {
       const label = block.label ? `<span>${escapeHtml(block.label)}</span>` : '';
       return `<div class="countdown" data-until="${attr(block.until)}">${label}<strong>${escapeHtml(
@@ -161,7 +165,7 @@ function renderColumnBlock(ctx: Context, block: ColumnBlock): string {
   }
 }
 
-const MAX_LENGTH_DEFAULT = 5000;
+const maxLength = (field: FormField) => Math.trunc(field.max_length ?? ANSWER_TEXT_MAX_LENGTH);
 
 /** The attributes an input gets for its type: the phone keyboard, autofill, the browser's own picker. */
 const INPUT_TYPES: Partial<Record<FormField['type'], string>> = {
@@ -181,16 +185,16 @@ function renderField(field: FormField, disabled: boolean): string {
   // A required checkbox group needs one box ticked, not each: the script checks it, not the browser.
   const requiredAttr = field.required && field.type !== 'checkbox' ? ' required' : '';
   const common = `name="${attr(field.id)}"${requiredAttr}${disabled ? ' disabled' : ''}`;
-  const data = `class="field" data-field="${attr(field.id)}" data-type="${field.type}"${
+  const data = `class="field" data-field="${attr(field.id)}" data-type="${attr(field.type)}"${
     field.required ? ' data-required' : ''
-  }${field.max_length ? ` data-max="${field.max_length}"` : ''}`;
+  }${field.max_length ? ` data-max="${Math.trunc(field.max_length)}"` : ''}`;
   const label = escapeHtml(field.label);
 
   if (field.type === 'radio' || field.type === 'checkbox') {
     const options = field.options
       .map(
         (option, index) =>
-          `<label class="opt"><input type="${field.type}" id="${attr(`${id}-${index}`)}" ${common} value="${attr(option.label)}">${escapeHtml(option.label)}</label>`,
+          `<label class="opt"><input type="${field.type === 'radio' ? 'radio' : 'checkbox'}" id="${attr(`${id}-${index}`)}" ${common} value="${attr(option.label)}">${escapeHtml(option.label)}</label>`,
       )
       .join('');
     return `<fieldset ${data} aria-describedby="${attr(described)}"><legend>${label}${required}</legend>${help}${options}${error}</fieldset>`;
@@ -203,14 +207,11 @@ function renderField(field: FormField, disabled: boolean): string {
       .map((option) => `<option>${escapeHtml(option.label)}</option>`)
       .join('')}</select>`;
   } else if (field.type === 'textarea') {
-    control = `<textarea id="${attr(id)}" ${common}${describedBy} rows="5" maxlength="${field.max_length ?? MAX_LENGTH_DEFAULT}"></textarea>`;
+    control = `<textarea id="${attr(id)}" ${common}${describedBy} rows="5" maxlength="${maxLength(field)}"></textarea>`;
   } else if (field.type === 'file') {
     control = `<input type="file" id="${attr(id)}" ${common}${describedBy} accept="${ANSWER_FILE_TYPES.join(',')}">`;
   } else {
-    const max =
-      field.type === 'date' || field.type === 'time'
-        ? ''
-        : ` maxlength="${field.max_length ?? MAX_LENGTH_DEFAULT}"`;
+    const max = field.type === 'date' || field.type === 'time' ? '' : ` maxlength="${maxLength(field)}"`;
     control = `<input ${INPUT_TYPES[field.type] ?? 'type="text"'} id="${attr(id)}" ${common}${describedBy}${max}>`;
   }
   return `<div ${data}><label for="${attr(id)}">${label}${required}</label>${help}${control}${error}</div>`;
