@@ -2,7 +2,7 @@
 // visit to the route, gzip, each file compressed on its own as the server sends it. The file lists
 // come from the build manifest (scripts/route-sizes.mjs). Run from the repository root:
 // `pnpm test:size` (scripts/test-size.sh builds the console first when it is stale).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { routeFirstLoads } from './scripts/route-sizes.mjs';
 
 /** The login screen: the first thing every operator loads. */
@@ -274,9 +274,10 @@ const RAISED = {
  * together. Each budget is the measure + about 0.5 kB, so a growth is seen long before 80 kB.
  */
 function pageFormFiles() {
-  const manifest = JSON.parse(
-    readFileSync(new URL('./dist/.vite/pageform-manifest.json', import.meta.url), 'utf8'),
-  );
+  const file = new URL('./dist/.vite/pageform-manifest.json', import.meta.url);
+  if (!existsSync(file))
+    throw new Error('size-limit: no page form build (`pnpm --filter @console/console build` builds both)');
+  const manifest = JSON.parse(readFileSync(file, 'utf8'));
   const entry = manifest['pageform.html'];
   const lazy = (entry.dynamicImports ?? []).map((key) => manifest[key].file);
   return { first: [`dist/${entry.file}`], liff: [...new Set(lazy)].map((file) => `dist/${file}`) };
