@@ -3,6 +3,7 @@
 // per page (Lighthouse's own computeMedianRun), written as a Markdown table.
 //
 //   pnpm build && node scripts/lighthouse.mjs [--runs 3] [--out lighthouse.md] [--only /line/friends] [--save dir]
+//     [--public /p/{code},/p/{code}]   published pages (issue 33) to measure too, without a session
 //
 // Not part of `pnpm test`: a run takes about 15 minutes and its scores move with the machine's load.
 // What is stable (JS requests and bytes per first load, compressed answers, CLS) is gated in CI by
@@ -27,6 +28,10 @@ const OUT = option('out', '');
 const ONLY = option('only', '');
 // --save DIR keeps each page's median report (JSON) for a look at its long tasks and bootup time.
 const SAVE = option('save', '');
+// --public: published pages' paths (`/p/{code}`), opened as a friend opens them: no session.
+const PUBLIC = option('public', '')
+  .split(',')
+  .filter((p) => p.startsWith('/p/'));
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3222);
 const BASE = `http://127.0.0.1:${PORT}`;
 const CHROME_FLAGS = [
@@ -130,20 +135,33 @@ async function main() {
     const pages = consoleRoutes();
     const booking = await bookingPath(cookie);
     if (booking) pages.push(booking);
+    pages.push(...PUBLIC);
     for (const page of pages.filter((p) => !ONLY || p === ONLY)) {
       const runs = [];
       // A run can end without a paint (Lighthouse's NO_FCP when the tab was not painted in time on
       // a busy machine); computeMedianRun throws on such a run, so it is dropped and run again,
       // up to twice the runs asked for.
       for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 2; attempt++) {
-        // The booking page is public: no session cookie, as a customer opens it.
-        const headers = page.startsWith('/r/') ? {} : { Cookie: cookie };
+        // The booking page and the published pages are public: no session cookie, as a customer opens them.
+        const headers = page.startsWith('/r/') || page.startsWith('/p/') ? {} : { Cookie: cookie };
         const result = await lighthouse(`${BASE}${page}`, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance'],
           extraHeaders: headers,
+          // The issue measures published pages at 360 px, the narrowest phone they must fit.
+          ...(page.startsWith('/p/')
+            ? {
+                screenEmulation: {
+                  mobile: true,
+                  width: 360,
+                  height: 740,
+                  deviceScaleFactor: 2,
+                  disabled: false,
+                },
+              }
+            : {}),
         });
         const lhr = result?.lhr;
         if (lhr && !lhr.runtimeError && lhr.audits['first-contentful-paint']?.numericValue !== undefined)

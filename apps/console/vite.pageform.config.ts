@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import { defaultClientConditions, defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+
+/**
+ * The published pages' form script (issue 33), built on its own after the console (`pnpm build`).
+ * As a third entry of vite.config.ts it shared the console's files: the dynamic import's preload
+ * helper sits in vendor-react and the contract's modules in `common` (with a stylesheet), so a
+ * public page loaded React (67 kB gzip) for a form that uses none. Built apart, it has its own
+ * small files, and the console's files and budgets do not change. The server reads the tags from
+ * dist/pageform.html.
+ */
+export default defineConfig({
+  plugins: [compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|map)$/, threshold: 1024 })],
+  resolve: { conditions: ['@console/source', ...defaultClientConditions] },
+  build: {
+    // The console's build is already in dist/: this adds its files beside them.
+    emptyOutDir: false,
+    // Read by scripts/route-sizes.mjs's page form budget (a name of its own: the console's
+    // manifest.json stays the console's).
+    manifest: '.vite/pageform-manifest.json',
+    sourcemap: true,
+    // The server's CSP allows scripts by nonce and 'self': no inline polyfill.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      input: { pageform: fileURLToPath(new URL('./pageform.html', import.meta.url)) },
+      output: {
+        entryFileNames: 'assets/pageform-[hash].js',
+        chunkFileNames: 'assets/pageform-[name]-[hash].js',
+        // The LIFF SDK (core, its ID token module and their helpers) in one file, loaded inside
+        // LINE only: apart, its ID token module was a file of 0.07 kB.
+        codeSplitting: {
+          groups: [{ name: 'liff', test: /[\\/]node_modules[\\/](@line[\\/]liff|@liff)[\\/]/ }],
+        },
+      },
+    },
+  },
+});
