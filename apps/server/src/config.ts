@@ -55,11 +55,8 @@ export interface CoreConfig {
    * (issue 33) go through it; the sandbox (the default) asks LINE nothing.
    */
   lineLogin: LineLoginConfig;
-  /**
-   * The captcha public forms ask for (CAPTCHA_PROVIDER, off by default). Optional only so that a
-   * configuration written by hand (the tests' testConfig) may leave it out: absent is off.
-   */
-  captcha?: CaptchaConfig;
+  /** The captcha public forms ask for (CAPTCHA_PROVIDER, off by default). */
+  captcha: CaptchaConfig;
 }
 
 /** The core settings and every feature's slice (src/features.ts). */

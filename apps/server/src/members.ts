@@ -13,6 +13,10 @@ import { containsPattern, foldName } from './name-search';
 /** The instant a Japan calendar day (YYYY-MM-DD) starts: Japan keeps +09:00 all year. */
 export const japanDayStart = (day: string): Date => new Date(`${day}T00:00:00+09:00`);
 
+/** The Japan day (YYYY-MM-DD) of an instant: Japan keeps no summer time, so it is UTC+9. */
+export const japanDayOf = (at: Date): string =>
+  new Date(at.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+
 /**
  * The instant a Tokyo calendar day starts, or null for none. A filter's days were checked when it
  * came in (its input schema, friendQuerySchema); one that is not a real day is no condition.

@@ -57,8 +57,11 @@ function validAccess(access: Access): boolean {
   );
 }
 
-/** Writes that change only the caller's own session, open to anyone logged in. */
-const OWN_SESSION_WRITES = new Set(['logout']);
+/**
+ * POSTs open to anyone logged in: logging out changes only the caller's own session; the page
+ * preview draws a posted draft as HTML and stores nothing.
+ */
+const OWN_SESSION_WRITES = new Set(['logout', 'pagePreview']);
 
 /** Who a caller is, as the access rules see it. */
 interface Who {

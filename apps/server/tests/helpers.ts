@@ -54,6 +54,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     appName: 'Console',
     seedDemo: true,
     loginLimits: LOGIN_LIMITS,
+    captcha: loadConfig({}).captcha,
     // One scratch folder per test process; a test that looks at the files hands in its own.
     mediaStorage: { kind: 'disk', root: path.join(os.tmpdir(), `console-test-media-${process.pid}`) },
     // Sandbox sender; no worker inside test apps (tel-sender tests drive workers themselves).

@@ -5,9 +5,10 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { Block, PageDocument } from '@console/contract/pages';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Db, rows } from '../src/db';
-import { japanDay, publicPagesPlugin, visitorKey } from '../src/pages/public';
+import { japanDayOf as japanDay } from '../src/members';
+import { visitorKey } from '../src/pages/public';
 import { pageStyleHashes } from '../src/pages/public/render';
 import {
   createAccount,
@@ -17,7 +18,6 @@ import {
   TEST_ORIGIN,
   type TestDatabase,
   testApp,
-  testConfig,
   XHR,
 } from './helpers';
 
@@ -29,28 +29,6 @@ import {
 const NOW = new Date('2026-12-01T03:00:00.000Z'); // 12:00 in Tokyo
 const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-
-/*
- * Until helper S1's migration (0028, the same tables from src/pages/schema.ts) is merged, this
- * file makes the tables itself; with the migration applied, IF NOT EXISTS leaves them alone.
- */
-async function ensurePagesTables(db: Db) {
-  await db.execute(sql`CREATE TABLE IF NOT EXISTS pages (
-    id serial PRIMARY KEY, account_id integer NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
-    kind text NOT NULL, code text NOT NULL UNIQUE, title text NOT NULL, description text NOT NULL DEFAULT '',
-    ogp_media_id integer, theme text, goal text, draft jsonb NOT NULL, published jsonb,
-    published_at timestamptz, publish_at timestamptz,
-    created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now())`);
-  await db.execute(sql`CREATE TABLE IF NOT EXISTS page_views (
-    page_id integer NOT NULL REFERENCES pages(id) ON DELETE CASCADE, day date NOT NULL,
-    visitor text NOT NULL, friend_id integer, PRIMARY KEY (page_id, day, visitor))`);
-  await db.execute(sql`CREATE TABLE IF NOT EXISTS page_goal_clicks (
-    page_id integer NOT NULL REFERENCES pages(id) ON DELETE CASCADE, block_id text NOT NULL,
-    day date NOT NULL, visitor text NOT NULL, PRIMARY KEY (page_id, block_id, day, visitor))`);
-  await db.execute(sql`CREATE TABLE IF NOT EXISTS page_settings (
-    account_id integer PRIMARY KEY REFERENCES accounts(id) ON DELETE CASCADE, liff_id text,
-    updated_at timestamptz NOT NULL DEFAULT now())`);
-}
 
 let codeCounter = 0;
 /** A page code as the server makes them (12 base64url characters), unique in this file. */
@@ -148,7 +126,8 @@ describe.each(DRIVERS)('public pages on %s', (driver) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(driver);
-    await ensurePagesTables(database.db);
+    // The pages feature registers the public side with the real clock: the clock is fixed here.
+    vi.useFakeTimers({ toFake: ['Date'], now: NOW });
     distDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pageform-dist-'));
     await fs.writeFile(
       path.join(distDir, 'pageform.html'),
@@ -178,22 +157,14 @@ describe.each(DRIVERS)('public pages on %s', (driver) => {
     await database.db.execute(
       sql`INSERT INTO tracker_links (code, tracker_id) VALUES (${trackerLinkCode}, ${Number(tracker?.id)})`,
     );
-    app = await testApp(
-      database,
-      {},
-      {
-        extend: async (instance) => {
-          await instance.register(publicPagesPlugin, {
-            config: testConfig({ consoleDist: distDir }),
-            captcha: { provider: 'turnstile', siteKey: 'site-key-1' },
-            now: () => NOW,
-          });
-        },
-      },
-    );
+    app = await testApp(database, {
+      consoleDist: distDir,
+      captcha: { provider: 'turnstile', siteKey: 'site-key-1', secret: 'secret-1', verifyUrl: null },
+    });
   });
 
   afterAll(async () => {
+    vi.useRealTimers();
     await app?.close();
     await database?.dispose();
     if (distDir) await fs.rm(distDir, { recursive: true, force: true });

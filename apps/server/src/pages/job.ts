@@ -3,7 +3,7 @@ import type { Db } from '../db';
 import type { Job, JobLogger } from '../feature';
 import { pollingJob } from '../polling-job';
 import type { MediaStorage } from '../storage';
-import { UPLOAD_TTL_MS } from './public';
+import { UPLOAD_TTL_MS } from './answering';
 import { pageAnswerFiles } from './schema';
 import { publishDue } from './service';
 

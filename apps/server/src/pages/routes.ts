@@ -5,8 +5,15 @@ import { HttpError } from '../http-error';
 import { sendList } from '../list-response';
 import { defineHandlers, registerOperations } from '../operations';
 import { currentUser } from '../plugins/auth';
+import {
+  acceptAnswerUploads,
+  answerPage,
+  type PublicContext,
+  uploadAnswerFile,
+  visitPage,
+} from './answering';
 import { answerFile, answerSummary, answersCsv, attachment, listAnswers } from './answers';
-import { acceptAnswerUploads, answerPage, type PublicContext, uploadAnswerFile, visitPage } from './public';
+import { publicPagesPlugin } from './public';
 import {
   copyPage,
   createPage,
@@ -175,6 +182,11 @@ export default async function pagesRoutes(app: FastifyInstance, options: { confi
       },
     }),
   );
+  // The public address `/p/{code}`, the buttons' redirects and the editor's preview.
+  await app.register(publicPagesPlugin, {
+    config,
+    captcha: { provider: config.captcha.provider, siteKey: config.captcha.siteKey },
+  });
 }
 
 /** The CSV as a download named after the page (a Japanese name through filename*). */

@@ -3,7 +3,7 @@ import { PAGE_CODE_BYTES, type PageDocument } from '@console/contract/pages';
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../db';
 import type { AccountFixture } from '../db/seed';
-import { japanDay } from './public';
+import { japanDayOf as japanDay } from '../members';
 import { pageAnswers, pageGoalClicks, pages, pageViews } from './schema';
 
 /*

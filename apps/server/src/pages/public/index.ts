@@ -17,6 +17,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import type { CoreConfig } from '../../config';
 import { type Db, intArray, rows } from '../../db';
+import { japanDayOf as japanDay } from '../../members';
 import { defineHandlers, registerOperations } from '../../operations';
 import { currentUser } from '../../plugins/auth';
 import {
@@ -43,9 +44,6 @@ export interface PublicPagesOptions {
 
 /** The variants a page shows, best first: wide enough for a phone at 2x, never the full original first. */
 const IMAGE_VARIANTS = ['imagemap-700', 'imagemap-1040', 'original'] as const;
-
-/** A Tokyo calendar day (YYYY-MM-DD): views and taps are counted per visitor per Japan day. */
-export const japanDay = (at: Date) => new Date(at.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
 
 /**
  * A visitor of a day without a cookie: the address and the browser, hashed with the day so the

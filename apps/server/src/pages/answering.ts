@@ -17,6 +17,7 @@ import { type Db, rows } from '../db';
 import { addTag, setValue } from '../friend-actions';
 import { HttpError } from '../http-error';
 import { type LineLoginConfig, verifyLineIdToken } from '../line-id-token';
+import { japanDayOf as japanDay } from '../members';
 import { acceptMultipart, checkMultipart, partsOf, withinLimit } from '../multipart';
 import type { MediaStorage } from '../storage';
 import { type AnswerFileType, sniffAnswerFileType } from './bytes';
@@ -91,9 +92,6 @@ async function friendOf(
   );
   return { kind: 'verified', friendId: friend ? Number(friend.id) : null };
 }
-
-/** Today in Japan, YYYY-MM-DD: the day a view is counted in. */
-export const japanDay = (now: Date) => new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
 
 /**
  * Stores an answer after checking it against the published form. Inside LINE, the verified
