@@ -95,9 +95,11 @@ export const usePageSettings = () =>
     apiCallRead(PAGES_OPS.pageSettings, pageSettingsRead),
   );
 
-/** Every read of a kind (lists, pages, answers, summaries): their keys start with `pagesKey(kind)`. */
-const refresh = (kind: PageKind) =>
-  mutate((key) => Array.isArray(key) && key[0] === pagesKey(kind), undefined, { revalidate: true });
+/**
+ * Every read of a kind (lists, pages, answers, summaries): their keys start with `pagesKey(kind)`.
+ * Asked again, not emptied: a list keeps its rows while the new answer comes.
+ */
+const refresh = (kind: PageKind) => mutate((key) => Array.isArray(key) && key[0] === pagesKey(kind));
 
 /** Runs a write, then refreshes the kind's reads (the lists' statuses, the editor's page). */
 async function writing<T>(kind: PageKind, write: Promise<T>): Promise<T> {
