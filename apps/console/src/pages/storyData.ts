@@ -1,4 +1,12 @@
-import type { Answer, AnswerSummary, FormBlock, Page, PageSummary } from '@console/contract/pages';
+import { fillPath } from '@console/contract';
+import {
+  type Answer,
+  type AnswerSummary,
+  type FormBlock,
+  PAGES_PATHS,
+  type Page,
+  type PageSummary,
+} from '@console/contract/pages';
 
 /* What the pages' page stories answer (issue 33): landing pages and forms in every state, one
  * form's answers and their counts. */
@@ -169,7 +177,7 @@ export const answers: Answer[] = [
         name: 'receipt.jpg',
         type: 'image/jpeg',
         size: 204800,
-        url: '/api/page_answers/103/files/receipt',
+        url: fillPath(PAGES_PATHS.answerFile, { id: 103, field: 'receipt' }),
       },
     },
     created_at: '2026-11-28T03:05:09.000Z',
