@@ -226,7 +226,10 @@ function Answers({ kind }: { kind: PageKind }) {
       />
       <PageHeader title={title} />
       <LoadError error={page.error} />
-      {page.data && questions.length === 0 && <p className={styles.subtle}>{T.noForm}</p>}
+      {/* The summary says it in its own place: its questions are the published form's. */}
+      {page.data && questions.length === 0 && query.tab === 'list' && (
+        <p className={styles.subtle}>{T.noForm}</p>
+      )}
       <Tabs
         aria-label={T.answersTabs}
         value={query.tab}

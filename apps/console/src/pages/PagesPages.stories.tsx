@@ -127,15 +127,20 @@ export const 読み込み中: Story = {
 };
 
 export const エラー: Story = {
-  name: 'ランディングページ一覧（読み込みの失敗）',
+  name: 'ランディングページ一覧（読み込みの失敗: 権限なし）',
   render: page(LANDING),
   parameters: {
-    msw: { handlers: [mock.error(routePattern(PAGES_OPS.landingPages.path), 403, M.notFound), ...shared] },
+    msw: {
+      handlers: [
+        mock.error(routePattern(PAGES_OPS.landingPages.path), 403, LIB_MESSAGES.forbidden),
+        ...shared,
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
     await ready(canvasElement, T.listTitle.landing);
     await expect(await screen(canvasElement).findByRole('alert', {}, PAGE_WAIT)).toHaveTextContent(
-      M.notFound,
+      LIB_MESSAGES.forbidden,
     );
   },
 };
@@ -403,6 +408,40 @@ export const 回答の読み込みの失敗: Story = {
       LIB_MESSAGES.loadError,
     );
     await expect(screen(canvasElement).queryByText(SERVER_ERROR_MESSAGE)).toBeNull();
+  },
+};
+
+const landingNoForm = {
+  ...survey,
+  ...spa,
+  draft: { blocks: [{ id: 'h1', type: 'heading' as const, text: spa.title, level: 1 as const }] },
+  published: { blocks: [{ id: 'h1', type: 'heading' as const, text: spa.title, level: 1 as const }] },
+};
+
+export const ランディングページの回答_フォームなし: Story = {
+  name: 'ランディングページの回答（フォームのブロックがない）',
+  render: page(`/line/landing/${spa.id}/answers`),
+  parameters: {
+    msw: {
+      handlers: [
+        mock.json(routePattern(PAGES_OPS.landingPage.path), landingNoForm),
+        listed(PAGES_OPS.landingAnswers.path, []),
+        mock.json(routePattern(PAGES_OPS.landingAnswerSummary.path), { total: 0, fields: [] }),
+        ...shared,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, spa.title);
+    await expect(await screen(canvasElement).findByText(T.noForm, {}, PAGE_WAIT)).toBeVisible();
+    await expect(screen(canvasElement).getByRole('link', { name: T.csvUtf8 })).toHaveAttribute(
+      'href',
+      `/api/landing_pages/${spa.id}/answers.csv?encoding=utf8`,
+    );
+    await userEvent.click(screen(canvasElement).getByRole('tab', { name: T.summaryTab }));
+    // Said once, in the summary's place.
+    await waitFor(() => expect(screen(canvasElement).getAllByText(T.noForm)).toHaveLength(1), PAGE_WAIT);
+    await expect(screen(canvasElement).queryByRole('img')).toBeNull();
   },
 };
 
