@@ -2,6 +2,7 @@ import { vars } from '@console/ui/css';
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
 import { useEffect, useRef } from 'react';
 import * as styles from './pages.css';
+import { chartHeight } from './view';
 
 // Only what a horizontal bar chart with tooltips needs: the rest of chart.js stays out of the
 // bundle (it tree-shakes what is not registered). Imported by the answers screen alone.
@@ -65,7 +66,7 @@ export function AnswerChart({ bars, label }: { bars: readonly AnswerBar[]; label
   }, [bars]);
 
   return (
-    <div className={styles.chart}>
+    <div className={styles.chart} style={{ height: chartHeight(bars.length) }}>
       <canvas ref={canvas} role="img" aria-label={label} />
     </div>
   );

@@ -7,12 +7,20 @@ import { pagesApi, usePageSettings } from './hooks';
 import { PAGES_TEXT as T } from './messages';
 import * as styles from './pages.css';
 
-/** The LIFF id field, filled with the saved one; a 422 (or the contract's rule) says why under it. */
-function SettingsForm({ saved, canWrite, onDone }: { saved: string; canWrite: boolean; onDone: () => void }) {
+const FORM_ID = 'page-settings';
+
+/** ページの設定, opened: the LIFF id as saved, until the operator types another. */
+function SettingsDialog({ onClose }: { onClose: () => void }) {
+  const settings = usePageSettings();
   const toast = useToast();
-  const [liffId, setLiffId] = useState(saved);
+  // The id is the account's for both families: changing it needs both write keys (the server's rule).
+  const landing = useCanWrite('LANDING_WRITE');
+  const form = useCanWrite('FORM_WRITE');
+  const canWrite = landing && form;
+  const [typed, setTyped] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
+  const liffId = typed ?? settings.data?.liff_id ?? '';
   const save = async (event: FormEvent) => {
     event.preventDefault();
     setSaving(true);
@@ -22,59 +30,58 @@ function SettingsForm({ saved, canWrite, onDone }: { saved: string; canWrite: bo
       checkInput(pageAccountSettingsSchema, body);
       await pagesApi.settings(body);
       toast.success(T.saved);
-      onDone();
+      onClose();
     } catch (failure) {
       const { message, fields } = writeError(failure);
       setError(fields.liff_id ?? message);
-    } finally {
       setSaving(false);
     }
   };
   return (
-    <form className={styles.fields} onSubmit={(event) => void save(event)} aria-label={T.settingsTitle}>
-      <TextField
-        label={T.liffId}
-        placeholder={T.liffIdPlaceholder}
-        helpText={T.liffIdHelp}
-        value={liffId}
-        maxLength={40}
-        readOnly={!canWrite}
-        onChange={(event) => {
-          setLiffId(event.target.value);
-          setError(undefined);
-        }}
-        errorText={error}
-      />
-      {!canWrite && <p className={styles.subtle}>{T.settingsReadOnly}</p>}
-      <div className={styles.row}>
-        <Button variant="secondary" onClick={onDone}>
-          {canWrite ? T.cancel : T.close}
-        </Button>
-        {canWrite && (
-          <Button type="submit" variant="primary" busy={saving}>
-            {T.save}
+    <Modal
+      open
+      onClose={onClose}
+      title={T.settingsTitle}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {canWrite ? T.cancel : T.close}
           </Button>
-        )}
-      </div>
-    </form>
+          {canWrite && (
+            <Button type="submit" form={FORM_ID} variant="primary" busy={saving} disabled={!settings.data}>
+              {T.save}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <LoadError error={settings.error} />
+      {settings.data ? (
+        <form id={FORM_ID} className={styles.fields} noValidate onSubmit={(event) => void save(event)}>
+          <TextField
+            label={T.liffId}
+            placeholder={T.liffIdPlaceholder}
+            helpText={T.liffIdHelp}
+            value={liffId}
+            readOnly={!canWrite}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              setError(undefined);
+            }}
+            errorText={error}
+          />
+          {!canWrite && <p className={styles.subtle}>{T.settingsReadOnly}</p>}
+        </form>
+      ) : (
+        // The field's place while the saved id loads, so the dialog does not grow when it comes.
+        !settings.error && <Skeleton shape="rect" height={vars.controlHeight.large} />
+      )}
+    </Modal>
   );
 }
 
 /** ページの設定: the account's LIFF app that opens the pages inside LINE (both kinds share it). */
 export function SettingsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const settings = usePageSettings();
-  // The id is the account's for both families: changing it needs both write keys (the server's rule).
-  const landing = useCanWrite('LANDING_WRITE');
-  const form = useCanWrite('FORM_WRITE');
-  const canWrite = landing && form;
-  return (
-    <Modal open={open} onClose={onClose} title={T.settingsTitle}>
-      <LoadError error={settings.error} />
-      {settings.data ? (
-        <SettingsForm saved={settings.data.liff_id ?? ''} canWrite={canWrite} onDone={onClose} />
-      ) : (
-        !settings.error && <Skeleton shape="rect" height={vars.controlHeight.large} />
-      )}
-    </Modal>
-  );
+  // Mounted only while open: each opening starts from what is saved.
+  return open ? <SettingsDialog onClose={onClose} /> : null;
 }

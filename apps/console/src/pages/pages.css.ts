@@ -90,8 +90,8 @@ export const results = style({
   alignItems: 'start',
 });
 
-/** The chart's box: a fixed height so nothing moves when chart.js draws into it. */
-export const chart = style({ position: 'relative', height: '16rem', minWidth: 0 });
+/** The chart's box; its height is set by its bar count (chartHeight) before chart.js draws. */
+export const chart = style({ position: 'relative', minWidth: 0 });
 
 /** The reserved room of the answers or the summary while they load. */
 export const placeholder = style({ minHeight: '20rem' });

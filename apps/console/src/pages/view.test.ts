@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   answerCell,
   answersQueryOf,
+  chartHeight,
   chartLabel,
   cvrText,
   friendFilter,
@@ -190,5 +191,16 @@ describe('isChoiceField and chartLabel', () => {
         ],
       }),
     ).toBe('ご来店のきっかけのグラフ: Instagram 12件、友人の紹介 1,234件、その他 0件');
+  });
+});
+
+describe('chartHeight', () => {
+  it.each([
+    { bars: 0, want: '7.5rem' },
+    { bars: 1, want: '7.5rem' },
+    { bars: 3, want: '10rem' },
+    { bars: 50, want: '127.5rem' },
+  ])('$bars bars take $want', ({ bars, want }) => {
+    expect(chartHeight(bars)).toBe(want);
   });
 });

@@ -117,3 +117,10 @@ export const isChoiceField = (field: Pick<SummaryField, 'type'>) =>
 export function chartLabel(field: Pick<SummaryField, 'label' | 'options'>): string {
   return T.chartOf(field.label, field.options.map((option) => T.bar(option.label, option.count)).join('、'));
 }
+
+/** Room per bar and for the axis: a bar stays readable however many options a question has. */
+const BAR_REM = 2.5;
+const AXIS_REM = 2.5;
+
+/** The chart's height for its bars (CSS), fixed before chart.js draws so nothing below moves. */
+export const chartHeight = (bars: number): string => `${Math.max(bars, 2) * BAR_REM + AXIS_REM}rem`;
