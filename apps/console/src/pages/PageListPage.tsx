@@ -1,4 +1,10 @@
-import { PAGE_STATUSES, type PageKind, type PageStatus, type PageSummary } from '@console/contract/pages';
+import {
+  PAGE_STATUSES,
+  PAGE_TITLE_MAX_LENGTH,
+  type PageKind,
+  type PageStatus,
+  type PageSummary,
+} from '@console/contract/pages';
 import {
   Button,
   ConfirmDialog,
@@ -191,27 +197,29 @@ function PageList({ kind }: { kind: PageKind }) {
           </>
         }
       />
-      <form className={styles.toolbar} onSubmit={search} aria-label={T.search}>
-        <TextField
-          className={styles.grow}
-          type="search"
-          label={T.search}
-          placeholder={T.searchPlaceholder}
-          maxLength={100}
-          value={words}
-          onChange={(event) => setWords(event.target.value)}
+      {/* The search and the status side by side on a desktop; the status under the search on a phone. */}
+      <div className={styles.toolbar}>
+        <form className={styles.search} onSubmit={search} aria-label={T.search}>
+          <TextField
+            className={styles.grow}
+            type="search"
+            label={T.search}
+            placeholder={T.searchPlaceholder}
+            maxLength={PAGE_TITLE_MAX_LENGTH}
+            value={words}
+            onChange={(event) => setWords(event.target.value)}
+          />
+          <Button type="submit" variant="secondary">
+            {T.searchButton}
+          </Button>
+        </form>
+        <SegmentedControl
+          label={T.statusFilter}
+          options={STATUS_OPTIONS}
+          value={query.status ?? 'all'}
+          onValueChange={(value) => setQuery({ status: value as PageStatus | 'all' })}
         />
-        <Button type="submit" variant="secondary">
-          {T.searchButton}
-        </Button>
-      </form>
-      <SegmentedControl
-        label={T.statusFilter}
-        size="small"
-        options={STATUS_OPTIONS}
-        value={query.status ?? 'all'}
-        onValueChange={(value) => setQuery({ status: value as PageStatus | 'all' })}
-      />
+      </div>
       <LoadError error={pages.error} />
       <div className={styles.tableScroll}>
         <ListTable

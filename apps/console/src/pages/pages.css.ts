@@ -5,6 +5,16 @@ import { focusRing } from '../shared/focus.css';
 export { fields } from '../shared/form.css';
 export { grow, row, subtle, toolbar } from '../shared/list.css';
 
+/** The search field and its button, taking the toolbar's room left. */
+export const search = style({
+  display: 'flex',
+  flex: '1 1 20rem',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.medium,
+  minWidth: 0,
+});
+
 /** The table's own scroll where a column would not fit; cards on a phone (ListTable's own). */
 export const tableScroll = style({ overflowX: 'auto', minWidth: 0 });
 
