@@ -175,7 +175,9 @@ function PageList({ kind }: { kind: PageKind }) {
       label: T.actions,
       skeleton: 'control',
       render: (page) => (
-        <Menu size="small" align="end" label={menuMessages.rowActions(page.title)} items={menuOf(page)} />
+        <span className={styles.rowMenu}>
+          <Menu size="small" align="end" label={menuMessages.rowActions(page.title)} items={menuOf(page)} />
+        </span>
       ),
     },
   ];

@@ -455,6 +455,9 @@ export const スマートフォン: Story = {
     await listLoaded(canvasElement, T.listTitle.landing, spa.title);
     // The table becomes cards: nothing is wider than the phone.
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+    // The row menu keeps its small square in a card (a card's cell would stretch it to the value's width).
+    const menu = screen(canvasElement).getByRole('button', { name: `${spa.title}の操作` });
+    await expect(menu.getBoundingClientRect().width).toBeLessThan(60);
   },
 };
 

@@ -21,6 +21,12 @@ export const tableScroll = style({ overflowX: 'auto', minWidth: 0 });
 /** The title column takes the room left; long titles wrap instead of widening the table. */
 export const titleColumn = style({ minWidth: '12rem', overflowWrap: 'anywhere' });
 
+/**
+ * The row menu's button at its own size: a phone's card lays a cell out as a grid, whose stretch
+ * made the square button as wide as the value column (and as tall).
+ */
+export const rowMenu = style({ display: 'inline-flex', justifySelf: 'start' });
+
 /** Counts line up on their right. */
 export const number = style({ textAlign: 'right', whiteSpace: 'nowrap' });
 
