@@ -119,6 +119,7 @@ function AnswerList({
           </a>
         </div>
       </div>
+      <p className={styles.subtle}>{T.csvNote}</p>
       {answers.data && <p className={styles.subtle}>{T.totalOf(answers.data.total)}</p>}
       <LoadError error={answers.error} />
       <div className={styles.tableScroll}>

@@ -1,21 +1,19 @@
 import {
   ANSWER_CSV_ENCODING_LABELS,
-  PAGE_KIND_LABELS,
   PAGE_STATUS_LABELS,
-  PAGES_MESSAGES,
   PAGES_ROUTES,
   type PageKind,
 } from '@console/contract/pages';
-import { LIB_MESSAGES } from '../shared/messages';
 
 const n = (value: number) => value.toLocaleString('ja-JP');
 const titleOf = (name: (typeof PAGES_ROUTES)[number]['name']) =>
   PAGES_ROUTES.find((route) => route.name === name)?.title ?? '';
 
 /**
- * The Japanese words of the pages' lists, answers and settings (issue 33). Statuses, kinds, the
- * CSV's encodings and the LIFF id's rule are the contract's (PAGE_STATUS_LABELS, PAGES_MESSAGES),
- * so the server's 422 and the screen say the same words.
+ * The Japanese words of the pages' lists, answers and settings (issue 33). The titles, statuses and
+ * the CSV's encodings are the contract's (PAGES_ROUTES, PAGE_STATUS_LABELS,
+ * ANSWER_CSV_ENCODING_LABELS); the LIFF id's rule comes from its schema (checkInput), so the
+ * server's 422 and the screen say the same words.
  */
 export const PAGES_TEXT = {
   listTitle: {
@@ -26,12 +24,10 @@ export const PAGES_TEXT = {
     landing: titleOf('LandingAnswersPage'),
     form: titleOf('FormAnswersPage'),
   } satisfies Record<PageKind, string>,
-  kind: PAGE_KIND_LABELS,
   status: PAGE_STATUS_LABELS,
   none: '—',
   cancel: 'キャンセル',
   close: '閉じる',
-  unknownError: LIB_MESSAGES.unknownError,
 
   // The list
   create: '新規作成',
@@ -53,13 +49,11 @@ export const PAGES_TEXT = {
   unpublishedChanges: '未公開の変更あり',
   count: (value: number) => n(value),
   editOf: (title: string) => `${title}を編集`,
-  readOnly: 'ページを作成・編集する権限がないため、表示のみです。',
   empty: {
     landing:
       'ランディングページはまだありません。「新規作成」から、見出し・画像・ボタンを並べて1つのゴールに向けたページを作れます。',
     form: 'フォーム・アンケートはまだありません。「新規作成」から質問を並べて、友だちや誰にでも答えてもらえるフォームを作れます。',
   } satisfies Record<PageKind, string>,
-  emptyReadOnly: 'まだありません。',
   emptyFiltered: '条件に合うページはありません。検索の言葉や状態を変えてみてください。',
 
   // The row menu
@@ -86,7 +80,6 @@ export const PAGES_TEXT = {
   liffIdPlaceholder: '1234567890-AbCdEfGh',
   liffIdHelp:
     'LINE の中でページを開く LIFF アプリの ID です。LIFF アプリのエンドポイント URL にこのサーバーのアドレスを登録してください。空にすると LINE 用 URL を使いません。',
-  liffIdRule: PAGES_MESSAGES.liffId,
   settingsReadOnly: 'LIFF ID を変えるには、ランディングページとフォームの両方の権限が必要です。',
   save: '保存',
   saved: '保存しました。',
@@ -109,7 +102,6 @@ export const PAGES_TEXT = {
   csvCp932: `CSV（Excel 用 Shift_JIS）`,
   csvUtf8: `CSV（UTF-8）`,
   csvNote: `${ANSWER_CSV_ENCODING_LABELS.cp932}は Excel でそのまま開けます（表せない文字は「?」になります）。`,
-  download: 'ダウンロード',
   fileOf: (name: string) => `${name}をダウンロード`,
   noForm: 'このページにはフォームがありません。回答はフォームのブロックから集まります。',
   summaryEmpty: '集計する回答はまだありません。',
@@ -120,5 +112,4 @@ export const PAGES_TEXT = {
   countsOf: (label: string) => `${label}の選択肢ごとの回答数`,
   chartOf: (label: string, bars: string) => `${label}のグラフ: ${bars}`,
   bar: (label: string, count: number) => `${label} ${n(count)}件`,
-  backToList: (kind: PageKind) => `${PAGE_KIND_LABELS[kind]}の一覧へ`,
 } as const;
