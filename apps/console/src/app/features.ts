@@ -7,6 +7,7 @@ import { funnelsFeature } from '../funnels/routes';
 import { homeFeature } from '../home/routes';
 import { journeysFeature } from '../journeys/routes';
 import { mediaFeature } from '../media/routes';
+import { pagesFeature } from '../pages/routes';
 import { richMenusFeature } from '../richmenus/routes';
 import { salonFeature } from '../salon/routes';
 import { settingFeature } from '../setting/routes';
@@ -36,6 +37,7 @@ export const FEATURES = [
   funnelsFeature,
   salonFeature,
   adConnectFeature,
+  pagesFeature,
 ];
 
 export const CONSOLE_ROUTES: readonly ConsoleRoute[] = FEATURES.flatMap((feature) => feature.routes);

@@ -1,0 +1,73 @@
+import { vars } from '@console/ui/css';
+import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
+import { useEffect, useRef } from 'react';
+import * as styles from './pages.css';
+import { chartHeight } from './view';
+
+// Only what a horizontal bar chart with tooltips needs: the rest of chart.js stays out of the
+// bundle (it tree-shakes what is not registered). Imported by the answers screen alone.
+Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
+
+/** A theme token's value on the element (`var(--x)` → its computed colour): canvas draws no CSS variables. */
+function tokenValue(element: Element, token: string): string {
+  const name = /^var\((--[^,)]+)/.exec(token)?.[1];
+  return name ? getComputedStyle(element).getPropertyValue(name).trim() : token;
+}
+
+export interface AnswerBar {
+  label: string;
+  count: number;
+}
+
+/**
+ * A choice question's counts as horizontal bars, one per option in the form's order. The canvas is
+ * an image whose label says every bar; the table beside it holds the same numbers.
+ */
+export function AnswerChart({ bars, label }: { bars: readonly AnswerBar[]; label: string }) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const chart = useRef<Chart<'bar'> | null>(null);
+
+  useEffect(() => {
+    const element = canvas.current;
+    if (!element) return;
+    const color = (token: string) => tokenValue(element, token);
+    chart.current = new Chart(element, {
+      type: 'bar',
+      data: { labels: [], datasets: [{ data: [], backgroundColor: color(vars.color.primary) }] },
+      options: {
+        indexAxis: 'y',
+        responsive: true,
+        maintainAspectRatio: false,
+        animation: false,
+        scales: {
+          x: {
+            beginAtZero: true,
+            ticks: { color: color(vars.color.textSubtle), precision: 0 },
+            grid: { color: color(vars.color.surfaceHover) },
+          },
+          y: { ticks: { color: color(vars.color.text) }, grid: { display: false } },
+        },
+        plugins: { tooltip: { enabled: true } },
+      },
+    });
+    return () => {
+      chart.current?.destroy();
+      chart.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const current = chart.current;
+    if (!current) return;
+    current.data.labels = bars.map((bar) => bar.label);
+    const dataset = current.data.datasets[0];
+    if (dataset) dataset.data = bars.map((bar) => bar.count);
+    current.update();
+  }, [bars]);
+
+  return (
+    <div className={styles.chart} style={{ height: chartHeight(bars.length) }}>
+      <canvas ref={canvas} role="img" aria-label={label} />
+    </div>
+  );
+}

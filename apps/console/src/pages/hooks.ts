@@ -1,0 +1,168 @@
+import { type Paged, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '@console/contract';
+import {
+  type Answer,
+  type AnswerSummary,
+  PAGES_OPS,
+  PAGES_PATHS,
+  type Page,
+  type PageAccountSettings,
+  type PageInput,
+  type PageKind,
+  type PagePreviewInput,
+  type PageStatus,
+  type PageSummary,
+} from '@console/contract/pages';
+import useSWR, { mutate, type SWRResponse } from 'swr';
+import { ApiError, apiCall, apiCallRead, apiCallReadPage } from '../shared/fetcher';
+import { fallbackMessage } from '../shared/messages';
+import { answerSummaryRead, answersRead, pageListRead, pageRead, pageSettingsRead, pagesKey } from './reads';
+
+/**
+ * A page's id as an operation's path value. The contract's family helpers widen each operation's
+ * path to `/${string}`, so the input type does not see the path's `{id}`; the URL is still filled
+ * from it (fillPath). Typed as "no params" so the body stays checked.
+ */
+const idParams = (id: number) => ({ params: { id } }) as unknown as { params?: undefined };
+
+/** Each kind's operations: the two families are the same operations on their own paths and keys. */
+const OPS = {
+  landing: {
+    list: PAGES_OPS.landingPages,
+    one: PAGES_OPS.landingPage,
+    create: PAGES_OPS.createLandingPage,
+    update: PAGES_OPS.updateLandingPage,
+    remove: PAGES_OPS.deleteLandingPage,
+    publish: PAGES_OPS.publishLandingPage,
+    unpublish: PAGES_OPS.unpublishLandingPage,
+    copy: PAGES_OPS.copyLandingPage,
+    answers: PAGES_OPS.landingAnswers,
+    summary: PAGES_OPS.landingAnswerSummary,
+  },
+  form: {
+    list: PAGES_OPS.forms,
+    one: PAGES_OPS.form,
+    create: PAGES_OPS.createForm,
+    update: PAGES_OPS.updateForm,
+    remove: PAGES_OPS.deleteForm,
+    publish: PAGES_OPS.publishForm,
+    unpublish: PAGES_OPS.unpublishForm,
+    copy: PAGES_OPS.copyForm,
+    answers: PAGES_OPS.formAnswers,
+    summary: PAGES_OPS.formAnswerSummary,
+  },
+} as const;
+
+/** A page of a kind's list; the previous page stays drawn while the next one loads. */
+export function usePages(
+  kind: PageKind,
+  query: { q?: string; status?: PageStatus },
+  page: number,
+): SWRResponse<Paged<PageSummary>, ApiError> {
+  const read = pageListRead(kind, query, page);
+  return useSWR<Paged<PageSummary>, ApiError>(read.key, () => apiCallReadPage(OPS[kind].list, read), {
+    keepPreviousData: true,
+  });
+}
+
+/** One page with its draft and published documents (the editor's and the answers' read). */
+export const usePage = (kind: PageKind, id: number | null) =>
+  useSWR<Page, ApiError>(id === null ? null : pageRead(kind, id).key, () =>
+    apiCallRead(OPS[kind].one, pageRead(kind, id as number)),
+  );
+
+/** A page of a page's answers, newest first, of friends (true), anonymous people (false) or all (null). */
+export function useAnswers(
+  kind: PageKind,
+  id: number,
+  friend: boolean | null,
+  page: number,
+): SWRResponse<Paged<Answer>, ApiError> {
+  const read = answersRead(kind, id, friend, page);
+  return useSWR<Paged<Answer>, ApiError>(read.key, () => apiCallReadPage(OPS[kind].answers, read), {
+    keepPreviousData: true,
+  });
+}
+
+/** The counts per question of the published form. */
+export const useAnswerSummary = (kind: PageKind, id: number) =>
+  useSWR<AnswerSummary, ApiError>(answerSummaryRead(kind, id).key, () =>
+    apiCallRead(OPS[kind].summary, answerSummaryRead(kind, id)),
+  );
+
+/** The account's page settings (the LIFF id). */
+export const usePageSettings = () =>
+  useSWR<PageAccountSettings, ApiError>(pageSettingsRead.key, () =>
+    apiCallRead(PAGES_OPS.pageSettings, pageSettingsRead),
+  );
+
+/**
+ * Every read of a kind (lists, pages, answers, summaries): their keys start with `pagesKey(kind)`.
+ * Asked again, not emptied: a list keeps its rows while the new answer comes.
+ */
+const refresh = (kind: PageKind) => mutate((key) => Array.isArray(key) && key[0] === pagesKey(kind));
+
+/** Runs a write, then refreshes the kind's reads (the lists' statuses, the editor's page). */
+async function writing<T>(kind: PageKind, write: Promise<T>): Promise<T> {
+  const answer = await write;
+  await refresh(kind);
+  return answer;
+}
+
+/**
+ * The preview's HTML. The app's fetcher parses every answer as JSON (an HTML body comes back as
+ * undefined), so this one call reads the text itself, with the fetcher's CSRF header and its
+ * Japanese refusals.
+ */
+async function preview(body: PagePreviewInput): Promise<string> {
+  let response: Response;
+  try {
+    response = await window.fetch(PAGES_PATHS.preview, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'text/html',
+        'Content-Type': 'application/json',
+        [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE,
+      },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, fallbackMessage(0));
+  }
+  const text = await response.text();
+  if (response.ok) return text;
+  let answer: { message?: unknown; errors?: unknown } | undefined;
+  try {
+    answer = JSON.parse(text) as typeof answer;
+  } catch {
+    answer = undefined;
+  }
+  throw new ApiError(
+    response.status,
+    typeof answer?.message === 'string' ? answer.message : fallbackMessage(response.status),
+    (answer?.errors as Record<string, string[]> | undefined) ?? {},
+  );
+}
+
+/** The writes of the pages (the lists, the editor): each refreshes its kind's reads. */
+export const pagesApi = {
+  create: (kind: PageKind, body: PageInput): Promise<Page> =>
+    writing(kind, apiCall(OPS[kind].create, { body })),
+  update: (kind: PageKind, id: number, body: PageInput): Promise<Page> =>
+    writing(kind, apiCall(OPS[kind].update, { ...idParams(id), body })),
+  publish: (kind: PageKind, id: number, when: string | null): Promise<Page> =>
+    writing(kind, apiCall(OPS[kind].publish, { ...idParams(id), body: { at: when } })),
+  unpublish: (kind: PageKind, id: number): Promise<Page> =>
+    writing(kind, apiCall(OPS[kind].unpublish, idParams(id))),
+  remove: (kind: PageKind, id: number): Promise<void> =>
+    writing(kind, apiCall(OPS[kind].remove, idParams(id))).then(() => undefined),
+  copy: (kind: PageKind, id: number): Promise<Page> => writing(kind, apiCall(OPS[kind].copy, idParams(id))),
+  preview,
+  /** The LIFF id is the account's, for both kinds: every list's LINE addresses change with it. */
+  settings: async (body: PageAccountSettings): Promise<PageAccountSettings> => {
+    const saved = await apiCall(PAGES_OPS.putPageSettings, { body });
+    await mutate(pageSettingsRead.key, saved, { revalidate: false });
+    await Promise.all([refresh('landing'), refresh('form')]);
+    return saved;
+  },
+};
