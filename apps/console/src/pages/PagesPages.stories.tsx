@@ -33,9 +33,9 @@ const listed = (path: string, rows: unknown[]) =>
 
 const shared = [
   listed(PAGES_OPS.landingPages.path, landingPages),
-  listed(PAGES_OPS.forms.path, formPages),
+  listed(PAGES_OPS.formPages.path, formPages),
   mock.json(routePattern(PAGES_OPS.pageSettings.path), { liff_id: '1657000000-AbCdEfGh' }),
-  mock.json(routePattern(PAGES_OPS.form.path), survey),
+  mock.json(routePattern(PAGES_OPS.formPage.path), survey),
   listed(PAGES_OPS.formAnswers.path, answers),
   mock.json(routePattern(PAGES_OPS.formAnswerSummary.path), answerSummary),
 ];
@@ -117,7 +117,7 @@ export const 空: Story = {
 export const 読み込み中: Story = {
   name: 'フォーム・アンケート一覧（読み込み中: 表の形で場所を取っておく）',
   render: page(FORMS),
-  parameters: { msw: { handlers: [mock.loading(routePattern(PAGES_OPS.forms.path)), ...shared] } },
+  parameters: { msw: { handlers: [mock.loading(routePattern(PAGES_OPS.formPages.path)), ...shared] } },
   play: async ({ canvasElement }) => {
     await screen(canvasElement).findByRole('heading', { level: 1, name: T.listTitle.form }, PAGE_WAIT);
     const table = await screen(canvasElement).findByRole('table', { name: T.listTitle.form }, PAGE_WAIT);

@@ -17,13 +17,6 @@ import { ApiError, apiCall, apiCallRead, apiCallReadPage } from '../shared/fetch
 import { fallbackMessage } from '../shared/messages';
 import { answerSummaryRead, answersRead, pageListRead, pageRead, pageSettingsRead, pagesKey } from './reads';
 
-/**
- * A page's id as an operation's path value. The contract's family helpers widen each operation's
- * path to `/${string}`, so the input type does not see the path's `{id}`; the URL is still filled
- * from it (fillPath). Typed as "no params" so the body stays checked.
- */
-const idParams = (id: number) => ({ params: { id } }) as unknown as { params?: undefined };
-
 /** Each kind's operations: the two families are the same operations on their own paths and keys. */
 const OPS = {
   landing: {
@@ -39,8 +32,8 @@ const OPS = {
     summary: PAGES_OPS.landingAnswerSummary,
   },
   form: {
-    list: PAGES_OPS.forms,
-    one: PAGES_OPS.form,
+    list: PAGES_OPS.formPages,
+    one: PAGES_OPS.formPage,
     create: PAGES_OPS.createForm,
     update: PAGES_OPS.updateForm,
     remove: PAGES_OPS.deleteForm,
@@ -149,14 +142,14 @@ export const pagesApi = {
   create: (kind: PageKind, body: PageInput): Promise<Page> =>
     writing(kind, apiCall(OPS[kind].create, { body })),
   update: (kind: PageKind, id: number, body: PageInput): Promise<Page> =>
-    writing(kind, apiCall(OPS[kind].update, { ...idParams(id), body })),
+    writing(kind, apiCall(OPS[kind].update, { params: { id }, body })),
   publish: (kind: PageKind, id: number, when: string | null): Promise<Page> =>
-    writing(kind, apiCall(OPS[kind].publish, { ...idParams(id), body: { at: when } })),
+    writing(kind, apiCall(OPS[kind].publish, { params: { id }, body: { at: when } })),
   unpublish: (kind: PageKind, id: number): Promise<Page> =>
-    writing(kind, apiCall(OPS[kind].unpublish, idParams(id))),
+    writing(kind, apiCall(OPS[kind].unpublish, { params: { id } })),
   remove: (kind: PageKind, id: number): Promise<void> =>
-    writing(kind, apiCall(OPS[kind].remove, idParams(id))).then(() => undefined),
-  copy: (kind: PageKind, id: number): Promise<Page> => writing(kind, apiCall(OPS[kind].copy, idParams(id))),
+    writing(kind, apiCall(OPS[kind].remove, { params: { id } })).then(() => undefined),
+  copy: (kind: PageKind, id: number): Promise<Page> => writing(kind, apiCall(OPS[kind].copy, { params: { id } })),
   preview,
   /** The LIFF id is the account's, for both kinds: every list's LINE addresses change with it. */
   settings: async (body: PageAccountSettings): Promise<PageAccountSettings> => {
