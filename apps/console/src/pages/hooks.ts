@@ -1,4 +1,4 @@
-import { type Paged, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '@console/contract';
+import type { Paged } from '@console/contract';
 import {
   type Answer,
   type AnswerSummary,
@@ -13,8 +13,7 @@ import {
   type PageSummary,
 } from '@console/contract/pages';
 import useSWR, { mutate, type SWRResponse } from 'swr';
-import { ApiError, apiCall, apiCallRead, apiCallReadPage } from '../shared/fetcher';
-import { fallbackMessage } from '../shared/messages';
+import { type ApiError, apiCall, apiCallRead, apiCallReadPage, apiRequest } from '../shared/fetcher';
 import { answerSummaryRead, answersRead, pageListRead, pageRead, pageSettingsRead, pagesKey } from './reads';
 
 /** Each kind's operations: the two families are the same operations on their own paths and keys. */
@@ -101,41 +100,9 @@ async function writing<T>(kind: PageKind, write: Promise<T>): Promise<T> {
   return answer;
 }
 
-/**
- * The preview's HTML. The app's fetcher parses every answer as JSON (an HTML body comes back as
- * undefined), so this one call reads the text itself, with the fetcher's CSRF header and its
- * Japanese refusals.
- */
-async function preview(body: PagePreviewInput): Promise<string> {
-  let response: Response;
-  try {
-    response = await window.fetch(PAGES_PATHS.preview, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: {
-        Accept: 'text/html',
-        'Content-Type': 'application/json',
-        [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE,
-      },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError(0, fallbackMessage(0));
-  }
-  const text = await response.text();
-  if (response.ok) return text;
-  let answer: { message?: unknown; errors?: unknown } | undefined;
-  try {
-    answer = JSON.parse(text) as typeof answer;
-  } catch {
-    answer = undefined;
-  }
-  throw new ApiError(
-    response.status,
-    typeof answer?.message === 'string' ? answer.message : fallbackMessage(response.status),
-    (answer?.errors as Record<string, string[]> | undefined) ?? {},
-  );
-}
+/** The preview's HTML (text, not JSON), with the fetcher's CSRF header and Japanese refusals. */
+const preview = (body: PagePreviewInput): Promise<string> =>
+  apiRequest<string>(PAGES_PATHS.preview, { method: 'POST', body, as: 'text' });
 
 /** The writes of the pages (the lists, the editor): each refreshes its kind's reads. */
 export const pagesApi = {
@@ -149,7 +116,8 @@ export const pagesApi = {
     writing(kind, apiCall(OPS[kind].unpublish, { params: { id } })),
   remove: (kind: PageKind, id: number): Promise<void> =>
     writing(kind, apiCall(OPS[kind].remove, { params: { id } })).then(() => undefined),
-  copy: (kind: PageKind, id: number): Promise<Page> => writing(kind, apiCall(OPS[kind].copy, { params: { id } })),
+  copy: (kind: PageKind, id: number): Promise<Page> =>
+    writing(kind, apiCall(OPS[kind].copy, { params: { id } })),
   preview,
   /** The LIFF id is the account's, for both kinds: every list's LINE addresses change with it. */
   settings: async (body: PageAccountSettings): Promise<PageAccountSettings> => {

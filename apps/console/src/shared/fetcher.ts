@@ -76,6 +76,8 @@ export interface RequestOptions<T> {
   onConflict?: 'reload' | 'throw';
   /** Reports the bytes sent of the body (multipart uploads). */
   onUploadProgress?: (progress: UploadProgress) => void;
+  /** 'json' (default): the answer is parsed as JSON. 'text': a success's body as it came (the page preview's HTML). */
+  as?: 'json' | 'text';
 }
 
 export type ApiRequest = <T = unknown>(path: string, options?: RequestOptions<T>) => Promise<T>;
@@ -292,6 +294,7 @@ export function createApiClient(deps: FetcherDeps): {
       onUnauthorized = 'redirect',
       onConflict = 'reload',
       onUploadProgress,
+      as = 'json',
     } = options;
     const prefetched = takeEarly(path, options);
     // A write may change what an unread early answer says, or a read chained on one would ask.
@@ -329,6 +332,7 @@ export function createApiClient(deps: FetcherDeps): {
       }
       throw error;
     }
+    if (as === 'text') return { data: raw.text as T, raw };
     if (!schema) return { data: payload as T, raw };
     try {
       return { data: schema.parse(payload), raw };
