@@ -1,4 +1,9 @@
-import { BLOCK_ID_PATTERN, COLUMN_MAX_BLOCKS, PAGE_MAX_BLOCKS, pageInputSchema } from '@console/contract/pages';
+import {
+  BLOCK_ID_PATTERN,
+  COLUMN_MAX_BLOCKS,
+  PAGE_MAX_BLOCKS,
+  pageInputSchema,
+} from '@console/contract/pages';
 import { fieldErrors } from '@console/contract/validation';
 import { describe, expect, it } from 'vitest';
 import {
@@ -98,7 +103,13 @@ describe('new blocks and the first document', () => {
     ['select', [{ label: '選択肢1', tag_id: null }]],
     ['file', []],
   ] as const)('a new %s field has the options %j', (type, options) => {
-    expect(newField(type, () => 'f1')).toMatchObject({ id: 'f1', type, options, required: false, var_id: null });
+    expect(newField(type, () => 'f1')).toMatchObject({
+      id: 'f1',
+      type,
+      options,
+      required: false,
+      var_id: null,
+    });
   });
 });
 
@@ -108,7 +119,12 @@ describe('adding, moving, duplicating and removing blocks', () => {
     ['a heading on an empty page', [], 'heading', true],
     ['a form on a page without one', [heading('a')], 'form', true],
     ['a second form', [form], 'form', false],
-    ['anything past the limit', Array.from({ length: PAGE_MAX_BLOCKS }, (_, i) => heading(`h${i}`)), 'text', false],
+    [
+      'anything past the limit',
+      Array.from({ length: PAGE_MAX_BLOCKS }, (_, i) => heading(`h${i}`)),
+      'text',
+      false,
+    ],
   ])('canAdd: %s → %s', (_name, blocks, type, expected) => {
     expect(canAdd(blocks, type)).toBe(expected);
   });
@@ -225,9 +241,19 @@ describe('form fields', () => {
       'checkbox',
       { options: [{ label: 'A', tag_id: 3 }] },
     ],
-    ['select → text drops the options', field({ type: 'select', options: [{ label: 'A', tag_id: null }] }), 'text', { options: [] }],
+    [
+      'select → text drops the options',
+      field({ type: 'select', options: [{ label: 'A', tag_id: null }] }),
+      'text',
+      { options: [] },
+    ],
     ['text → file stops writing to friend information', field({ var_id: 4 }), 'file', { var_id: null }],
-    ['text → textarea keeps the length cap and the variable', field({ max_length: 20, var_id: 4 }), 'textarea', { max_length: 20, var_id: 4 }],
+    [
+      'text → textarea keeps the length cap and the variable',
+      field({ max_length: 20, var_id: 4 }),
+      'textarea',
+      { max_length: 20, var_id: 4 },
+    ],
   ])('changeFieldType: %s', (_name, before, type, expected) => {
     expect(changeFieldType(before, type)).toMatchObject({ type, ...expected });
   });
@@ -255,7 +281,11 @@ describe('errors to blocks', () => {
     ['a form field’s label', 'draft.blocks.2.fields.0.label', { blockId: 'form1', key: 'fields.0.label' }],
     ['a block inside a column', 'draft.blocks.1.columns.1.1.text', { blockId: 'z', key: 'text' }],
     ['a column as a whole', 'draft.blocks.1.columns', { blockId: 'c', key: 'columns' }],
-    ['a block index past the end (stale)', 'draft.blocks.9.text', { blockId: null, key: 'draft.blocks.9.text' }],
+    [
+      'a block index past the end (stale)',
+      'draft.blocks.9.text',
+      { blockId: null, key: 'draft.blocks.9.text' },
+    ],
   ])('errorTarget: %s', (_name, key, expected) => {
     expect(errorTarget(key, blocks)).toEqual(expected);
   });

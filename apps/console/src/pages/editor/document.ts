@@ -4,10 +4,10 @@ import {
   type BlockType,
   blockSchema,
   CHOICE_FIELD_TYPES,
-  type ColumnBlock,
   COLUMN_MAX_BLOCKS,
   COLUMNS_MAX,
   COLUMNS_MIN,
+  type ColumnBlock,
   type FormFieldType,
   type LandingGoal,
   PAGE_MAX_BLOCKS,
@@ -66,7 +66,9 @@ export type MakeId = () => string;
  * contract takes 1–32 of A–Z a–z 0–9 _ -). 48 bits: two ids of one page never meet in practice,
  * and the page's check names a duplicate should one ever.
  */
-export function newId(random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
+export function newId(
+  random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (bytes) => crypto.getRandomValues(bytes),
+): string {
   const bytes = random(new Uint8Array(6));
   return btoa(String.fromCharCode(...bytes))
     .replaceAll('+', '-')
@@ -172,7 +174,10 @@ export function moveAt<T>(items: readonly T[], from: number, to: number): readon
 }
 
 /** `items` in the order of `ids` (a SortableList's report); items not named keep their place at the end. */
-export function orderBy<T extends { id: string }>(items: readonly T[], ids: readonly (string | number)[]): T[] {
+export function orderBy<T extends { id: string }>(
+  items: readonly T[],
+  ids: readonly (string | number)[],
+): T[] {
   const byId = new Map(items.map((item) => [item.id, item]));
   const ordered = ids.flatMap((id) => {
     const item = byId.get(String(id));
@@ -253,7 +258,10 @@ export function setColumnCount(block: DraftColumnsBlock, count: number): DraftCo
   const target = Math.max(COLUMNS_MIN, Math.min(COLUMNS_MAX, count));
   if (target === block.columns.length) return block;
   if (target > block.columns.length)
-    return { ...block, columns: [...block.columns, ...Array.from({ length: target - block.columns.length }, () => [])] };
+    return {
+      ...block,
+      columns: [...block.columns, ...Array.from({ length: target - block.columns.length }, () => [])],
+    };
   const kept = block.columns.slice(0, target);
   const dropped = block.columns.slice(target).flat();
   kept[target - 1] = [...(kept[target - 1] ?? []), ...dropped];
@@ -276,12 +284,20 @@ export function editColumn(
 // Form fields.
 
 /** A field of another type: choices keep their options (or get a first one), other types have none. */
-export function changeFieldType(field: DraftField, type: FormFieldType, optionLabel = T.firstOption): DraftField {
+export function changeFieldType(
+  field: DraftField,
+  type: FormFieldType,
+  optionLabel = T.firstOption,
+): DraftField {
   const choice = CHOICE_TYPES.includes(type);
   return {
     ...field,
     type,
-    options: choice ? (field.options.length > 0 ? field.options : [{ label: optionLabel, tag_id: null }]) : [],
+    options: choice
+      ? field.options.length > 0
+        ? field.options
+        : [{ label: optionLabel, tag_id: null }]
+      : [],
     max_length: TEXT_TYPES.includes(type) ? field.max_length : null,
     // A file is never written into friend information (the contract refuses it).
     var_id: type === 'file' ? null : field.var_id,
@@ -343,7 +359,10 @@ export function errorsByBlock(
 }
 
 /** The ids of the blocks with errors, a columns block counting its own blocks', in the page's order. */
-export function blocksWithErrors(blocks: readonly DraftBlock[], byBlock: ReadonlyMap<string, unknown>): string[] {
+export function blocksWithErrors(
+  blocks: readonly DraftBlock[],
+  byBlock: ReadonlyMap<string, unknown>,
+): string[] {
   return blocks.flatMap((block) => {
     const inner = block.type === 'columns' ? block.columns.flat().filter((b) => byBlock.has(b.id)) : [];
     return byBlock.has(block.id) || inner.length > 0 ? [block.id, ...inner.map((b) => b.id)] : [];

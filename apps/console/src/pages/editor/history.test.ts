@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { COALESCE_MS, HISTORY_LIMIT, type HistoryAction, historyKey, historyReducer, startHistory } from './history';
+import {
+  COALESCE_MS,
+  HISTORY_LIMIT,
+  type HistoryAction,
+  historyKey,
+  historyReducer,
+  startHistory,
+} from './history';
 
 const run = (actions: HistoryAction<string>[], start = 'a') =>
   actions.reduce(historyReducer<string>, startHistory(start));
@@ -63,7 +70,9 @@ describe('historyReducer', () => {
     ],
   ])('%s', (_name, actions, expected) => {
     const history = run(actions);
-    expect({ present: history.present, past: [...history.past], future: [...history.future] }).toEqual(expected);
+    expect({ present: history.present, past: [...history.past], future: [...history.future] }).toEqual(
+      expected,
+    );
   });
 
   it(`keeps the last ${HISTORY_LIMIT} steps`, () => {
@@ -75,7 +84,10 @@ describe('historyReducer', () => {
 });
 
 describe('historyKey', () => {
-  const key = (key: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey', boolean>>) => ({
+  const key = (
+    key: string,
+    mods: Partial<Record<'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey', boolean>>,
+  ) => ({
     key,
     ctrlKey: false,
     metaKey: false,

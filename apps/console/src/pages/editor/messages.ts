@@ -57,7 +57,8 @@ export const EDITOR_TEXT = {
   duplicateOf: (name: string) => `${name}を複製`,
   remove: '削除',
   removeOf: (name: string) => `${name}を削除`,
-  blockName: (n: number, label: string, summary: string) => `${n}. ${label}${summary ? `「${summary}」` : ''}`,
+  blockName: (n: number, label: string, summary: string) =>
+    `${n}. ${label}${summary ? `「${summary}」` : ''}`,
   hasErrors: '要修正',
   inspector: 'ブロックの設定',
   inspectorOf: (label: string) => `${label}の設定`,
