@@ -31,6 +31,7 @@ function previewHtml(body: { title?: string; draft?: { blocks?: Record<string, u
 
 const previewed = fn();
 const saved = fn();
+const published = fn();
 
 const shared = [
   http.post(PAGES_PATHS.preview, async ({ request }) => {
@@ -261,5 +262,78 @@ export const スマホ: Story = {
       document.documentElement.clientWidth,
     );
     await expect(screen(canvasElement).getByRole('radio', { name: T.phone })).toBeChecked();
+  },
+};
+
+const created = {
+  ...landingPage,
+  id: 9,
+  title: '春の新生活フェア',
+  status: 'draft' as const,
+  published_at: null,
+};
+const createHandlers = [
+  http.post(PAGES_PATHS.landingPages, async ({ request }) => {
+    const input = (await request.json()) as { title: string; draft: typeof landingPage.draft };
+    saved(input);
+    return HttpResponse.json({ ...created, title: input.title, draft: input.draft }, { status: 201 });
+  }),
+  http.post(routePattern(PAGES_PATHS.landingPublish), async ({ request }) => {
+    published(await request.json());
+    return HttpResponse.json({ ...created, status: 'published', published_at: '2026-11-29T01:00:00.000Z' });
+  }),
+];
+
+export const 作成して保存: Story = {
+  name: 'ランディングページの作成（保存で編集の画面へ、元に戻すは続く）',
+  tags: ['skip-visual'],
+  render: page('/line/landing/edit'),
+  parameters: { msw: { handlers: [...createHandlers, ...shared] } },
+  play: async ({ canvasElement }) => {
+    saved.mockClear();
+    await ready(canvasElement, title('LandingNewPage'));
+    await userEvent.type(screen(canvasElement).getByRole('textbox', { name: T.title }), '春の新生活フェア');
+    await userEvent.click(screen(canvasElement).getByRole('button', { name: T.addBlock }));
+    await userEvent.click(await body().findByRole('menuitem', { name: '区切り線' }));
+    await userEvent.click(screen(canvasElement).getByRole('button', { name: T.save }));
+    await ready(canvasElement, title('LandingEditPage'));
+    // What was sent: the contract's output (defaults filled), with the new block's short id.
+    const sent = saved.mock.calls[0]?.[0] as {
+      title: string;
+      goal: null;
+      draft: { blocks: { id: string }[] };
+    };
+    await expect(sent).toMatchObject({ title: '春の新生活フェア', goal: null, theme: null });
+    await expect(sent.draft.blocks[0]?.id).toMatch(/^[A-Za-z0-9_-]{8}$/);
+    // The editor carried on: the block is still selected and the history still reaches back.
+    await expect(
+      within(blockList(canvasElement)).getByRole('button', { name: '1. 区切り線' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen(canvasElement).getByRole('button', { name: T.undo }));
+    await expect(await screen(canvasElement).findByText(T.noBlocks)).toBeVisible();
+    await closeToasts(T.saved);
+  },
+};
+
+export const 今すぐ公開: Story = {
+  name: 'ランディングページの作成（公開…: 保存してから今すぐ公開）',
+  tags: ['skip-visual'],
+  render: page('/line/landing/edit'),
+  parameters: { msw: { handlers: [...createHandlers, ...shared] } },
+  play: async ({ canvasElement }) => {
+    published.mockClear();
+    await ready(canvasElement, title('LandingNewPage'));
+    await userEvent.type(screen(canvasElement).getByRole('textbox', { name: T.title }), '春の新生活フェア');
+    await userEvent.click(screen(canvasElement).getByRole('button', { name: T.addBlock }));
+    await userEvent.click(await body().findByRole('menuitem', { name: '区切り線' }));
+    await userEvent.click(screen(canvasElement).getByRole('button', { name: T.publishOpen }));
+    const dialog = await body().findByRole('dialog', { name: T.publishTitle });
+    // A page never published has nothing to stop.
+    await expect(within(dialog).queryByRole('button', { name: T.unpublish })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: T.publish }));
+    await waitFor(() => expect(published).toHaveBeenCalledWith({ at: null }), PAGE_WAIT);
+    await ready(canvasElement, title('LandingEditPage'));
+    await expect(await screen(canvasElement).findByText('公開中', {}, PAGE_WAIT)).toBeVisible();
+    await closeToasts(T.published);
   },
 };

@@ -122,6 +122,11 @@ function PageEditor({ kind, page, carried }: { kind: PageKind; page?: Page; carr
   // The document as last saved: the editor is dirty when the present is another (undo back to it is clean).
   const [saved, setSaved] = useState<PageDoc | null>(() => (page ? (carried?.saved ?? doc) : null));
   const [meta, setMeta] = useState<Meta | null>(page ?? null);
+  // A later read of the page (a publish answered after the first save moved here) brings its state; the
+  // document stays the operator's.
+  useEffect(() => {
+    if (page) setMeta(page);
+  }, [page]);
   const [selected, setSelected] = useState<string | null>(
     () => carried?.selected ?? (kind === 'form' ? (doc.blocks[0]?.id ?? null) : null),
   );

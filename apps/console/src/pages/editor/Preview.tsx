@@ -87,10 +87,11 @@ export function Preview({ kind, id, doc }: { kind: PageKind; id: number | null; 
           onValueChange={(value) => setDevice(value as Device)}
         />
       </div>
+      {/* Only a failure is announced: "updating" on every keystroke would be noise. */}
       <p className={styles.subtle} role="status">
-        {failed ? T.previewError : loading ? T.previewLoading : ''}
+        {failed ? T.previewError : ''}
       </p>
-      <div ref={stage} className={styles.stage} data-device={device}>
+      <div ref={stage} className={styles.stage} data-device={device} aria-busy={loading || undefined}>
         <div style={{ width: frameWidth * scale, height: frameHeight * scale }}>
           <iframe
             className={styles.frame}

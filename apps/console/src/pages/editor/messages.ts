@@ -136,7 +136,6 @@ export const EDITOR_TEXT = {
   previewWidth: 'プレビューの幅',
   phone: 'スマホ',
   desktop: 'パソコン',
-  previewLoading: 'プレビューを更新しています…',
   previewError: 'プレビューを表示できませんでした。',
   previewNote: '入力が終わっていないブロックはプレビューに表示されません。',
 
