@@ -132,6 +132,10 @@ export const すべてのブロック: Story = {
       within(inspector(canvasElement)).getByRole('button', { name: T.backToColumns }),
     ).toBeVisible();
     await previewShows(canvasElement, '冬のキャンペーン開催中');
+    // The preview is asked for this page, with its unsaved settings and every finished block.
+    const asked = previewed.mock.lastCall?.[0] as { kind: string; id: number; draft: { blocks: unknown[] } };
+    await expect(asked).toMatchObject({ kind: 'landing', id: 1, title: '冬のキャンペーン', goal: 'follow' });
+    await expect(asked.draft.blocks).toHaveLength(8);
   },
 };
 
