@@ -180,7 +180,7 @@ function FieldEditor({
     ...tags.map((tag) => ({ value: String(tag.id), name: tag.name })),
   ];
   return (
-    <fieldset className={styles.subPanel} aria-label={name}>
+    <fieldset className={styles.fieldCard} aria-label={name}>
       <div className={styles.toolbar}>
         <strong>{name}</strong>
         <Button
@@ -250,7 +250,7 @@ function FieldEditor({
       />
       {choice && (
         <fieldset className={styles.fieldset}>
-          <legend className={styles.subtle}>{T.options}</legend>
+          <legend className={styles.fieldLegend}>{T.options}</legend>
           {error('options') && (
             <p className={styles.problem} role="alert">
               {error('options')}

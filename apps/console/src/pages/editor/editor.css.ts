@@ -115,8 +115,23 @@ export const optionRow = style({
   '@media': { 'screen and (max-width: 767.98px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
+/** A group's name written as a field's label is (an image, a question's options). */
+export const fieldLegend = style({
+  padding: 0,
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text,
+});
+
+/** A question in the sortable list: the list's row is its frame already. */
+export const fieldCard = style([
+  list.section,
+  { flex: '1 1 auto', minWidth: 0, margin: 0, padding: 0, border: 'none' },
+]);
+
 export const thumbnail = style({
   display: 'block',
+  alignSelf: 'flex-start',
   maxWidth: '100%',
   maxHeight: '8rem',
   objectFit: 'contain',

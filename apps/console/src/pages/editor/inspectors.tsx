@@ -108,7 +108,7 @@ export function ImageField({
   const chosen = value === null ? undefined : images.data?.find((image) => image.id === value);
   return (
     <fieldset className={styles.fieldset} data-invalid={errorText ? true : undefined}>
-      <legend className={styles.sectionHeading}>{label}</legend>
+      <legend className={styles.fieldLegend}>{label}</legend>
       {value === null ? (
         <p className={styles.subtle}>{T.ogpNone}</p>
       ) : (
