@@ -19,6 +19,7 @@ import {
   type MakeId,
   moveAt,
   newLeaf,
+  orderBy,
   removeAt,
   setColumnCount,
 } from './document';
@@ -167,7 +168,7 @@ export function BlockList({
       aria-label={T.blockList}
       items={blocks}
       getLabel={(block) => nameOf(block, blocks.indexOf(block))}
-      onReorder={(ids) => onBlocks(ids.flatMap((id) => blocks.filter((block) => block.id === id)))}
+      onReorder={(ids) => onBlocks(orderBy(blocks, ids))}
       renderItem={(block) => {
         const index = blocks.indexOf(block);
         return (

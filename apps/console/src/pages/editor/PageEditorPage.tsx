@@ -48,6 +48,7 @@ import {
   newBlock,
   newId,
   type PageDoc,
+  pageProblems,
   updateBlock,
 } from './document';
 import * as styles from './editor.css';
@@ -153,7 +154,10 @@ function PageEditor({ kind, page, carried }: { kind: PageKind; page?: Page; carr
   }, [leaveTo, navigate]);
 
   const check = useMemo(() => fieldErrors(pageInputSchema, inputOf(kind, doc)), [kind, doc]);
-  const problems = useMemo(() => (check.ok ? {} : firstMessages(check.errors)), [check]);
+  const problems = useMemo(
+    () => ({ ...(check.ok ? {} : firstMessages(check.errors)), ...pageProblems(kind, doc) }),
+    [check, kind, doc],
+  );
   const errors = { ...(judged ? problems : {}), ...serverErrors };
   const grouped = errorsByBlock(errors, doc.blocks);
   const invalid = new Set(blocksWithErrors(doc.blocks, grouped.blocks));
@@ -195,10 +199,9 @@ function PageEditor({ kind, page, carried }: { kind: PageKind; page?: Page; carr
 
   const save = async (): Promise<Meta | null> => {
     setJudged(true);
-    if (!check.ok) {
-      const all = firstMessages(check.errors);
-      toast.error(T.problems(Object.keys(all).length));
-      selectFirstInvalid(all);
+    if (!check.ok || Object.keys(problems).length > 0) {
+      toast.error(T.problems(Object.keys(problems).length));
+      selectFirstInvalid(problems);
       refuse();
       return null;
     }

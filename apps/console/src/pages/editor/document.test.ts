@@ -2,6 +2,7 @@ import {
   BLOCK_ID_PATTERN,
   COLUMN_MAX_BLOCKS,
   PAGE_MAX_BLOCKS,
+  PAGES_MESSAGES,
   pageInputSchema,
 } from '@console/contract/pages';
 import { fieldErrors } from '@console/contract/validation';
@@ -30,6 +31,7 @@ import {
   newId,
   newLeaf,
   orderBy,
+  pageProblems,
   previewInputOf,
   removeAt,
   setColumnCount,
@@ -316,6 +318,28 @@ describe('errors to blocks', () => {
     );
     expect(grouped.page.title).toMatch(/タイトル/);
     expect(grouped.blocks.get('b1')?.['fields.0.label']).toMatch(/質問文/);
+  });
+});
+
+describe('pageProblems', () => {
+  const landing = documentOf('landing', undefined, counter());
+  it.each<[string, Parameters<typeof pageProblems>[0], Partial<typeof landing>, Record<string, string>]>([
+    [
+      'a landing page counting answers without a form',
+      'landing',
+      { goal: 'form' },
+      { goal: PAGES_MESSAGES.goalForm },
+    ],
+    [
+      'a landing page counting answers with a form',
+      'landing',
+      { goal: 'form', blocks: [newBlock('form', counter())] },
+      {},
+    ],
+    ['a landing page counting follows', 'landing', { goal: 'follow' }, {}],
+    ['a form page (its goal is not saved)', 'form', { goal: 'form' }, {}],
+  ])('%s', (_name, kind, change, expected) => {
+    expect(pageProblems(kind, { ...landing, ...change })).toEqual(expected);
   });
 });
 

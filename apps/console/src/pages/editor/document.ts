@@ -11,6 +11,7 @@ import {
   type FormFieldType,
   type LandingGoal,
   PAGE_MAX_BLOCKS,
+  PAGES_MESSAGES,
   type Page,
   type PageKind,
   pageSettingsSchema,
@@ -147,6 +148,16 @@ export function documentOf(kind: PageKind, page: Page | undefined, makeId: MakeI
 export function inputOf(kind: PageKind, doc: PageDoc) {
   const { blocks, ...settings } = doc;
   return { ...settings, goal: kind === 'form' ? null : settings.goal, draft: { blocks } };
+}
+
+/**
+ * What the contract's schema cannot judge alone and the server refuses: a landing page whose goal
+ * is the form's answers needs a form. Checked before a save so the message is under the goal at once.
+ */
+export function pageProblems(kind: PageKind, doc: PageDoc): Record<string, string> {
+  if (kind === 'landing' && doc.goal === 'form' && !doc.blocks.some((block) => block.type === 'form'))
+    return { goal: PAGES_MESSAGES.goalForm };
+  return {};
 }
 
 // Blocks.

@@ -1,3 +1,4 @@
+import { INSERTION_KIND_LABELS } from '@console/contract/friends';
 import {
   BUTTON_ACTION_KINDS,
   BUTTON_ACTION_LABELS,
@@ -74,7 +75,7 @@ export function VarTextarea({
         groups={[
           {
             key: 'variable',
-            label: T.insert,
+            label: INSERTION_KIND_LABELS.variable,
             items: entries.variable.map((entry) => ({
               id: entry.id,
               label: entry.label,
