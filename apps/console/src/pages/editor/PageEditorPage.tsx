@@ -398,6 +398,14 @@ function PageEditor({ kind, page, carried }: { kind: PageKind; page?: Page; carr
                 </a>
               </p>
             )}
+            {meta?.liff_url && (
+              <p className={styles.subtle}>
+                {T.liffUrl}：
+                <a className={styles.url} href={meta.liff_url} target="_blank" rel="noreferrer">
+                  {meta.liff_url}
+                </a>
+              </p>
+            )}
           </section>
 
           <section className={styles.panel} aria-labelledby="page-blocks">
