@@ -118,6 +118,16 @@ export const すべてのブロック: Story = {
     await expect(screen(canvasElement).getByRole('textbox', { name: T.title })).toHaveValue(
       '冬のキャンペーン',
     );
+    // The countdown's end in Japan's time (its fields load when it opens).
+    await userEvent.click(
+      within(list).getByRole('button', { name: '4. カウントダウン「キャンペーン終了まで」' }),
+    );
+    await expect(
+      await within(inspector(canvasElement)).findByRole('textbox', { name: T.countdownDate }, PAGE_WAIT),
+    ).toHaveValue('2026/12/25');
+    await expect(
+      within(inspector(canvasElement)).getByRole('textbox', { name: T.countdownTime }),
+    ).toHaveValue('00:00');
     // The columns block: its columns, then one of its blocks in the inspector.
     await userEvent.click(within(list).getByRole('button', { name: '6. 段組み' }));
     const columns = inspector(canvasElement);
@@ -242,7 +252,7 @@ export const 公開: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement, title('LandingEditPage'));
     await userEvent.click(screen(canvasElement).getByRole('button', { name: T.publishOpen }));
-    const dialog = await body().findByRole('dialog', { name: T.publishTitle });
+    const dialog = await body().findByRole('dialog', { name: T.publishTitle }, PAGE_WAIT);
     await userEvent.click(within(dialog).getByRole('radio', { name: T.publishLater }));
     await expect(within(dialog).getByRole('textbox', { name: T.publishDate })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: T.schedule })).toBeVisible();
@@ -331,7 +341,7 @@ export const 今すぐ公開: Story = {
     await userEvent.click(screen(canvasElement).getByRole('button', { name: T.addBlock }));
     await userEvent.click(await body().findByRole('menuitem', { name: '区切り線' }));
     await userEvent.click(screen(canvasElement).getByRole('button', { name: T.publishOpen }));
-    const dialog = await body().findByRole('dialog', { name: T.publishTitle });
+    const dialog = await body().findByRole('dialog', { name: T.publishTitle }, PAGE_WAIT);
     // A page never published has nothing to stop.
     await expect(within(dialog).queryByRole('button', { name: T.unpublish })).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: T.publish }));

@@ -24,7 +24,17 @@ import {
   TextField,
   useToast,
 } from '@console/ui';
-import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { formatTokyoMinute } from '../../shared/dates';
@@ -57,7 +67,11 @@ import { type History, historyKey, historyReducer, startHistory } from './histor
 import { ImageField, LeafInspector } from './inspectors';
 import { EDITOR_TEXT as T, THEME_LABELS } from './messages';
 import { Preview } from './Preview';
-import { PublishModal } from './PublishModal';
+
+// Loaded when 公開… is pressed: its date and time fields bring the calendar (30 kB gzip).
+const PublishModal = lazy(() =>
+  import('./calendarParts').then((module) => ({ default: module.PublishModal })),
+);
 
 const TITLES: Readonly<Record<string, string>> = Object.fromEntries(
   PAGES_ROUTES.map((route) => [route.name, route.title]),
@@ -488,19 +502,21 @@ function PageEditor({ kind, page, carried }: { kind: PageKind; page?: Page; carr
         <Preview kind={kind} id={id} doc={doc} />
       </div>
       {publishOpen && (
-        <PublishModal
-          open
-          status={status}
-          publishAt={meta?.publish_at ?? null}
-          busy={busy === 'publish' || busy === 'unpublish' ? busy : null}
-          error={publishError}
-          onClose={() => {
-            setPublishOpen(false);
-            setPublishError(undefined);
-          }}
-          onPublish={(at) => void publish(at)}
-          onUnpublish={() => void unpublish()}
-        />
+        <Suspense fallback={null}>
+          <PublishModal
+            open
+            status={status}
+            publishAt={meta?.publish_at ?? null}
+            busy={busy === 'publish' || busy === 'unpublish' ? busy : null}
+            error={publishError}
+            onClose={() => {
+              setPublishOpen(false);
+              setPublishError(undefined);
+            }}
+            onPublish={(at) => void publish(at)}
+            onUnpublish={() => void unpublish()}
+          />
+        </Suspense>
       )}
       <LeaveWarning when={dirty && leaveTo === null} />
     </>

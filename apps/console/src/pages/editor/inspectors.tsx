@@ -11,27 +11,25 @@ import {
   TEXT_BLOCK_MAX_LENGTH,
   URL_MAX_LENGTH,
 } from '@console/contract/pages';
-import {
-  Button,
-  DateInput,
-  InsertMenu,
-  SegmentedControl,
-  Select,
-  Textarea,
-  TextField,
-  TimeInput,
-} from '@console/ui';
-import { useState } from 'react';
+import { Button, InsertMenu, SegmentedControl, Select, Textarea, TextField } from '@console/ui';
+import { lazy, Suspense, useState } from 'react';
 import { useCaretInsert } from '../../shared/caretInsert';
 import { useTrackerChoices } from '../../shared/choiceLists';
-import { MediaPicker } from '../../shared/MediaPicker';
 import { useMediaImages } from '../../shared/mediaLibrary';
 import { useInsertionEntries } from '../../shared/useSharedData';
-import { type DraftButtonAction, type DraftLeafBlock, isoToTokyo, tokyoToIso } from './document';
+import type { DraftButtonAction, DraftLeafBlock } from './document';
 import * as styles from './editor.css';
 import { EDITOR_TEXT as T } from './messages';
 
 /** A block's change: the new block and what was typed in (a step of its own when null). */
+// Loaded when first needed: the image library's picker (its own file) and the countdown's calendar.
+const MediaPicker = lazy(() =>
+  import('../../shared/MediaPicker').then((module) => ({ default: module.MediaPicker })),
+);
+const TokyoDateTime = lazy(() =>
+  import('./calendarParts').then((module) => ({ default: module.TokyoDateTime })),
+);
+
 export type OnBlock<B> = (next: B, group: string | null) => void;
 export type Errors = Readonly<Record<string, string>>;
 
@@ -139,51 +137,19 @@ export function ImageField({
         </p>
       )}
       {open && (
-        <MediaPicker
-          open
-          current={value}
-          onClose={() => setOpen(false)}
-          onChoose={(image) => {
-            setOpen(false);
-            onChange(image.id);
-          }}
-        />
+        <Suspense fallback={<p className={styles.subtle}>{T.loading}</p>}>
+          <MediaPicker
+            open
+            current={value}
+            onClose={() => setOpen(false)}
+            onChoose={(image) => {
+              setOpen(false);
+              onChange(image.id);
+            }}
+          />
+        </Suspense>
       )}
     </fieldset>
-  );
-}
-
-/** A day and a time in Japan for an ISO instant (the countdown's end). */
-function TokyoDateTime({
-  value,
-  onChange,
-  dateLabel,
-  timeLabel,
-  errorText,
-}: {
-  value: string;
-  onChange: (iso: string) => void;
-  dateLabel: string;
-  timeLabel: string;
-  errorText?: string | undefined;
-}) {
-  const [parts, setParts] = useState(() => isoToTokyo(value));
-  const set = (next: { date: string; time: string }) => {
-    setParts(next);
-    onChange(tokyoToIso(next.date, next.time) ?? '');
-  };
-  return (
-    // Commit-on-blur fields: their own undo runs while their text is being typed (see the editor's keys).
-    <div className={styles.toolbar} data-own-undo>
-      <DateInput
-        label={dateLabel}
-        value={parts.date}
-        onChange={(date) => set({ ...parts, date })}
-        errorText={errorText}
-        helpText={T.countdownHelp}
-      />
-      <TimeInput label={timeLabel} value={parts.time} onChange={(time) => set({ ...parts, time })} />
-    </div>
   );
 }
 
@@ -354,15 +320,17 @@ export function LeafInspector({
     case 'countdown':
       return (
         <>
-          <TokyoDateTime
-            // A new day and time when the history puts another value back.
-            key={block.until}
-            value={block.until}
-            dateLabel={T.countdownDate}
-            timeLabel={T.countdownTime}
-            onChange={(until) => onChange({ ...block, until }, null)}
-            errorText={errors.until}
-          />
+          <Suspense fallback={<p className={styles.subtle}>{T.loading}</p>}>
+            <TokyoDateTime
+              // A new day and time when the history puts another value back.
+              key={block.until}
+              value={block.until}
+              dateLabel={T.countdownDate}
+              timeLabel={T.countdownTime}
+              onChange={(until) => onChange({ ...block, until }, null)}
+              errorText={errors.until}
+            />
+          </Suspense>
           <TextField
             label={T.countdownLabel}
             maxLength={HEADING_MAX_LENGTH}
