@@ -29,6 +29,7 @@ import {
   orderBy,
   removeAt,
   TEXT_TYPES,
+  under,
 } from './document';
 import * as styles from './editor.css';
 import type { Errors, OnBlock } from './inspectors';
@@ -128,7 +129,7 @@ export function FormInspector({
         tags={tags.data ?? []}
         loading={tags.isLoading}
         max={FORM_MAX_TAGS}
-        error={errors.tag_ids}
+        error={under(errors, 'tag_ids')}
         text={T.tagPicker}
         onChange={(tag_ids) => onChange({ ...block, tag_ids }, null)}
       />

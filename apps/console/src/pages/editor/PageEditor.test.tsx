@@ -1,6 +1,7 @@
 import { ToastProvider } from '@console/ui';
 import { ConsoleUITestProvider } from '@console/ui/test';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -26,7 +27,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-function renderEditor(Screen: () => React.ReactNode, path: string) {
+function renderEditor(Screen: () => ReactNode, path: string) {
   const router = createMemoryRouter([{ path, element: <Screen /> }], { initialEntries: [path] });
   render(
     <ConsoleUITestProvider>

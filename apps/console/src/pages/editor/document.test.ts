@@ -36,6 +36,7 @@ import {
   removeAt,
   setColumnCount,
   tokyoToIso,
+  under,
   updateBlock,
 } from './document';
 
@@ -340,6 +341,20 @@ describe('pageProblems', () => {
     ['a form page (its goal is not saved)', 'form', { goal: 'form' }, {}],
   ])('%s', (_name, kind, change, expected) => {
     expect(pageProblems(kind, { ...landing, ...change })).toEqual(expected);
+  });
+});
+
+describe('under', () => {
+  it.each([
+    ['the list’s own message', { tag_ids: 'タグは10個まで' }, 'タグは10個まで'],
+    [
+      'an item’s message (a tag deleted meanwhile)',
+      { 'tag_ids.2': 'タグが見つかりません。' },
+      'タグが見つかりません。',
+    ],
+    ['nothing about the list', { tag_idsx: 'x', title: 'y' }, undefined],
+  ])('%s', (_name, errors, expected) => {
+    expect(under(errors, 'tag_ids')).toBe(expected);
   });
 });
 

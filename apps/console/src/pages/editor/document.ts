@@ -349,6 +349,14 @@ export function errorTarget(key: string, blocks: readonly DraftBlock[]): ErrorTa
   return { blockId: block.id, key: rest };
 }
 
+/**
+ * The message for a list as a whole or for one of its items (`tag_ids` or `tag_ids.2`: a tag
+ * deleted meanwhile), shown once under the control that edits the list.
+ */
+export function under(errors: Readonly<Record<string, string>>, key: string): string | undefined {
+  return errors[key] ?? Object.entries(errors).find(([other]) => other.startsWith(`${key}.`))?.[1];
+}
+
 /** Every error by block id (its own keys) and the page's own errors, the first message of each key kept. */
 export function errorsByBlock(
   errors: Readonly<Record<string, string>>,
