@@ -288,8 +288,9 @@ function PageEditor({ kind, page, carried }: { kind: PageKind; page?: Page; carr
   const addBlock = (type: Parameters<typeof canAdd>[1]) => {
     if (!canAdd(doc.blocks, type)) return;
     const block = newBlock(type, newId);
-    const after = selected === null ? null : doc.blocks.findIndex((b) => b.id === selected);
-    setBlocks(insertAfter(doc.blocks, block, after === -1 ? null : after));
+    // After the selected block (or the columns holding it), else at the end.
+    const after = selected === null ? null : (findBlock(doc.blocks, selected)?.place.index ?? null);
+    setBlocks(insertAfter(doc.blocks, block, after));
     setSelected(block.id);
   };
 
