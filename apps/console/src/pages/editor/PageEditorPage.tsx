@@ -1,0 +1,590 @@
+import type { OemCode } from '@console/contract';
+import { OEM_CODES } from '@console/contract';
+import {
+  BLOCK_TYPE_LABELS,
+  LANDING_GOAL_LABELS,
+  LANDING_GOALS,
+  type LandingGoal,
+  PAGE_DESCRIPTION_MAX_LENGTH,
+  PAGE_STATUS_LABELS,
+  PAGE_TITLE_MAX_LENGTH,
+  PAGES_ROUTES,
+  type Page,
+  type PageKind,
+  pageInputSchema,
+} from '@console/contract/pages';
+import { fieldErrors } from '@console/contract/validation';
+import {
+  Breadcrumb,
+  Button,
+  PageContent,
+  PageHeader,
+  Select,
+  Textarea,
+  TextField,
+  useToast,
+} from '@console/ui';
+import {
+  type KeyboardEvent,
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { formatTokyoMinute } from '../../shared/dates';
+import { LeaveWarning } from '../../shared/LeaveWarning';
+import { LIB_MESSAGES } from '../../shared/messages';
+import * as pageStyles from '../../shared/pages.css';
+import { useFocusFirstInvalid } from '../../shared/useFocusFirstInvalid';
+import { LoadError, writeError } from '../../shared/writes';
+import { pagesApi, usePage } from '../hooks';
+import { pageRead } from '../reads';
+import { AddBlockMenu, BlockList, ColumnsInspector } from './BlockList';
+import {
+  blocksWithErrors,
+  canAdd,
+  type DraftBlock,
+  documentOf,
+  errorsByBlock,
+  findBlock,
+  inputOf,
+  insertAfter,
+  newBlock,
+  newId,
+  type PageDoc,
+  pageProblems,
+  updateBlock,
+} from './document';
+import * as styles from './editor.css';
+import { FormInspector } from './FormInspector';
+import { type History, historyKey, historyReducer, startHistory } from './history';
+import { ImageField, LeafInspector } from './inspectors';
+import { EDITOR_TEXT as T, THEME_LABELS } from './messages';
+import { Preview } from './Preview';
+
+// Loaded when 公開… is pressed: its date and time fields bring the calendar (30 kB gzip).
+const PublishModal = lazy(() =>
+  import('./calendarParts').then((module) => ({ default: module.PublishModal })),
+);
+
+const TITLES: Readonly<Record<string, string>> = Object.fromEntries(
+  PAGES_ROUTES.map((route) => [route.name, route.title]),
+);
+const LIST_PATH: Record<PageKind, string> = { landing: '/line/landing', form: '/line/form' };
+const EDIT_PATH: Record<PageKind, string> = { landing: '/line/landing/edit', form: '/line/form/edit' };
+const LIST_TITLE: Record<PageKind, string> = {
+  landing: TITLES.LandingListPage ?? '',
+  form: TITLES.FormListPage ?? '',
+};
+const NEW_TITLE: Record<PageKind, string> = {
+  landing: TITLES.LandingNewPage ?? '',
+  form: TITLES.FormNewPage ?? '',
+};
+const EDIT_TITLE: Record<PageKind, string> = {
+  landing: TITLES.LandingEditPage ?? '',
+  form: TITLES.FormEditPage ?? '',
+};
+
+// Select's empty value means "nothing chosen", so the null choices have values of their own.
+const ACCOUNT_THEME = 'account';
+const NO_GOAL = 'none';
+
+/**
+ * What a new page hands to its edit screen when its first save navigates there: the history (so
+ * undo still reaches back), the selected block and where the window was scrolled, so the operator
+ * stays where they were.
+ */
+interface CarriedState {
+  history: History<PageDoc>;
+  /** The document the first save sent: one of the history's (a structured clone keeps them one object). */
+  saved: PageDoc;
+  selected: string | null;
+  scrollY: number;
+}
+const carriedOf = (state: unknown): CarriedState | null =>
+  state && typeof state === 'object' && 'history' in state ? (state as CarriedState) : null;
+
+const firstMessages = (errors: Record<string, string[]>) =>
+  Object.fromEntries(Object.entries(errors).map(([key, list]) => [key, list[0] ?? '']));
+
+/** The state of a saved page the header shows, updated by each save and publish. */
+type Meta = Pick<
+  Page,
+  'id' | 'status' | 'publish_at' | 'has_unpublished_changes' | 'public_url' | 'liff_url'
+>;
+
+/**
+ * The editor of a landing page or a form (issue 33): the page's settings and blocks on the left,
+ * the selected block's inspector under them, the server's preview on the right. Undo and redo
+ * keep the whole document (settings and blocks).
+ */
+function PageEditor({ kind, page, carried }: { kind: PageKind; page?: Page; carried: CarriedState | null }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { mutate } = useSWRConfig();
+  const [history, dispatch] = useReducer(
+    historyReducer<PageDoc>,
+    null,
+    () => carried?.history ?? startHistory(documentOf(kind, page, newId)),
+  );
+  const doc = history.present;
+  // The document as last saved: the editor is dirty when the present is another (undo back to it is clean).
+  const [saved, setSaved] = useState<PageDoc | null>(() => (page ? (carried?.saved ?? doc) : null));
+  const [meta, setMeta] = useState<Meta | null>(page ?? null);
+  // A later read of the page (a publish answered after the first save moved here) brings its state; the
+  // document stays the operator's.
+  useEffect(() => {
+    if (page) setMeta(page);
+  }, [page]);
+  const [selected, setSelected] = useState<string | null>(
+    () => carried?.selected ?? (kind === 'form' ? (doc.blocks[0]?.id ?? null) : null),
+  );
+  const [judged, setJudged] = useState(page !== undefined);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState<'save' | 'publish' | 'unpublish' | null>(null);
+  const [publishOpen, setPublishOpen] = useState(false);
+  const [publishError, setPublishError] = useState<string | undefined>();
+  const [leaveTo, setLeaveTo] = useState<{ path: string; state: CarriedState } | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const refuse = useFocusFirstInvalid(formRef);
+  const dirty = saved !== doc;
+  // The save's answer comes after edits typed meanwhile: what it carries on is the history as it is then.
+  const latest = useRef({ history, selected });
+  latest.current = { history, selected };
+  const id = meta?.id ?? null;
+
+  useLayoutEffect(() => {
+    if (carried) window.scrollTo(0, carried.scrollY);
+  }, [carried]);
+  useEffect(() => {
+    if (leaveTo) navigate(leaveTo.path, { replace: true, state: leaveTo.state });
+  }, [leaveTo, navigate]);
+
+  const check = useMemo(() => fieldErrors(pageInputSchema, inputOf(kind, doc)), [kind, doc]);
+  const problems = useMemo(
+    () => ({ ...(check.ok ? {} : firstMessages(check.errors)), ...pageProblems(kind, doc) }),
+    [check, kind, doc],
+  );
+  const errors = { ...(judged ? problems : {}), ...serverErrors };
+  const grouped = errorsByBlock(errors, doc.blocks);
+  const invalid = new Set(blocksWithErrors(doc.blocks, grouped.blocks));
+
+  const change = (next: PageDoc, group: string | null) => {
+    dispatch({ type: 'change', next, group, now: Date.now() });
+    setServerErrors({});
+  };
+  const setBlocks = (blocks: DraftBlock[], group: string | null = null) => change({ ...doc, blocks }, group);
+  const step = (type: 'undo' | 'redo') => {
+    dispatch({ type });
+    setServerErrors({});
+  };
+
+  /**
+   * Ctrl/⌘+Z and Ctrl/⌘+Shift+Z (Ctrl+Y) are the editor's history, in its text fields too: every
+   * keystroke there is in the history already (a second's typing as one step), so the editor's
+   * undo takes back a word as the browser's would, and also a move or a removal made between two
+   * words. Not while an IME composes (the key is the IME's), not in the fields that commit on
+   * blur (dates, times, numbers: `data-own-undo`; their typed text is not in the document yet, so
+   * the browser's own undo runs), and not in what opens over the editor (the publish dialog, the
+   * image picker, menus), which React portals outside the editor's element.
+   */
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const action = historyKey(event);
+    if (!action || event.nativeEvent.isComposing || event.keyCode === 229) return;
+    const target = event.target as HTMLElement;
+    if (!rootRef.current?.contains(target) || target.closest('[data-own-undo]')) return;
+    event.preventDefault();
+    step(action);
+  };
+
+  /** Opens the first block with a problem in the inspector, so its fields show their messages. */
+  const selectFirstInvalid = (all: Record<string, string>) => {
+    const byBlock = errorsByBlock(all, doc.blocks).blocks;
+    const first = blocksWithErrors(doc.blocks, byBlock).find((blockId) => byBlock.has(blockId));
+    if (first) setSelected(first);
+  };
+
+  const save = async (): Promise<Meta | null> => {
+    setJudged(true);
+    if (!check.ok || Object.keys(problems).length > 0) {
+      toast.error(T.problems(Object.keys(problems).length));
+      selectFirstInvalid(problems);
+      refuse();
+      return null;
+    }
+    setBusy('save');
+    const sent = doc;
+    try {
+      const answer =
+        id === null ? await pagesApi.create(kind, check.data) : await pagesApi.update(kind, id, check.data);
+      await mutate(pageRead(kind, answer.id).key, answer, { revalidate: false });
+      setSaved(sent);
+      setMeta(answer);
+      toast.success(T.saved);
+      if (id === null)
+        setLeaveTo({
+          path: `${EDIT_PATH[kind]}/${answer.id}`,
+          state: { ...latest.current, saved: sent, scrollY: window.scrollY },
+        });
+      return answer;
+    } catch (failure) {
+      const { fields, messages } = writeError(failure);
+      setServerErrors(fields);
+      toast.error(messages[0] ?? LIB_MESSAGES.unknownError);
+      selectFirstInvalid(fields);
+      refuse();
+      return null;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const publish = async (at: string | null) => {
+    setPublishError(undefined);
+    // What is published is the saved draft: unsaved edits are saved first.
+    const target = dirty || id === null ? await save() : meta;
+    if (!target) {
+      setPublishOpen(false);
+      return;
+    }
+    setBusy('publish');
+    try {
+      const answer = await pagesApi.publish(kind, target.id, at);
+      await mutate(pageRead(kind, answer.id).key, answer, { revalidate: false });
+      setMeta(answer);
+      setPublishOpen(false);
+      toast.success(at === null ? T.published : T.scheduled);
+    } catch (failure) {
+      const { fields, messages } = writeError(failure);
+      setPublishError(fields.at ?? messages[0] ?? LIB_MESSAGES.unknownError);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const unpublish = async () => {
+    if (id === null) return;
+    setBusy('unpublish');
+    try {
+      const answer = await pagesApi.unpublish(kind, id);
+      await mutate(pageRead(kind, answer.id).key, answer, { revalidate: false });
+      setMeta(answer);
+      setPublishOpen(false);
+      toast.success(T.unpublished);
+    } catch (failure) {
+      setPublishError(writeError(failure).message);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const addBlock = (type: Parameters<typeof canAdd>[1]) => {
+    if (!canAdd(doc.blocks, type)) return;
+    const block = newBlock(type, newId);
+    // After the selected block (or the columns holding it), else at the end.
+    const after = selected === null ? null : (findBlock(doc.blocks, selected)?.place.index ?? null);
+    setBlocks(insertAfter(doc.blocks, block, after));
+    setSelected(block.id);
+  };
+
+  const title = meta ? EDIT_TITLE[kind] : NEW_TITLE[kind];
+  const status = meta?.status ?? 'draft';
+  const found = selected === null ? null : findBlock(doc.blocks, selected);
+  const onBlock = (next: DraftBlock, group: string | null) =>
+    setBlocks(
+      updateBlock(doc.blocks, next.id, () => next),
+      group,
+    );
+  const settingsError = grouped.page;
+
+  return (
+    <>
+      <Breadcrumb
+        linkComponent={Link}
+        items={[
+          { name: LIST_TITLE[kind], url: LIST_PATH[kind] },
+          { name: title, url: id === null ? EDIT_PATH[kind] : `${EDIT_PATH[kind]}/${id}` },
+        ]}
+      />
+      <PageHeader
+        title={title}
+        actions={
+          <>
+            <Button variant="secondary" disabled={busy !== null} onClick={() => setPublishOpen(true)}>
+              {T.publishOpen}
+            </Button>
+            <Button
+              variant="primary"
+              busy={busy === 'save'}
+              disabled={busy !== null}
+              onClick={() => void save()}
+            >
+              {T.save}
+            </Button>
+          </>
+        }
+      />
+      <p className={styles.status}>
+        {T.status}：
+        <span className={styles.badge} data-status={status}>
+          {PAGE_STATUS_LABELS[status]}
+        </span>
+        {status === 'scheduled' && meta?.publish_at && (
+          <span>{T.scheduledAt(formatTokyoMinute(meta.publish_at))}</span>
+        )}
+        {meta?.has_unpublished_changes && status !== 'draft' && (
+          <span className={styles.subtle}>{T.unpublishedChanges}</span>
+        )}
+      </p>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the editor's undo keys, from any field inside it */}
+      <div ref={rootRef} className={styles.layout} onKeyDown={onKeyDown}>
+        <form
+          ref={formRef}
+          className={styles.column}
+          aria-label={title}
+          noValidate
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <section className={styles.panel} aria-labelledby="page-settings">
+            <h2 id="page-settings" className={styles.sectionHeading}>
+              {T.settings}
+            </h2>
+            <TextField
+              label={T.title}
+              required
+              maxLength={PAGE_TITLE_MAX_LENGTH}
+              value={doc.title}
+              onChange={(event) => change({ ...doc, title: event.target.value }, 'title')}
+              errorText={settingsError.title}
+            />
+            <Textarea
+              label={T.description}
+              rows={2}
+              maxLength={PAGE_DESCRIPTION_MAX_LENGTH}
+              value={doc.description}
+              onChange={(event) => change({ ...doc, description: event.target.value }, 'description')}
+              errorText={settingsError.description}
+            />
+            <ImageField
+              label={T.ogpImage}
+              value={doc.ogp_media_id}
+              removable
+              onChange={(ogp_media_id) => change({ ...doc, ogp_media_id }, null)}
+              errorText={settingsError.ogp_media_id}
+            />
+            <Select
+              label={T.theme}
+              options={[
+                { value: ACCOUNT_THEME, name: T.accountTheme },
+                ...OEM_CODES.map((code) => ({ value: code, name: THEME_LABELS[code] })),
+              ]}
+              value={doc.theme ?? ACCOUNT_THEME}
+              onValueChange={(value) =>
+                change({ ...doc, theme: value === ACCOUNT_THEME ? null : (value as OemCode) }, null)
+              }
+              errorText={settingsError.theme}
+            />
+            {kind === 'landing' && (
+              <Select
+                label={T.goal}
+                options={[
+                  { value: NO_GOAL, name: T.noGoal },
+                  ...LANDING_GOALS.map((goal) => ({ value: goal, name: LANDING_GOAL_LABELS[goal] })),
+                ]}
+                value={doc.goal ?? NO_GOAL}
+                onValueChange={(value) =>
+                  change({ ...doc, goal: value === NO_GOAL ? null : (value as LandingGoal) }, null)
+                }
+                errorText={settingsError.goal}
+              />
+            )}
+            {meta && (
+              <p className={styles.subtle}>
+                {T.publicUrl}：
+                <a className={styles.url} href={meta.public_url} target="_blank" rel="noreferrer">
+                  {meta.public_url}
+                </a>
+              </p>
+            )}
+            {meta?.liff_url && (
+              <p className={styles.subtle}>
+                {T.liffUrl}：
+                <a className={styles.url} href={meta.liff_url} target="_blank" rel="noreferrer">
+                  {meta.liff_url}
+                </a>
+              </p>
+            )}
+          </section>
+
+          <section className={styles.panel} aria-labelledby="page-blocks">
+            <div className={styles.toolbar}>
+              <h2 id="page-blocks" className={styles.sectionHeading}>
+                {T.blocks}
+              </h2>
+              <Button
+                variant="secondary"
+                size="small"
+                disabled={history.past.length === 0}
+                onClick={() => step('undo')}
+              >
+                {T.undo}
+              </Button>
+              <Button
+                variant="secondary"
+                size="small"
+                disabled={history.future.length === 0}
+                onClick={() => step('redo')}
+              >
+                {T.redo}
+              </Button>
+            </div>
+            <p className={styles.subtle}>{T.undoHint}</p>
+            {settingsError['draft.blocks'] && (
+              <p className={styles.problem} role="alert">
+                {settingsError['draft.blocks']}
+              </p>
+            )}
+            <BlockList
+              blocks={doc.blocks}
+              selected={found ? (doc.blocks[found.place.index]?.id ?? null) : null}
+              invalid={invalid}
+              makeId={newId}
+              onBlocks={(blocks) => setBlocks(blocks)}
+              onSelect={setSelected}
+            />
+            <div>
+              <AddBlockMenu blocks={doc.blocks} onAdd={addBlock} />
+            </div>
+          </section>
+
+          <section className={styles.panel} aria-labelledby="block-inspector">
+            <h2 id="block-inspector" className={styles.sectionHeading}>
+              {found ? T.inspectorOf(BLOCK_TYPE_LABELS[found.block.type]) : T.inspector}
+            </h2>
+            {found ? (
+              <>
+                {found.place.column !== null && (
+                  <div>
+                    <Button
+                      variant="secondary"
+                      size="small"
+                      onClick={() => setSelected(doc.blocks[found.place.index]?.id ?? null)}
+                    >
+                      {T.backToColumns}
+                    </Button>
+                  </div>
+                )}
+                {grouped.blocks.get(found.block.id)?._ && (
+                  <p className={styles.problem} role="alert">
+                    {grouped.blocks.get(found.block.id)?._}
+                  </p>
+                )}
+                <Inspector
+                  key={found.block.id}
+                  block={found.block}
+                  errors={grouped.blocks.get(found.block.id) ?? {}}
+                  invalid={invalid}
+                  onChange={onBlock}
+                  onSelect={setSelected}
+                />
+              </>
+            ) : (
+              <p className={styles.subtle}>{T.noSelection}</p>
+            )}
+          </section>
+        </form>
+        <Preview kind={kind} id={id} doc={doc} />
+      </div>
+      {publishOpen && (
+        <Suspense fallback={null}>
+          <PublishModal
+            open
+            status={status}
+            publishAt={meta?.publish_at ?? null}
+            busy={busy === 'publish' || busy === 'unpublish' ? busy : null}
+            error={publishError}
+            onClose={() => {
+              setPublishOpen(false);
+              setPublishError(undefined);
+            }}
+            onPublish={(at) => void publish(at)}
+            onUnpublish={() => void unpublish()}
+          />
+        </Suspense>
+      )}
+      <LeaveWarning when={dirty && leaveTo === null} />
+    </>
+  );
+}
+
+function Inspector({
+  block,
+  errors,
+  invalid,
+  onChange,
+  onSelect,
+}: {
+  block: DraftBlock;
+  errors: Readonly<Record<string, string>>;
+  invalid: ReadonlySet<string>;
+  onChange: (next: DraftBlock, group: string | null) => void;
+  onSelect: (id: string) => void;
+}) {
+  if (block.type === 'form')
+    return <FormInspector block={block} errors={errors} makeId={newId} onChange={onChange} />;
+  if (block.type === 'columns')
+    return (
+      <ColumnsInspector
+        block={block}
+        errors={errors}
+        invalid={invalid}
+        makeId={newId}
+        onChange={onChange}
+        onSelect={onSelect}
+      />
+    );
+  return <LeafInspector block={block} errors={errors} onChange={onChange} />;
+}
+
+/** A new page of a kind; its first save moves to the edit route (the history carried along). */
+function NewPage({ kind }: { kind: PageKind }) {
+  return (
+    <PageContent className={pageStyles.page}>
+      <PageEditor kind={kind} carried={null} />
+    </PageContent>
+  );
+}
+
+/** A saved page, read by its id (digits only, the route says). */
+function EditPage({ kind }: { kind: PageKind }) {
+  const id = Number(useParams().id);
+  const location = useLocation();
+  const [carried] = useState(() => carriedOf(location.state));
+  const page = usePage(kind, id);
+  return (
+    <PageContent className={pageStyles.page}>
+      {!page.data && <PageHeader title={EDIT_TITLE[kind]} />}
+      <LoadError error={page.error} />
+      {page.isLoading && !page.data && <p className={styles.subtle}>{T.loading}</p>}
+      {/* Keyed by the page: another page's edits never leak into this editor. Later reads of the
+          same page (after a save) do not reset it, so the operator stays where they were. */}
+      {page.data && <PageEditor key={page.data.id} kind={kind} page={page.data} carried={carried} />}
+    </PageContent>
+  );
+}
+
+/** /line/landing/edit: a new landing page. */
+export const LandingNewPage = () => <NewPage kind="landing" />;
+/** /line/landing/edit/{id}. */
+export const LandingEditPage = () => <EditPage kind="landing" />;
+/** /line/form/edit: a new form, starting with its form block. */
+export const FormNewPage = () => <NewPage kind="form" />;
+/** /line/form/edit/{id}. */
+export const FormEditPage = () => <EditPage kind="form" />;
