@@ -21,7 +21,8 @@ fi
 npx size-limit --config packages/ui/.size-limit.js "$@"
 
 if stale apps/console/dist/.vite/manifest.json apps/console/src apps/console/index.html \
-  apps/console/vite.config.ts packages/ui/src packages/contract/src; then
+  apps/console/booking.html apps/console/pageform.html apps/console/vite.config.ts \
+  apps/console/vite.pageform.config.ts packages/ui/src packages/contract/src; then
   echo "test-size: the console build is stale; building it"
   pnpm --filter @console/console build >/dev/null
 fi
