@@ -128,6 +128,9 @@ function chunkGroups(): Rolldown.CodeSplittingGroup[] {
       ),
       priority: 95,
     },
+    // chart.js (52 kB gzip) for the screens that draw a chart, the funnels' and the forms' answers:
+    // left to the layers, two features' use put it in the file every screen shares.
+    { name: 'vendor-chart', test: packages('chart.js', '@kurkle/color'), priority: 90 },
     // The rest by the roots that load each module (build/chunks.ts). zod apart from the router:
     // the login screen and the booking page's first render parse no answer; with the public
     // schemas the booking form's checks share with the screens (one file, not two).
