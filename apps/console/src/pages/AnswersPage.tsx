@@ -10,11 +10,11 @@ import {
   Tabs,
 } from '@console/ui';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { BarChart } from '../shared/BarChart';
 import { formatTokyoSecond } from '../shared/dates';
 import { Pager } from '../shared/Pager';
 import * as pageStyles from '../shared/pages.css';
 import { LoadError } from '../shared/writes';
-import { AnswerChart } from './AnswerChart';
 import { useAnswerSummary, useAnswers, usePage } from './hooks';
 import { PAGES_TEXT as T } from './messages';
 import * as styles from './pages.css';
@@ -25,6 +25,7 @@ import {
   type AnswerWho,
   answerCell,
   answersQueryOf,
+  chartHeight,
   chartLabel,
   friendFilter,
   isChoiceField,
@@ -164,7 +165,11 @@ function QuestionSummary({ field, total }: { field: SummaryField; total: number 
       <p className={styles.subtle}>{T.answeredCount(field.answered, total)}</p>
       {isChoiceField(field) && (
         <div className={styles.results}>
-          <AnswerChart label={chartLabel(field)} bars={field.options} />
+          <BarChart
+            label={chartLabel(field)}
+            bars={field.options.map((option) => ({ label: option.label, value: option.count }))}
+            height={chartHeight(field.options.length)}
+          />
           <div className={styles.tableScroll}>
             <ListTable
               aria-label={T.countsOf(field.label)}
