@@ -309,7 +309,11 @@ test('a form built on the editor, published, answered by a friend inside LINE an
       const removed = await page.request.delete(`/api/forms/${formId}`, { headers: XHR });
       expect(removed.ok(), await removed.text()).toBe(true);
     }
-    await page.request.put('/api/page_settings', { headers: XHR, data: { liff_id: settingsBefore.liff_id } });
+    const restored = await page.request.put('/api/page_settings', {
+      headers: XHR,
+      data: { liff_id: settingsBefore.liff_id },
+    });
+    expect(restored.ok(), await restored.text()).toBe(true);
     await page.request.delete(`/api/tags/${tag.id}`, { headers: XHR });
     await setChannelLogin(page, { loginId: '', secret: '' });
   }
