@@ -21,6 +21,18 @@ export async function logInToLineAs(userId: string) {
   await fetch(`${FAKE_LINE.controlUrl}/login-user`, { method: 'POST', body: JSON.stringify({ userId }) });
 }
 
+/**
+ * An ID token LIFF hands a page opened inside LINE (`liff.getIDToken()`): from now on the fake's
+ * verify endpoint names `userId` for it (for the fake's login channel, without a nonce).
+ */
+export async function registerIdToken(token: string, userId: string) {
+  const answer = await fetch(`${FAKE_LINE.controlUrl}/id-token`, {
+    method: 'POST',
+    body: JSON.stringify({ token, userId }),
+  });
+  if (!answer.ok) throw new Error(`fake LINE /id-token answered ${answer.status}`);
+}
+
 export interface FakeLineRequest {
   kind: 'multicast' | 'push';
   to: string[];

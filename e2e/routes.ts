@@ -20,6 +20,10 @@ export const ID_SOURCES: Record<string, string> = {
   DeliveryPage: '/api/deliveries',
   TrackerEditPage: '/api/trackers',
   ChatPage: '/api/chat/threads',
+  LandingEditPage: '/api/landing_pages',
+  LandingAnswersPage: '/api/landing_pages',
+  FormEditPage: '/api/forms',
+  FormAnswersPage: '/api/forms',
 };
 
 /** The smallest `id` in a list answer (an array, or an object holding one). */

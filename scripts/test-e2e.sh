@@ -8,6 +8,8 @@ pnpm --filter @console/server build
 # The end-to-end build of the console adds one guarded fixture route (see apps/console/src/app/e2eFixtures.tsx)
 # and goes to its own folder, so the production build in dist/ never carries it.
 VITE_E2E_FIXTURES=1 pnpm --filter @console/console exec vite build --outDir dist-e2e --emptyOutDir
+# The published pages' form script beside it (the server reads dist-e2e/pageform.html).
+pnpm --filter @console/console exec vite build --config vite.pageform.config.ts --outDir dist-e2e
 
 E2E_DATA_DIR=$(mktemp -d /tmp/console-e2e-XXXXXX)
 export E2E_DATA_DIR

@@ -709,26 +709,34 @@ describe.each(DRIVERS)('pages on %s', (driver) => {
       }
     });
 
-    it('counts a verified visit inside LINE as the friend’s view, and nothing otherwise', async () => {
+    it('names the friend on the view the page’s opening counted when LINE verifies the visit, and nothing otherwise', async () => {
       const form = await publishedForm();
       fake.issueIdToken('liff-token-visit', FRIEND_1);
+      const phone = { address: newAddress(), agent: 'Mozilla/5.0 (iPhone) Line/13.0.0' };
+      const open = await app.inject({
+        method: 'GET',
+        url: `/p/${form.code}`,
+        remoteAddress: phone.address,
+        headers: { 'user-agent': phone.agent },
+      });
+      expect(open.statusCode).toBe(200);
       const visit = (id_token: string | null) =>
         app.inject({
           method: 'POST',
           url: `/api/public/pages/${form.code}/visits`,
-          remoteAddress: newAddress(),
-          headers: XHR,
+          remoteAddress: phone.address,
+          headers: { ...XHR, 'user-agent': phone.agent },
           payload: { id_token },
         });
-      expect((await visit('liff-token-visit')).statusCode).toBe(204);
-      expect((await visit('liff-token-visit')).statusCode).toBe(204);
+      const views = () =>
+        rows(database.db, sql`SELECT visitor, friend_id FROM page_views WHERE page_id = ${form.id}`);
       expect((await visit('forged')).statusCode).toBe(204);
       expect((await visit(null)).statusCode).toBe(204);
-      const views = await rows(
-        database.db,
-        sql`SELECT visitor, friend_id FROM page_views WHERE page_id = ${form.id}`,
-      );
-      expect(views).toEqual([{ visitor: `friend:${mine.friend}`, friend_id: mine.friend }]);
+      expect(await views()).toEqual([{ visitor: expect.any(String), friend_id: null }]);
+      expect((await visit('liff-token-visit')).statusCode).toBe(204);
+      expect((await visit('liff-token-visit')).statusCode).toBe(204);
+      // One visit, one view: the opening's row, now the friend's.
+      expect(await views()).toEqual([{ visitor: expect.any(String), friend_id: mine.friend }]);
     });
 
     it('takes a file judged by its bytes, and lets only the account download it', async () => {

@@ -9,11 +9,11 @@ import {
 import { Button, DateInput, ListTable, type ListTableColumn, Select, Skeleton } from '@console/ui';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { BarChart } from '../shared/BarChart';
 import { tokyoToday } from '../shared/dates';
 import { ApiError } from '../shared/fetcher';
 import * as pageStyles from '../shared/pages.css';
 import { LoadError, useCanWrite, writeError } from '../shared/writes';
-import { FunnelChart } from './FunnelChart';
 import { FunnelForm } from './FunnelForm';
 import { defaultRange, formatRate, rangeProblem } from './form';
 import * as styles from './funnels.css';
@@ -216,13 +216,13 @@ function FunnelResults({
         !problem && (
           <div className={styles.results}>
             {data ? (
-              <FunnelChart
+              <BarChart
                 label={T.chartLabel(
                   data.steps
                     .map((step) => T.chartStep(step.step, FRIEND_EVENT_KIND_LABELS[step.kind], step.friends))
                     .join('、'),
                 )}
-                bars={data.steps.map((step) => ({ label: label(step), friends: step.friends }))}
+                bars={data.steps.map((step) => ({ label: label(step), value: step.friends }))}
               />
             ) : (
               <div className={styles.chart}>

@@ -81,6 +81,19 @@ describe('checks in the browser', () => {
     expect($('#e-name').textContent).toBe(M.required);
   });
 
+  it('clears a marked field as it is fixed, while typing, not mid-composition and not only on leaving it', () => {
+    setupForm(form(), environment({}));
+    blur('#f-name');
+    expect($('#e-name').textContent).toBe(M.required);
+    form().dispatchEvent(new CompositionEvent('compositionstart', { bubbles: true }));
+    type('#f-name', 'やまだ');
+    expect($('#e-name').textContent).toBe(M.required);
+    form().dispatchEvent(new CompositionEvent('compositionend', { bubbles: true }));
+    type('#f-name', '山田');
+    expect($('#e-name').textContent).toBe('');
+    expect($('#f-name').getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('does not send an invalid form: the errors show and the first invalid field has the focus', async () => {
     const { fetch, calls } = fakeFetch([]);
     setupForm(form(), environment({ fetch }));

@@ -188,10 +188,14 @@ export function setupForm(form: HTMLFormElement, env: FormEnvironment) {
       if (composing || field.root.contains(event.relatedTarget as Node | null)) return;
       check(field);
     });
-    // Once a field was marked wrong, a fix clears the mark as it is made.
-    field.root.addEventListener('change', () => {
-      if (field.controls.some((control) => control.getAttribute('aria-invalid'))) check(field);
-    });
+    // Once a field was marked wrong, a fix clears the mark as it is made: while typing (not
+    // mid-composition), not on leaving the field, where the message going away would move the
+    // form under the finger tapping the next question.
+    const recheck = () => {
+      if (!composing && field.controls.some((control) => control.getAttribute('aria-invalid'))) check(field);
+    };
+    field.root.addEventListener('input', recheck);
+    field.root.addEventListener('change', recheck);
   }
 
   const focusFirstInvalid = () => {

@@ -10,11 +10,11 @@ import {
   Tabs,
 } from '@console/ui';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { BarChart } from '../shared/BarChart';
 import { formatTokyoSecond } from '../shared/dates';
 import { Pager } from '../shared/Pager';
 import * as pageStyles from '../shared/pages.css';
 import { LoadError } from '../shared/writes';
-import { AnswerChart } from './AnswerChart';
 import { useAnswerSummary, useAnswers, usePage } from './hooks';
 import { PAGES_TEXT as T } from './messages';
 import * as styles from './pages.css';
@@ -25,6 +25,7 @@ import {
   type AnswerWho,
   answerCell,
   answersQueryOf,
+  chartHeight,
   chartLabel,
   friendFilter,
   isChoiceField,
@@ -65,6 +66,7 @@ function AnswerList({
   id,
   title,
   questions,
+  noForm,
   who,
   page,
   onQuery,
@@ -73,6 +75,8 @@ function AnswerList({
   id: number;
   title: string;
   questions: readonly FormField[];
+  /** The page has no published form: the table says so (in its own place, so nothing above it moves). */
+  noForm: boolean;
   who: AnswerWho;
   page: number;
   onQuery: (changes: { who?: AnswerWho; page?: number }) => void;
@@ -120,7 +124,8 @@ function AnswerList({
         </div>
       </div>
       <p className={styles.subtle}>{T.csvNote}</p>
-      {answers.data && <p className={styles.subtle}>{T.totalOf(answers.data.total)}</p>}
+      {/* Its line is there while loading too, so the table does not move down when the count comes. */}
+      <p className={styles.subtle}>{answers.data ? T.totalOf(answers.data.total) : '\u00a0'}</p>
       <LoadError error={answers.error} />
       <div className={styles.tableScroll}>
         <ListTable
@@ -129,7 +134,7 @@ function AnswerList({
           columns={columns}
           loading={answers.isLoading}
           skeletonRows={SKELETON_ROWS}
-          emptyText={who === 'all' ? T.answersEmpty : T.answersFilteredEmpty}
+          emptyText={noForm ? T.noForm : who === 'all' ? T.answersEmpty : T.answersFilteredEmpty}
         />
       </div>
       {answers.data && (
@@ -164,7 +169,11 @@ function QuestionSummary({ field, total }: { field: SummaryField; total: number 
       <p className={styles.subtle}>{T.answeredCount(field.answered, total)}</p>
       {isChoiceField(field) && (
         <div className={styles.results}>
-          <AnswerChart label={chartLabel(field)} bars={field.options} />
+          <BarChart
+            label={chartLabel(field)}
+            bars={field.options.map((option) => ({ label: option.label, value: option.count }))}
+            height={chartHeight(field.options.length)}
+          />
           <div className={styles.tableScroll}>
             <ListTable
               aria-label={T.countsOf(field.label)}
@@ -227,10 +236,6 @@ function Answers({ kind }: { kind: PageKind }) {
       />
       <PageHeader title={title} />
       <LoadError error={page.error} />
-      {/* The summary says it in its own place: its questions are the published form's. */}
-      {page.data && questions.length === 0 && query.tab === 'list' && (
-        <p className={styles.subtle}>{T.noForm}</p>
-      )}
       <Tabs
         aria-label={T.answersTabs}
         value={query.tab}
@@ -246,6 +251,7 @@ function Answers({ kind }: { kind: PageKind }) {
                   id={id}
                   title={title}
                   questions={questions}
+                  noForm={Boolean(page.data) && questions.length === 0}
                   who={query.who}
                   page={query.page}
                   onQuery={setQuery}

@@ -106,9 +106,6 @@ export const results = style({
   alignItems: 'start',
 });
 
-/** The chart's box; its height is set by its bar count (chartHeight) before chart.js draws. */
-export const chart = style({ position: 'relative', minWidth: 0 });
-
 /** The reserved room of the answers or the summary while they load. */
 export const placeholder = style({ minHeight: '20rem' });
 

@@ -22,6 +22,7 @@ import { acceptMultipart, checkMultipart, partsOf, withinLimit } from '../multip
 import type { MediaStorage } from '../storage';
 import { type AnswerFileType, sniffAnswerFileType } from './bytes';
 import { formOf } from './document';
+import { visitorKey } from './public';
 import { pageAnswerFiles, pageAnswers, pages, pageViews } from './schema';
 import type { PageRow } from './service';
 import { checkAnswer } from './validate';
@@ -227,20 +228,35 @@ function contactOf(
 }
 
 /** A visit inside LINE: a view of the verified friend, counted once a day. Nothing otherwise. */
-export async function visitPage(context: PublicContext, code: string, idToken: string | null, now: Date) {
+/**
+ * A visit inside LINE: the opening of the page already counted this browser's view (the public
+ * side's row, keyed by the hashed address and browser of the day); a verified friend's visit
+ * names the friend on that same row, so one visit is one view.
+ */
+export async function visitPage(
+  context: PublicContext,
+  code: string,
+  idToken: string | null,
+  visitor: { ip: string; userAgent: string },
+  now: Date,
+) {
   const page = await publishedPage(context.db, code);
   if (!idToken) return;
   const friend = await friendOf(context, page.accountId, idToken);
   if (friend.kind !== 'verified' || friend.friendId === null) return;
+  const day = japanDay(now);
   await context.db
     .insert(pageViews)
     .values({
       pageId: page.id,
-      day: japanDay(now),
-      visitor: `friend:${friend.friendId}`,
+      day,
+      visitor: visitorKey(visitor.ip, visitor.userAgent, day),
       friendId: friend.friendId,
     })
-    .onConflictDoNothing();
+    .onConflictDoUpdate({
+      target: [pageViews.pageId, pageViews.day, pageViews.visitor],
+      set: { friendId: friend.friendId },
+    });
 }
 
 // The upload.

@@ -176,7 +176,13 @@ export default async function pagesRoutes(app: FastifyInstance, options: { confi
         config: perIp(60),
         preHandler: perPage(1000, 'visit'),
         handler: async (request, reply) => {
-          await visitPage(context(), request.params.code, request.body.id_token, new Date());
+          await visitPage(
+            context(),
+            request.params.code,
+            request.body.id_token,
+            { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+            new Date(),
+          );
           return reply.status(204).send(null);
         },
       },

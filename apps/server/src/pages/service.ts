@@ -288,6 +288,18 @@ export async function createPage(
   return presentOne(db, row, origin);
 }
 
+/** Writes a change to the page (its ownership already checked) and answers the page as it is now. */
+async function changePage(
+  db: Db,
+  id: number,
+  values: Partial<typeof pages.$inferInsert>,
+  origin: string,
+): Promise<Page> {
+  const [row] = await db.update(pages).set(values).where(eq(pages.id, id)).returning();
+  if (!row) throw notFound();
+  return presentOne(db, row, origin);
+}
+
 /** Replaces the settings and the draft; what is published stays until the next publish. */
 export async function updatePage(
   db: Db,
@@ -299,13 +311,7 @@ export async function updatePage(
 ): Promise<Page> {
   await pageRow(db, accountId, kind, id);
   await checkInput(db, accountId, kind, input);
-  const [row] = await db
-    .update(pages)
-    .set({ ...settingsOf(input), updatedAt: new Date() })
-    .where(eq(pages.id, id))
-    .returning();
-  if (!row) throw notFound();
-  return presentOne(db, row, origin);
+  return changePage(db, id, { ...settingsOf(input), updatedAt: new Date() }, origin);
 }
 
 /** Deletes the page, its answers and their files (rows by cascade, then the stored bytes). */
@@ -367,17 +373,14 @@ export async function publishPage(
   if (current.draft.blocks.length === 0) throw invalidField('draft', M.nothingToPublish);
   const at = input.at === null ? null : new Date(input.at);
   if (at && at.getTime() <= now.getTime()) throw invalidField('at', M.publishAt);
-  const [row] = await db
-    .update(pages)
-    .set(
-      at
-        ? { publishAt: at, updatedAt: now }
-        : { published: current.draft, publishedAt: now, publishAt: null, updatedAt: now },
-    )
-    .where(eq(pages.id, id))
-    .returning();
-  if (!row) throw notFound();
-  return presentOne(db, row, origin);
+  return changePage(
+    db,
+    id,
+    at
+      ? { publishAt: at, updatedAt: now }
+      : { published: current.draft, publishedAt: now, publishAt: null, updatedAt: now },
+    origin,
+  );
 }
 
 /** Takes the page down and drops a scheduled publish; the answers stay. */
@@ -389,13 +392,12 @@ export async function unpublishPage(
   origin: string,
 ): Promise<Page> {
   await pageRow(db, accountId, kind, id);
-  const [row] = await db
-    .update(pages)
-    .set({ published: null, publishedAt: null, publishAt: null, updatedAt: new Date() })
-    .where(eq(pages.id, id))
-    .returning();
-  if (!row) throw notFound();
-  return presentOne(db, row, origin);
+  return changePage(
+    db,
+    id,
+    { published: null, publishedAt: null, publishAt: null, updatedAt: new Date() },
+    origin,
+  );
 }
 
 /**

@@ -15,6 +15,8 @@ import { startFakeMessagingLine } from './messaging';
  * POST /login-user ({ "userId": "U…" }) and sends the browser back to `redirect_uri` with a code;
  * the token and verify endpoints are tests/fake-line/login.ts, for the login channel
  * FAKE_LINE_LOGIN_CHANNEL_ID / FAKE_LINE_LOGIN_CHANNEL_SECRET. Everything else is the Messaging API.
+ * A page opened inside LINE hands the server LIFF's ID token instead: POST /id-token
+ * ({ "token": "…", "userId": "U…" }) makes the verify endpoint accept that token for that user.
  */
 const port = Number(process.env.FAKE_LINE_PORT);
 const controlPort = Number(process.env.FAKE_LINE_CONTROL_PORT);
@@ -84,6 +86,15 @@ const control = http.createServer((req, res) => {
     if (req.method === 'POST' && req.url === '/login-user') {
       loginUser =
         (JSON.parse(Buffer.concat(chunks).toString() || '{}') as { userId?: string }).userId ?? null;
+      return answer(200, { ok: true });
+    }
+    if (req.method === 'POST' && req.url === '/id-token') {
+      const body = JSON.parse(Buffer.concat(chunks).toString() || '{}') as {
+        token?: string;
+        userId?: string;
+      };
+      if (!body.token || !body.userId) return answer(400, { message: 'token and userId' });
+      login.issueIdToken(body.token, body.userId);
       return answer(200, { ok: true });
     }
     if (req.method === 'POST' && req.url === '/reset') {

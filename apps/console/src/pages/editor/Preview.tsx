@@ -1,8 +1,9 @@
+import { CSP_NONCE_META } from '@console/contract';
 import type { PageKind } from '@console/contract/pages';
 import { SegmentedControl } from '@console/ui';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { pagesApi } from '../hooks';
-import { type PageDoc, previewInputOf } from './document';
+import { type PageDoc, previewInputOf, withStyleNonce } from './document';
 import * as styles from './editor.css';
 import { EDITOR_TEXT as T } from './messages';
 
@@ -29,6 +30,9 @@ function useWidth(ref: RefObject<HTMLElement | null>): number {
   return width;
 }
 
+/** The console page's CSP nonce (the server writes it in a meta tag). */
+const styleNonce = () => document.querySelector<HTMLMetaElement>(`meta[name="${CSP_NONCE_META}"]`)?.content;
+
 /**
  * The page as the public address would draw it, from the server (the same renderer, the OEM
  * theme, sample values for insertions), asked 400 ms after the last edit; the old drawing stays
@@ -52,7 +56,7 @@ export function Preview({ kind, id, doc }: { kind: PageKind; id: number | null; 
       pagesApi.preview(previewInputOf(kind, id, doc)).then(
         (answer) => {
           if (mine !== asked.current) return;
-          setHtml(answer);
+          setHtml(withStyleNonce(answer, styleNonce()));
           setFailed(false);
           setLoading(false);
         },

@@ -38,6 +38,7 @@ import {
   tokyoToIso,
   under,
   updateBlock,
+  withStyleNonce,
 } from './document';
 
 /** Ids b1, b2, … in order: a test names what it expects. */
@@ -379,6 +380,32 @@ describe('inputOf and the preview', () => {
     expect(ids(preview.draft.blocks)).toEqual(['a', 'c']);
     const kept = preview.draft.blocks[1] as unknown as DraftColumnsBlock;
     expect(kept.columns.map(ids)).toEqual([['x'], []]);
+  });
+});
+
+describe('withStyleNonce', () => {
+  it.each([
+    [
+      'the page’s style takes the nonce',
+      '<head><style>a{}</style></head>',
+      'n0',
+      '<head><style nonce="n0">a{}</style></head>',
+    ],
+    [
+      'every style, with attributes',
+      '<style media="print">a{}</style><style>b{}</style>',
+      'n1',
+      '<style nonce="n1" media="print">a{}</style><style nonce="n1">b{}</style>',
+    ],
+    [
+      'a word starting with style is left alone',
+      '<styles><style>x{}</style>',
+      'n2',
+      '<styles><style nonce="n2">x{}</style>',
+    ],
+    ['no nonce: unchanged', '<style>a{}</style>', null, '<style>a{}</style>'],
+  ])('%s', (_name, html, nonce, expected) => {
+    expect(withStyleNonce(html, nonce)).toBe(expected);
   });
 });
 

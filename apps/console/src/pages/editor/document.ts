@@ -430,3 +430,14 @@ export function isoToTokyo(iso: string | null | undefined): { date: string; time
   const tokyo = new Date(at + 9 * 60 * 60 * 1000).toISOString();
   return { date: tokyo.slice(0, 10), time: tokyo.slice(11, 16) };
 }
+
+/**
+ * The preview's HTML with the console page's CSP nonce on its <style> elements: a srcdoc frame
+ * runs under the console page's policy, which takes styles by that nonce only (the server sends the
+ * preview without one: it is not a page of its own). Without a nonce (Storybook, tests) unchanged.
+ */
+export function withStyleNonce(html: string, nonce: string | null | undefined): string {
+  if (!nonce) return html;
+  const attribute = nonce.replace(/[&"<>]/g, '');
+  return html.replace(/<style(?=[\s>])/gi, `<style nonce="${attribute}"`);
+}

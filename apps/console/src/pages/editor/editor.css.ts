@@ -129,11 +129,16 @@ export const fieldCard = style([
   { flex: '1 1 auto', minWidth: 0, margin: 0, padding: 0, border: 'none' },
 ]);
 
+/**
+ * A chosen image: a fixed 8rem high box, there before the library's list and the image arrive, so
+ * the fields below do not move when they come (the first load's layout shift).
+ */
 export const thumbnail = style({
   display: 'block',
   alignSelf: 'flex-start',
+  height: '8rem',
+  width: 'auto',
   maxWidth: '100%',
-  maxHeight: '8rem',
   objectFit: 'contain',
   borderRadius: vars.radius.small,
   border: `${vars.borderWidth.standard} solid ${vars.color.border}`,

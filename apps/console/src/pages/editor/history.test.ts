@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COALESCE_MS,
-  HISTORY_LIMIT,
-  type HistoryAction,
-  historyKey,
-  historyReducer,
-  startHistory,
-} from './history';
+import { COALESCE_MS, HISTORY_LIMIT } from '../../shared/history';
+import { type HistoryAction, historyKey, historyReducer, startHistory } from './history';
 
 const run = (actions: HistoryAction<string>[], start = 'a') =>
   actions.reduce(historyReducer<string>, startHistory(start));

@@ -1,18 +1,12 @@
+import { type History, record, redo, startHistory, undo } from '../../shared/history';
+
 /*
- * Undo and redo of the page editor (issue 33), as a pure reducer: every change is a step, except
- * that changes to one field within COALESCE_MS of each other are one step (undo takes back a word
- * typed, not a letter). The same rules as the Flex editor's history (templates/flex/history.ts);
- * a feature does not import another feature, so the shape is written here again.
+ * Undo and redo of the page editor (issue 33), as a reducer over the editors' history
+ * (shared/history.ts: every change is a step, changes to one field within a moment are one), and
+ * which key press asks for which.
  */
 
-export interface History<T> {
-  past: readonly T[];
-  present: T;
-  future: readonly T[];
-  /** What the last step changed (a block's field), and when: the next change to it joins that step. */
-  group: string | null;
-  at: number;
-}
+export { type History, startHistory };
 
 export type HistoryAction<T> =
   /** A change; `group` names the field typed in (null: a step of its own, e.g. a move). */
@@ -22,55 +16,14 @@ export type HistoryAction<T> =
   /** Starts over from `present` with nothing to undo (another page loaded). */
   | { type: 'reset'; present: T };
 
-/** Steps kept to undo (older ones drop off). */
-export const HISTORY_LIMIT = 100;
-/** Changes to one field within this many milliseconds of each other are one step. */
-export const COALESCE_MS = 1000;
-
-export const startHistory = <T>(present: T): History<T> => ({
-  past: [],
-  present,
-  future: [],
-  group: null,
-  at: 0,
-});
-
 export function historyReducer<T>(history: History<T>, action: HistoryAction<T>): History<T> {
   switch (action.type) {
-    case 'change': {
-      const { next, group, now } = action;
-      if (Object.is(next, history.present)) return history;
-      if (group !== null && group === history.group && now - history.at < COALESCE_MS)
-        return { ...history, present: next, future: [], at: now };
-      return {
-        past: [...history.past, history.present].slice(-HISTORY_LIMIT),
-        present: next,
-        future: [],
-        group,
-        at: now,
-      };
-    }
-    case 'undo': {
-      if (history.past.length === 0) return history;
-      return {
-        past: history.past.slice(0, -1),
-        present: history.past[history.past.length - 1] as T,
-        future: [history.present, ...history.future],
-        group: null,
-        at: 0,
-      };
-    }
-    case 'redo': {
-      const [next, ...rest] = history.future;
-      if (history.future.length === 0) return history;
-      return {
-        past: [...history.past, history.present].slice(-HISTORY_LIMIT),
-        present: next as T,
-        future: rest,
-        group: null,
-        at: 0,
-      };
-    }
+    case 'change':
+      return record(history, action.next, action.group, action.now);
+    case 'undo':
+      return undo(history);
+    case 'redo':
+      return redo(history);
     case 'reset':
       return startHistory(action.present);
   }

@@ -112,7 +112,11 @@ export function ImageField({
         <p className={styles.subtle}>{T.ogpNone}</p>
       ) : (
         <>
-          {chosen && <img className={styles.thumbnail} src={chosen.preview_url} alt="" />}
+          {chosen ? (
+            <img className={styles.thumbnail} src={chosen.preview_url} alt="" />
+          ) : (
+            <span className={styles.thumbnail} aria-hidden="true" />
+          )}
           <p className={styles.subtle}>{T.imageOf(chosen?.name ?? T.imageUnknown(value))}</p>
         </>
       )}

@@ -27,6 +27,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { type History, record, redo, startHistory, undo } from '../../shared/history';
 import { LeaveWarning } from '../../shared/LeaveWarning';
 import { useVariableNames } from '../../shared/MessageText';
 import * as pageStyles from '../../shared/pages.css';
@@ -44,7 +45,6 @@ import { FlexJson } from './FlexJson';
 import { FlexProperties } from './FlexProperties';
 import { FlexTree, type TreeCommand } from './FlexTree';
 import * as styles from './flex.css';
-import { type History, record, redo, startHistory, undo } from './history';
 import { FLEX_TEXT as T } from './messages';
 import {
   addBlock,

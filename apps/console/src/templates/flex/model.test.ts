@@ -1,6 +1,6 @@
 import { lineMessagesProblems } from '@console/contract/line';
 import { describe, expect, it } from 'vitest';
-import { COALESCE_MS, HISTORY_LIMIT, record, redo, startHistory, undo } from './history';
+import { COALESCE_MS, HISTORY_LIMIT, record, redo, startHistory, undo } from '../../shared/history';
 import {
   addBlock,
   addBubble,

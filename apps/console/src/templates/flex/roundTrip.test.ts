@@ -1,6 +1,6 @@
 import { FLEX_SHOWCASE } from '@console/contract/line/showcase';
 import { describe, expect, it } from 'vitest';
-import { record, startHistory, undo } from './history';
+import { record, startHistory, undo } from '../../shared/history';
 import {
   allPaths,
   exportJson,

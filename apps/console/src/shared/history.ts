@@ -1,14 +1,14 @@
 /*
- * Undo and redo of the Flex editor (issue 29): every change is a step, except that keystrokes in
- * one field within a moment are one step (undo takes back a word typed, not a letter). Pure, so
- * the editor's reducer and the tests share it.
+ * Undo and redo of the editors (the Flex editor, issue 29; the page editor, issue 33): every change
+ * is a step, except that keystrokes in one field within a moment are one step (undo takes back a
+ * word typed, not a letter). Pure, so the editors' reducers and the tests share it.
  */
 
 export interface History<T> {
   past: readonly T[];
   present: T;
   future: readonly T[];
-  /** What the last step changed (a node's field), and when: the next change to it joins that step. */
+  /** What the last step changed (a node's or a block's field), and when: the next change to it joins that step. */
   group: string | null;
   at: number;
 }

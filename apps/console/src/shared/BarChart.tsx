@@ -1,11 +1,11 @@
 import { vars } from '@console/ui/css';
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
 import { useEffect, useRef } from 'react';
-import * as styles from './pages.css';
-import { chartHeight } from './view';
+import * as styles from './barChart.css';
 
 // Only what a horizontal bar chart with tooltips needs: the rest of chart.js stays out of the
-// bundle (it tree-shakes what is not registered). Imported by the answers screen alone.
+// bundle (it tree-shakes what is not registered). A file of its own in the build (vite.config.ts
+// ENGINES `chart`), with chart.js in `vendor-chart`: only the screens that draw a chart load them.
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
 
 /** A theme token's value on the element (`var(--x)` → its computed colour): canvas draws no CSS variables. */
@@ -14,16 +14,26 @@ function tokenValue(element: Element, token: string): string {
   return name ? getComputedStyle(element).getPropertyValue(name).trim() : token;
 }
 
-export interface AnswerBar {
+export interface Bar {
   label: string;
-  count: number;
+  value: number;
 }
 
 /**
- * A choice question's counts as horizontal bars, one per option in the form's order. The canvas is
- * an image whose label says every bar; the table beside it holds the same numbers.
+ * Horizontal bars in the given order (a funnel's steps, a question's options), drawn by chart.js in
+ * the theme's colours. The canvas is an image whose label says every bar: the screen puts a table
+ * with the same numbers beside it, for screen readers and for reading. `height`: the box's height
+ * (the same while loading, so nothing below moves when the numbers come); chart.js fills it.
  */
-export function AnswerChart({ bars, label }: { bars: readonly AnswerBar[]; label: string }) {
+export function BarChart({
+  bars,
+  label,
+  height = '20rem',
+}: {
+  bars: readonly Bar[];
+  label: string;
+  height?: string;
+}) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const chart = useRef<Chart<'bar'> | null>(null);
 
@@ -61,12 +71,12 @@ export function AnswerChart({ bars, label }: { bars: readonly AnswerBar[]; label
     if (!current) return;
     current.data.labels = bars.map((bar) => bar.label);
     const dataset = current.data.datasets[0];
-    if (dataset) dataset.data = bars.map((bar) => bar.count);
+    if (dataset) dataset.data = bars.map((bar) => bar.value);
     current.update();
   }, [bars]);
 
   return (
-    <div className={styles.chart} style={{ height: chartHeight(bars.length) }}>
+    <div className={styles.chart} style={{ height }}>
       <canvas ref={canvas} role="img" aria-label={label} />
     </div>
   );
