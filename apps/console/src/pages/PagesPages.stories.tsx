@@ -254,6 +254,8 @@ export const ページの設定: Story = {
     },
   },
   play: async ({ canvasElement }) => {
+    // The spy lives as long as the page: the visual step plays this story once per theme.
+    savedSettings.mockClear();
     await listLoaded(canvasElement, T.listTitle.form, survey.title);
     await userEvent.click(screen(canvasElement).getByRole('button', { name: T.settings }));
     const dialog = await body().findByRole('dialog', { name: T.settingsTitle }, PAGE_WAIT);
