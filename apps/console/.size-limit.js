@@ -308,7 +308,7 @@ const RAISED = {
   AdConnectPage: '219 kB', // issue 33, the pages' eight routes (landing pages, forms, their editor and answers) in the router's table, preload map and early reads: 218.44 kB
   PageListPage: '225 kB', // issue 33: ランディングページ・フォーム・アンケート's lists (ListTable with skeleton rows, the row Menu, SegmentedControl, the settings Modal with the contract's LIFF id rule): 224.35 kB measured 2026-11-29
   PageEditorPage: '246.5 kB', // issue 33: the block editor (SortableList on @dnd-kit, Menu, Select, SegmentedControl, MediaPicker's reads, InsertableTextarea, the contract's page schema checked before saving; the calendar loads with the publish dialog): 246 kB measured 2026-11-29
-  AnswersPage: '230 kB', // issue 33: the answers (ListTable, Tabs, Pager) and the 集計 tab's chart.js (52 kB gzip, its own file vendor-chart, shared with the funnel screen): 229.7 kB measured 2026-11-29
+  AnswersPage: '230 kB', // issue 33: the answers (ListTable, Tabs, Pager) and the 集計 tab's chart.js (52 kB gzip, its own file `chart`, shared with the funnel screen): 229.7 kB measured 2026-11-29
 };
 
 /**

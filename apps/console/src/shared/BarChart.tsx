@@ -4,8 +4,8 @@ import { useEffect, useRef } from 'react';
 import * as styles from './barChart.css';
 
 // Only what a horizontal bar chart with tooltips needs: the rest of chart.js stays out of the
-// bundle (it tree-shakes what is not registered). A file of its own in the build (vite.config.ts
-// ENGINES `chart`), with chart.js in `vendor-chart`: only the screens that draw a chart load them.
+// bundle (it tree-shakes what is not registered). In one file with chart.js (vite.config.ts, the
+// `chart` group): only the screens that draw a chart load them.
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
 
 /** A theme token's value on the element (`var(--x)` → its computed colour): canvas draws no CSS variables. */

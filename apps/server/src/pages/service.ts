@@ -255,7 +255,7 @@ async function checkInput(db: Db, accountId: number, kind: PageKind, input: Page
   const form = formOf(input.draft);
   if (kind === 'landing' && input.goal === 'form' && !form) errors.goal = [M.goalForm];
   if (kind === 'form') {
-    if (input.goal !== null) errors.goal = [M.goal];
+    if ((input.goal ?? null) !== null) errors.goal = [M.goal];
     if (!form) errors['draft.blocks'] = [M.fields];
   }
   if (Object.keys(errors).length > 0) throw new HttpError(422, messages.validation, errors);
@@ -267,8 +267,8 @@ const settingsOf = (input: PageInput) => ({
   title: input.title,
   description: input.description,
   ogpMediaId: input.ogp_media_id,
-  theme: input.theme,
-  goal: input.goal,
+  theme: input.theme ?? null,
+  goal: input.goal ?? null,
   draft: input.draft,
 });
 

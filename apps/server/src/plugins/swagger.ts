@@ -51,6 +51,15 @@ export const FEATURE_TAGS = [
       '広告連携：LINE・Meta のコンバージョン API への友だちの行動の送信（広告アカウント・イベントの対応・送信ログ・テスト送信）',
   },
   {
+    name: 'pages',
+    description:
+      'ランディングページとフォーム・アンケート：ブロックの下書きと公開（予約公開）・回答（一覧・CSV・集計）・プレビュー・LIFF ID',
+  },
+  {
+    name: 'public-pages',
+    description: '公開ページ（/p/{code}）から送るフォームの回答・ファイル・LINE の中での閲覧（ログイン不要）',
+  },
+  {
     name: 'chat',
     description: '1:1 チャット：友だちとの会話・返信・担当者・対応済み・未読数・リアルタイムの変化',
   },

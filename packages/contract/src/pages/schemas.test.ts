@@ -22,8 +22,6 @@ describe('a page', () => {
       title: '春のキャンペーン',
       description: '',
       ogp_media_id: null,
-      theme: null,
-      goal: null,
       draft: { blocks: [] },
     });
   });

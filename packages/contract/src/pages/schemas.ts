@@ -274,10 +274,13 @@ export const pageSettingsSchema = z.object({
   description: z._default(trimmed(0, PAGE_DESCRIPTION_MAX_LENGTH, M.description), ''),
   /** The OGP image: an image of the library; null: none. */
   ogp_media_id: z._default(z.nullable(z.int32({ error: M.image })), null),
-  /** The OEM theme the public page is drawn in; null: the account's own. */
-  theme: z._default(z.nullable(oemCodeSchema), null),
-  /** Landing pages only (null for forms): what the conversion count counts. */
-  goal: z._default(z.nullable(z.enum(LANDING_GOALS, { error: M.goal })), null),
+  /**
+   * The OEM theme the public page is drawn in; null or left out: the account's own. (Optional, not
+   * defaulted to null: OpenAPI 3.0 has no null in an enum, so a default of null fails its checks.)
+   */
+  theme: z.optional(z.nullable(oemCodeSchema)),
+  /** Landing pages only (null or left out for forms): what the conversion count counts. */
+  goal: z.optional(z.nullable(z.enum(LANDING_GOALS, { error: M.goal }))),
 });
 export type PageSettings = z.infer<typeof pageSettingsSchema>;
 
