@@ -244,8 +244,12 @@ function Answers({ kind }: { kind: PageKind }) {
           {
             value: 'list',
             label: T.answersTab,
+            // The list waits for the page: its questions are the table's columns, and a table
+            // that gained them while its placeholder rows showed grew under the reader (layout shift).
             content:
-              query.tab === 'list' ? (
+              query.tab !== 'list' ? null : !page.data && !page.error ? (
+                <div className={styles.placeholder} aria-busy="true" />
+              ) : (
                 <AnswerList
                   kind={kind}
                   id={id}
@@ -256,7 +260,7 @@ function Answers({ kind }: { kind: PageKind }) {
                   page={query.page}
                   onQuery={setQuery}
                 />
-              ) : null,
+              ),
           },
           {
             value: 'summary',
