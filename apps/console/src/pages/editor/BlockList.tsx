@@ -103,6 +103,45 @@ function BlockRow({
         {name}
         {invalid && <span className={styles.errorBadge}>{T.hasErrors}</span>}
       </button>
+      <ItemButtons
+        name={name}
+        index={index}
+        count={count}
+        onMove={onMove}
+        onDuplicate={onDuplicate}
+        canDuplicate={canDuplicate}
+        onRemove={onRemove}
+      />
+    </div>
+  );
+}
+
+/**
+ * 上へ・下へ, 複製 and 削除 of one item of a list (a block, a form's question), each named after the
+ * item for a screen reader. `onDuplicate` null: no 複製; `canRemove` false: 削除 disabled (a form's
+ * last question).
+ */
+export function ItemButtons({
+  name,
+  index,
+  count,
+  canDuplicate,
+  canRemove = true,
+  onMove,
+  onDuplicate,
+  onRemove,
+}: {
+  name: string;
+  index: number;
+  count: number;
+  canDuplicate: boolean;
+  canRemove?: boolean;
+  onMove: (to: number) => void;
+  onDuplicate: (() => void) | null;
+  onRemove: () => void;
+}) {
+  return (
+    <>
       <Button
         variant="secondary"
         size="small"
@@ -132,10 +171,16 @@ function BlockRow({
           {T.duplicate}
         </Button>
       )}
-      <Button variant="secondary" size="small" aria-label={T.removeOf(name)} onClick={onRemove}>
+      <Button
+        variant="secondary"
+        size="small"
+        aria-label={T.removeOf(name)}
+        disabled={!canRemove}
+        onClick={onRemove}
+      >
         {T.remove}
       </Button>
-    </div>
+    </>
   );
 }
 

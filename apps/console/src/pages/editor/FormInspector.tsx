@@ -17,6 +17,7 @@ import { Button, Checkbox, NumberStepper, Select, SortableList, Textarea, TextFi
 import { useTags } from '../../shared/friendLists';
 import { TagPicker } from '../../shared/TagPicker';
 import { useInsertionEntries } from '../../shared/useSharedData';
+import { ItemButtons } from './BlockList';
 import {
   CHOICE_TYPES,
   changeFieldType,
@@ -184,42 +185,16 @@ function FieldEditor({
     <fieldset className={styles.fieldCard} aria-label={name}>
       <div className={styles.toolbar}>
         <strong>{name}</strong>
-        <Button
-          variant="secondary"
-          size="small"
-          aria-label={T.moveUpOf(name)}
-          disabled={index === 0}
-          onClick={() => onMove(index - 1)}
-        >
-          {T.moveUp}
-        </Button>
-        <Button
-          variant="secondary"
-          size="small"
-          aria-label={T.moveDownOf(name)}
-          disabled={index === count - 1}
-          onClick={() => onMove(index + 1)}
-        >
-          {T.moveDown}
-        </Button>
-        <Button
-          variant="secondary"
-          size="small"
-          aria-label={T.duplicateOf(name)}
-          disabled={!canDuplicate}
-          onClick={onDuplicate}
-        >
-          {T.duplicate}
-        </Button>
-        <Button
-          variant="secondary"
-          size="small"
-          aria-label={T.removeOf(name)}
-          disabled={count === 1}
-          onClick={onRemove}
-        >
-          {T.remove}
-        </Button>
+        <ItemButtons
+          name={name}
+          index={index}
+          count={count}
+          canDuplicate={canDuplicate}
+          canRemove={count > 1}
+          onMove={onMove}
+          onDuplicate={onDuplicate}
+          onRemove={onRemove}
+        />
       </div>
       <Select
         label={T.fieldType}
