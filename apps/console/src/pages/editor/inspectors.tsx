@@ -1,4 +1,3 @@
-import { INSERTION_KIND_LABELS } from '@console/contract/friends';
 import {
   BUTTON_ACTION_KINDS,
   BUTTON_ACTION_LABELS,
@@ -11,12 +10,11 @@ import {
   TEXT_BLOCK_MAX_LENGTH,
   URL_MAX_LENGTH,
 } from '@console/contract/pages';
-import { Button, InsertMenu, SegmentedControl, Select, Textarea, TextField } from '@console/ui';
+import { Button, SegmentedControl, Select, Textarea, TextField } from '@console/ui';
 import { lazy, Suspense, useState } from 'react';
-import { useCaretInsert } from '../../shared/caretInsert';
 import { useTrackerChoices } from '../../shared/choiceLists';
+import { InsertableTextarea } from '../../shared/InsertableTextarea';
 import { useMediaImages } from '../../shared/mediaLibrary';
-import { useInsertionEntries } from '../../shared/useSharedData';
 import type { DraftButtonAction, DraftLeafBlock } from './document';
 import * as styles from './editor.css';
 import { EDITOR_TEXT as T } from './messages';
@@ -32,61 +30,6 @@ const TokyoDateTime = lazy(() =>
 
 export type OnBlock<B> = (next: B, group: string | null) => void;
 export type Errors = Readonly<Record<string, string>>;
-
-/**
- * A text with the friend-information insertion under it: `{{var:N}}` is the one insertion a page
- * fills (with the friend's value, when LINE tells who the friend is), so the menu offers only
- * friend information, not the message editors' common variables and trackers.
- */
-export function VarTextarea({
-  label,
-  value,
-  onChange,
-  maxLength,
-  errorText,
-  rows = 5,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  maxLength: number;
-  errorText?: string | undefined;
-  rows?: number;
-}) {
-  const entries = useInsertionEntries();
-  const caret = useCaretInsert(value, onChange);
-  return (
-    <>
-      <Textarea
-        ref={caret.ref}
-        onFocus={caret.onFocus}
-        label={label}
-        rows={rows}
-        maxLength={maxLength}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        errorText={errorText}
-        helpText={T.textHelp}
-      />
-      <InsertMenu
-        label={T.insert}
-        groups={[
-          {
-            key: 'variable',
-            label: INSERTION_KIND_LABELS.variable,
-            items: entries.variable.map((entry) => ({
-              id: entry.id,
-              label: entry.label,
-              token: entry.token,
-            })),
-          },
-        ]}
-        onInsert={(item) => caret.insert(item.token)}
-        focusAfterInsert={caret.ref}
-      />
-    </>
-  );
-}
 
 /** An image of the library: its thumbnail and name, a button to the picker, and one to take it off. */
 export function ImageField({
@@ -208,12 +151,18 @@ export function LeafInspector({
       );
     case 'text':
       return (
-        <VarTextarea
+        // Friend information only: `{{var:N}}` is the one insertion a page fills (with the
+        // friend's value, when LINE tells who the friend is).
+        <InsertableTextarea
           label={T.text}
+          insertLabel={T.insert}
+          only="variable"
+          rows={5}
           value={block.text}
           maxLength={TEXT_BLOCK_MAX_LENGTH}
           onChange={(text) => onChange({ ...block, text }, typed('text'))}
           errorText={errors.text}
+          helpText={T.textHelp}
         />
       );
     case 'image':
