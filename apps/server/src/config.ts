@@ -76,6 +76,7 @@ const CORE_ENV = {
     CONSOLE_DIST: z.string().min(1).optional(),
     COOKIE_SECURE: booleanEnv,
     TRUST_PROXY: booleanEnv,
+    LOGIN_ATTEMPTS_PER_MINUTE: integerEnv(1, 10_000),
     CAPTCHA_SITE_KEY: z.string().optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
     APP_NAME: z.string().min(1).max(100).optional(),
@@ -99,6 +100,7 @@ const CORE_ENV = {
     CONSOLE_DIST: 'CONSOLE_DIST を空にはできません',
     COOKIE_SECURE: 'COOKIE_SECURE は true または false で指定してください',
     TRUST_PROXY: 'TRUST_PROXY は true または false で指定してください',
+    LOGIN_ATTEMPTS_PER_MINUTE: 'LOGIN_ATTEMPTS_PER_MINUTE は 1〜10000 の整数で指定してください',
     CAPTCHA_SITE_KEY: 'CAPTCHA_SITE_KEY の値が正しくありません',
     LOG_LEVEL: `LOG_LEVEL は ${LOG_LEVELS.join(', ')} のいずれかで指定してください`,
     APP_NAME: 'APP_NAME は 1〜100 文字で指定してください',
@@ -138,7 +140,11 @@ export function loadCoreConfig(env: Env = process.env, cwd: string = process.cwd
     captchaSiteKey: values.CAPTCHA_SITE_KEY ?? '',
     logLevel: values.LOG_LEVEL ?? 'info',
     appName: values.APP_NAME ?? 'Console',
-    loginLimits: LOGIN_LIMITS,
+    // The per-address cap is the one limit a deployment may tune: many operators behind one office
+    // address, or a test run that logs in before every test, need more than the default.
+    loginLimits: values.LOGIN_ATTEMPTS_PER_MINUTE
+      ? { ...LOGIN_LIMITS, attemptsPerIp: values.LOGIN_ATTEMPTS_PER_MINUTE, ipWindowMs: 60_000 }
+      : LOGIN_LIMITS,
     mediaStorage: readMediaStorageConfig(env, dataDir),
     publicOrigin: values.PUBLIC_ORIGIN
       ? values.PUBLIC_ORIGIN.replace(/\/$/, '')

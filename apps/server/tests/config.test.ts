@@ -42,6 +42,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO: 'false' }, '/x').seedDemo).toBe(false);
   });
 
+  it('takes the cap of login attempts per address from LOGIN_ATTEMPTS_PER_MINUTE, the rest unchanged', () => {
+    expect(loadConfig({}, '/x').loginLimits).toEqual(LOGIN_LIMITS);
+    const raised = loadConfig({ LOGIN_ATTEMPTS_PER_MINUTE: '600' }, '/x').loginLimits;
+    expect(raised).toEqual({ ...LOGIN_LIMITS, attemptsPerIp: 600, ipWindowMs: 60_000 });
+  });
+
   it('never echoes DATABASE_URL, which may carry a password', () => {
     const attempt = () => loadConfig({ DATABASE_URL: 'mysql://admin:s3cret@db/x' });
     expect(attempt).toThrow('(DATABASE_URL=…)');
@@ -91,6 +97,7 @@ describe('loadConfig', () => {
     ['PORT', 'abc', 'PORT は 1〜65535 の整数で指定してください (PORT=abc)'],
     ['PORT', '70000', 'PORT は 1〜65535 の整数で指定してください (PORT=70000)'],
     ['PORT', '0', 'PORT は 1〜65535 の整数で指定してください (PORT=0)'],
+    ['LOGIN_ATTEMPTS_PER_MINUTE', '0', 'LOGIN_ATTEMPTS_PER_MINUTE は 1〜10000 の整数で指定してください'],
     ['COOKIE_SECURE', 'yes', 'COOKIE_SECURE は true または false で指定してください (COOKIE_SECURE=yes)'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL は'],
     ['DATABASE_URL', 'mysql://x', 'DATABASE_URL は postgres:// で始まる'],

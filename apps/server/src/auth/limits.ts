@@ -1,6 +1,6 @@
 /**
- * Login throttling. Constants rather than environment variables: operators have no reason to
- * tune them, and tests pass smaller numbers through `buildApp`.
+ * Login throttling. Constants rather than environment variables, except the cap per address
+ * (`LOGIN_ATTEMPTS_PER_MINUTE`); tests pass smaller numbers through `buildApp`.
  *
  * Failures are counted per account *and* client address, and past a few free tries each further
  * failure doubles the wait before that address may try that account again (as Django-axes does
