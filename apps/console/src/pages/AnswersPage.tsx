@@ -1,5 +1,5 @@
 import { FRIENDS_ROUTES } from '@console/contract/friends';
-import type { Answer, FormField, PageKind } from '@console/contract/pages';
+import type { Answer, FormField, PageFamilyKind } from '@console/contract/pages';
 import {
   Breadcrumb,
   ListTable,
@@ -71,7 +71,7 @@ function AnswerList({
   page,
   onQuery,
 }: {
-  kind: PageKind;
+  kind: PageFamilyKind;
   id: number;
   title: string;
   questions: readonly FormField[];
@@ -189,7 +189,7 @@ function QuestionSummary({ field, total }: { field: SummaryField; total: number 
 }
 
 /** 集計: every question of the published form with its counts. */
-function AnswerSummaryTab({ kind, id }: { kind: PageKind; id: number }) {
+function AnswerSummaryTab({ kind, id }: { kind: PageFamilyKind; id: number }) {
   const summary = useAnswerSummary(kind, id);
   if (summary.error) return <LoadError error={summary.error} />;
   if (!summary.data) return <div className={styles.placeholder} aria-busy="true" />;
@@ -209,7 +209,7 @@ function AnswerSummaryTab({ kind, id }: { kind: PageKind; id: number }) {
  * /line/form/{id}/answers and /line/landing/{id}/answers (issue 33): a page's answers one by one
  * (回答一覧) and counted per question (集計).
  */
-function Answers({ kind }: { kind: PageKind }) {
+function Answers({ kind }: { kind: PageFamilyKind }) {
   const id = Number(useParams().id);
   const [params, setParams] = useSearchParams();
   const query = answersQueryOf(params);

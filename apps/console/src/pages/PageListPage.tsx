@@ -1,7 +1,7 @@
 import {
   PAGE_STATUSES,
   PAGE_TITLE_MAX_LENGTH,
-  type PageKind,
+  type PageFamilyKind,
   type PageStatus,
   type PageSummary,
 } from '@console/contract/pages';
@@ -69,7 +69,7 @@ type Confirming = { action: 'unpublish' | 'remove'; page: PageSummary } | null;
  * /line/landing ランディングページ and /line/form フォーム・アンケート (issue 33): a kind's pages,
  * newest change first, searched by title and filtered by status, each with its row menu.
  */
-function PageList({ kind }: { kind: PageKind }) {
+function PageList({ kind }: { kind: PageFamilyKind }) {
   const [params, setParams] = useSearchParams();
   const query = listQueryOf(params);
   const pages = usePages(kind, { q: query.q, status: query.status }, query.page);

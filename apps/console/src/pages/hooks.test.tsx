@@ -21,6 +21,7 @@ afterEach(() => vi.unstubAllGlobals());
 const draft: PagePreviewInput = {
   kind: 'form',
   id: null,
+  site_id: null,
   title: 'ご来店アンケート',
   description: '',
   ogp_media_id: null,

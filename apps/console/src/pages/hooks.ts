@@ -7,7 +7,7 @@ import {
   type Page,
   type PageAccountSettings,
   type PageInput,
-  type PageKind,
+  type PageFamilyKind,
   type PagePreviewInput,
   type PageStatus,
   type PageSummary,
@@ -46,7 +46,7 @@ const OPS = {
 
 /** A page of a kind's list; the previous page stays drawn while the next one loads. */
 export function usePages(
-  kind: PageKind,
+  kind: PageFamilyKind,
   query: { q?: string; status?: PageStatus },
   page: number,
 ): SWRResponse<Paged<PageSummary>, ApiError> {
@@ -57,14 +57,14 @@ export function usePages(
 }
 
 /** One page with its draft and published documents (the editor's and the answers' read). */
-export const usePage = (kind: PageKind, id: number | null) =>
+export const usePage = (kind: PageFamilyKind, id: number | null) =>
   useSWR<Page, ApiError>(id === null ? null : pageRead(kind, id).key, () =>
     apiCallRead(OPS[kind].one, pageRead(kind, id as number)),
   );
 
 /** A page of a page's answers, newest first, of friends (true), anonymous people (false) or all (null). */
 export function useAnswers(
-  kind: PageKind,
+  kind: PageFamilyKind,
   id: number,
   friend: boolean | null,
   page: number,
@@ -76,7 +76,7 @@ export function useAnswers(
 }
 
 /** The counts per question of the published form. */
-export const useAnswerSummary = (kind: PageKind, id: number) =>
+export const useAnswerSummary = (kind: PageFamilyKind, id: number) =>
   useSWR<AnswerSummary, ApiError>(answerSummaryRead(kind, id).key, () =>
     apiCallRead(OPS[kind].summary, answerSummaryRead(kind, id)),
   );
@@ -91,10 +91,10 @@ export const usePageSettings = () =>
  * Every read of a kind (lists, pages, answers, summaries): their keys start with `pagesKey(kind)`.
  * Asked again, not emptied: a list keeps its rows while the new answer comes.
  */
-const refresh = (kind: PageKind) => mutate((key) => Array.isArray(key) && key[0] === pagesKey(kind));
+const refresh = (kind: PageFamilyKind) => mutate((key) => Array.isArray(key) && key[0] === pagesKey(kind));
 
 /** Runs a write, then refreshes the kind's reads (the lists' statuses, the editor's page). */
-async function writing<T>(kind: PageKind, write: Promise<T>): Promise<T> {
+async function writing<T>(kind: PageFamilyKind, write: Promise<T>): Promise<T> {
   const answer = await write;
   await refresh(kind);
   return answer;
@@ -106,17 +106,17 @@ const preview = (body: PagePreviewInput): Promise<string> =>
 
 /** The writes of the pages (the lists, the editor): each refreshes its kind's reads. */
 export const pagesApi = {
-  create: (kind: PageKind, body: PageInput): Promise<Page> =>
+  create: (kind: PageFamilyKind, body: PageInput): Promise<Page> =>
     writing(kind, apiCall(OPS[kind].create, { body })),
-  update: (kind: PageKind, id: number, body: PageInput): Promise<Page> =>
+  update: (kind: PageFamilyKind, id: number, body: PageInput): Promise<Page> =>
     writing(kind, apiCall(OPS[kind].update, { params: { id }, body })),
-  publish: (kind: PageKind, id: number, when: string | null): Promise<Page> =>
+  publish: (kind: PageFamilyKind, id: number, when: string | null): Promise<Page> =>
     writing(kind, apiCall(OPS[kind].publish, { params: { id }, body: { at: when } })),
-  unpublish: (kind: PageKind, id: number): Promise<Page> =>
+  unpublish: (kind: PageFamilyKind, id: number): Promise<Page> =>
     writing(kind, apiCall(OPS[kind].unpublish, { params: { id } })),
-  remove: (kind: PageKind, id: number): Promise<void> =>
+  remove: (kind: PageFamilyKind, id: number): Promise<void> =>
     writing(kind, apiCall(OPS[kind].remove, { params: { id } })).then(() => undefined),
-  copy: (kind: PageKind, id: number): Promise<Page> =>
+  copy: (kind: PageFamilyKind, id: number): Promise<Page> =>
     writing(kind, apiCall(OPS[kind].copy, { params: { id } })),
   preview,
   /** The LIFF id is the account's, for both kinds: every list's LINE addresses change with it. */

@@ -2,7 +2,7 @@ import {
   ANSWER_CSV_ENCODING_LABELS,
   PAGE_STATUS_LABELS,
   PAGES_ROUTES,
-  type PageKind,
+  type PageFamilyKind,
 } from '@console/contract/pages';
 
 const n = (value: number) => value.toLocaleString('ja-JP');
@@ -19,11 +19,11 @@ export const PAGES_TEXT = {
   listTitle: {
     landing: titleOf('LandingListPage'),
     form: titleOf('FormListPage'),
-  } satisfies Record<PageKind, string>,
+  } satisfies Record<PageFamilyKind, string>,
   answersTitle: {
     landing: titleOf('LandingAnswersPage'),
     form: titleOf('FormAnswersPage'),
-  } satisfies Record<PageKind, string>,
+  } satisfies Record<PageFamilyKind, string>,
   status: PAGE_STATUS_LABELS,
   none: '—',
   cancel: 'キャンセル',
@@ -53,7 +53,7 @@ export const PAGES_TEXT = {
     landing:
       'ランディングページはまだありません。「新規作成」から、見出し・画像・ボタンを並べて1つのゴールに向けたページを作れます。',
     form: 'フォーム・アンケートはまだありません。「新規作成」から質問を並べて、友だちや誰にでも答えてもらえるフォームを作れます。',
-  } satisfies Record<PageKind, string>,
+  } satisfies Record<PageFamilyKind, string>,
   emptyFiltered: '条件に合うページはありません。検索の言葉や状態を変えてみてください。',
 
   // The row menu

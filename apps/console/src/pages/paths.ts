@@ -1,4 +1,4 @@
-import { PAGES_ROUTES, type PageKind } from '@console/contract/pages';
+import { PAGES_ROUTES, type PageFamilyKind } from '@console/contract/pages';
 
 type RouteName = (typeof PAGES_ROUTES)[number]['name'];
 
@@ -12,11 +12,11 @@ const NAMES = {
     answers: 'LandingAnswersPage',
   },
   form: { list: 'FormListPage', new: 'FormNewPage', edit: 'FormEditPage', answers: 'FormAnswersPage' },
-} as const satisfies Record<PageKind, Record<string, RouteName>>;
+} as const satisfies Record<PageFamilyKind, Record<string, RouteName>>;
 
 /** The screens' addresses, from the contract's route table. */
-export const listPath = (kind: PageKind) => pathOf(NAMES[kind].list);
-export const newPath = (kind: PageKind) => pathOf(NAMES[kind].new);
-export const editPath = (kind: PageKind, id: number) => pathOf(NAMES[kind].edit).replace(':id', String(id));
-export const answersPath = (kind: PageKind, id: number) =>
+export const listPath = (kind: PageFamilyKind) => pathOf(NAMES[kind].list);
+export const newPath = (kind: PageFamilyKind) => pathOf(NAMES[kind].new);
+export const editPath = (kind: PageFamilyKind, id: number) => pathOf(NAMES[kind].edit).replace(':id', String(id));
+export const answersPath = (kind: PageFamilyKind, id: number) =>
   pathOf(NAMES[kind].answers).replace(':id', String(id));

@@ -56,8 +56,15 @@ export const FEATURE_TAGS = [
       'ランディングページとフォーム・アンケート：ブロックの下書きと公開（予約公開）・回答（一覧・CSV・集計）・プレビュー・LIFF ID',
   },
   {
+    name: 'sites',
+    description:
+      'サイト：ページをまとめるアドレス（/s/{slug}）・メニュー・テーマ・OGP・アクセス解析・公開範囲（公開・パスワード・友だちだけ）と、そのページの編集・公開',
+  },
+  { name: 'boards', description: 'ボード：友だち限定の掲示板（/b/{code}）の投稿・ピン留め・既読数' },
+  {
     name: 'public-pages',
-    description: '公開ページ（/p/{code}）から送るフォームの回答・ファイル・LINE の中での閲覧（ログイン不要）',
+    description:
+      '公開ページ（/p/{code}）から送るフォームの回答・ファイル・LINE の中での閲覧と、友だち限定のサイト・ボードに入る確認（ログイン不要）',
   },
   {
     name: 'chat',

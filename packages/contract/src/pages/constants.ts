@@ -4,9 +4,15 @@
  * LINE. Sites and boards build on the same blocks (next parts of the issue).
  */
 
-/** What a page is for: a landing page (one goal, counted) or a form / survey (answers listed). */
-export const PAGE_KINDS = ['landing', 'form'] as const;
+/**
+ * What a page is for: a landing page (one goal, counted), a form / survey (answers listed), or a
+ * page of a site (under the site's address, with its menu, theme and access).
+ */
+export const PAGE_KINDS = ['landing', 'form', 'site'] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
+/** The kinds with a list and operations of their own (a site's pages are listed by their site). */
+export const PAGE_FAMILY_KINDS = ['landing', 'form'] as const satisfies readonly PageKind[];
+export type PageFamilyKind = (typeof PAGE_FAMILY_KINDS)[number];
 
 /** draft: never published; scheduled: waits for its time; published: open to the public. */
 export const PAGE_STATUSES = ['draft', 'scheduled', 'published'] as const;
@@ -101,3 +107,41 @@ export const PAGE_PUBLIC_PREFIX = '/p/';
 export const ANSWER_FILE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 /** A LIFF app id as the LINE Developers console shows it: `{channel id}-{8 characters}`. */
 export const LIFF_ID_PATTERN = /^\d{10}-[A-Za-z0-9]{8}$/;
+
+// Sites (issue 33): pages grouped under one address `/s/{slug}` with a menu, a theme, OGP,
+// analytics tags and an access rule.
+
+/** Who may open a site: anyone, whoever knows its password, or friends of the account (through LIFF). */
+export const SITE_ACCESS = ['public', 'password', 'friends'] as const;
+export type SiteAccess = (typeof SITE_ACCESS)[number];
+
+/** A site's address `/s/{slug}`: lower-case letters, digits and hyphens, 2–40, no hyphen at an end. */
+export const SITE_SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,38}[a-z0-9]$/;
+/** A page's path in its site (`/s/{slug}/{path}`); the home page's path is the empty string. */
+export const SITE_PAGE_PATH_PATTERN = /^[a-z0-9][a-z0-9-]{0,38}[a-z0-9]$|^[a-z0-9]$/;
+export const SITE_PUBLIC_PREFIX = '/s/';
+export const SITE_NAME_MAX_LENGTH = 100;
+export const SITE_OGP_TITLE_MAX_LENGTH = 100;
+export const SITE_MAX_PAGES = 50;
+export const SITE_MENU_MAX_ITEMS = 10;
+export const SITE_MENU_LABEL_MAX_LENGTH = 20;
+export const SITE_PASSWORD_MIN_LENGTH = 4;
+export const SITE_PASSWORD_MAX_LENGTH = 64;
+/** A Google Analytics 4 measurement id, e.g. G-AB12CD34EF. */
+export const GA4_ID_PATTERN = /^G-[A-Z0-9]{4,16}$/;
+/** A Meta (Facebook) pixel id: 10–20 digits. */
+export const META_PIXEL_ID_PATTERN = /^\d{10,20}$/;
+/** How long a person let in (password or friend) stays let in. */
+export const PUBLIC_ACCESS_TTL_MS = 30 * 24 * 60 * 60_000;
+
+// Boards (issue 33): a friends-only notice board `/b/{code}` of posts, pinned first, read counts.
+
+export const BOARD_PUBLIC_PREFIX = '/b/';
+export const BOARD_TITLE_MAX_LENGTH = 100;
+export const BOARD_DESCRIPTION_MAX_LENGTH = 300;
+export const BOARD_POST_TITLE_MAX_LENGTH = 100;
+export const BOARD_POST_BODY_MAX_LENGTH = 5000;
+export const BOARD_POST_MAX_IMAGES = 4;
+/** draft: only operators see it; published: friends see it on the board. */
+export const BOARD_POST_STATUSES = ['draft', 'published'] as const;
+export type BoardPostStatus = (typeof BOARD_POST_STATUSES)[number];

@@ -1,6 +1,10 @@
+export * as BOARDS_OPS from './board-operations';
+export * from './board-schemas';
 export * from './constants';
 export * from './messages';
 export * as PAGES_OPS from './operations';
 export * from './paths';
 export * from './routes';
 export * from './schemas';
+export * as SITES_OPS from './site-operations';
+export * from './site-schemas';

@@ -1,14 +1,21 @@
 import type {
   AnswerCsvEncoding,
   BlockType,
+  BoardPostStatus,
   ButtonActionKind,
   FormFieldType,
   LandingGoal,
   PageKind,
   PageStatus,
+  SiteAccess,
 } from './constants';
 import {
   ANSWER_TEXT_MAX_LENGTH,
+  BOARD_DESCRIPTION_MAX_LENGTH,
+  BOARD_POST_BODY_MAX_LENGTH,
+  BOARD_POST_MAX_IMAGES,
+  BOARD_POST_TITLE_MAX_LENGTH,
+  BOARD_TITLE_MAX_LENGTH,
   BUTTON_LABEL_MAX_LENGTH,
   COLUMN_MAX_BLOCKS,
   FORM_FIELD_HELP_MAX_LENGTH,
@@ -24,6 +31,13 @@ import {
   PAGE_DESCRIPTION_MAX_LENGTH,
   PAGE_MAX_BLOCKS,
   PAGE_TITLE_MAX_LENGTH,
+  SITE_MAX_PAGES,
+  SITE_MENU_LABEL_MAX_LENGTH,
+  SITE_MENU_MAX_ITEMS,
+  SITE_NAME_MAX_LENGTH,
+  SITE_OGP_TITLE_MAX_LENGTH,
+  SITE_PASSWORD_MAX_LENGTH,
+  SITE_PASSWORD_MIN_LENGTH,
   TEXT_BLOCK_MAX_LENGTH,
   URL_MAX_LENGTH,
 } from './constants';
@@ -34,6 +48,7 @@ import {
 export const PAGE_KIND_LABELS: Readonly<Record<PageKind, string>> = {
   landing: 'ランディングページ',
   form: 'フォーム',
+  site: 'サイトのページ',
 };
 
 export const PAGE_STATUS_LABELS: Readonly<Record<PageStatus, string>> = {
@@ -163,4 +178,71 @@ export const PUBLIC_PAGE_MESSAGES = {
   sending: '送信中…',
   uploading: 'アップロード中…',
   countdownEnded: '終了しました',
+} as const;
+
+export const SITE_ACCESS_LABELS: Readonly<Record<SiteAccess, string>> = {
+  public: '公開（だれでも見られます）',
+  password: 'パスワードを知っている人だけ',
+  friends: '友だちだけ（LINE で確認）',
+};
+
+export const BOARD_POST_STATUS_LABELS: Readonly<Record<BoardPostStatus, string>> = {
+  draft: '下書き',
+  published: '掲載中',
+};
+
+/** Sites: the egg settings' and the server's words. */
+export const SITES_MESSAGES = {
+  name: `サイト名は1〜${SITE_NAME_MAX_LENGTH}文字で入力してください。`,
+  slug: 'サイトのアドレスは半角の英小文字・数字・ハイフンで2〜40文字にしてください（先頭と末尾はハイフン以外）。',
+  slugTaken: 'このアドレスはほかのサイトで使われています。',
+  path: 'ページのアドレスは半角の英小文字・数字・ハイフンで40文字以内にしてください（トップページは空にします）。',
+  pathTaken: 'このサイトに同じアドレスのページがあります。',
+  ogpTitle: `OGP のタイトルは${SITE_OGP_TITLE_MAX_LENGTH}文字以内で入力してください。`,
+  ga4: 'Google アナリティクスの測定 ID は「G-」で始まる形で入力してください（例: G-AB12CD34EF）。',
+  metaPixel: 'Meta ピクセル ID は10〜20桁の数字で入力してください。',
+  access: '公開範囲を選んでください。',
+  password: `パスワードは${SITE_PASSWORD_MIN_LENGTH}〜${SITE_PASSWORD_MAX_LENGTH}文字で入力してください。`,
+  passwordNeeded: '「パスワードを知っている人だけ」にするには、パスワードを入力してください。',
+  friendsNeedLiff: '「友だちだけ」にするには、ページの設定で LIFF ID を登録してください。',
+  menu: `メニューは${SITE_MENU_MAX_ITEMS}項目までです。`,
+  menuLabel: `メニューの文字は1〜${SITE_MENU_LABEL_MAX_LENGTH}文字で入力してください。`,
+  menuPage: 'メニューにはこのサイトのページを選んでください。',
+  homePage: 'トップページにはこのサイトのページを選んでください。',
+  pages: `1つのサイトのページは${SITE_MAX_PAGES}ページまでです。`,
+  noFormInSite:
+    'サイトのページにはフォームを置けません。フォーム・アンケートで作り、ボタンでつないでください。',
+  lastPage: 'サイトの最後のページは削除できません。サイトごと削除してください。',
+  homePageDelete: 'トップページは削除できません。先に別のページをトップページにしてください。',
+} as const;
+
+/** What a site's or a board's visitor reads (drawn by the server, read by the gate's script). */
+export const PUBLIC_ACCESS_MESSAGES = {
+  passwordTitle: 'パスワードを入力してください',
+  passwordLabel: 'パスワード',
+  passwordSubmit: '表示する',
+  passwordWrong: 'パスワードが違います。',
+  friendsTitle: '友だち限定のページです',
+  friendsLead: 'LINE で友だちかどうかを確認しています…',
+  friendsOpenInLine: 'このページは LINE の友だちだけが見られます。LINE で開いてください。',
+  friendsOpenButton: 'LINE で開く',
+  friendsNotFriend: 'このページは友だち限定です。友だち追加してから、もう一度開いてください。',
+  friendsAddButton: '友だち追加',
+  friendsFailed: 'LINE の確認ができませんでした。LINE でページを開き直してください。',
+  menu: 'メニュー',
+  boardEmpty: 'まだお知らせはありません。',
+  boardPinned: 'ピン留め',
+  boardUnread: '未読',
+  boardBack: 'お知らせ一覧へ',
+} as const;
+
+/** Boards: the console's and the server's words. */
+export const BOARDS_MESSAGES = {
+  title: `ボード名は1〜${BOARD_TITLE_MAX_LENGTH}文字で入力してください。`,
+  description: `説明は${BOARD_DESCRIPTION_MAX_LENGTH}文字以内で入力してください。`,
+  postTitle: `タイトルは1〜${BOARD_POST_TITLE_MAX_LENGTH}文字で入力してください。`,
+  postBody: `本文は1〜${BOARD_POST_BODY_MAX_LENGTH}文字で入力してください。`,
+  postImages: `画像は${BOARD_POST_MAX_IMAGES}枚までです。`,
+  postStatus: '状態を選んでください。',
+  boardNeedsLiff: 'ボードは友だち限定です。ページの設定で LIFF ID を登録すると、LINE の中で開けます。',
 } as const;

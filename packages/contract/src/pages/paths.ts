@@ -25,4 +25,20 @@ export const PAGES_PATHS = {
   publicAnswers: '/api/public/pages/{code}/answers',
   publicUploads: '/api/public/pages/{code}/uploads',
   publicVisits: '/api/public/pages/{code}/visits',
+  // Sites (the egg settings) and their pages (the pure editor).
+  sites: '/api/sites',
+  site: '/api/sites/{id}',
+  sitePages: '/api/sites/{id}/pages',
+  sitePage: '/api/site_pages/{id}',
+  sitePagePublish: '/api/site_pages/{id}/publish',
+  sitePageUnpublish: '/api/site_pages/{id}/unpublish',
+  sitePageCopy: '/api/site_pages/{id}/copy',
+  // Boards and their posts.
+  boards: '/api/boards',
+  board: '/api/boards/{id}',
+  boardPosts: '/api/boards/{id}/posts',
+  boardPost: '/api/board_posts/{id}',
+  boardPostReads: '/api/board_posts/{id}/reads',
+  /** The gate of a friends-only site or board: LIFF's ID token in, a cookie out. */
+  publicFriendAccess: '/api/public/friend_access',
 } as const;

@@ -78,4 +78,54 @@ export const PAGES_ROUTES = [
     menu: null,
     shell: true,
   },
+  // Sites (spec §2): the list, a page's block editor ("pure"), the site's settings ("egg"). Neither
+  // id is marked digits in the spec: the screens answer 見つかりません for an id that is not one.
+  // The settings route names no key in the spec: anyone of the account may read them; saving
+  // needs SITE_WRITE on the server.
+  {
+    name: 'SiteListPage',
+    path: '/line/site',
+    title: 'サイト',
+    permissions: ['SITE_WRITE'],
+    digitParams: [],
+    menu: 'delivery',
+    shell: true,
+  },
+  {
+    name: 'SitePageEditPage',
+    path: '/vue3-dev/line/site/pure/edit/:id',
+    title: 'サイトのページの編集',
+    permissions: ['SITE_WRITE'],
+    digitParams: [],
+    menu: null,
+    shell: true,
+  },
+  {
+    name: 'SiteSettingsPage',
+    path: '/vue3-dev/line/site/egg/setting/:id',
+    title: 'サイトの設定',
+    permissions: [],
+    digitParams: [],
+    menu: null,
+    shell: true,
+  },
+  // Boards (spec §2 `/line/board`); a board's posts on a screen of their own (our addition).
+  {
+    name: 'BoardListPage',
+    path: '/line/board',
+    title: 'ボード',
+    permissions: ['BOARD_WRITE'],
+    digitParams: [],
+    menu: 'delivery',
+    shell: true,
+  },
+  {
+    name: 'BoardPostsPage',
+    path: '/line/board/:id',
+    title: 'ボードの投稿',
+    permissions: ['BOARD_WRITE'],
+    digitParams: ['id'],
+    menu: null,
+    shell: true,
+  },
 ] as const satisfies readonly RouteDef[];

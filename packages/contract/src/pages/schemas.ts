@@ -290,10 +290,14 @@ export const pageInputSchema = z.extend(pageSettingsSchema, {
 });
 export type PageInput = z.output<typeof pageInputSchema>;
 
-/** The editor's preview: the unsaved settings and draft of a page of a kind (`id` for its address). */
+/**
+ * The editor's preview: the unsaved settings and draft of a page of a kind (`id` for its address;
+ * `site_id` for a site's page, drawn in its site's frame: theme and menu).
+ */
 export const pagePreviewInputSchema = z.extend(pageInputSchema, {
   kind: z.enum(PAGE_KINDS),
   id: z._default(z.nullable(id), null),
+  site_id: z._default(z.nullable(id), null),
 });
 export type PagePreviewInput = z.output<typeof pagePreviewInputSchema>;
 

@@ -10,7 +10,7 @@ import {
   PAGE_TITLE_MAX_LENGTH,
   PAGES_ROUTES,
   type Page,
-  type PageKind,
+  type PageFamilyKind,
   pageInputSchema,
 } from '@console/contract/pages';
 import { fieldErrors } from '@console/contract/validation';
@@ -76,17 +76,17 @@ const PublishModal = lazy(() =>
 const TITLES: Readonly<Record<string, string>> = Object.fromEntries(
   PAGES_ROUTES.map((route) => [route.name, route.title]),
 );
-const LIST_PATH: Record<PageKind, string> = { landing: '/line/landing', form: '/line/form' };
-const EDIT_PATH: Record<PageKind, string> = { landing: '/line/landing/edit', form: '/line/form/edit' };
-const LIST_TITLE: Record<PageKind, string> = {
+const LIST_PATH: Record<PageFamilyKind, string> = { landing: '/line/landing', form: '/line/form' };
+const EDIT_PATH: Record<PageFamilyKind, string> = { landing: '/line/landing/edit', form: '/line/form/edit' };
+const LIST_TITLE: Record<PageFamilyKind, string> = {
   landing: TITLES.LandingListPage ?? '',
   form: TITLES.FormListPage ?? '',
 };
-const NEW_TITLE: Record<PageKind, string> = {
+const NEW_TITLE: Record<PageFamilyKind, string> = {
   landing: TITLES.LandingNewPage ?? '',
   form: TITLES.FormNewPage ?? '',
 };
-const EDIT_TITLE: Record<PageKind, string> = {
+const EDIT_TITLE: Record<PageFamilyKind, string> = {
   landing: TITLES.LandingEditPage ?? '',
   form: TITLES.FormEditPage ?? '',
 };
@@ -124,7 +124,7 @@ type Meta = Pick<
  * the selected block's inspector under them, the server's preview on the right. Undo and redo
  * keep the whole document (settings and blocks).
  */
-function PageEditor({ kind, page, carried }: { kind: PageKind; page?: Page; carried: CarriedState | null }) {
+function PageEditor({ kind, page, carried }: { kind: PageFamilyKind; page?: Page; carried: CarriedState | null }) {
   const navigate = useNavigate();
   const toast = useToast();
   const { mutate } = useSWRConfig();
@@ -554,7 +554,7 @@ function Inspector({
 }
 
 /** A new page of a kind; its first save moves to the edit route (the history carried along). */
-function NewPage({ kind }: { kind: PageKind }) {
+function NewPage({ kind }: { kind: PageFamilyKind }) {
   return (
     <PageContent className={pageStyles.page}>
       <PageEditor kind={kind} carried={null} />
@@ -563,7 +563,7 @@ function NewPage({ kind }: { kind: PageKind }) {
 }
 
 /** A saved page, read by its id (digits only, the route says). */
-function EditPage({ kind }: { kind: PageKind }) {
+function EditPage({ kind }: { kind: PageFamilyKind }) {
   const id = Number(useParams().id);
   const location = useLocation();
   const [carried] = useState(() => carriedOf(location.state));

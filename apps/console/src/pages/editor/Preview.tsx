@@ -1,5 +1,5 @@
 import { CSP_NONCE_META } from '@console/contract';
-import type { PageKind } from '@console/contract/pages';
+import type { PageFamilyKind } from '@console/contract/pages';
 import { SegmentedControl } from '@console/ui';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { pagesApi } from '../hooks';
@@ -40,7 +40,7 @@ const styleNonce = () => document.querySelector<HTMLMetaElement>(`meta[name="${C
  * `sandbox=""`: the preview's HTML has no scripts, and an empty sandbox keeps it from running any
  * or reaching the console's origin (no allow-same-origin, no cookies, no navigation of the console).
  */
-export function Preview({ kind, id, doc }: { kind: PageKind; id: number | null; doc: PageDoc }) {
+export function Preview({ kind, id, doc }: { kind: PageFamilyKind; id: number | null; doc: PageDoc }) {
   const [device, setDevice] = useState<Device>('phone');
   const [html, setHtml] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);

@@ -13,7 +13,7 @@ import {
   PAGE_MAX_BLOCKS,
   PAGES_MESSAGES,
   type Page,
-  type PageKind,
+  type PageFamilyKind,
   pageSettingsSchema,
 } from '@console/contract/pages';
 import * as z from 'zod/mini';
@@ -123,7 +123,7 @@ export function newBlock(type: BlockType, makeId: MakeId): DraftBlock {
 }
 
 /** The document a page starts from: a saved page's settings and draft, or a new page of a kind. */
-export function documentOf(kind: PageKind, page: Page | undefined, makeId: MakeId): PageDoc {
+export function documentOf(kind: PageFamilyKind, page: Page | undefined, makeId: MakeId): PageDoc {
   if (page)
     return {
       title: page.title,
@@ -145,7 +145,7 @@ export function documentOf(kind: PageKind, page: Page | undefined, makeId: MakeI
 }
 
 /** The body of a save (and, with the kind, of a preview); a form page has no goal. */
-export function inputOf(kind: PageKind, doc: PageDoc) {
+export function inputOf(kind: PageFamilyKind, doc: PageDoc) {
   const { blocks, ...settings } = doc;
   return { ...settings, goal: kind === 'form' ? null : settings.goal, draft: { blocks } };
 }
@@ -154,7 +154,7 @@ export function inputOf(kind: PageKind, doc: PageDoc) {
  * What the contract's schema cannot judge alone and the server refuses: a landing page whose goal
  * is the form's answers needs a form. Checked before a save so the message is under the goal at once.
  */
-export function pageProblems(kind: PageKind, doc: PageDoc): Record<string, string> {
+export function pageProblems(kind: PageFamilyKind, doc: PageDoc): Record<string, string> {
   if (kind === 'landing' && doc.goal === 'form' && !doc.blocks.some((block) => block.type === 'form'))
     return { goal: PAGES_MESSAGES.goalForm };
   return {};
@@ -397,7 +397,7 @@ const validBlock = (block: unknown) => z.safeParse(blockSchema, block).success;
  * heading not yet written, an image not yet chosen stay out), a columns block with its complete
  * blocks, and a stand-in title; the server's preview takes only a valid page.
  */
-export function previewInputOf(kind: PageKind, id: number | null, doc: PageDoc) {
+export function previewInputOf(kind: PageFamilyKind, id: number | null, doc: PageDoc) {
   const input = inputOf(kind, doc);
   const settings = z.safeParse(pageSettingsSchema, input).success
     ? input
@@ -409,7 +409,7 @@ export function previewInputOf(kind: PageKind, id: number | null, doc: PageDoc) 
     }
     return validBlock(block) ? [block] : [];
   });
-  return { ...settings, draft: { blocks: blocks as Block[] }, kind, id };
+  return { ...settings, draft: { blocks: blocks as Block[] }, kind, id, site_id: null };
 }
 
 // Japan's time.
