@@ -1,4 +1,4 @@
-import { PAGE_KIND_LABELS } from '@console/contract/pages';
+import { PAGE_KIND_LABELS, type PageKind, SITES_MESSAGES } from '@console/contract/pages';
 import { sql } from 'drizzle-orm';
 import { rows } from '../db';
 import { defineFeature } from '../feature';
@@ -6,6 +6,7 @@ import { createMediaStorage } from '../storage';
 import { pagesJob } from './job';
 import pagesRoutes from './routes';
 import { seedPagesDemo } from './seed';
+import { sitesUsingMedia } from './sites/service';
 
 /**
  * Pages friends open (issue 33): landing pages and forms made of blocks, a draft and a published
@@ -21,7 +22,8 @@ export const pagesFeature = defineFeature({
     embedded: !config.databaseUrl,
     create: () => [pagesJob(db, createMediaStorage(config.mediaStorage), logger)],
   }),
-  // An image a page shows (a block, its OGP image) is not deleted from the library under it.
+  // An image a page shows (a block, its OGP image) or a site's OGP image is not deleted from the
+  // library under it.
   mediaUses: async (db, accountId, mediaId) => {
     const found = await rows(
       db,
@@ -32,11 +34,16 @@ export const pagesFeature = defineFeature({
                  OR jsonb_path_exists(coalesce(published, '{}'::jsonb), '$.** ? (@.media_id == $m)', jsonb_build_object('m', ${mediaId}::int)))
           ORDER BY id`,
     );
-    return found.map((row) => ({
-      kind: PAGE_KIND_LABELS[row.kind === 'form' ? 'form' : 'landing'],
-      id: Number(row.id),
-      name: String(row.title),
-    }));
+    // A site's OGP image is the site's (its pages' images are counted as pages above).
+    const sites = await sitesUsingMedia(db, accountId, mediaId);
+    return [
+      ...found.map((row) => ({
+        kind: PAGE_KIND_LABELS[String(row.kind) as PageKind] ?? PAGE_KIND_LABELS.landing,
+        id: Number(row.id),
+        name: String(row.title),
+      })),
+      ...sites.map((site) => ({ kind: SITES_MESSAGES.mediaUseKind, id: site.id, name: site.name })),
+    ];
   },
   seed: seedPagesDemo,
 });

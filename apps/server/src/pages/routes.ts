@@ -26,6 +26,7 @@ import {
   unpublishPage,
   updatePage,
 } from './service';
+import { registerSiteRoutes } from './sites/routes';
 
 /*
  * The pages (issue 33): the handlers of PAGES_OPS but the preview (the public HTML's, registered
@@ -188,6 +189,8 @@ export default async function pagesRoutes(app: FastifyInstance, options: { confi
       },
     }),
   );
+  // Sites (their pages are pages of kind site): the operators' side.
+  await registerSiteRoutes(app, origin);
   // The public address `/p/{code}`, the buttons' redirects and the editor's preview.
   await app.register(publicPagesPlugin, {
     config,

@@ -5,12 +5,13 @@ import { type Db, rows } from '../db';
 import type { AccountFixture } from '../db/seed';
 import { japanDayOf as japanDay } from '../members';
 import { pageAnswers, pageGoalClicks, pages, pageViews } from './schema';
+import { seedSiteDemo } from './sites/seed';
 
 /*
  * The demo account's pages (issue 33): a published landing page for the autumn campaign (its goal
  * a booking), a published visit survey 「来店アンケート」 with 40 answers over the last 30 days —
  * some from demo friends (their birthday from their friend information), some anonymous — and
- * views and taps for the lists' counts, and a form still in draft.
+ * views and taps for the lists' counts, and a form still in draft; and the salon's site (./sites/seed).
  */
 
 const DAY = 86_400_000;
@@ -46,7 +47,10 @@ const COMMENTS = [
 
 export async function seedPagesDemo(db: Db, demo: AccountFixture, seededAt = new Date()): Promise<void> {
   const accountId = demo.accountId;
-  if (await idOf(db, sql`SELECT id FROM pages WHERE account_id = ${accountId} LIMIT 1`)) return;
+  // The site first: it has its own once-only check, and the landing pages and forms theirs.
+  await seedSiteDemo(db, demo, seededAt);
+  if (await idOf(db, sql`SELECT id FROM pages WHERE account_id = ${accountId} AND kind <> 'site' LIMIT 1`))
+    return;
   const rand = random(33);
   const image = await idOf(db, sql`SELECT id FROM media WHERE account_id = ${accountId} ORDER BY id LIMIT 1`);
   const birthdayVar = await idOf(

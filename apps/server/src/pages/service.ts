@@ -13,6 +13,7 @@ import {
   type PageStatus,
   type PageSummary,
   type PublishInput,
+  SITES_MESSAGES as SM,
 } from '@console/contract/pages';
 import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, intArray, rows } from '../db';
@@ -38,7 +39,7 @@ export interface PageAddress {
   liffId: string | null;
 }
 
-interface Counts {
+export interface Counts {
   views: number;
   answers: number;
   conversions: number;
@@ -80,7 +81,7 @@ export function summaryOf(row: PageRow, counts: Counts, address: PageAddress): P
   };
 }
 
-const present = (row: PageRow, counts: Counts, address: PageAddress): Page => ({
+export const present = (row: PageRow, counts: Counts, address: PageAddress): Page => ({
   ...summaryOf(row, counts, address),
   description: row.description,
   ogp_media_id: row.ogpMediaId,
@@ -106,7 +107,7 @@ const countMap = (found: Record<string, unknown>[]) =>
  * landing page's conversions: its answers when its goal is the form, else the taps of its goal's
  * buttons (line_follow for a follow, booking for a booking) in what is published; a form's: its answers.
  */
-async function countsOf(db: Db, found: readonly PageRow[]): Promise<Map<number, Counts>> {
+export async function countsOf(db: Db, found: readonly PageRow[]): Promise<Map<number, Counts>> {
   const ids = found.map((row) => row.id);
   const result = new Map<number, Counts>();
   if (ids.length === 0) return result;
@@ -142,7 +143,7 @@ async function countsOf(db: Db, found: readonly PageRow[]): Promise<Map<number, 
   return result;
 }
 
-const NO_COUNTS: Counts = { views: 0, answers: 0, conversions: 0 };
+export const NO_COUNTS: Counts = { views: 0, answers: 0, conversions: 0 };
 
 async function presentOne(db: Db, row: PageRow, origin: string): Promise<Page> {
   const counts = (await countsOf(db, [row])).get(row.id) ?? NO_COUNTS;
@@ -222,10 +223,11 @@ async function owned(db: Db, table: SQL, accountId: number, ids: number[], extra
 /**
  * What the schema cannot know, every failure under its field at once: the images, trackers,
  * friend-information items and tags named are the account's; a landing page whose goal is the
- * form has one; a form page is a form (one form block, no goal); LINE's buttons have the
+ * form has one; a form page is a form (one form block, no goal); a site's page has no form (a
+ * site's pages are read, not answered: forms are pages of their own); LINE's buttons have the
  * account's basic id to open.
  */
-async function checkInput(db: Db, accountId: number, kind: PageKind, input: PageInput): Promise<void> {
+export async function checkInput(db: Db, accountId: number, kind: PageKind, input: PageInput): Promise<void> {
   const errors: Record<string, string[]> = {};
   const refs = referencesOf(input);
   const check = async (list: [string, number][], table: SQL, message: string, extra?: SQL) => {
@@ -258,17 +260,21 @@ async function checkInput(db: Db, accountId: number, kind: PageKind, input: Page
     if ((input.goal ?? null) !== null) errors.goal = [M.goal];
     if (!form) errors['draft.blocks'] = [M.fields];
   }
+  if (kind === 'site')
+    for (const { block, path } of placedBlocks(input.draft))
+      if (block.type === 'form') errors[path] = [SM.noFormInSite];
   if (Object.keys(errors).length > 0) throw new HttpError(422, messages.validation, errors);
 }
 
-const newCode = () => randomBytes(PAGE_CODE_BYTES).toString('base64url');
+export const newCode = () => randomBytes(PAGE_CODE_BYTES).toString('base64url');
 
-const settingsOf = (input: PageInput) => ({
+/** The columns the input sets; a site's page has no goal (nothing there converts). */
+export const settingsOf = (input: PageInput, kind: PageKind) => ({
   title: input.title,
   description: input.description,
   ogpMediaId: input.ogp_media_id,
   theme: input.theme ?? null,
-  goal: input.goal ?? null,
+  goal: kind === 'site' ? null : (input.goal ?? null),
   draft: input.draft,
 });
 
@@ -282,7 +288,7 @@ export async function createPage(
   await checkInput(db, accountId, kind, input);
   const [row] = await db
     .insert(pages)
-    .values({ accountId, kind, code: newCode(), ...settingsOf(input) })
+    .values({ accountId, kind, code: newCode(), ...settingsOf(input, kind) })
     .returning();
   if (!row) throw new Error('insert returned nothing');
   return presentOne(db, row, origin);
@@ -311,7 +317,7 @@ export async function updatePage(
 ): Promise<Page> {
   await pageRow(db, accountId, kind, id);
   await checkInput(db, accountId, kind, input);
-  return changePage(db, id, { ...settingsOf(input), updatedAt: new Date() }, origin);
+  return changePage(db, id, { ...settingsOf(input, kind), updatedAt: new Date() }, origin);
 }
 
 /** Deletes the page, its answers and their files (rows by cascade, then the stored bytes). */

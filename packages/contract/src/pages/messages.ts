@@ -214,6 +214,8 @@ export const SITES_MESSAGES = {
     'サイトのページにはフォームを置けません。フォーム・アンケートで作り、ボタンでつないでください。',
   lastPage: 'サイトの最後のページは削除できません。サイトごと削除してください。',
   homePageDelete: 'トップページは削除できません。先に別のページをトップページにしてください。',
+  /** What uses an image, in the library's refusal to delete it (a site's OGP image). */
+  mediaUseKind: 'サイト',
 } as const;
 
 /** What a site's or a board's visitor reads (drawn by the server, read by the gate's script). */
