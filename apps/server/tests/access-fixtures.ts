@@ -305,6 +305,14 @@ const IDS: Record<string, IdOf> = {
     first(db, sql`select id from pages where account_id = ${a} and kind = 'form' order by id limit 1`),
   'page_answers/{id}': (db, a) =>
     first(db, sql`select id from page_answers where account_id = ${a} order by id limit 1`),
+  // Sites (the demo's salon site) and a page of it that is not its home (deletable).
+  'sites/{id}': (db, a) => first(db, sql`select id from sites where account_id = ${a} order by id limit 1`),
+  'site_pages/{id}': (db, a) =>
+    first(
+      db,
+      sql`select p.id from pages p join sites s on s.id = p.site_id
+          where p.account_id = ${a} and p.kind = 'site' and p.id <> s.home_page_id order by p.id limit 1`,
+    ),
   // The media library.
   'media/{id}': (db, a) => first(db, sql`select id from media where account_id = ${a} order by id limit 1`),
 };

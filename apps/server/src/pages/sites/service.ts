@@ -87,12 +87,16 @@ interface SiteCounts {
   open: boolean;
 }
 
-/** Pages, published pages, views (page_views of its pages) and whether the home is published. */
+/**
+ * Pages, published pages, views (page_views of its pages) and whether the home is published.
+ * Written against `sites` by name: drizzle would print its columns unqualified, and inside the
+ * subqueries `id` would be the page's.
+ */
 const countColumns = {
-  pages: sql<number>`(SELECT count(*) FROM pages p WHERE p.site_id = ${sites.id})`,
-  published_pages: sql<number>`(SELECT count(*) FROM pages p WHERE p.site_id = ${sites.id} AND p.published IS NOT NULL)`,
-  views: sql<number>`(SELECT count(*) FROM page_views v JOIN pages p ON p.id = v.page_id WHERE p.site_id = ${sites.id})`,
-  open: sql<boolean>`EXISTS (SELECT 1 FROM pages p WHERE p.id = ${sites.homePageId} AND p.site_id = ${sites.id} AND p.published IS NOT NULL)`,
+  pages: sql<number>`(SELECT count(*) FROM pages p WHERE p.site_id = sites.id)`,
+  published_pages: sql<number>`(SELECT count(*) FROM pages p WHERE p.site_id = sites.id AND p.published IS NOT NULL)`,
+  views: sql<number>`(SELECT count(*) FROM page_views v JOIN pages p ON p.id = v.page_id WHERE p.site_id = sites.id)`,
+  open: sql<boolean>`EXISTS (SELECT 1 FROM pages p WHERE p.id = sites.home_page_id AND p.site_id = sites.id AND p.published IS NOT NULL)`,
 };
 
 const countsFrom = (row: Record<keyof SiteCounts, unknown>): SiteCounts => ({
