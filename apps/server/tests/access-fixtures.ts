@@ -81,6 +81,8 @@ const BY_NAME: Record<string, unknown> = {
   areas: [{ bounds: { x: 0, y: 0, width: 2500, height: 843 }, action: { type: 'message', text: 'a' } }],
   // A tracker's destination: an http(s) URL (the refinement the JSON schema cannot show).
   url: 'https://example.jp/',
+  // A site page's path in its site (a refinement: '' or SITE_PAGE_PATH_PATTERN).
+  path: 'access-test',
 };
 
 /**
