@@ -305,6 +305,10 @@ const IDS: Record<string, IdOf> = {
     first(db, sql`select id from pages where account_id = ${a} and kind = 'form' order by id limit 1`),
   'page_answers/{id}': (db, a) =>
     first(db, sql`select id from page_answers where account_id = ${a} order by id limit 1`),
+  // Boards (the demo's 「お知らせ」) and a post of theirs.
+  'boards/{id}': (db, a) => first(db, sql`select id from boards where account_id = ${a} order by id limit 1`),
+  'board_posts/{id}': (db, a) =>
+    first(db, sql`select id from board_posts where account_id = ${a} order by id limit 1`),
   // The media library.
   'media/{id}': (db, a) => first(db, sql`select id from media where account_id = ${a} order by id limit 1`),
 };

@@ -1,4 +1,4 @@
-import { PAGE_KIND_LABELS } from '@console/contract/pages';
+import { BOARDS_MESSAGES, PAGE_KIND_LABELS } from '@console/contract/pages';
 import { sql } from 'drizzle-orm';
 import { rows } from '../db';
 import { defineFeature } from '../feature';
@@ -21,7 +21,8 @@ export const pagesFeature = defineFeature({
     embedded: !config.databaseUrl,
     create: () => [pagesJob(db, createMediaStorage(config.mediaStorage), logger)],
   }),
-  // An image a page shows (a block, its OGP image) is not deleted from the library under it.
+  // An image a page shows (a block, its OGP image) or a board's post shows is not deleted from the
+  // library under it.
   mediaUses: async (db, accountId, mediaId) => {
     const found = await rows(
       db,
@@ -32,11 +33,25 @@ export const pagesFeature = defineFeature({
                  OR jsonb_path_exists(coalesce(published, '{}'::jsonb), '$.** ? (@.media_id == $m)', jsonb_build_object('m', ${mediaId}::int)))
           ORDER BY id`,
     );
-    return found.map((row) => ({
-      kind: PAGE_KIND_LABELS[row.kind === 'form' ? 'form' : 'landing'],
-      id: Number(row.id),
-      name: String(row.title),
-    }));
+    // A board's post shows its images too (media_ids, a jsonb array of ids).
+    const posts = await rows(
+      db,
+      sql`SELECT id, title FROM board_posts
+          WHERE account_id = ${accountId} AND media_ids @> jsonb_build_array(${mediaId}::int)
+          ORDER BY id`,
+    );
+    return [
+      ...found.map((row) => ({
+        kind: PAGE_KIND_LABELS[row.kind === 'form' ? 'form' : 'landing'],
+        id: Number(row.id),
+        name: String(row.title),
+      })),
+      ...posts.map((row) => ({
+        kind: BOARDS_MESSAGES.postMediaUse,
+        id: Number(row.id),
+        name: String(row.title),
+      })),
+    ];
   },
   seed: seedPagesDemo,
 });

@@ -13,6 +13,7 @@ import {
   visitPage,
 } from './answering';
 import { answerFile, answerSummary, answersCsv, attachment, listAnswers } from './answers';
+import { registerBoardRoutes } from './boards/routes';
 import { publicPagesPlugin } from './public';
 import {
   copyPage,
@@ -188,6 +189,8 @@ export default async function pagesRoutes(app: FastifyInstance, options: { confi
       },
     }),
   );
+  // Boards and their posts (BOARDS_OPS but the friends' gate).
+  await registerBoardRoutes(app, origin);
   // The public address `/p/{code}`, the buttons' redirects and the editor's preview.
   await app.register(publicPagesPlugin, {
     config,

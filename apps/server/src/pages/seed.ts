@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../db';
 import type { AccountFixture } from '../db/seed';
 import { japanDayOf as japanDay } from '../members';
+import { seedBoardsDemo } from './boards/seed';
 import { pageAnswers, pageGoalClicks, pages, pageViews } from './schema';
 
 /*
@@ -46,6 +47,7 @@ const COMMENTS = [
 
 export async function seedPagesDemo(db: Db, demo: AccountFixture, seededAt = new Date()): Promise<void> {
   const accountId = demo.accountId;
+  await seedBoardsDemo(db, demo, seededAt);
   if (await idOf(db, sql`SELECT id FROM pages WHERE account_id = ${accountId} LIMIT 1`)) return;
   const rand = random(33);
   const image = await idOf(db, sql`SELECT id FROM media WHERE account_id = ${accountId} ORDER BY id LIMIT 1`);

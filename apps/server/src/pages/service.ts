@@ -261,7 +261,8 @@ async function checkInput(db: Db, accountId: number, kind: PageKind, input: Page
   if (Object.keys(errors).length > 0) throw new HttpError(422, messages.validation, errors);
 }
 
-const newCode = () => randomBytes(PAGE_CODE_BYTES).toString('base64url');
+/** A new public code: PAGE_CODE_BYTES random bytes, base64url (pages and boards share the shape). */
+export const newCode = () => randomBytes(PAGE_CODE_BYTES).toString('base64url');
 
 const settingsOf = (input: PageInput) => ({
   title: input.title,
