@@ -315,6 +315,10 @@ const IDS: Record<string, IdOf> = {
       sql`select p.id from pages p join sites s on s.id = p.site_id
           where p.account_id = ${a} and p.kind = 'site' and p.id <> s.home_page_id order by p.id limit 1`,
     ),
+  // Boards (the demo's 「お知らせ」) and a post of theirs.
+  'boards/{id}': (db, a) => first(db, sql`select id from boards where account_id = ${a} order by id limit 1`),
+  'board_posts/{id}': (db, a) =>
+    first(db, sql`select id from board_posts where account_id = ${a} order by id limit 1`),
   // The media library.
   'media/{id}': (db, a) => first(db, sql`select id from media where account_id = ${a} order by id limit 1`),
 };

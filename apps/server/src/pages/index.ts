@@ -1,4 +1,4 @@
-import { PAGE_KIND_LABELS, type PageKind, SITES_MESSAGES } from '@console/contract/pages';
+import { BOARDS_MESSAGES, PAGE_KIND_LABELS, type PageKind, SITES_MESSAGES } from '@console/contract/pages';
 import { sql } from 'drizzle-orm';
 import { rows } from '../db';
 import { defineFeature } from '../feature';
@@ -22,7 +22,7 @@ export const pagesFeature = defineFeature({
     embedded: !config.databaseUrl,
     create: () => [pagesJob(db, createMediaStorage(config.mediaStorage), logger)],
   }),
-  // An image a page shows (a block, its OGP image) or a site's OGP image is not deleted from the
+  // An image a page shows (a block, its OGP image), a site's OGP image or a board's post shows is not deleted from the
   // library under it.
   mediaUses: async (db, accountId, mediaId) => {
     const found = await rows(
@@ -36,6 +36,13 @@ export const pagesFeature = defineFeature({
     );
     // A site's OGP image is the site's (its pages' images are counted as pages above).
     const sites = await sitesUsingMedia(db, accountId, mediaId);
+    // A board's post shows its images too (media_ids, a jsonb array of ids).
+    const posts = await rows(
+      db,
+      sql`SELECT id, title FROM board_posts
+          WHERE account_id = ${accountId} AND media_ids @> jsonb_build_array(${mediaId}::int)
+          ORDER BY id`,
+    );
     return [
       ...found.map((row) => ({
         kind: PAGE_KIND_LABELS[String(row.kind) as PageKind] ?? PAGE_KIND_LABELS.landing,
@@ -43,6 +50,11 @@ export const pagesFeature = defineFeature({
         name: String(row.title),
       })),
       ...sites.map((site) => ({ kind: SITES_MESSAGES.mediaUseKind, id: site.id, name: site.name })),
+      ...posts.map((row) => ({
+        kind: BOARDS_MESSAGES.postMediaUse,
+        id: Number(row.id),
+        name: String(row.title),
+      })),
     ];
   },
   seed: seedPagesDemo,

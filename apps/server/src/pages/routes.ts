@@ -13,6 +13,7 @@ import {
   visitPage,
 } from './answering';
 import { answerFile, answerSummary, answersCsv, attachment, listAnswers } from './answers';
+import { registerBoardRoutes } from './boards/routes';
 import { publicPagesPlugin } from './public';
 import {
   copyPage,
@@ -191,6 +192,8 @@ export default async function pagesRoutes(app: FastifyInstance, options: { confi
   );
   // Sites (their pages are pages of kind site): the operators' side.
   await registerSiteRoutes(app, origin);
+  // Boards and their posts (BOARDS_OPS but the friends' gate).
+  await registerBoardRoutes(app, origin);
   // The public address `/p/{code}`, the buttons' redirects and the editor's preview.
   await app.register(publicPagesPlugin, {
     config,

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../db';
 import type { AccountFixture } from '../db/seed';
 import { japanDayOf as japanDay } from '../members';
+import { seedBoardsDemo } from './boards/seed';
 import { pageAnswers, pageGoalClicks, pages, pageViews } from './schema';
 import { seedSiteDemo } from './sites/seed';
 
@@ -47,6 +48,7 @@ const COMMENTS = [
 
 export async function seedPagesDemo(db: Db, demo: AccountFixture, seededAt = new Date()): Promise<void> {
   const accountId = demo.accountId;
+  await seedBoardsDemo(db, demo, seededAt);
   // The site first: it has its own once-only check, and the landing pages and forms theirs.
   await seedSiteDemo(db, demo, seededAt);
   if (await idOf(db, sql`SELECT id FROM pages WHERE account_id = ${accountId} AND kind <> 'site' LIMIT 1`))

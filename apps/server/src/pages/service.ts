@@ -266,6 +266,7 @@ export async function checkInput(db: Db, accountId: number, kind: PageKind, inpu
   if (Object.keys(errors).length > 0) throw new HttpError(422, messages.validation, errors);
 }
 
+/** A new public code: PAGE_CODE_BYTES random bytes, base64url (pages and boards share the shape). */
 export const newCode = () => randomBytes(PAGE_CODE_BYTES).toString('base64url');
 
 /** The columns the input sets; a site's page has no goal (nothing there converts). */

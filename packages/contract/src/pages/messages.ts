@@ -247,4 +247,6 @@ export const BOARDS_MESSAGES = {
   postImages: `画像は${BOARD_POST_MAX_IMAGES}枚までです。`,
   postStatus: '状態を選んでください。',
   boardNeedsLiff: 'ボードは友だち限定です。ページの設定で LIFF ID を登録すると、LINE の中で開けます。',
+  /** What uses an image, in the image library's refusal to delete it. */
+  postMediaUse: 'ボードの投稿',
 } as const;
