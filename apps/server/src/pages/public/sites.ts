@@ -375,6 +375,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteRoutesOption
         schema: { hide: true },
         config: {
           public: true,
+          plainForm: true,
           rateLimit: { max: 10, timeWindow: '1 minute', errorResponseBuilder: tooMany },
         },
       },
