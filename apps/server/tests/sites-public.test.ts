@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '../src/auth/password';
 import { type Db, rows } from '../src/db';
 import { japanDayOf as japanDay } from '../src/members';
-import { safeNext } from '../src/pages/public/access';
+import { pruneAccessSessions, safeNext } from '../src/pages/public/access';
 import { pageStyleHashes } from '../src/pages/public/render';
 import { type FakeLineLogin, startFakeLineLogin } from './fake-line/login';
 import {
@@ -637,6 +637,24 @@ describe.each(DRIVERS)('sites public side on %s', (driver) => {
       );
       expect(response.statusCode).toBe(204);
       expect(String(response.headers['set-cookie'])).toContain(`console_pf_${accountId}=`);
+    });
+
+    it('prunes the sessions past their time, keeps the others', async () => {
+      const past = new Date(NOW.getTime() - 1000).toISOString();
+      await database.db.execute(
+        sql`INSERT INTO public_access_sessions (token_hash, account_id, kind, friend_id, expires_at)
+            VALUES (${'0'.repeat(64)}, ${accountId}, 'friend', 1, ${past})`,
+      );
+      const count = async () =>
+        Number((await rows(database.db, sql`SELECT count(*)::int AS n FROM public_access_sessions`))[0]?.n);
+      const before = await count();
+      await pruneAccessSessions(database.db, NOW);
+      expect(await count()).toBe(before - 1);
+      const [gone] = await rows(
+        database.db,
+        sql`SELECT 1 FROM public_access_sessions WHERE token_hash = ${'0'.repeat(64)}`,
+      );
+      expect(gone).toBeUndefined();
     });
 
     it('limits the friend access per address (429)', async () => {
