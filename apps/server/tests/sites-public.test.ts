@@ -512,8 +512,9 @@ describe.each(DRIVERS)('sites public side on %s', (driver) => {
     it('limits password tries per address (429)', async () => {
       const ip = freshIp();
       const statuses: number[] = [];
+      // An empty password is refused without the (slow on purpose) scrypt: the limit is what is tested.
       for (let i = 0; i < 11; i++)
-        statuses.push((await postPassword('secret-salon', { password: 'x' }, ip)).statusCode);
+        statuses.push((await postPassword('secret-salon', { password: '' }, ip)).statusCode);
       expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
       expect(statuses[10]).toBe(429);
     });
