@@ -8,7 +8,7 @@ import { compression } from 'vite-plugin-compression2';
  * helper sits in vendor-react and the contract's modules in `common` (with a stylesheet), so a
  * public page loaded React (67 kB gzip) for a form that uses none. Built apart, it has its own
  * small files, and the console's files and budgets do not change. The server reads the tags from
- * dist/pageform.html.
+ * dist/pageform.html (and the friends gate's from dist/pagegate.html).
  */
 export default defineConfig({
   plugins: [compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|map)$/, threshold: 1024 })],
@@ -23,9 +23,13 @@ export default defineConfig({
     // The server's CSP allows scripts by nonce and 'self': no inline polyfill.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      input: { pageform: fileURLToPath(new URL('./pageform.html', import.meta.url)) },
+      // The friends gate's script (pagegate.html) is a second entry: it shares the LIFF file.
+      input: {
+        pageform: fileURLToPath(new URL('./pageform.html', import.meta.url)),
+        pagegate: fileURLToPath(new URL('./pagegate.html', import.meta.url)),
+      },
       output: {
-        entryFileNames: 'assets/pageform-[hash].js',
+        entryFileNames: 'assets/[name]-[hash].js',
         chunkFileNames: 'assets/pageform-[name]-[hash].js',
         // The LIFF SDK (core, its ID token module and their helpers) in one file, loaded inside
         // LINE only: apart, its ID token module was a file of 0.07 kB.

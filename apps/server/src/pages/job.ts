@@ -4,6 +4,7 @@ import type { Job, JobLogger } from '../feature';
 import { pollingJob } from '../polling-job';
 import type { MediaStorage } from '../storage';
 import { UPLOAD_TTL_MS } from './answering';
+import { pruneAccessSessions } from './public/access';
 import { pageAnswerFiles } from './schema';
 import { publishDue } from './service';
 
@@ -36,6 +37,7 @@ export function pagesJob(db: Db, storage: MediaStorage | null, logger: JobLogger
       const now = new Date();
       const published = await publishDue(db, now);
       const dropped = storage ? await dropUnusedUploads(db, storage, now) : 0;
+      await pruneAccessSessions(db, now);
       if (published + dropped > 0) logger.info({ published, dropped }, 'scheduled pages published');
     },
   });

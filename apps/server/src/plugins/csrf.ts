@@ -3,7 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from './messages';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A plain HTML form's target (a site's password form, posted without script): it cannot send
+     * the header, so the browser's own word is asked instead — a cross-site post
+     * (`Sec-Fetch-Site: cross-site` or `same-site`) is refused.
+     */
+    plainForm?: boolean;
+  }
+}
+
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** What a browser says of a post made by a page of this very origin (or typed in). */
+const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
 const HEADER = REQUESTED_WITH_HEADER.toLowerCase();
 
 /**
@@ -18,6 +31,10 @@ export default fp(
       if (request.headers[HEADER] === REQUESTED_WITH_VALUE) return;
       const access = request.routeOptions.config?.operation?.access;
       if (access === 'signed' || access === 'bearer') return;
+      if (request.routeOptions.config?.plainForm) {
+        const site = request.headers['sec-fetch-site'];
+        if (site === undefined || OWN_FETCH_SITES.has(String(site))) return;
+      }
       return reply.status(403).send({ message: messages.csrf });
     });
   },

@@ -1,33 +1,32 @@
-import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type OemCode, toOemCode } from '@console/contract';
 import { lineAddFriendUrl } from '@console/contract/funnels';
-import {
-  type Block,
-  type ColumnBlock,
-  PAGE_CODE_PATTERN,
-  PAGE_PUBLIC_PREFIX,
-  PAGES_OPS,
-} from '@console/contract/pages';
+import { type Block, PAGE_CODE_PATTERN, PAGE_PUBLIC_PREFIX, PAGES_OPS } from '@console/contract/pages';
 import { SALON_PUBLIC_PREFIX } from '@console/contract/salon';
 import { TRACKER_LINK_PREFIX } from '@console/contract/trackers';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import type { CoreConfig } from '../../config';
-import { type Db, intArray, rows } from '../../db';
+import { type Db, rows } from '../../db';
 import { japanDayOf as japanDay } from '../../members';
 import { defineHandlers, registerOperations } from '../../operations';
 import { currentUser } from '../../plugins/auth';
 import {
-  type CaptchaProvider,
-  hasForm,
-  type PageImage,
-  pageStyleHashes,
-  renderNotFound,
-  renderPage,
-} from './render';
+  allBlocks,
+  formScriptTags,
+  mediaIdsOf,
+  nonceOf,
+  pageImages,
+  publicPagePolicy,
+  sendHtml,
+  visitorKey,
+} from './http';
+import { type CaptchaProvider, hasForm, pageStyleHashes, renderNotFound, renderPage } from './render';
+import { siteAddress, siteFrameOf, siteOfAccount, siteRoutes } from './sites';
+
+export { formScriptTags, publicPagePolicy, visitorKey } from './http';
 
 /*
  * The public side of the pages (issue 33): `/p/{code}` drawn on the server in the OEM theme, the
@@ -42,100 +41,6 @@ export interface PublicPagesOptions {
   now?: () => Date;
 }
 
-/** The variants a page shows, best first: wide enough for a phone at 2x, never the full original first. */
-const IMAGE_VARIANTS = ['imagemap-700', 'imagemap-1040', 'original'] as const;
-
-/**
- * A visitor of a day without a cookie: the address and the browser, hashed with the day so the
- * key changes daily and no address is stored (sha-256, 32 hex characters).
- */
-export const visitorKey = (ip: string, userAgent: string, day: string) =>
-  createHash('sha256').update(`${ip}\n${userAgent}\n${day}`).digest('hex').slice(0, 32);
-
-/** Every block, those inside columns included. */
-const allBlocks = (blocks: readonly Block[]): (Block | ColumnBlock)[] =>
-  blocks.flatMap((block): (Block | ColumnBlock)[] =>
-    block.type === 'columns' ? [block, ...block.columns.flat()] : [block],
-  );
-
-/** The scripts and preloads of the built form script (apps/console's pageform.html), or null. */
-export function formScriptTags(html: string): string | null {
-  const tags = [
-    ...html.matchAll(
-      /<script\b[^>]*\bsrc=[^>]*><\/script>|<link\b[^>]*\brel="(?:modulepreload|stylesheet)"[^>]*>/g,
-    ),
-  ].map((match) => match[0]);
-  return tags.length > 0 ? tags.join('\n') : null;
-}
-
-const CAPTCHA_ORIGINS: Record<Exclude<CaptchaProvider, 'off'>, string[]> = {
-  turnstile: ['https://challenges.cloudflare.com'],
-  hcaptcha: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
-};
-/** What LIFF's SDK talks to inside LINE. */
-const LINE_ORIGINS = ['https://*.line.me', 'https://*.line-scdn.net'];
-
-/**
- * The published page's policy: the one <style> and the form's scripts by nonce; a form page also
- * reaches LINE (LIFF) and the captcha provider. Nothing else inline, no framing.
- */
-export function publicPagePolicy(
-  nonce: string,
-  options: { form: boolean; captcha: CaptchaProvider },
-): string {
-  const captcha = options.form && options.captcha !== 'off' ? CAPTCHA_ORIGINS[options.captcha] : [];
-  const line = options.form ? LINE_ORIGINS : [];
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${captcha.join(' ')}`.trim(),
-    `style-src 'nonce-${nonce}' ${options.captcha === 'hcaptcha' ? captcha.join(' ') : ''}`.trim(),
-    "img-src 'self' data:",
-    `connect-src 'self' ${[...line, ...captcha].join(' ')}`.trim(),
-    captcha.length > 0 ? `frame-src ${captcha.join(' ')}` : "frame-src 'none'",
-    "font-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
-
-/** The library's images of an account, by id, in the variant the page shows. */
-async function pageImages(
-  db: Db,
-  accountId: number,
-  ids: readonly number[],
-): Promise<Map<number, PageImage>> {
-  const images = new Map<number, PageImage>();
-  if (ids.length === 0) return images;
-  const found = await rows<{ id: number; token: string; variant: string; width: number; height: number }>(
-    db,
-    sql`SELECT m.id, m.token, v.variant, v.width, v.height
-        FROM media m JOIN media_variants v ON v.media_id = m.id
-        WHERE m.account_id = ${accountId} AND m.id = ANY(${intArray(ids)})
-          AND v.variant IN ('imagemap-700', 'imagemap-1040', 'original')`,
-  );
-  for (const variant of IMAGE_VARIANTS) {
-    for (const row of found) {
-      const id = Number(row.id);
-      if (row.variant !== variant || images.has(id)) continue;
-      images.set(id, {
-        path: `/media/${row.token}/${variant}`,
-        width: Number(row.width),
-        height: Number(row.height),
-      });
-    }
-  }
-  return images;
-}
-
-const mediaIdsOf = (blocks: readonly Block[], ogp: number | null) => [
-  ...new Set([
-    ...allBlocks(blocks).flatMap((block) => (block.type === 'image' ? [block.media_id] : [])),
-    ...(ogp === null ? [] : [ogp]),
-  ]),
-];
-
 interface PublishedPage {
   id: number;
   accountId: number;
@@ -146,6 +51,8 @@ interface PublishedPage {
   theme: OemCode;
   blocks: Block[];
   liffId: string | null;
+  /** A site's page: its address in the site (null: none yet), which `/p/{code}` redirects to. */
+  site: { address: string | null } | null;
 }
 
 /** The published page of a code, or null (unknown code, never published, or unpublished). */
@@ -154,10 +61,11 @@ async function publishedPage(db: Db, code: string): Promise<PublishedPage | null
   const [row] = await rows(
     db,
     sql`SELECT p.id, p.account_id, p.code, p.title, p.description, p.ogp_media_id, p.theme, p.published,
-               a.oem_code, s.liff_id
+               p.site_id, p.path, a.oem_code, s.liff_id, st.slug, st.home_page_id
         FROM pages p
         JOIN accounts a ON a.id = p.account_id
         LEFT JOIN page_settings s ON s.account_id = p.account_id
+        LEFT JOIN sites st ON st.id = p.site_id
         WHERE p.code = ${code} AND p.published IS NOT NULL`,
   );
   if (!row) return null;
@@ -174,6 +82,15 @@ async function publishedPage(db: Db, code: string): Promise<PublishedPage | null
     theme: toOemCode((row.theme as string | null) ?? (row.oem_code as string)),
     blocks: published.blocks,
     liffId: typeof row.liff_id === 'string' ? row.liff_id : null,
+    site:
+      row.site_id === null || typeof row.slug !== 'string'
+        ? null
+        : {
+            address: siteAddress(
+              { slug: row.slug, homePageId: row.home_page_id === null ? null : Number(row.home_page_id) },
+              { id: Number(row.id), path: typeof row.path === 'string' ? row.path : null },
+            ),
+          },
   };
 }
 
@@ -221,18 +138,6 @@ async function buttonTarget(
   }
 }
 
-const nonceOf = () => randomBytes(16).toString('base64');
-
-function sendHtml(reply: FastifyReply, status: number, html: string, policy: string) {
-  return reply
-    .status(status)
-    .header('cache-control', 'no-cache')
-    .header('content-security-policy', policy)
-    .header('referrer-policy', 'strict-origin-when-cross-origin')
-    .type('text/html; charset=utf-8')
-    .send(html);
-}
-
 export async function publicPagesPlugin(app: FastifyInstance, options: PublicPagesOptions) {
   const { config, captcha } = options;
   const now = options.now ?? (() => new Date());
@@ -250,6 +155,19 @@ export async function publicPagesPlugin(app: FastifyInstance, options: PublicPag
       log.warn('page form script build missing (pageform.html)');
     }
     return scriptTags;
+  };
+
+  // The friends gate's script (dist/pagegate.html), read as the form's.
+  let gateTags: string | null = null;
+  const gateScript = async (log: FastifyRequest['log']) => {
+    if (gateTags !== null) return gateTags;
+    try {
+      const html = await fs.readFile(path.join(path.resolve(config.consoleDist), 'pagegate.html'), 'utf8');
+      gateTags = formScriptTags(html);
+    } catch {
+      log.warn('page gate script build missing (pagegate.html)');
+    }
+    return gateTags;
   };
 
   const notFound = (reply: FastifyReply) => {
@@ -271,6 +189,15 @@ export async function publicPagesPlugin(app: FastifyInstance, options: PublicPag
     async (request, reply) => {
       const page = await publishedPage(app.db, request.params.code);
       if (!page) return notFound(reply);
+      // A site's page lives at its site's address, behind the site's access rule: never here.
+      if (page.site) {
+        if (!page.site.address) return notFound(reply);
+        return reply
+          .status(301)
+          .header('cache-control', 'no-cache')
+          .header('location', page.site.address)
+          .send();
+      }
       const at = now();
       if (!isbot(request.headers['user-agent'] ?? '')) {
         const day = japanDay(at);
@@ -325,6 +252,9 @@ export async function publicPagesPlugin(app: FastifyInstance, options: PublicPag
     },
   );
 
+  // The sites' addresses `/s/{slug}…`, their password form and the friends gate's operation.
+  await siteRoutes(app, { config, captcha, now, origin, formScript, gateScript, notFound });
+
   const previewOps = { pagePreview: PAGES_OPS.pagePreview };
   await registerOperations(
     app,
@@ -340,13 +270,24 @@ export async function publicPagesPlugin(app: FastifyInstance, options: PublicPag
               WHERE a.id = ${accountId}`,
         );
         const media = await pageImages(app.db, accountId, mediaIdsOf(input.draft.blocks, input.ogp_media_id));
+        // A site's page is drawn in its site's frame (theme, menu; the links inert).
+        const site = input.site_id === null ? null : await siteOfAccount(app.db, accountId, input.site_id);
+        const frame = site
+          ? await siteFrameOf(
+              app.db,
+              site,
+              { id: input.id, path: null, title: input.title, description: input.description },
+              origin,
+              true,
+            )
+          : undefined;
         const html = renderPage({
           // A new page has no code yet: its buttons point at a code no page has.
           code: typeof account?.code === 'string' ? account.code : 'preview00000',
           title: input.title,
           description: input.description,
           blocks: input.draft.blocks,
-          theme: input.theme ?? toOemCode(account?.oem_code as string | undefined),
+          theme: input.theme ?? site?.theme ?? toOemCode(account?.oem_code as string | undefined),
           origin,
           media,
           ogpImage: input.ogp_media_id === null ? null : (media.get(input.ogp_media_id) ?? null),
@@ -356,6 +297,7 @@ export async function publicPagesPlugin(app: FastifyInstance, options: PublicPag
           captcha: { provider: 'off', siteKey: null },
           formScript: null,
           preview: true,
+          site: frame,
         });
         // Shown by the console in an <iframe srcdoc>, where the console page's policy applies
         // (its style hashes: pageStyleHashes); this policy guards the answer opened on its own.

@@ -8,7 +8,9 @@ import {
   type FormBlock,
   type FormField,
   PAGE_PUBLIC_PREFIX,
+  PUBLIC_ACCESS_MESSAGES,
   PUBLIC_PAGE_MESSAGES,
+  SITE_PASSWORD_MAX_LENGTH,
 } from '@console/contract/pages';
 import { escapeHtml } from '../../console-html/html';
 import { renderMessage } from '../../message-render';
@@ -52,6 +54,26 @@ export interface RenderInput {
   formScript: string | null;
   /** The editor's preview: a banner, forms that cannot be sent, and no script. */
   preview?: boolean;
+  /** A site's page: drawn in the site's frame (header, menu), with the site's address and OGP. */
+  site?: SiteFrame;
+  /** The site's analytics tags (a site's page only); each null: none. */
+  analytics?: { ga4Id: string | null; metaPixelId: string | null };
+  /** A known friend's friend-information values by variable id: `{{var:N}}` filled with them. */
+  vars?: ReadonlyMap<number, string>;
+}
+
+/** What a site gives each of its pages: its name, its menu, and the address and OGP words of this page. */
+export interface SiteFrame {
+  name: string;
+  /** The site's home address (`/s/{slug}`), the header's link. */
+  homeHref: string;
+  /** This page's absolute address in the site (canonical, og:url). */
+  url: string;
+  /** The site's OGP title and text, already chosen (the site's, or else the page's). */
+  ogTitle: string;
+  ogDescription: string;
+  /** The menu's published pages, in order; `current`: the page drawn. */
+  menu: readonly { label: string; href: string; current: boolean }[];
 }
 
 const attr = (value: string | number) => escapeHtml(String(value));
@@ -61,11 +83,20 @@ const attr = (value: string | number) => escapeHtml(String(value));
  * (`{{var:12|お客様}}` → お客様), and any other `{{…}}` removed too, since a public page knows no friend.
  */
 export function anonymousText(text: string): string {
-  return renderMessage(text, { vars: new Map(), common: new Map() }).replace(/\{\{[^{}]*\}\}/g, '');
+  return personalText(text, new Map());
+}
+
+/**
+ * A text as a known friend reads it: `{{var:N}}` filled with the friend's own value (the fallback
+ * or nothing when missing); every other token as an anonymous reader sees it.
+ */
+export function personalText(text: string, vars: ReadonlyMap<number, string>): string {
+  return renderMessage(text, { vars, common: new Map() }).replace(/\{\{[^{}]*\}\}/g, '');
 }
 
 /** Escaped text with its line breaks as <br>. */
-const lines = (text: string) => escapeHtml(anonymousText(text)).replace(/\r?\n/g, '<br>');
+const lines = (text: string, vars: ReadonlyMap<number, string>) =>
+  escapeHtml(personalText(text, vars)).replace(/\r?\n/g, '<br>');
 
 /** The remaining time of a countdown as the server knows it when answering (final without JS). */
 export function countdownText(until: Date, now: Date): string {
@@ -115,20 +146,42 @@ const stylesheets = new Map<OemCode, string>(
 );
 
 /**
+ * A site's frame, after the theme's sheet (its colours are the theme's variables). The menu is one
+ * line that scrolls sideways inside itself on a narrow phone (no script, no page-wide overflow):
+ * the current page is underlined and bold.
+ */
+export const SITE_STYLESHEET = [
+  `.site{background:var(--s);border-bottom:1px solid var(--b)}`,
+  `.site-name{display:block;max-width:640px;margin:0 auto;padding:10px 16px 4px;font-weight:700;font-size:1.05rem;color:var(--t);text-decoration:none;overflow-wrap:anywhere}`,
+  `.site nav{max-width:640px;margin:0 auto}`,
+  `.site nav ul{display:flex;gap:4px;list-style:none;margin:0;padding:0 8px 6px;overflow-x:auto;-webkit-overflow-scrolling:touch;scrollbar-width:thin}`,
+  `.site nav li{flex:0 0 auto}`,
+  `.site nav a{display:flex;align-items:center;min-height:44px;padding:0 10px;color:var(--t);text-decoration:none;white-space:nowrap;border-bottom:3px solid transparent}`,
+  `.site nav a[aria-current=page]{border-bottom-color:var(--p);font-weight:700;color:var(--p)}`,
+  `.gate{max-width:420px;margin:40px auto;text-align:center}`,
+  `.gate form{text-align:left}`,
+].join('');
+
+/** The stylesheet of a page: the theme's, with the site frame's after it for a site's page or gate. */
+const stylesheetOf = (theme: OemCode, site: boolean) =>
+  `${stylesheets.get(theme) ?? ''}${site ? SITE_STYLESHEET : ''}`;
+
+/**
  * The CSP hashes of the six themes' stylesheets. The console shows the preview in an
  * `<iframe srcdoc>`, which runs under the console page's own policy (a srcdoc document inherits
  * it), so that policy must allow exactly these <style> texts: see the report of helper S2.
  */
 export function pageStyleHashes(): string[] {
-  return [...stylesheets.values()].map(
-    (css) => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`,
-  );
+  return [...stylesheets.values()]
+    .flatMap((css) => [css, `${css}${SITE_STYLESHEET}`])
+    .map((css) => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`);
 }
 
 interface Context {
   input: RenderInput;
   /** The first image is the likely LCP: loaded eagerly; the rest lazily. */
   imagesSeen: number;
+  vars: ReadonlyMap<number, string>;
 }
 
 function renderImage(ctx: Context, block: Extract<Block, { type: 'image' }>): string {
@@ -146,10 +199,10 @@ function renderColumnBlock(ctx: Context, block: ColumnBlock): string {
     case 'heading': {
       // The stored document was checked when saved; a level outside 1–3 must still not make a tag.
       const level = block.level === 1 || block.level === 3 ? block.level : 2;
-      return `<h${level}>${escapeHtml(anonymousText(block.text))}</h${level}>`;
+      return `<h${level}>${escapeHtml(personalText(block.text, ctx.vars))}</h${level}>`;
     }
     case 'text':
-      return `<p>${lines(block.text)}</p>`;
+      return `<p>${lines(block.text, ctx.vars)}</p>`;
     case 'image':
       return renderImage(ctx, block);
     case 'button':
@@ -258,8 +311,9 @@ function documentHead(input: {
   theme: OemCode;
   nonce: string | null;
   extra: string;
+  site?: boolean;
 }): string {
-  const css = stylesheets.get(input.theme) ?? '';
+  const css = stylesheetOf(input.theme, input.site === true);
   return `<!doctype html>
 <html lang="ja">
 <head>
@@ -272,19 +326,82 @@ ${input.description ? `<meta name="description" content="${attr(input.descriptio
 </head>`;
 }
 
+/** A JavaScript string literal safe inside an inline <script> (no `</script>`, no `<!--`). */
+const jsString = (value: string) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The hosts each analytics tag loads from and sends to: the CSP allows exactly these when set. */
+export const ANALYTICS_HOSTS = {
+  ga4: {
+    script: ['https://www.googletagmanager.com'],
+    img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+    connect: [
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://www.googletagmanager.com',
+    ],
+  },
+  metaPixel: {
+    script: ['https://connect.facebook.net'],
+    img: ['https://www.facebook.com'],
+    connect: ['https://www.facebook.com', 'https://connect.facebook.net'],
+  },
+} as const;
+
+/** The gtag snippet and the Meta pixel's base code, each with this answer's nonce (head part, body part). */
+export function analyticsTags(
+  analytics: { ga4Id: string | null; metaPixelId: string | null },
+  nonce: string,
+): { head: string; body: string } {
+  const n = attr(nonce);
+  const head: string[] = [];
+  let body = '';
+  if (analytics.ga4Id) {
+    const id = analytics.ga4Id;
+    head.push(
+      `<script async nonce="${n}" src="${attr(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`)}"></script>`,
+      `<script nonce="${n}">window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config',${jsString(id)});</script>`,
+    );
+  }
+  if (analytics.metaPixelId) {
+    const id = analytics.metaPixelId;
+    head.push(
+      `<script nonce="${n}">!function(f,b,e,v,n,t,s){if(f.fbq)return;n=f.fbq=function(){n.callMethod?n.callMethod.apply(n,arguments):n.queue.push(arguments)};if(!f._fbq)f._fbq=n;n.push=n;n.loaded=!0;n.version='2.0';n.queue=[];t=b.createElement(e);t.async=!0;t.src=v;s=b.getElementsByTagName(e)[0];s.parentNode.insertBefore(t,s)}(window,document,'script','https://connect.facebook.net/en_US/fbevents.js');fbq('init',${jsString(id)});fbq('track','PageView');</script>`,
+    );
+    // No inline style (the CSP has none): `hidden` keeps the 1 px image out of the layout.
+    body = `<noscript><img hidden height="1" width="1" alt="" src="${attr(`https://www.facebook.com/tr?id=${encodeURIComponent(id)}&ev=PageView&noscript=1`)}"></noscript>\n`;
+  }
+  return { head: head.join('\n'), body };
+}
+
+/** A site's header: its name (to its home) and its menu; in the preview the links go nowhere. */
+function siteHeader(site: SiteFrame, preview: boolean): string {
+  const href = (value: string) => (preview ? '' : ` href="${attr(value)}"`);
+  const items = site.menu
+    .map(
+      (item) =>
+        `<li><a${href(item.href)}${item.current ? ' aria-current="page"' : ''}>${escapeHtml(item.label)}</a></li>`,
+    )
+    .join('');
+  const nav = items ? `<nav aria-label="${PUBLIC_ACCESS_MESSAGES.menu}"><ul>${items}</ul></nav>` : '';
+  return `<header class="site"><a class="site-name"${href(site.homeHref)}>${escapeHtml(site.name)}</a>${nav}</header>\n`;
+}
+
 /** A published page (or the editor's preview of a draft) as a whole HTML document. */
 export function renderPage(input: RenderInput): string {
-  const ctx: Context = { input, imagesSeen: 0 };
+  const ctx: Context = { input, imagesSeen: 0, vars: input.vars ?? new Map() };
   const preview = input.preview === true;
+  const site = input.site;
   const title = anonymousText(input.title);
   const description = anonymousText(input.description);
-  const url = `${input.origin}${PAGE_PUBLIC_PREFIX}${input.code}`;
+  const url = site ? site.url : `${input.origin}${PAGE_PUBLIC_PREFIX}${input.code}`;
+  const ogTitle = site ? anonymousText(site.ogTitle) : title;
+  const ogDescription = site ? anonymousText(site.ogDescription) : description;
   const image = input.ogpImage;
   const meta = [
     preview ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${attr(url)}">`,
     `<meta property="og:type" content="website">`,
-    `<meta property="og:title" content="${attr(title)}">`,
-    description ? `<meta property="og:description" content="${attr(description)}">` : '',
+    `<meta property="og:title" content="${attr(ogTitle)}">`,
+    ogDescription ? `<meta property="og:description" content="${attr(ogDescription)}">` : '',
     `<meta property="og:url" content="${attr(url)}">`,
     image ? `<meta property="og:image" content="${attr(`${input.origin}${image.path}`)}">` : '',
     image ? `<meta property="og:image:width" content="${image.width}">` : '',
@@ -294,12 +411,16 @@ export function renderPage(input: RenderInput): string {
     .filter(Boolean)
     .join('\n');
   const form = hasForm(input.blocks);
-  const script = form && !preview && input.formScript ? withNonce(input.formScript, input.nonce) : '';
+  const formScript = form && !preview && input.formScript ? withNonce(input.formScript, input.nonce) : '';
+  const tags =
+    input.analytics && !preview ? analyticsTags(input.analytics, input.nonce) : { head: '', body: '' };
+  const script = tags.head ? (formScript ? `${formScript}\n${tags.head}` : tags.head) : formScript;
   const body = input.blocks.map((block) => renderBlock(ctx, block)).join('\n');
   const liff = form && !preview && input.liffId ? ` data-liff-id="${attr(input.liffId)}"` : '';
-  return `${documentHead({ title, description, theme: input.theme, nonce: preview ? null : input.nonce, extra: `${meta}\n${script}` })}
+  const metaDescription = site ? ogDescription : description;
+  return `${documentHead({ title, description: metaDescription, theme: input.theme, nonce: preview ? null : input.nonce, extra: `${meta}\n${script}`, site: site !== undefined })}
 <body${liff}>
-${preview ? `<div class="banner" role="note">${R.preview}</div>\n` : ''}<main>
+${tags.body}${preview ? `<div class="banner" role="note">${R.preview}</div>\n` : ''}${site ? siteHeader(site, preview) : ''}<main>
 ${body}
 </main>
 </body>
@@ -314,6 +435,87 @@ export function renderNotFound(options: { theme: OemCode; nonce: string }): stri
 <main>
 <h1>${R.notFoundTitle}</h1>
 <p>${PUBLIC_PAGE_MESSAGES.notFound}</p>
+</main>
+</body>
+</html>
+`;
+}
+
+/** The site's (or board's) name at the top of a gate: no link, the pages are behind it. */
+const gateHeader = (name: string) =>
+  `<header class="site"><span class="site-name">${escapeHtml(name)}</span></header>\n`;
+
+/**
+ * The password form of a password site (status 401, no script): it posts to `action` the password
+ * and the page asked for (`next`); `wrong` says the last one was not it.
+ */
+export function renderPasswordGate(input: {
+  theme: OemCode;
+  nonce: string;
+  name: string;
+  action: string;
+  next: string;
+  wrong: boolean;
+}): string {
+  const M = PUBLIC_ACCESS_MESSAGES;
+  const error = input.wrong ? `<p class="err" id="e-password" role="alert">${M.passwordWrong}</p>` : '';
+  return `${documentHead({ title: M.passwordTitle, description: '', theme: input.theme, nonce: input.nonce, extra: '<meta name="robots" content="noindex">\n', site: true })}
+<body>
+${gateHeader(input.name)}<main class="gate">
+<h1>${M.passwordTitle}</h1>
+<form method="post" action="${attr(input.action)}">
+<input type="hidden" name="next" value="${attr(input.next)}">
+<div class="field"><label for="password">${M.passwordLabel}</label><input type="password" id="password" name="password" required autocomplete="current-password" maxlength="${SITE_PASSWORD_MAX_LENGTH}"${
+    input.wrong ? ' aria-invalid="true" aria-describedby="e-password"' : ''
+  }>${error}</div>
+<button type="submit" class="btn btn-primary">${M.passwordSubmit}</button>
+</form>
+</main>
+</body>
+</html>
+`;
+}
+
+/**
+ * The gate of a friends-only site or board (status 401, none of the content). Its script
+ * (apps/console/src/pageform/gate.ts) reads the body's data: inside LINE it sends LIFF's ID token
+ * to the friend access operation and reloads; outside it shows `friendsOpenInLine` and the button
+ * to the LIFF address. Without a LIFF id (or the script's build) nobody can be let in: it says so.
+ */
+export function renderFriendsGate(input: {
+  theme: OemCode;
+  nonce: string;
+  name: string;
+  scope: 'site' | 'board';
+  /** The site's slug or the board's code. */
+  key: string;
+  liffId: string | null;
+  /** `https://liff.line.me/{liffId}/…`: this very page opened inside LINE. */
+  liffUrl: string | null;
+  /** The account's add-friend address, shown to a LINE user who is not a friend; null: none. */
+  addFriendUrl: string | null;
+  /** The gate script's tags from the console build (without nonce); null: the build is missing. */
+  script: string | null;
+}): string {
+  const M = PUBLIC_ACCESS_MESSAGES;
+  const ready = input.liffId !== null && input.liffUrl !== null && input.script !== null;
+  const script = ready && input.script ? withNonce(input.script, input.nonce) : '';
+  const data = ready
+    ? ` data-gate="${input.scope}" data-key="${attr(input.key)}" data-liff-id="${attr(input.liffId ?? '')}"`
+    : '';
+  const open = input.liffUrl
+    ? `<a class="btn btn-primary" id="gate-open" href="${attr(input.liffUrl)}"${ready ? ' hidden' : ''}>${M.friendsOpenButton}</a>`
+    : '';
+  const add = input.addFriendUrl
+    ? `<a class="btn btn-secondary" id="gate-add" href="${attr(input.addFriendUrl)}" hidden>${M.friendsAddButton}</a>`
+    : '';
+  const status = ready ? M.friendsLead : input.liffUrl ? M.friendsOpenInLine : M.friendsFailed;
+  return `${documentHead({ title: M.friendsTitle, description: '', theme: input.theme, nonce: input.nonce, extra: `<meta name="robots" content="noindex">\n${script}`, site: true })}
+<body${data}>
+${gateHeader(input.name)}<main class="gate">
+<h1>${M.friendsTitle}</h1>
+<p id="gate-status" role="status">${status}</p>
+${ready && input.liffUrl ? `<noscript><p>${M.friendsOpenInLine}</p><a class="btn btn-primary" href="${attr(input.liffUrl)}">${M.friendsOpenButton}</a></noscript>\n` : ''}${open}${add}
 </main>
 </body>
 </html>
