@@ -51,24 +51,31 @@ async function writing<T>(write: Promise<T>): Promise<T> {
   return answer;
 }
 
+/**
+ * A site's 409 is a refusal the screens show (an address taken, the home or last page kept), not a
+ * stale page: the fetcher's default would reload the screen.
+ */
+const refusal = { onConflict: 'throw' } as const;
+
 /** The writes of the sites and their pages: each refreshes the sites' reads. */
 export const sitesApi = {
   /** A site's settings read once (the list's トップページを編集 looks up the home page). */
   read: (id: number): Promise<Site> => apiCallRead(SITES_OPS.site, siteRead(id)),
-  create: (body: SiteCreateInput): Promise<Site> => writing(apiCall(SITES_OPS.createSite, { body })),
+  create: (body: SiteCreateInput): Promise<Site> => writing(apiCall(SITES_OPS.createSite, { body }, refusal)),
   update: (id: number, body: SiteInput): Promise<Site> =>
-    writing(apiCall(SITES_OPS.updateSite, { params: { id }, body })),
+    writing(apiCall(SITES_OPS.updateSite, { params: { id }, body }, refusal)),
   remove: (id: number): Promise<void> =>
     writing(apiCall(SITES_OPS.deleteSite, { params: { id } })).then(() => undefined),
   createPage: (siteId: number, body: SitePageInput): Promise<SitePage> =>
-    writing(apiCall(SITES_OPS.createSitePage, { params: { id: siteId }, body })),
+    writing(apiCall(SITES_OPS.createSitePage, { params: { id: siteId }, body }, refusal)),
   updatePage: (id: number, body: SitePageInput): Promise<SitePage> =>
-    writing(apiCall(SITES_OPS.updateSitePage, { params: { id }, body })),
+    writing(apiCall(SITES_OPS.updateSitePage, { params: { id }, body }, refusal)),
   removePage: (id: number): Promise<void> =>
-    writing(apiCall(SITES_OPS.deleteSitePage, { params: { id } })).then(() => undefined),
+    writing(apiCall(SITES_OPS.deleteSitePage, { params: { id } }, refusal)).then(() => undefined),
   publishPage: (id: number, when: string | null): Promise<SitePage> =>
     writing(apiCall(SITES_OPS.publishSitePage, { params: { id }, body: { at: when } })),
   unpublishPage: (id: number): Promise<SitePage> =>
     writing(apiCall(SITES_OPS.unpublishSitePage, { params: { id } })),
-  copyPage: (id: number): Promise<SitePage> => writing(apiCall(SITES_OPS.copySitePage, { params: { id } })),
+  copyPage: (id: number): Promise<SitePage> =>
+    writing(apiCall(SITES_OPS.copySitePage, { params: { id } }, refusal)),
 };

@@ -97,7 +97,7 @@ const pageSummary = (
 
 /** The home page first, then by path, as the server answers. */
 export const salonPages: SitePageSummary[] = [
-  pageSummary({ id: 101, title: 'トップ', path: '', home: true, views: 1800 }),
+  pageSummary({ id: 101, title: 'ホーム', path: '', home: true, views: 1800 }),
   pageSummary({ id: 103, title: 'アクセス', path: 'access', views: 220 }),
   pageSummary({ id: 102, title: 'メニュー・料金', path: 'menu', views: 460 }),
   pageSummary({
@@ -131,7 +131,7 @@ export const accessPage: SitePage = {
 export const homePage: SitePage = {
   ...accessPage,
   id: 101,
-  title: 'トップ',
+  title: 'ホーム',
   path: '',
   home: true,
   public_url: `${ORIGIN}/s/omotesando-salon`,
