@@ -9,6 +9,7 @@ import {
   SITES_OPS,
 } from '@console/contract/pages';
 import { TRACKERS_PATHS } from '@console/contract/trackers';
+import { menuMessages } from '@console/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -218,7 +219,9 @@ export const サイトの削除: Story = {
   play: async ({ canvasElement }) => {
     removed.mockClear();
     await listLoaded(canvasElement);
-    await userEvent.click(screen(canvasElement).getByRole('button', { name: new RegExp(members.name) }));
+    await userEvent.click(
+      screen(canvasElement).getByRole('button', { name: menuMessages.rowActions(members.name) }),
+    );
     // The LINE address is offered only with a LIFF id.
     await expect(await body().findByRole('menuitem', { name: T.copyLiffUrl })).toBeVisible();
     await userEvent.click(body().getByRole('menuitem', { name: T.remove }));
@@ -357,7 +360,11 @@ export const サーバーのエラー: Story = {
     await userEvent.clear(address);
     await userEvent.type(address, 'members');
     await userEvent.click(canvas.getByRole('button', { name: T.save }));
-    await expect(await canvas.findByText(M.slugTaken, {}, PAGE_WAIT)).toBeVisible();
+    // At the field (and in the toast).
+    await waitFor(
+      () => expect(address).toHaveAccessibleDescription(expect.stringContaining(M.slugTaken)),
+      PAGE_WAIT,
+    );
     await closeToasts(M.slugTaken);
   },
 };
