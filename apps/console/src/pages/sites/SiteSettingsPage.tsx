@@ -381,8 +381,7 @@ function SiteSettings({ site, pages }: { site: Site; pages: SitePageSummary[] })
     setForm(next);
   }, [site]);
 
-  const body = siteInputOf(form);
-  const check = useMemo(() => fieldErrors(siteInputSchema, body), [body]);
+  const check = useMemo(() => fieldErrors(siteInputSchema, siteInputOf(form)), [form]);
   const problems = {
     ...(check.ok ? {} : firstMessages(check.errors)),
     ...accessProblems(form, site.has_password, liff.data ? liff.data.liff_id : undefined),
