@@ -390,7 +390,10 @@ export const ページの編集: Story = {
     previewed.mockClear();
     await ready(canvasElement, T.pageEditTitle);
     const canvas = screen(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: T.pagePathLabel })).toHaveValue('access');
+    // The heading stands while the page loads: the editor is there once its path field is.
+    await expect(await canvas.findByRole('textbox', { name: T.pagePathLabel }, PAGE_WAIT)).toHaveValue(
+      'access',
+    );
     await expect(canvas.queryByRole('combobox', { name: 'テーマ' })).toBeNull();
     await expect(canvas.getByRole('link', { name: salon.name })).toHaveAttribute('href', SETTINGS);
     await waitFor(() => expect(previewed).toHaveBeenCalled(), PAGE_WAIT);
@@ -407,7 +410,7 @@ export const トップページの編集: Story = {
   render: page(`/vue3-dev/line/site/pure/edit/${homePage.id}`),
   play: async ({ canvasElement }) => {
     await ready(canvasElement, T.pageEditTitle);
-    const path = screen(canvasElement).getByRole('textbox', { name: T.pagePathLabel });
+    const path = await screen(canvasElement).findByRole('textbox', { name: T.pagePathLabel }, PAGE_WAIT);
     await expect(path).toHaveValue(`/s/${salon.slug}`);
     await expect(path).toHaveAttribute('readonly');
     await expect(screen(canvasElement).getByText(T.pagePathHome)).toBeVisible();
