@@ -1,6 +1,7 @@
 import { PAGES_ROUTES } from '@console/contract/pages';
 import { type ConsoleFeature, withScreens } from '../shared/feature';
 import { answersData, pageEditData, pageListData } from './reads';
+import { siteListData, sitePageEditData, siteSettingsData } from './sites/reads';
 
 /*
  * The two families share their screens: each screen module exports one component per kind. Each
@@ -36,6 +37,18 @@ export const pagesFeature: ConsoleFeature = {
     FormAnswersPage: {
       screen: () => import('./AnswersPage').then((module) => module.FormAnswersPage),
       data: answersData('form'),
+    },
+    SiteListPage: {
+      screen: () => import('./sites/SiteListPage').then((module) => module.SiteListPage),
+      data: siteListData,
+    },
+    SiteSettingsPage: {
+      screen: () => import('./sites/SiteSettingsPage').then((module) => module.SiteSettingsPage),
+      data: siteSettingsData,
+    },
+    SitePageEditPage: {
+      screen: () => import('./sites/SitePageEditPage').then((module) => module.SitePageEditPage),
+      data: sitePageEditData,
     },
   }),
 };

@@ -50,9 +50,12 @@ export function summaryOf(block: DraftBlock): string {
 /** The «add a block» menu: every type (a second form refused), named by the contract's labels. */
 export function AddBlockMenu({
   blocks,
+  types = BLOCK_TYPES,
   onAdd,
 }: {
   blocks: readonly DraftBlock[];
+  /** The palette (a site's page has no form). */
+  types?: readonly BlockType[];
   onAdd: (type: BlockType) => void;
 }) {
   return (
@@ -61,7 +64,7 @@ export function AddBlockMenu({
       trigger={T.addBlock}
       size="medium"
       align="start"
-      items={BLOCK_TYPES.map((type) => ({
+      items={types.map((type) => ({
         label:
           type === 'form' && !canAdd(blocks, 'form')
             ? `${BLOCK_TYPE_LABELS.form}（${T.oneFormOnly}）`

@@ -2,6 +2,7 @@ import type { OemCode } from '@console/contract';
 import { OEM_CODES } from '@console/contract';
 import {
   BLOCK_TYPE_LABELS,
+  BLOCK_TYPES,
   LANDING_GOAL_LABELS,
   LANDING_GOALS,
   type LandingGoal,
@@ -11,7 +12,14 @@ import {
   PAGES_ROUTES,
   type Page,
   type PageFamilyKind,
+  type PageInput,
+  type PageKind,
   pageInputSchema,
+  SITE_PUBLIC_PREFIX,
+  SITES_MESSAGES,
+  type SitePage,
+  type SitePageInput,
+  sitePageInputSchema,
 } from '@console/contract/pages';
 import { fieldErrors } from '@console/contract/validation';
 import {
@@ -38,6 +46,7 @@ import {
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { formatTokyoMinute } from '../../shared/dates';
+import { ApiError } from '../../shared/fetcher';
 import { LeaveWarning } from '../../shared/LeaveWarning';
 import { LIB_MESSAGES } from '../../shared/messages';
 import * as pageStyles from '../../shared/pages.css';
@@ -45,6 +54,10 @@ import { useFocusFirstInvalid } from '../../shared/useFocusFirstInvalid';
 import { LoadError, writeError } from '../../shared/writes';
 import { pagesApi, usePage } from '../hooks';
 import { pageRead } from '../reads';
+import { sitesApi } from '../sites/hooks';
+import { SITES_TEXT } from '../sites/messages';
+import { siteListPath, siteSettingsPath } from '../sites/paths';
+import { sitePageRead } from '../sites/reads';
 import { AddBlockMenu, BlockList, ColumnsInspector } from './BlockList';
 import {
   blocksWithErrors,
@@ -59,6 +72,7 @@ import {
   newId,
   type PageDoc,
   pageProblems,
+  paletteOf,
   updateBlock,
 } from './document';
 import * as styles from './editor.css';
@@ -90,6 +104,32 @@ const EDIT_TITLE: Record<PageFamilyKind, string> = {
   landing: TITLES.LandingEditPage ?? '',
   form: TITLES.FormEditPage ?? '',
 };
+
+/** A page the editor edits: a landing page or a form, or a site's page (with its path and site). */
+type EditorPage = Page | SitePage;
+const siteOf = (page: EditorPage | undefined) => (page && 'site' in page ? page.site : null);
+
+/*
+ * Each kind's reads and writes: landing pages and forms have their own operations (pagesApi); a
+ * site's page has the sites' (saved with its path, always an existing page: the egg settings make it).
+ */
+const readKey = (kind: PageKind, id: number) =>
+  kind === 'site' ? sitePageRead(id).key : pageRead(kind, id).key;
+function saveOf(kind: PageKind, id: number | null, input: unknown): Promise<EditorPage> {
+  if (kind === 'site') return sitesApi.updatePage(id as number, input as SitePageInput);
+  return id === null
+    ? pagesApi.create(kind, input as PageInput)
+    : pagesApi.update(kind, id, input as PageInput);
+}
+const publishOf = (kind: PageKind, id: number, at: string | null): Promise<EditorPage> =>
+  kind === 'site' ? sitesApi.publishPage(id, at) : pagesApi.publish(kind, id, at);
+const unpublishOf = (kind: PageKind, id: number): Promise<EditorPage> =>
+  kind === 'site' ? sitesApi.unpublishPage(id) : pagesApi.unpublish(kind, id);
+/** The contract's check of a save's body, the kind's schema. */
+const checkOf = (kind: PageKind, doc: PageDoc) =>
+  kind === 'site'
+    ? fieldErrors(sitePageInputSchema, inputOf(kind, doc))
+    : fieldErrors(pageInputSchema, inputOf(kind, doc));
 
 // Select's empty value means "nothing chosen", so the null choices have values of their own.
 const ACCOUNT_THEME = 'account';
@@ -124,7 +164,15 @@ type Meta = Pick<
  * the selected block's inspector under them, the server's preview on the right. Undo and redo
  * keep the whole document (settings and blocks).
  */
-function PageEditor({ kind, page, carried }: { kind: PageFamilyKind; page?: Page; carried: CarriedState | null }) {
+export function PageEditor({
+  kind,
+  page,
+  carried,
+}: {
+  kind: PageKind;
+  page?: EditorPage;
+  carried: CarriedState | null;
+}) {
   const navigate = useNavigate();
   const toast = useToast();
   const { mutate } = useSWRConfig();
@@ -159,6 +207,8 @@ function PageEditor({ kind, page, carried }: { kind: PageFamilyKind; page?: Page
   const latest = useRef({ history, selected });
   latest.current = { history, selected };
   const id = meta?.id ?? null;
+  const site = siteOf(page);
+  const home = page !== undefined && 'home' in page && page.home;
 
   useLayoutEffect(() => {
     if (carried) window.scrollTo(0, carried.scrollY);
@@ -167,10 +217,15 @@ function PageEditor({ kind, page, carried }: { kind: PageFamilyKind; page?: Page
     if (leaveTo) navigate(leaveTo.path, { replace: true, state: leaveTo.state });
   }, [leaveTo, navigate]);
 
-  const check = useMemo(() => fieldErrors(pageInputSchema, inputOf(kind, doc)), [kind, doc]);
+  const check = useMemo(() => checkOf(kind, doc), [kind, doc]);
   const problems = useMemo(
-    () => ({ ...(check.ok ? {} : firstMessages(check.errors)), ...pageProblems(kind, doc) }),
-    [check, kind, doc],
+    () => ({
+      ...(check.ok ? {} : firstMessages(check.errors)),
+      ...pageProblems(kind, doc),
+      // Only the home page's path is empty (its address is the site's).
+      ...(kind === 'site' && !home && !(doc.path ?? '').trim() ? { path: SITES_MESSAGES.path } : {}),
+    }),
+    [check, kind, doc, home],
   );
   const errors = { ...(judged ? problems : {}), ...serverErrors };
   const grouped = errorsByBlock(errors, doc.blocks);
@@ -222,13 +277,12 @@ function PageEditor({ kind, page, carried }: { kind: PageFamilyKind; page?: Page
     setBusy('save');
     const sent = doc;
     try {
-      const answer =
-        id === null ? await pagesApi.create(kind, check.data) : await pagesApi.update(kind, id, check.data);
-      await mutate(pageRead(kind, answer.id).key, answer, { revalidate: false });
+      const answer = await saveOf(kind, id, check.data);
+      await mutate(readKey(kind, answer.id), answer, { revalidate: false });
       setSaved(sent);
       setMeta(answer);
       toast.success(T.saved);
-      if (id === null)
+      if (id === null && kind !== 'site')
         setLeaveTo({
           path: `${EDIT_PATH[kind]}/${answer.id}`,
           state: { ...latest.current, saved: sent, scrollY: window.scrollY },
@@ -236,7 +290,9 @@ function PageEditor({ kind, page, carried }: { kind: PageFamilyKind; page?: Page
       return answer;
     } catch (failure) {
       const { fields, messages } = writeError(failure);
-      setServerErrors(fields);
+      // A site's 409 is its path, taken by another page of the site: shown at the path.
+      const taken = kind === 'site' && failure instanceof ApiError && failure.status === 409;
+      setServerErrors(taken ? { path: messages[0] ?? '' } : fields);
       toast.error(messages[0] ?? LIB_MESSAGES.unknownError);
       selectFirstInvalid(fields);
       refuse();
@@ -256,8 +312,8 @@ function PageEditor({ kind, page, carried }: { kind: PageFamilyKind; page?: Page
     }
     setBusy('publish');
     try {
-      const answer = await pagesApi.publish(kind, target.id, at);
-      await mutate(pageRead(kind, answer.id).key, answer, { revalidate: false });
+      const answer = await publishOf(kind, target.id, at);
+      await mutate(readKey(kind, answer.id), answer, { revalidate: false });
       setMeta(answer);
       setPublishOpen(false);
       toast.success(at === null ? T.published : T.scheduled);
@@ -273,8 +329,8 @@ function PageEditor({ kind, page, carried }: { kind: PageFamilyKind; page?: Page
     if (id === null) return;
     setBusy('unpublish');
     try {
-      const answer = await pagesApi.unpublish(kind, id);
-      await mutate(pageRead(kind, answer.id).key, answer, { revalidate: false });
+      const answer = await unpublishOf(kind, id);
+      await mutate(readKey(kind, answer.id), answer, { revalidate: false });
       setMeta(answer);
       setPublishOpen(false);
       toast.success(T.unpublished);
@@ -294,7 +350,7 @@ function PageEditor({ kind, page, carried }: { kind: PageFamilyKind; page?: Page
     setSelected(block.id);
   };
 
-  const title = meta ? EDIT_TITLE[kind] : NEW_TITLE[kind];
+  const title = kind === 'site' ? SITES_TEXT.pageEditTitle : meta ? EDIT_TITLE[kind] : NEW_TITLE[kind];
   const status = meta?.status ?? 'draft';
   const found = selected === null ? null : findBlock(doc.blocks, selected);
   const onBlock = (next: DraftBlock, group: string | null) =>
@@ -308,10 +364,18 @@ function PageEditor({ kind, page, carried }: { kind: PageFamilyKind; page?: Page
     <>
       <Breadcrumb
         linkComponent={Link}
-        items={[
-          { name: LIST_TITLE[kind], url: LIST_PATH[kind] },
-          { name: title, url: id === null ? EDIT_PATH[kind] : `${EDIT_PATH[kind]}/${id}` },
-        ]}
+        items={
+          kind === 'site'
+            ? [
+                { name: SITES_TEXT.listTitle, url: siteListPath() },
+                ...(site ? [{ name: site.name, url: siteSettingsPath(site.id) }] : []),
+                { name: title, url: window.location.pathname },
+              ]
+            : [
+                { name: LIST_TITLE[kind], url: LIST_PATH[kind] },
+                { name: title, url: id === null ? EDIT_PATH[kind] : `${EDIT_PATH[kind]}/${id}` },
+              ]
+        }
       />
       <PageHeader
         title={title}
@@ -379,18 +443,37 @@ function PageEditor({ kind, page, carried }: { kind: PageFamilyKind; page?: Page
               onChange={(ogp_media_id) => change({ ...doc, ogp_media_id }, null)}
               errorText={settingsError.ogp_media_id}
             />
-            <Select
-              label={T.theme}
-              options={[
-                { value: ACCOUNT_THEME, name: T.accountTheme },
-                ...OEM_CODES.map((code) => ({ value: code, name: THEME_LABELS[code] })),
-              ]}
-              value={doc.theme ?? ACCOUNT_THEME}
-              onValueChange={(value) =>
-                change({ ...doc, theme: value === ACCOUNT_THEME ? null : (value as OemCode) }, null)
-              }
-              errorText={settingsError.theme}
-            />
+            {kind === 'site' && (
+              <TextField
+                label={SITES_TEXT.pagePathLabel}
+                required={!home}
+                readOnly={home}
+                autoCapitalize="none"
+                spellCheck={false}
+                helpText={
+                  home
+                    ? SITES_TEXT.pagePathHome
+                    : site && `${SITE_PUBLIC_PREFIX}${site.slug}/${(doc.path ?? '').trim().toLowerCase()}`
+                }
+                value={home && site ? `${SITE_PUBLIC_PREFIX}${site.slug}` : (doc.path ?? '')}
+                onChange={(event) => change({ ...doc, path: event.target.value }, 'path')}
+                errorText={settingsError.path}
+              />
+            )}
+            {kind !== 'site' && (
+              <Select
+                label={T.theme}
+                options={[
+                  { value: ACCOUNT_THEME, name: T.accountTheme },
+                  ...OEM_CODES.map((code) => ({ value: code, name: THEME_LABELS[code] })),
+                ]}
+                value={doc.theme ?? ACCOUNT_THEME}
+                onValueChange={(value) =>
+                  change({ ...doc, theme: value === ACCOUNT_THEME ? null : (value as OemCode) }, null)
+                }
+                errorText={settingsError.theme}
+              />
+            )}
             {kind === 'landing' && (
               <Select
                 label={T.goal}
@@ -460,7 +543,7 @@ function PageEditor({ kind, page, carried }: { kind: PageFamilyKind; page?: Page
               onSelect={setSelected}
             />
             <div>
-              <AddBlockMenu blocks={doc.blocks} onAdd={addBlock} />
+              <AddBlockMenu blocks={doc.blocks} types={paletteOf(kind, BLOCK_TYPES)} onAdd={addBlock} />
             </div>
           </section>
 
@@ -500,7 +583,7 @@ function PageEditor({ kind, page, carried }: { kind: PageFamilyKind; page?: Page
             )}
           </section>
         </form>
-        <Preview kind={kind} id={id} doc={doc} />
+        <Preview kind={kind} id={id} doc={doc} siteId={site?.id ?? null} />
       </div>
       {publishOpen && (
         <Suspense fallback={null}>

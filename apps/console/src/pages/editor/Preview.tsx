@@ -1,5 +1,5 @@
 import { CSP_NONCE_META } from '@console/contract';
-import type { PageFamilyKind } from '@console/contract/pages';
+import type { PageKind } from '@console/contract/pages';
 import { SegmentedControl } from '@console/ui';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { pagesApi } from '../hooks';
@@ -40,7 +40,18 @@ const styleNonce = () => document.querySelector<HTMLMetaElement>(`meta[name="${C
  * `sandbox=""`: the preview's HTML has no scripts, and an empty sandbox keeps it from running any
  * or reaching the console's origin (no allow-same-origin, no cookies, no navigation of the console).
  */
-export function Preview({ kind, id, doc }: { kind: PageFamilyKind; id: number | null; doc: PageDoc }) {
+export function Preview({
+  kind,
+  id,
+  doc,
+  siteId = null,
+}: {
+  kind: PageKind;
+  id: number | null;
+  doc: PageDoc;
+  /** A site's page is drawn in its site's frame (theme, menu). */
+  siteId?: number | null;
+}) {
   const [device, setDevice] = useState<Device>('phone');
   const [html, setHtml] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
@@ -53,7 +64,7 @@ export function Preview({ kind, id, doc }: { kind: PageFamilyKind; id: number | 
     const mine = ++asked.current;
     setLoading(true);
     const timer = setTimeout(() => {
-      pagesApi.preview(previewInputOf(kind, id, doc)).then(
+      pagesApi.preview(previewInputOf(kind, id, doc, siteId)).then(
         (answer) => {
           if (mine !== asked.current) return;
           setHtml(withStyleNonce(answer, styleNonce()));
@@ -68,7 +79,7 @@ export function Preview({ kind, id, doc }: { kind: PageFamilyKind; id: number | 
       );
     }, PREVIEW_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [kind, id, doc]);
+  }, [kind, id, doc, siteId]);
 
   const frameWidth = PREVIEW_WIDTH[device];
   const frameHeight = PREVIEW_HEIGHT[device];

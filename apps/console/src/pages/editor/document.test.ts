@@ -1,12 +1,16 @@
 import {
   BLOCK_ID_PATTERN,
+  BLOCK_TYPES,
   COLUMN_MAX_BLOCKS,
   PAGE_MAX_BLOCKS,
   PAGES_MESSAGES,
   pageInputSchema,
+  SITES_MESSAGES,
+  sitePageInputSchema,
 } from '@console/contract/pages';
 import { fieldErrors } from '@console/contract/validation';
 import { describe, expect, it } from 'vitest';
+import { accessPage } from '../sites/storyData';
 import {
   blocksWithErrors,
   canAdd,
@@ -32,6 +36,7 @@ import {
   newLeaf,
   orderBy,
   pageProblems,
+  paletteOf,
   previewInputOf,
   removeAt,
   setColumnCount,
@@ -40,6 +45,7 @@ import {
   updateBlock,
   withStyleNonce,
 } from './document';
+import { landingPage } from './storyData';
 
 /** Ids b1, b2, … in order: a test names what it expects. */
 const counter = () => {
@@ -340,6 +346,13 @@ describe('pageProblems', () => {
     ],
     ['a landing page counting follows', 'landing', { goal: 'follow' }, {}],
     ['a form page (its goal is not saved)', 'form', { goal: 'form' }, {}],
+    [
+      'a site’s page with a form (a copied draft)',
+      'site',
+      { blocks: [newBlock('form', counter())] },
+      { 'draft.blocks': SITES_MESSAGES.noFormInSite },
+    ],
+    ['a site’s page without a form', 'site', { blocks: [heading('a')] }, {}],
   ])('%s', (_name, kind, change, expected) => {
     expect(pageProblems(kind, { ...landing, ...change })).toEqual(expected);
   });
@@ -426,5 +439,45 @@ describe('Japan time', () => {
     ['not a date', 'soon', { date: '', time: '' }],
   ])('isoToTokyo: %s', (_name, iso, expected) => {
     expect(isoToTokyo(iso)).toEqual(expected);
+  });
+});
+
+describe('a site’s page (kind site)', () => {
+  const saved = {
+    ...accessPage,
+    theme: 'sakura' as const,
+    goal: 'follow' as const,
+  };
+
+  it('reads its path with the page, and saves it without goal or theme (the site’s)', () => {
+    const doc = documentOf('site', saved, counter());
+    expect(doc.path).toBe('access');
+    const input = inputOf('site', doc);
+    expect(input).toMatchObject({ path: 'access', goal: null, theme: null, title: 'アクセス' });
+    expect(fieldErrors(sitePageInputSchema, input).ok).toBe(true);
+  });
+
+  it('a landing page’s document has no path and its body none either', () => {
+    const doc = documentOf('landing', landingPage, counter());
+    expect('path' in doc).toBe(false);
+    expect('path' in inputOf('landing', doc)).toBe(false);
+  });
+
+  it('the preview names the site', () => {
+    const doc = documentOf('site', saved, counter());
+    expect(previewInputOf('site', 103, doc, 1)).toMatchObject({
+      kind: 'site',
+      id: 103,
+      site_id: 1,
+      path: 'access',
+    });
+    expect(previewInputOf('landing', 1, documentOf('landing', landingPage, counter())).site_id).toBeNull();
+  });
+
+  it('the palette has no form for a site’s page, and every type for the others', () => {
+    expect(paletteOf('site', BLOCK_TYPES)).not.toContain('form');
+    expect(paletteOf('site', BLOCK_TYPES)).toHaveLength(BLOCK_TYPES.length - 1);
+    expect(paletteOf('landing', BLOCK_TYPES)).toEqual([...BLOCK_TYPES]);
+    expect(paletteOf('form', BLOCK_TYPES)).toEqual([...BLOCK_TYPES]);
   });
 });

@@ -13,8 +13,10 @@ import {
   PAGE_MAX_BLOCKS,
   PAGES_MESSAGES,
   type Page,
-  type PageFamilyKind,
+  type PageKind,
   pageSettingsSchema,
+  SITES_MESSAGES,
+  type SitePage,
 } from '@console/contract/pages';
 import * as z from 'zod/mini';
 import { EDITOR_TEXT as T } from './messages';
@@ -51,6 +53,8 @@ export interface PageDoc {
   theme: OemCode | null;
   goal: LandingGoal | null;
   blocks: DraftBlock[];
+  /** A site's page only: its address in the site (`/s/{slug}/{path}`; '' for the home page). */
+  path?: string;
 }
 
 /** The types a column may hold (no columns, no form). */
@@ -122,8 +126,11 @@ export function newBlock(type: BlockType, makeId: MakeId): DraftBlock {
   return newLeaf(type, makeId);
 }
 
-/** The document a page starts from: a saved page's settings and draft, or a new page of a kind. */
-export function documentOf(kind: PageFamilyKind, page: Page | undefined, makeId: MakeId): PageDoc {
+/**
+ * The document a page starts from: a saved page's settings and draft (a site's page with its
+ * path), or a new page of a kind.
+ */
+export function documentOf(kind: PageKind, page: Page | SitePage | undefined, makeId: MakeId): PageDoc {
   if (page)
     return {
       title: page.title,
@@ -132,6 +139,7 @@ export function documentOf(kind: PageFamilyKind, page: Page | undefined, makeId:
       theme: page.theme,
       goal: page.goal,
       blocks: page.draft.blocks as DraftBlock[],
+      ...(kind === 'site' ? { path: 'path' in page ? page.path : '' } : {}),
     };
   return {
     title: '',
@@ -144,9 +152,13 @@ export function documentOf(kind: PageFamilyKind, page: Page | undefined, makeId:
   };
 }
 
-/** The body of a save (and, with the kind, of a preview); a form page has no goal. */
-export function inputOf(kind: PageFamilyKind, doc: PageDoc) {
-  const { blocks, ...settings } = doc;
+/**
+ * The body of a save (and, with the kind, of a preview); a form page has no goal. A site's page has
+ * neither goal nor theme (its site's theme draws it) and adds its path.
+ */
+export function inputOf(kind: PageKind, doc: PageDoc) {
+  const { blocks, path, ...settings } = doc;
+  if (kind === 'site') return { ...settings, goal: null, theme: null, path: path ?? '', draft: { blocks } };
   return { ...settings, goal: kind === 'form' ? null : settings.goal, draft: { blocks } };
 }
 
@@ -154,11 +166,18 @@ export function inputOf(kind: PageFamilyKind, doc: PageDoc) {
  * What the contract's schema cannot judge alone and the server refuses: a landing page whose goal
  * is the form's answers needs a form. Checked before a save so the message is under the goal at once.
  */
-export function pageProblems(kind: PageFamilyKind, doc: PageDoc): Record<string, string> {
+export function pageProblems(kind: PageKind, doc: PageDoc): Record<string, string> {
   if (kind === 'landing' && doc.goal === 'form' && !doc.blocks.some((block) => block.type === 'form'))
     return { goal: PAGES_MESSAGES.goalForm };
+  // A site's page links to forms with a button; the palette has no form, a copied draft may.
+  if (kind === 'site' && doc.blocks.some((block) => block.type === 'form'))
+    return { 'draft.blocks': SITES_MESSAGES.noFormInSite };
   return {};
 }
+
+/** The block types a kind's palette offers: a site's page has no form. */
+export const paletteOf = (kind: PageKind, types: readonly BlockType[]): BlockType[] =>
+  kind === 'site' ? types.filter((type) => type !== 'form') : [...types];
 
 // Blocks.
 
@@ -397,7 +416,12 @@ const validBlock = (block: unknown) => z.safeParse(blockSchema, block).success;
  * heading not yet written, an image not yet chosen stay out), a columns block with its complete
  * blocks, and a stand-in title; the server's preview takes only a valid page.
  */
-export function previewInputOf(kind: PageFamilyKind, id: number | null, doc: PageDoc) {
+export function previewInputOf(
+  kind: PageKind,
+  id: number | null,
+  doc: PageDoc,
+  siteId: number | null = null,
+) {
   const input = inputOf(kind, doc);
   const settings = z.safeParse(pageSettingsSchema, input).success
     ? input
@@ -409,7 +433,7 @@ export function previewInputOf(kind: PageFamilyKind, id: number | null, doc: Pag
     }
     return validBlock(block) ? [block] : [];
   });
-  return { ...settings, draft: { blocks: blocks as Block[] }, kind, id, site_id: null };
+  return { ...settings, draft: { blocks: blocks as Block[] }, kind, id, site_id: siteId };
 }
 
 // Japan's time.
