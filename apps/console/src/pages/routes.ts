@@ -1,5 +1,6 @@
 import { PAGES_ROUTES } from '@console/contract/pages';
 import { type ConsoleFeature, withScreens } from '../shared/feature';
+import { boardListData, boardPostsData } from './boards/reads';
 import { answersData, pageEditData, pageListData } from './reads';
 
 /*
@@ -36,6 +37,14 @@ export const pagesFeature: ConsoleFeature = {
     FormAnswersPage: {
       screen: () => import('./AnswersPage').then((module) => module.FormAnswersPage),
       data: answersData('form'),
+    },
+    BoardListPage: {
+      screen: () => import('./boards/BoardListPage').then((module) => module.BoardListPage),
+      data: boardListData,
+    },
+    BoardPostsPage: {
+      screen: () => import('./boards/BoardPostsPage').then((module) => module.BoardPostsPage),
+      data: boardPostsData,
     },
   }),
 };
