@@ -1,3 +1,4 @@
+import type { MediaListItem } from '@console/contract/media';
 import type { Board, BoardPost } from '@console/contract/pages';
 import type { BoardPostRead } from './hooks';
 
@@ -47,7 +48,32 @@ export const boardsWithoutLiff: Board[] = boards.map((board) => ({ ...board, lif
 
 export const [omotesando] = boards as [Board, ...Board[]];
 
-const image = (id: number) => `${ORIGIN}/media/${id}/preview.jpg`;
+const COLORS: Record<number, string> = {
+  101: '#1f5fbf',
+  102: '#0b7a4b',
+  103: '#9e1d26',
+  104: '#b36b00',
+  105: '#5b3a9e',
+  106: '#2f4f4f',
+};
+/** A flat colour drawn inline: a story loads no image from the network. */
+const image = (id: number) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240"><rect width="240" height="240" fill="${COLORS[id] ?? '#777777'}"/></svg>`)}`;
+
+/** The image library the post editor's picker lists. */
+export const libraryImages: MediaListItem[] = Object.keys(COLORS).map((key, index) => ({
+  id: Number(key),
+  name: `店内の写真 ${index + 1}`,
+  width: 1040,
+  height: 1040,
+  bytes: 320_000,
+  content_type: 'image/jpeg',
+  preview_url: image(Number(key)),
+  preview_width: 240,
+  preview_height: 240,
+  created_at: '2026-11-27T00:00:00.000Z',
+  updated_at: '2026-11-27T00:00:00.000Z',
+}));
 
 const postOf = (changes: Partial<BoardPost> & Pick<BoardPost, 'id' | 'title' | 'body'>): BoardPost => ({
   board_id: omotesando.id,
