@@ -52,7 +52,6 @@ function PostCell({ post }: { post: BoardPost }) {
       <span className={styles.marks}>
         {post.pinned && (
           <span className={styles.pin} data-pinned>
-            <span aria-hidden="true">📌</span>
             {T.pinned}
           </span>
         )}
@@ -158,7 +157,7 @@ export function BoardPostsPage() {
     {
       key: 'reads',
       label: T.reads,
-      render: (post) => <span className={styles.when}>{readRateText(post.reads, friends)}</span>,
+      render: (post) => <span className={styles.reads}>{readRateText(post.reads, friends)}</span>,
     },
     {
       key: 'published_at',

@@ -272,8 +272,8 @@ export const 投稿の検索と状態: Story = {
     await userEvent.type(screen(canvasElement).getByRole('searchbox', { name: T.search }), 'メニュー{Enter}');
     await waitFor(() => expect(asked).toHaveBeenLastCalledWith('メニュー', null), PAGE_WAIT);
     const table = screen(canvasElement).getByRole('table', { name: T.postsOf(omotesando.title) });
+    await within(table).findByText(menuPost.title, {}, PAGE_WAIT);
     await waitFor(() => expect(within(table).queryByText(pinnedPost.title)).toBeNull(), PAGE_WAIT);
-    await expect(within(table).getByText(menuPost.title)).toBeVisible();
     await userEvent.click(screen(canvasElement).getByRole('radio', { name: T.status.draft }));
     await waitFor(() => expect(asked).toHaveBeenLastCalledWith('メニュー', 'draft'), PAGE_WAIT);
     await expect(await screen(canvasElement).findByText(T.postsFiltered, {}, PAGE_WAIT)).toBeVisible();

@@ -3,7 +3,7 @@ import { style } from '@vanilla-extract/css';
 
 export { fields } from '../../shared/form.css';
 export { grow, notice, row, subtle, toolbar } from '../../shared/list.css';
-export { badge, number, rowMenu, search, tableScroll, titleColumn, when } from '../pages.css';
+export { badge, number, rowMenu, search, tableScroll, titleColumn } from '../pages.css';
 
 /** The LIFF notice: information, not an error (the boards still work on their public URL). */
 export const info = style({
@@ -56,7 +56,7 @@ export const post = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxsmall,
-  minWidth: '12rem',
+  minWidth: 0,
   overflowWrap: 'anywhere',
 });
 
@@ -67,10 +67,13 @@ export const marks = style({
   alignItems: 'center',
 });
 
+/** The pin marker: a badge of its own tone, so a pinned post is told at a glance (and read out). */
 export const pin = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxsmall,
+  display: 'inline-block',
+  padding: `0 ${vars.space.small}`,
+  borderRadius: vars.radius.medium,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  background: vars.color.statusWarning,
   fontSize: vars.font.size.small,
   fontWeight: vars.font.weight.bold,
   color: vars.color.text,
@@ -83,10 +86,12 @@ export const excerpt = style({
   margin: 0,
   color: vars.color.textSubtle,
   fontSize: vars.font.size.small,
-  // One line; a long first line ends in … instead of widening the table.
+  // One line; a long first line ends in … instead of widening the table or a phone's card.
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 1,
   overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  overflowWrap: 'anywhere',
   maxWidth: '32rem',
 });
 
@@ -94,6 +99,7 @@ export const thumbs = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.xsmall,
+  listStyle: 'none',
   margin: 0,
   padding: 0,
 });
@@ -160,3 +166,6 @@ export const legend = style({
 export const problem = style({ margin: 0, color: vars.color.danger, fontSize: vars.font.size.small });
 
 export const readers = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
+
+/** 既読 n人（友だち m人中 x%）: wraps at its parenthesis on a phone rather than widening the card. */
+export const reads = style({ fontSize: vars.font.size.small, color: vars.color.text, minWidth: '8rem' });
