@@ -17,6 +17,7 @@ const NAMES = {
 /** The screens' addresses, from the contract's route table. */
 export const listPath = (kind: PageFamilyKind) => pathOf(NAMES[kind].list);
 export const newPath = (kind: PageFamilyKind) => pathOf(NAMES[kind].new);
-export const editPath = (kind: PageFamilyKind, id: number) => pathOf(NAMES[kind].edit).replace(':id', String(id));
+export const editPath = (kind: PageFamilyKind, id: number) =>
+  pathOf(NAMES[kind].edit).replace(':id', String(id));
 export const answersPath = (kind: PageFamilyKind, id: number) =>
   pathOf(NAMES[kind].answers).replace(':id', String(id));

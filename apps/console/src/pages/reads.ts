@@ -15,7 +15,10 @@ export const ANSWER_PAGE_SIZE = 50;
 /** The first element of every list's SWR key of a kind: a write refreshes the kind's lists. */
 export const pagesKey = (kind: PageFamilyKind) => `pages.${kind}` as const;
 
-const LIST_PATH: Record<PageFamilyKind, string> = { landing: PAGES_PATHS.landingPages, form: PAGES_PATHS.forms };
+const LIST_PATH: Record<PageFamilyKind, string> = {
+  landing: PAGES_PATHS.landingPages,
+  form: PAGES_PATHS.forms,
+};
 const ONE_PATH: Record<PageFamilyKind, string> = { landing: PAGES_PATHS.landingPage, form: PAGES_PATHS.form };
 const ANSWERS_PATH: Record<PageFamilyKind, string> = {
   landing: PAGES_PATHS.landingAnswers,

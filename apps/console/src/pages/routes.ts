@@ -1,5 +1,6 @@
 import { PAGES_ROUTES } from '@console/contract/pages';
 import { type ConsoleFeature, withScreens } from '../shared/feature';
+import { boardListData, boardPostsData } from './boards/reads';
 import { answersData, pageEditData, pageListData } from './reads';
 import { siteListData, sitePageEditData, siteSettingsData } from './sites/reads';
 
@@ -49,6 +50,14 @@ export const pagesFeature: ConsoleFeature = {
     SitePageEditPage: {
       screen: () => import('./sites/SitePageEditPage').then((module) => module.SitePageEditPage),
       data: sitePageEditData,
+    },
+    BoardListPage: {
+      screen: () => import('./boards/BoardListPage').then((module) => module.BoardListPage),
+      data: boardListData,
+    },
+    BoardPostsPage: {
+      screen: () => import('./boards/BoardPostsPage').then((module) => module.BoardPostsPage),
+      data: boardPostsData,
     },
   }),
 };

@@ -10,6 +10,7 @@ import {
   SITE_PASSWORD_MAX_LENGTH,
   SITES_MESSAGES,
   type Site,
+  type SiteAccess,
   type SitePageSummary,
   siteInputSchema,
   sitePageInputSchema,
@@ -643,30 +644,14 @@ function SiteSettings({ site, pages }: { site: Site; pages: SitePageSummary[] })
         </Section>
 
         <Section id="site-access" title={T.accessSection}>
-          <fieldset className={styles.fieldset} data-invalid={errors.access ? true : undefined}>
-            <legend className={styles.fieldLegend}>{T.access}</legend>
-            <div className={styles.radios}>
-              {SITE_ACCESS.map((access) => (
-                <label key={access} className={styles.radio}>
-                  <input
-                    type="radio"
-                    name="site-access"
-                    value={access}
-                    disabled={readOnly}
-                    checked={form.access === access}
-                    aria-invalid={errors.access ? true : undefined}
-                    onChange={() => change({ access })}
-                  />
-                  {SITE_ACCESS_LABELS[access]}
-                </label>
-              ))}
-            </div>
-            {errors.access && (
-              <p className={styles.problem} role="alert">
-                {errors.access}
-              </p>
-            )}
-          </fieldset>
+          <Select
+            label={T.access}
+            disabled={readOnly}
+            options={SITE_ACCESS.map((access) => ({ value: access, name: SITE_ACCESS_LABELS[access] }))}
+            value={form.access}
+            onValueChange={(value) => change({ access: value as SiteAccess })}
+            errorText={errors.access}
+          />
           {form.access === 'password' && (
             <TextField
               type="password"

@@ -254,7 +254,9 @@ export const サイトの設定: Story = {
     const menu = canvas.getByRole('list', { name: T.menu });
     await expect(within(menu).getAllByRole('listitem')).toHaveLength(3);
     await expect(canvas.getByRole('textbox', { name: T.ga4 })).toHaveValue('G-AB12CD34EF');
-    await expect(canvas.getByRole('radio', { name: SITE_ACCESS_LABELS.public })).toBeChecked();
+    await expect(canvas.getByRole('combobox', { name: T.access })).toHaveTextContent(
+      SITE_ACCESS_LABELS.public,
+    );
     await expect(canvas.getByRole('button', { name: T.save })).toBeEnabled();
   },
 };
@@ -282,9 +284,9 @@ export const パスワード設定済み: Story = {
   },
   play: async ({ canvasElement }) => {
     await settingsLoaded(canvasElement);
-    await expect(
-      screen(canvasElement).getByRole('radio', { name: SITE_ACCESS_LABELS.password }),
-    ).toBeChecked();
+    await expect(screen(canvasElement).getByRole('combobox', { name: T.access })).toHaveTextContent(
+      SITE_ACCESS_LABELS.password,
+    );
     await expect(screen(canvasElement).getByText(T.passwordSet)).toBeVisible();
     await expect(canvasElement.querySelector('input[type="password"]')).toHaveValue('');
   },

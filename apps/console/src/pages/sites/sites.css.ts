@@ -63,10 +63,6 @@ export const menuFields = style({
   minWidth: 0,
 });
 
-export const radios = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
-
-export const radio = style({ display: 'flex', alignItems: 'center', gap: vars.space.small });
-
 export const home = style({
   display: 'inline-block',
   marginInlineStart: vars.space.xsmall,
