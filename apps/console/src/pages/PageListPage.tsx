@@ -17,10 +17,9 @@ import {
   PageContent,
   PageHeader,
   SegmentedControl,
-  TextField,
   useToast,
 } from '@console/ui';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCopyText } from '../shared/clipboard';
 import { formatTokyoMinute } from '../shared/dates';
@@ -28,6 +27,7 @@ import { Pager } from '../shared/Pager';
 import * as pageStyles from '../shared/pages.css';
 import { LoadError, writeError } from '../shared/writes';
 import { pagesApi, usePages } from './hooks';
+import { ListSearch, useListQuery } from './ListSearch';
 import { PAGES_TEXT as T } from './messages';
 import * as styles from './pages.css';
 import { answersPath, editPath, newPath } from './paths';
@@ -70,33 +70,15 @@ type Confirming = { action: 'unpublish' | 'remove'; page: PageSummary } | null;
  * newest change first, searched by title and filtered by status, each with its row menu.
  */
 function PageList({ kind }: { kind: PageFamilyKind }) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const query = listQueryOf(params);
+  const { setQuery, words, setWords, search } = useListQuery(query.q);
   const pages = usePages(kind, { q: query.q, status: query.status }, query.page);
   const navigate = useNavigate();
   const toast = useToast();
   const copyText = useCopyText();
-  const [words, setWords] = useState(query.q ?? '');
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [confirming, setConfirming] = useState<Confirming>(null);
-  // Another address (back, a link): its words in the box.
-  useEffect(() => setWords(query.q ?? ''), [query.q]);
-
-  const setQuery = (changes: { q?: string; status?: PageStatus | 'all'; page?: number }) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined || value === '' || value === 'all' || value === 1) next.delete(key);
-      else next.set(key, String(value));
-    }
-    // A new search or filter starts on its first page.
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
-  // A form's submit: TextField keeps the Enter that confirms a conversion from submitting.
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery({ q: words.trim() });
-  };
   const copyUrl = (url: string) => void copyText(url, { copied: T.urlCopied, failed: T.urlCopyFailed });
   const duplicate = async (page: PageSummary) => {
     try {
@@ -201,20 +183,15 @@ function PageList({ kind }: { kind: PageFamilyKind }) {
       />
       {/* The search and the status side by side on a desktop; the status under the search on a phone. */}
       <div className={styles.toolbar}>
-        <form className={styles.search} onSubmit={search} aria-label={T.search}>
-          <TextField
-            className={styles.grow}
-            type="search"
-            label={T.search}
-            placeholder={T.searchPlaceholder}
-            maxLength={PAGE_TITLE_MAX_LENGTH}
-            value={words}
-            onChange={(event) => setWords(event.target.value)}
-          />
-          <Button type="submit" variant="secondary">
-            {T.searchButton}
-          </Button>
-        </form>
+        <ListSearch
+          label={T.search}
+          placeholder={T.searchPlaceholder}
+          button={T.searchButton}
+          maxLength={PAGE_TITLE_MAX_LENGTH}
+          words={words}
+          setWords={setWords}
+          onSearch={search}
+        />
         <SegmentedControl
           label={T.statusFilter}
           options={STATUS_OPTIONS}

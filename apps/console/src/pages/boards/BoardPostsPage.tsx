@@ -16,15 +16,15 @@ import {
   PageContent,
   PageHeader,
   SegmentedControl,
-  TextField,
   useToast,
 } from '@console/ui';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { formatTokyoMinute } from '../../shared/dates';
 import { Pager } from '../../shared/Pager';
 import * as pageStyles from '../../shared/pages.css';
 import { LoadError, writeError } from '../../shared/writes';
+import { ListSearch, useListQuery } from '../ListSearch';
 import { BoardAddress } from './Address';
 import * as styles from './boards.css';
 import { boardsApi, useBoard, useBoardPosts } from './hooks';
@@ -87,31 +87,13 @@ type Open =
  */
 export function BoardPostsPage() {
   const id = Number(useParams().id);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const query = postsQueryOf(params);
+  const { setQuery, words, setWords, search } = useListQuery(query.q);
   const board = useBoard(id);
   const posts = useBoardPosts(id, { q: query.q, status: query.status }, query.page);
   const toast = useToast();
-  const [words, setWords] = useState(query.q ?? '');
   const [open, setOpen] = useState<Open>(null);
-  // Another address (back, a link): its words in the box.
-  useEffect(() => setWords(query.q ?? ''), [query.q]);
-
-  const setQuery = (changes: { q?: string; status?: BoardPostStatus | 'all'; page?: number }) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined || value === '' || value === 'all' || value === 1) next.delete(key);
-      else next.set(key, String(value));
-    }
-    // A new search or filter starts on its first page.
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
-  // A form's submit: TextField keeps the Enter that confirms a conversion from submitting.
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery({ q: words.trim() });
-  };
 
   /** A quick change from the row menu: the post saved as it is, with its pin or status changed. */
   const quick = async (
@@ -200,20 +182,15 @@ export function BoardPostsPage() {
       {!board.error && (
         <>
           <div className={styles.toolbar}>
-            <form className={styles.search} onSubmit={search} aria-label={T.search}>
-              <TextField
-                className={styles.grow}
-                type="search"
-                label={T.search}
-                placeholder={T.searchPlaceholder}
-                maxLength={BOARD_POST_TITLE_MAX_LENGTH}
-                value={words}
-                onChange={(event) => setWords(event.target.value)}
-              />
-              <Button type="submit" variant="secondary">
-                {T.searchButton}
-              </Button>
-            </form>
+            <ListSearch
+              label={T.search}
+              placeholder={T.searchPlaceholder}
+              button={T.searchButton}
+              maxLength={BOARD_POST_TITLE_MAX_LENGTH}
+              words={words}
+              setWords={setWords}
+              onSearch={search}
+            />
             <SegmentedControl
               label={T.statusFilter}
               options={STATUS_OPTIONS}

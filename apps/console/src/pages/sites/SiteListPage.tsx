@@ -10,16 +10,16 @@ import {
   menuMessages,
   PageContent,
   PageHeader,
-  TextField,
   useToast,
 } from '@console/ui';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCopyText } from '../../shared/clipboard';
 import { formatTokyoMinute } from '../../shared/dates';
 import { Pager } from '../../shared/Pager';
 import * as pageStyles from '../../shared/pages.css';
 import { LoadError, useCanWrite, writeError } from '../../shared/writes';
+import { ListSearch, useListQuery } from '../ListSearch';
 import { listQueryOf } from '../view';
 import { CreateSiteModal } from './CreateSiteModal';
 import { sitesApi, useSites } from './hooks';
@@ -36,32 +36,16 @@ const SKELETON_ROWS = 6;
  * with its address, access, pages and row menu; 「サイトを作成」 opens the create dialog.
  */
 export function SiteListPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const query = listQueryOf(params);
+  const { setQuery, words, setWords, search } = useListQuery(query.q);
   const sites = useSites({ q: query.q }, query.page);
   const navigate = useNavigate();
   const toast = useToast();
   const copyText = useCopyText();
   const canWrite = useCanWrite('SITE_WRITE');
-  const [words, setWords] = useState(query.q ?? '');
   const [creating, setCreating] = useState(false);
   const [removing, setRemoving] = useState<SiteSummary | null>(null);
-  useEffect(() => setWords(query.q ?? ''), [query.q]);
-
-  const setQuery = (changes: { q?: string; page?: number }) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined || value === '' || value === 1) next.delete(key);
-      else next.set(key, String(value));
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
-  // TextField keeps the Enter that confirms an IME conversion from submitting the form.
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery({ q: words.trim() });
-  };
   const copyUrl = (url: string) => void copyText(url, { copied: T.urlCopied, failed: T.urlCopyFailed });
   const remove = async () => {
     const target = removing;
@@ -164,20 +148,15 @@ export function SiteListPage() {
         }
       />
       <div className={styles.toolbar}>
-        <form className={styles.search} onSubmit={search} aria-label={T.search}>
-          <TextField
-            className={styles.grow}
-            type="search"
-            label={T.search}
-            placeholder={T.searchPlaceholder}
-            maxLength={SITE_NAME_MAX_LENGTH}
-            value={words}
-            onChange={(event) => setWords(event.target.value)}
-          />
-          <Button type="submit" variant="secondary">
-            {T.searchButton}
-          </Button>
-        </form>
+        <ListSearch
+          label={T.search}
+          placeholder={T.searchPlaceholder}
+          button={T.searchButton}
+          maxLength={SITE_NAME_MAX_LENGTH}
+          words={words}
+          setWords={setWords}
+          onSearch={search}
+        />
       </div>
       <LoadError error={sites.error} />
       <div className={styles.tableScroll}>
