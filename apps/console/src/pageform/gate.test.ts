@@ -1,3 +1,4 @@
+import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '@console/contract';
 import { PUBLIC_ACCESS_MESSAGES as M } from '@console/contract/pages';
 import liff from '@line/liff/core';
 import IsInClientModule from '@line/liff/is-in-client';
@@ -78,6 +79,8 @@ describe('the friends gate script', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]?.url).toBe('/api/public/friend_access');
     expect(calls[0]?.init?.method).toBe('POST');
+    // The server's CSRF guard refuses a post without the header (403, read as "not a friend").
+    expect(calls[0]?.init?.headers).toMatchObject({ [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE });
     expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({
       scope: 'site',
       key: 'salon-news',

@@ -1,3 +1,4 @@
+import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '@console/contract';
 import { PUBLIC_ACCESS_MESSAGES as M, PAGES_PATHS } from '@console/contract/pages';
 import { isInsideLine, liffIdToken } from './liff';
 
@@ -53,7 +54,8 @@ export async function runGate(body: HTMLElement, env: GateEnvironment): Promise<
   try {
     response = await env.fetch(PAGES_PATHS.publicFriendAccess, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      // The server refuses a post without it (CSRF): the form script sends it too.
+      headers: { 'content-type': 'application/json', [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE },
       credentials: 'same-origin',
       body: JSON.stringify({ scope, key, id_token: idToken }),
     });
