@@ -21,7 +21,7 @@ import { signedWebhook, toast, XHR } from './session';
  */
 
 /** A LIFF app id of the pattern LINE Developers shows (the fake LIFF never checks it with LINE). */
-const LIFF_ID = '2000000001-E2eBoards';
+const LIFF_ID = '2000000001-E2eBoard';
 
 test('a board with a pinned post with an image and a newer post, read by a friend inside LINE: pinned first, unread marks, and the console counts the read and names the reader', async ({
   page,
@@ -75,7 +75,9 @@ test('a board with a pinned post with an image and a newer post, read by a frien
     await expect(picker).toHaveCount(0);
     await expect(editor.getByRole('list', { name: '画像' }).getByRole('listitem')).toHaveCount(1);
     await editor.getByRole('checkbox', { name: 'ピン留めする' }).check();
-    await editor.getByRole('radio', { name: '掲載する' }).check();
+    // The segmented control's radio sits under its label: the label is what a person taps.
+    await editor.getByText('掲載する', { exact: true }).click();
+    await expect(editor.getByRole('radio', { name: '掲載する' })).toBeChecked();
     await editor.getByRole('button', { name: '保存' }).click();
     await expect(toast(page, '投稿を作成しました。')).toBeVisible();
     await expect(editor).toHaveCount(0);
@@ -85,7 +87,8 @@ test('a board with a pinned post with an image and a newer post, read by a frien
     editor = page.getByRole('dialog', { name: '投稿を作成' });
     await editor.getByRole('textbox', { name: 'タイトル' }).fill(newerTitle);
     await editor.getByRole('textbox', { name: '本文' }).fill('カラーが20%オフになります。');
-    await editor.getByRole('radio', { name: '掲載する' }).check();
+    await editor.getByText('掲載する', { exact: true }).click();
+    await expect(editor.getByRole('radio', { name: '掲載する' })).toBeChecked();
     await editor.getByRole('button', { name: '保存' }).click();
     await expect(editor).toHaveCount(0);
     await expect(posts.getByRole('row', { name: new RegExp(newerTitle) })).toBeVisible();
@@ -98,9 +101,10 @@ test('a board with a pinned post with an image and a newer post, read by a frien
     const boardPath = new URL(saved.public_url).pathname;
     expect(boardPath).toMatch(/^\/b\/[^/]+$/);
     const listed = (await (await page.request.get(`/api/boards/${boardId}/posts`)).json()) as {
-      items: { id: number; title: string }[];
-    };
-    const newer = listed.items.find((post) => post.title === newerTitle);
+      id: number;
+      title: string;
+    }[];
+    const newer = listed.find((post) => post.title === newerTitle);
     if (!newer) throw new Error(`no post ${newerTitle}`);
 
     // 3. The friend inside LINE on a 360 px phone: the gate lets them in, the board shows.
