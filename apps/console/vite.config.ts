@@ -95,7 +95,13 @@ function chunkGroups(): Rolldown.CodeSplittingGroup[] {
       bookingLazy: /[\\/]apps[\\/]console[\\/]src[\\/]booking[\\/]/,
       theme: /[\\/]packages[\\/]ui[\\/]src[\\/]themes[\\/]\w+[\\/]index\.ts$/,
       shell: /[\\/]apps[\\/]console[\\/]src[\\/](app[\\/]MenuDrawer\.tsx|shared[\\/]schemas\.ts)$/,
-      feature: (root) => FEATURE.exec(root)?.[1],
+      feature: (root) => {
+        const feature = FEATURE.exec(root)?.[1];
+        // The pages' sites and boards: parts with screens of their own (build/chunks.ts layerOf).
+        const part =
+          feature === 'pages' ? /[\\/]src[\\/]pages[\\/](sites|boards)[\\/]/.exec(root)?.[1] : undefined;
+        return part ? `${feature}/${part}` : feature;
+      },
     },
     Object.fromEntries(
       Object.entries(ENGINES).map(([name, files]) => [

@@ -129,7 +129,7 @@ describe('layerOf', () => {
     bookingLazy: /^booking-/,
     theme: /^theme-/,
     shell: /^Shell$/,
-    feature: (root) => /^(salon|tel)-/.exec(root)?.[1],
+    feature: (root) => /^(salon|tel|pages\/sites|pages\/boards|pages)-/.exec(root)?.[1],
     engines: () =>
       new Map([
         ['ui-select', new Set(['salon-A', 'tel-A', 'tel-B'])],
@@ -158,6 +158,10 @@ describe('layerOf', () => {
     ['screens of several features, all showing a calendar', ['salon-A', 'tel-A'], 'ui-calendar'],
     ['screens of several features, all showing a select', ['salon-A', 'tel-B'], 'ui-select'],
     ['screens of several features', ['salon-A', 'tel-A', 'salon-B'], 'shared'],
+    ['screens of one part of a feature', ['pages/sites-A', 'pages/sites-B'], 'pages-sites'],
+    ['screens of two parts of a feature', ['pages/sites-A', 'pages/boards-A'], 'pages'],
+    ['screens of a feature and one of its parts', ['pages-A', 'pages/sites-A'], 'pages'],
+    ['a part of a feature and another feature', ['pages/sites-A', 'tel-A'], 'shared'],
   ])('%s', (_name, roots, layer) => {
     expect(layerOf('module', new Set(roots), layers)).toBe(layer);
   });

@@ -235,7 +235,7 @@ export interface Layers {
   theme: RegExp;
   /** What the menu layout loads lazily: the session's schema, the phone's drawer. */
   shell: RegExp;
-  /** The feature of a screen (its folder), or undefined. */
+  /** The feature of a screen (its folder; `feature/part` for a part in a subfolder), or undefined. */
   feature(root: string): string | undefined;
   /** The heavy engines of @console/ui by file name, each with the roots that load its control. */
   engines(): ReadonlyMap<string, ReadonlySet<string>>;
@@ -273,7 +273,13 @@ export function layerOf(id: string, roots: ReadonlySet<string>, layers: Layers):
   if (list.length < 2) return null;
   const features = new Set(list.map((root) => layers.feature(root)));
   const [feature] = features;
-  if (features.size === 1 && feature !== undefined) return feature;
+  if (features.size === 1 && feature !== undefined) return feature.replace('/', '-');
+  // A feature in parts (`pages/sites`, `pages/boards`): what only one part's screens share is that
+  // part's file, what several parts share the feature's — a part's code stays out of the file
+  // every screen of the feature loads (sites and boards added 8 kB to the landing pages' screens).
+  const families = new Set([...features].map((name) => name?.split('/')[0]));
+  const [family] = families;
+  if (families.size === 1 && family !== undefined) return family;
   // An engine's code (radix's popper, react-aria's calendar): with the engine whose screens load
   // it, the one loaded by fewest screens (then by name) when several do.
   let engine: [string, number] | null = null;

@@ -64,6 +64,9 @@ export const SMALL_FILES_ALLOWED = {
   // 1.0 kB: the page editor's publish dialog and countdown fields with their calendar, loaded when
   // one opens (issue 33).
   calendarParts: 'loaded when the page editor opens its publish dialog or a countdown',
+  // 1.0 kB: what only the two site screens share (their list's and settings' helpers); in `pages`
+  // every landing page and form screen would load it (build/chunks.ts: a feature's parts).
+  'pages-sites': 'shared by the two site screens only',
 };
 
 /**

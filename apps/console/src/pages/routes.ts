@@ -48,7 +48,7 @@ export const pagesFeature: ConsoleFeature = {
       data: siteSettingsData,
     },
     SitePageEditPage: {
-      screen: () => import('./sites/SitePageEditPage').then((module) => module.SitePageEditPage),
+      screen: () => import('./editor/PageEditorPage').then((module) => module.SitePageEditPage),
       data: sitePageEditData,
     },
     BoardListPage: {

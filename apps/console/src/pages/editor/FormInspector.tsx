@@ -17,7 +17,6 @@ import { Button, Checkbox, NumberStepper, Select, SortableList, Textarea, TextFi
 import { useTags } from '../../shared/friendLists';
 import { TagPicker } from '../../shared/TagPicker';
 import { useInsertionEntries } from '../../shared/useSharedData';
-import { ItemButtons } from './BlockList';
 import {
   CHOICE_TYPES,
   changeFieldType,
@@ -33,6 +32,7 @@ import {
   under,
 } from './document';
 import * as styles from './editor.css';
+import { ItemButtons } from './ItemButtons';
 import type { Errors, OnBlock } from './inspectors';
 import { EDITOR_TEXT as T } from './messages';
 

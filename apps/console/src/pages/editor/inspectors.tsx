@@ -10,95 +10,23 @@ import {
   TEXT_BLOCK_MAX_LENGTH,
   URL_MAX_LENGTH,
 } from '@console/contract/pages';
-import { Button, SegmentedControl, Select, Textarea, TextField } from '@console/ui';
-import { lazy, Suspense, useState } from 'react';
+import { SegmentedControl, Select, Textarea, TextField } from '@console/ui';
+import { lazy, Suspense } from 'react';
 import { useTrackerChoices } from '../../shared/choiceLists';
 import { InsertableTextarea } from '../../shared/InsertableTextarea';
-import { useMediaImages } from '../../shared/mediaLibrary';
 import type { DraftButtonAction, DraftLeafBlock } from './document';
 import * as styles from './editor.css';
+import { ImageField } from './ImageField';
 import { EDITOR_TEXT as T } from './messages';
 
 /** A block's change: the new block and what was typed in (a step of its own when null). */
-// Loaded when first needed: the image library's picker (its own file) and the countdown's calendar.
-const MediaPicker = lazy(() =>
-  import('../../shared/MediaPicker').then((module) => ({ default: module.MediaPicker })),
-);
+// Loaded when first needed: the countdown's calendar.
 const TokyoDateTime = lazy(() =>
   import('./calendarParts').then((module) => ({ default: module.TokyoDateTime })),
 );
 
 export type OnBlock<B> = (next: B, group: string | null) => void;
 export type Errors = Readonly<Record<string, string>>;
-
-/** An image of the library: its thumbnail and name, a button to the picker, and one to take it off. */
-export function ImageField({
-  label,
-  value,
-  onChange,
-  errorText,
-  removable,
-}: {
-  label: string;
-  value: number | null;
-  onChange: (id: number | null) => void;
-  errorText?: string | undefined;
-  removable: boolean;
-}) {
-  const [open, setOpen] = useState(false);
-  const images = useMediaImages();
-  const chosen = value === null ? undefined : images.data?.find((image) => image.id === value);
-  return (
-    <fieldset className={styles.fieldset} data-invalid={errorText ? true : undefined}>
-      <legend className={styles.fieldLegend}>{label}</legend>
-      {value === null ? (
-        <p className={styles.subtle}>{T.ogpNone}</p>
-      ) : (
-        <>
-          {chosen ? (
-            <img className={styles.thumbnail} src={chosen.preview_url} alt="" />
-          ) : (
-            <span className={styles.thumbnail} aria-hidden="true" />
-          )}
-          <p className={styles.subtle}>{T.imageOf(chosen?.name ?? T.imageUnknown(value))}</p>
-        </>
-      )}
-      <div className={styles.toolbar}>
-        <Button
-          variant="secondary"
-          size="small"
-          aria-invalid={errorText ? true : undefined}
-          onClick={() => setOpen(true)}
-        >
-          {value === null ? T.chooseImage : T.changeImage}
-        </Button>
-        {removable && value !== null && (
-          <Button variant="secondary" size="small" onClick={() => onChange(null)}>
-            {T.removeImage}
-          </Button>
-        )}
-      </div>
-      {errorText && (
-        <p className={styles.problem} role="alert">
-          {errorText}
-        </p>
-      )}
-      {open && (
-        <Suspense fallback={<p className={styles.subtle}>{T.loading}</p>}>
-          <MediaPicker
-            open
-            current={value}
-            onClose={() => setOpen(false)}
-            onChoose={(image) => {
-              setOpen(false);
-              onChange(image.id);
-            }}
-          />
-        </Suspense>
-      )}
-    </fieldset>
-  );
-}
 
 const actionOf = (kind: ButtonActionKind, before: DraftButtonAction): DraftButtonAction => {
   switch (kind) {

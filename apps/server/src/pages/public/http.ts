@@ -117,10 +117,17 @@ export const mediaIdsOf = (blocks: readonly Block[], ogp: number | null) => [
 
 export const nonceOf = () => randomBytes(16).toString('base64');
 
-export function sendHtml(reply: FastifyReply, status: number, html: string, policy: string) {
+/** `cacheControl`: a board's answers, drawn for one friend, say `private, no-store`. */
+export function sendHtml(
+  reply: FastifyReply,
+  status: number,
+  html: string,
+  policy: string,
+  cacheControl = 'no-cache',
+) {
   return reply
     .status(status)
-    .header('cache-control', 'no-cache')
+    .header('cache-control', cacheControl)
     .header('content-security-policy', policy)
     .header('referrer-policy', 'strict-origin-when-cross-origin')
     .type('text/html; charset=utf-8')

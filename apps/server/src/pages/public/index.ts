@@ -13,6 +13,7 @@ import { type Db, rows } from '../../db';
 import { japanDayOf as japanDay } from '../../members';
 import { defineHandlers, registerOperations } from '../../operations';
 import { currentUser } from '../../plugins/auth';
+import { boardRoutes } from './boards';
 import {
   allBlocks,
   formScriptTags,
@@ -254,6 +255,8 @@ export async function publicPagesPlugin(app: FastifyInstance, options: PublicPag
 
   // The sites' addresses `/s/{slug}…`, their password form and the friends gate's operation.
   await siteRoutes(app, { config, captcha, now, origin, formScript, gateScript, notFound });
+  // The boards' addresses `/b/{code}…` (friends only, behind the same gate).
+  await boardRoutes(app, { now, gateScript, notFound });
 
   const previewOps = { pagePreview: PAGES_OPS.pagePreview };
   await registerOperations(

@@ -305,15 +305,18 @@ function withNonce(tags: string, nonce: string): string {
   return tags.replace(/<(script|link)\b/g, `<$1 nonce="${attr(nonce)}"`);
 }
 
-function documentHead(input: {
+/** The document's start up to </head>: boards' pages (boards.ts) draw theirs with it and `css` of their own. */
+export function documentHead(input: {
   title: string;
   description: string;
   theme: OemCode;
   nonce: string | null;
   extra: string;
   site?: boolean;
+  /** More rules after the theme's (and the site frame's). */
+  css?: string;
 }): string {
-  const css = stylesheetOf(input.theme, input.site === true);
+  const css = `${stylesheetOf(input.theme, input.site === true)}${input.css ?? ''}`;
   return `<!doctype html>
 <html lang="ja">
 <head>
