@@ -1,7 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { FAKE_LINE, registerIdToken } from './fake-line';
-import { deliver, signedWebhook, toast, XHR } from './session';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  followingFriend,
+  LINE_APP,
+  loginWithFakeLine,
+  overflow,
+  PHONE,
+  phone,
+  routeFakeLiff,
+  setChannelLogin,
+} from './liff';
+import { signedWebhook, toast, XHR } from './session';
 
 /**
  * Pages (issue 33) end to end: the owner builds a form on the editor's screen (a required name, a
@@ -13,93 +21,13 @@ import { deliver, signedWebhook, toast, XHR } from './session';
  * the channel's login and the page are taken away again at the end, for the tests after.
  */
 
-/** LINE's in-app browser on Android (its user agent ends with ` Line/…`). */
-const LINE_APP =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36 Line/13.0.0';
-/** A phone's own browser, outside LINE. */
-const PHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Safari/604.1';
-const PHONE_SIZE = { width: 360, height: 740 };
-
 /** A LIFF app id of the pattern LINE Developers shows (the fake LIFF never checks it with LINE). */
 const LIFF_ID = '2000000001-E2eForms';
-/** The LIFF chunk of the form script (vite.pageform.config.ts groups the SDK into it). */
-const LIFF_CHUNK = '**/assets/pageform-liff-*.js';
-
-const japanToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
-
-const followEvent = (userId: string) => ({
-  type: 'follow',
-  mode: 'active',
-  timestamp: Date.now(),
-  source: { type: 'user', userId },
-  webhookEventId: `01PAGESE2E${Date.now()}`,
-  deliveryContext: { isRedelivery: false },
-  replyToken: 'r',
-  follow: { isUnblocked: false },
-});
-
-/**
- * A stand-in for the LIFF chunk: the form script imports its exports by their built names (each
- * a module namespace: core's `default` is `liff`, the ID token module's `default` a class), so
- * every name the real chunk exports gets one object that serves as both. `init` keeps the LIFF id
- * it was given where the test reads it; `getIDToken` hands the token the fake LINE knows.
- */
-function fakeLiffModule(realChunk: string, idToken: string): string {
-  const exported = /export\s*\{([^}]*)\}\s*;?\s*(?:\/\/#.*)?\s*$/.exec(realChunk.trim());
-  if (!exported?.[1]) throw new Error('the LIFF chunk has no export list');
-  const names = exported[1]
-    .split(',')
-    .map(
-      (part) =>
-        part
-          .trim()
-          .split(/\s+as\s+/)
-          .pop() ?? '',
-    )
-    .filter(Boolean);
-  return `
-class FakeLiff {
-  static use() { return FakeLiff; }
-  static async init(config) { globalThis.__fakeLiff = { liffId: config.liffId }; }
-  static getIDToken() { return ${JSON.stringify(idToken)}; }
-}
-const namespace = { default: FakeLiff, liff: FakeLiff };
-export { ${names.map((name) => `namespace as ${name}`).join(', ')} };
-`;
-}
-
-/** The browser page's width beyond the viewport (0: no horizontal scroll). */
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** Picks the option whose name matches in a select of the editor, inside one question's card. */
 async function pick(page: Page, scope: Locator, combobox: string, option: string | RegExp) {
   await scope.getByRole('combobox', { name: combobox }).first().click();
   await page.getByRole('option', { name: option }).first().click();
-}
-
-async function setChannelLogin(page: Page, values: { loginId: string; secret: string }) {
-  await page.goto('/line/setting/line');
-  await page.getByLabel('LINE ログインのチャネル ID', { exact: true }).fill(values.loginId);
-  if (values.secret)
-    await page.getByLabel('LINE ログインのチャネルシークレット', { exact: true }).fill(values.secret);
-  await page.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('保存しました。').first()).toBeVisible();
-}
-
-/** A phone at 360 × 740 with this user agent, in a context of its own (no console session). */
-async function phone(browser: Browser, baseURL: string, userAgent: string) {
-  const context = await browser.newContext({
-    baseURL,
-    userAgent,
-    viewport: PHONE_SIZE,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'ja-JP',
-    timezoneId: 'Asia/Tokyo',
-  });
-  return context;
 }
 
 test('a form built on the editor, published, answered by a friend inside LINE and by someone anonymous on a 360 px phone: the console shows both answers, the friend’s new value and tag, and the CSV in both encodings', async ({
@@ -169,41 +97,15 @@ test('a form built on the editor, published, answered by a friend inside LINE an
     // 2. LIFF for the account's pages and LINE Login for its channel (the fake's), and a friend.
     const liff = await page.request.put('/api/page_settings', { headers: XHR, data: { liff_id: LIFF_ID } });
     expect(liff.ok(), await liff.text()).toBe(true);
-    await setChannelLogin(page, { loginId: FAKE_LINE.loginChannelId, secret: FAKE_LINE.loginChannelSecret });
-    const userId = `U${randomBytes(16).toString('hex')}`;
-    expect((await deliver(page, hook, [followEvent(userId)])).status()).toBe(200);
-    let friend: { id: number; display_name: string } | undefined;
-    await expect
-      .poll(
-        async () => {
-          const found = (await (
-            await page.request.get(`/api/friends?followed_from=${japanToday()}&per_page=100`)
-          ).json()) as { id: number; display_name: string; line_user_id: string }[];
-          friend = found.find((item) => item.line_user_id === userId);
-          return friend !== undefined;
-        },
-        { timeout: 20_000 },
-      )
-      .toBe(true);
-    if (!friend) throw new Error(`no friend ${userId}`);
+    await loginWithFakeLine(page);
+    const friend = await followingFriend(page, hook);
     // The answers page names the friend by this (a link to their page).
     expect(friend.display_name).not.toBe('');
-    const idToken = `liff-id-token-${suffix}`;
-    await registerIdToken(idToken, userId);
 
     // 3. The friend answers inside LINE, on a 360 px phone; LIFF is the fake module.
     const inLine = await phone(browser, baseURL ?? '', LINE_APP);
     try {
-      let liffRequests = 0;
-      await inLine.route(LIFF_CHUNK, async (route) => {
-        liffRequests += 1;
-        const real = await route.fetch();
-        await route.fulfill({
-          status: 200,
-          contentType: 'text/javascript',
-          body: fakeLiffModule(await real.text(), idToken),
-        });
-      });
+      const liffAsked = await routeFakeLiff(inLine, friend.idToken);
       const visitor = await inLine.newPage();
       await visitor.goto(publicPath);
       await expect(visitor).toHaveTitle(new RegExp(title));
@@ -213,7 +115,7 @@ test('a form built on the editor, published, answered by a friend inside LINE an
           visitor.evaluate(() => (globalThis as { __fakeLiff?: { liffId: string } }).__fakeLiff?.liffId),
         )
         .toBe(LIFF_ID);
-      expect(liffRequests).toBeGreaterThan(0);
+      expect(liffAsked.count).toBeGreaterThan(0);
       expect(await overflow(visitor)).toBe(0);
       await visitor.getByLabel(/お名前/).fill('友だち 花子');
       await visitor.getByRole('radio', { name: '店頭POP' }).check();

@@ -5,8 +5,12 @@ import type { RouteDef } from '../packages/contract/src/routes';
 /** Every console route (the phone and first-load tests open them all). */
 export const ALL_ROUTES: readonly RouteDef[] = CONSOLE_ROUTES;
 
-/** Where each route with an id finds the demo's first one (a list operation of the API). */
-export const ID_SOURCES: Record<string, string> = {
+/**
+ * Where each route with an id finds the demo's first one: a list operation of the API, or hops of
+ * them, each after the first given the id the one before found as its `{id}` (a site's page is
+ * found in the first site's pages: no list holds every site's pages).
+ */
+export const ID_SOURCES: Record<string, string | readonly [string, ...string[]]> = {
   TelOrderDetailPage: '/api/tel/list',
   FriendDetailPage: '/api/friends',
   TagSettingPage: '/api/tags',
@@ -24,6 +28,9 @@ export const ID_SOURCES: Record<string, string> = {
   LandingAnswersPage: '/api/landing_pages',
   FormEditPage: '/api/forms',
   FormAnswersPage: '/api/forms',
+  SiteSettingsPage: '/api/sites',
+  SitePageEditPage: ['/api/sites', '/api/sites/{id}/pages'],
+  BoardPostsPage: '/api/boards',
 };
 
 /** The smallest `id` in a list answer (an array, or an object holding one). */
@@ -50,9 +57,13 @@ export async function concretePath(request: APIRequestContext, route: RouteDef):
   if (!route.path.includes(':')) return route.path;
   const source = ID_SOURCES[route.name];
   if (!source) throw new Error(`${route.name} (${route.path}): no demo id source in ID_SOURCES`);
-  const answer = await request.get(source);
-  expect(answer.ok(), `${source} answered ${answer.status()}`).toBe(true);
-  const id = firstId(await answer.json());
-  if (id === undefined) throw new Error(`${source}: the demo has no row for ${route.name}`);
+  let id: number | undefined;
+  for (const hop of typeof source === 'string' ? [source] : source) {
+    const url = hop.replace('{id}', String(id));
+    const answer = await request.get(url);
+    expect(answer.ok(), `${url} answered ${answer.status()}`).toBe(true);
+    id = firstId(await answer.json());
+    if (id === undefined) throw new Error(`${url}: the demo has no row for ${route.name}`);
+  }
   return route.path.replace(/:\w+/g, String(id));
 }

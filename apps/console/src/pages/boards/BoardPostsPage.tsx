@@ -170,16 +170,21 @@ export function BoardPostsPage() {
       <PageHeader
         title={title}
         actions={
-          board.data && (
-            <Button variant="primary" onClick={() => setOpen({ what: 'editor', post: null })}>
-              {T.newPost}
-            </Button>
-          )
+          // Drawn from the start (usable once the board is known): appearing late, it moved the title.
+          <Button
+            variant="primary"
+            disabled={!board.data}
+            onClick={() => setOpen({ what: 'editor', post: null })}
+          >
+            {T.newPost}
+          </Button>
         }
       />
       <LoadError error={board.error} />
       {board.data && <BoardAddress board={board.data} />}
-      {!board.error && (
+      {/* Under the board's address, so only once it is known: drawn before it, the search and the
+          list were pushed down when the address came (first-load CLS 0.075). */}
+      {board.data && (
         <>
           <div className={styles.toolbar}>
             <ListSearch
