@@ -62,7 +62,8 @@ const POSTS = `/line/board/${omotesando.id}`;
 /** Waits for the boards' list and its first row. */
 async function boardsLoaded(canvasElement: HTMLElement) {
   await ready(canvasElement, T.listTitle);
-  const table = screen(canvasElement).getByRole('table', { name: T.listTitle });
+  // The table waits for the page settings too (whether the LIFF notice goes above it).
+  const table = await screen(canvasElement).findByRole('table', { name: T.listTitle }, PAGE_WAIT);
   await within(table).findByRole('link', { name: T.postsOf(omotesando.title) }, PAGE_WAIT);
   return table;
 }
@@ -70,7 +71,11 @@ async function boardsLoaded(canvasElement: HTMLElement) {
 /** Waits for the board's posts. */
 async function postsLoaded(canvasElement: HTMLElement) {
   await ready(canvasElement, omotesando.title);
-  const table = screen(canvasElement).getByRole('table', { name: T.postsOf(omotesando.title) });
+  const table = await screen(canvasElement).findByRole(
+    'table',
+    { name: T.postsOf(omotesando.title) },
+    PAGE_WAIT,
+  );
   await within(table).findByText(pinnedPost.title, {}, PAGE_WAIT);
   return table;
 }
