@@ -979,6 +979,14 @@ describe.each(DRIVERS)('pages on %s', (driver) => {
         seededAt.getTime() - 31 * 86_400_000,
       );
       expect(new Date(String(counts?.last)).getTime()).toBeLessThanOrEqual(seededAt.getTime());
+      // Each friend's answer is a form_answer event at its time, keyed by the answer (once).
+      const [events] = await rows(
+        database.db,
+        sql`SELECT count(*)::int AS events, count(a.id)::int AS matched FROM friend_events e
+            LEFT JOIN page_answers a ON e.key = 'answer:' || a.id AND a.friend_id = e.friend_id AND a.created_at = e.at
+            WHERE e.account_id = ${demo.accountId} AND e.kind = 'form_answer'`,
+      );
+      expect(events).toMatchObject({ events: 20, matched: 20 });
       const [views] = await rows(
         database.db,
         sql`SELECT max(day)::text AS last FROM page_views v JOIN pages p ON p.id = v.page_id WHERE p.account_id = ${demo.accountId}`,

@@ -273,7 +273,21 @@ export async function seedPagesDemo(db: Db, demo: AccountFixture, seededAt = new
       ),
     };
   });
-  await db.insert(pageAnswers).values(answers);
+  const stored = await db
+    .insert(pageAnswers)
+    .values(answers)
+    .returning({ id: pageAnswers.id, friendId: pageAnswers.friendId, createdAt: pageAnswers.createdAt });
+  // A friend's answer is a `form_answer` of the friends' events, as answering.ts records it (keyed
+  // by the answer), so the funnels and the ad connection see the demo's answers too. The seed has no
+  // capabilities: the row is written as the events' own writer writes it.
+  for (const answer of stored)
+    if (answer.friendId !== null)
+      await db.execute(
+        sql`INSERT INTO friend_events (account_id, friend_id, kind, at, ref_id, key)
+            VALUES (${accountId}, ${answer.friendId}, 'form_answer', ${answer.createdAt.toISOString()},
+                    ${surveyRow.id}, ${`answer:${answer.id}`})
+            ON CONFLICT DO NOTHING`,
+      );
 
   // Opens of both pages and taps of the landing page's booking button, one per visitor a day.
   const views: (typeof pageViews.$inferInsert)[] = [];
