@@ -2,8 +2,8 @@
 // page, against the built server with demo data on a fresh embedded database; the median of 3 runs
 // per page (Lighthouse's own computeMedianRun), written as a Markdown table.
 //
-//   pnpm build && node scripts/lighthouse.mjs [--runs 3] [--out lighthouse.md] [--only /line/friends] [--save dir]
-//     [--public /p/{code},/p/{code}]   published pages (issue 33) to measure too, without a session
+//   pnpm build && node scripts/lighthouse.mjs [--runs 3] [--out lighthouse.md] [--only /line/friends,/s/{slug}] [--save dir]
+//     [--public /p/{code},/s/{slug}]   published pages and sites (issue 33) to measure too, without a session
 //
 // Not part of `pnpm test`: a run takes about 15 minutes and its scores move with the machine's load.
 // What is stable (JS requests and bytes per first load, compressed answers, CLS) is gated in CI by
@@ -28,10 +28,10 @@ const OUT = option('out', '');
 const ONLY = option('only', '');
 // --save DIR keeps each page's median report (JSON) for a look at its long tasks and bootup time.
 const SAVE = option('save', '');
-// --public: published pages' paths (`/p/{code}`), opened as a friend opens them: no session.
-const PUBLIC = option('public', '')
-  .split(',')
-  .filter((p) => p.startsWith('/p/'));
+// --public: published pages' paths (`/p/{code}`, a site's `/s/{slug}[/{path}]`), opened as a
+// friend opens them: no session.
+const isPublished = (page) => page.startsWith('/p/') || page.startsWith('/s/');
+const PUBLIC = option('public', '').split(',').filter(isPublished);
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3222);
 const BASE = `http://127.0.0.1:${PORT}`;
 const CHROME_FLAGS = [
@@ -136,14 +136,14 @@ async function main() {
     const booking = await bookingPath(cookie);
     if (booking) pages.push(booking);
     pages.push(...PUBLIC);
-    for (const page of pages.filter((p) => !ONLY || p === ONLY)) {
+    for (const page of pages.filter((p) => !ONLY || ONLY.split(',').includes(p))) {
       const runs = [];
       // A run can end without a paint (Lighthouse's NO_FCP when the tab was not painted in time on
       // a busy machine); computeMedianRun throws on such a run, so it is dropped and run again,
       // up to twice the runs asked for.
       for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 2; attempt++) {
         // The booking page and the published pages are public: no session cookie, as a customer opens them.
-        const headers = page.startsWith('/r/') || page.startsWith('/p/') ? {} : { Cookie: cookie };
+        const headers = page.startsWith('/r/') || isPublished(page) ? {} : { Cookie: cookie };
         const result = await lighthouse(`${BASE}${page}`, {
           port: chrome.port,
           output: 'json',
@@ -151,7 +151,7 @@ async function main() {
           onlyCategories: ['performance'],
           extraHeaders: headers,
           // The issue measures published pages at 360 px, the narrowest phone they must fit.
-          ...(page.startsWith('/p/')
+          ...(isPublished(page)
             ? {
                 screenEmulation: {
                   mobile: true,
