@@ -691,12 +691,15 @@ export function SiteSettingsPage() {
   const site = useSite(id);
   const pages = useSitePages(id);
   if (id === null || (site.error instanceof ApiError && site.error.status === 404)) return <NotFound />;
+  // The settings wait for the site's pages too: drawn before them, the pages' list grew under the
+  // menu and the sections below moved (CLS 0.050 on a first load).
+  const ready = site.data !== undefined && (pages.data !== undefined || pages.error !== undefined);
   return (
     <PageContent className={pageStyles.page}>
-      {!site.data && <PageHeader title={T.settingsTitle} />}
+      {!ready && <PageHeader title={T.settingsTitle} />}
       <LoadError error={site.error ?? pages.error} />
-      {site.isLoading && !site.data && <p className={styles.subtle}>{T.loading}</p>}
-      {site.data && <SiteSettings key={site.data.id} site={site.data} pages={pages.data ?? []} />}
+      {!ready && !site.error && <p className={styles.subtle}>{T.loading}</p>}
+      {ready && site.data && <SiteSettings key={site.data.id} site={site.data} pages={pages.data ?? []} />}
     </PageContent>
   );
 }
